@@ -1,0 +1,4 @@
+import { ensureBuild, ensureDependencies } from './lib/setup.mjs'
+
+ensureDependencies()
+ensureBuild({ force: true })
