@@ -3,7 +3,7 @@
 // Extra arguments go to vitest, e.g. `npm test -- --project server`.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureBuild, ensureChromium, ensureDependencies, log, pnpm, root, run } from './lib/setup.mjs'
+import { ensureBuild, ensureChromium, ensureDependencies, log, pnpm, root } from './lib/setup.mjs'
 
 const args = process.argv.slice(2)
 const started = Date.now()
@@ -21,7 +21,18 @@ const report = join(root, '.test-output/vitest.json')
 const env = { ...process.env, POS_E2E: haveChromium ? '1' : '0' }
 let failed = false
 try {
-  pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { env })
+  pnpm(
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    { env },
+  )
 } catch {
   failed = true
 }
@@ -29,7 +40,9 @@ try {
   const result = JSON.parse(readFileSync(report, 'utf8'))
   const skipped = result.numPendingTests + result.numTodoTests
   log(`finished in ${Math.round((Date.now() - started) / 1000)} s`)
-  process.stdout.write(`${result.numPassedTests} passed, ${result.numFailedTests} failed, ${skipped} skipped\n`)
+  process.stdout.write(
+    `${result.numPassedTests} passed, ${result.numFailedTests} failed, ${skipped} skipped\n`,
+  )
   if (result.numTotalTests === 0) failed = true
 } catch (error) {
   log(`no test report: ${error.message}`)

@@ -9,10 +9,63 @@ const root = join(import.meta.dirname, '..')
 /** What each package may import besides its own files and Node built-ins where noted (ARCHITECTURE.md). */
 const allowed: Record<string, { packages: string[]; node: boolean }> = {
   core: { packages: ['valibot', 'date-fns'], node: false },
-  'sync-worker': { packages: ['@pos/core', 'yjs', 'y-indexeddb', 'y-websocket', 'y-protocols', 'comlink', 'lib0', 'flexsearch'], node: false },
+  'sync-worker': {
+    packages: [
+      '@pos/core',
+      'yjs',
+      'y-indexeddb',
+      'y-websocket',
+      'y-protocols',
+      'comlink',
+      'lib0',
+      'flexsearch',
+    ],
+    node: false,
+  },
   devices: { packages: ['@pos/core'], node: false },
-  web: { packages: ['@pos/core', '@pos/sync-worker', '@pos/devices', 'react', 'react-dom', '@tanstack/react-router', '@radix-ui/themes', '@radix-ui/react-icons', 'comlink', 'workbox-window', 'virtual:pwa-register', 'recharts', 'papaparse', 'yjs', 'vite', '@vitejs/plugin-react', '@tanstack/router-plugin', 'vite-plugin-pwa'], node: false },
-  server: { packages: ['@pos/core', 'hono', '@hono/node-server', 'ws', 'kysely', '@electric-sql/pglite', 'kysely-pglite', 'pg', 'pino', 'nodemailer', 'yjs', 'y-protocols', 'lib0', 'papaparse', 'esbuild'], node: true },
+  web: {
+    packages: [
+      '@pos/core',
+      '@pos/sync-worker',
+      '@pos/devices',
+      'react',
+      'react-dom',
+      '@tanstack/react-router',
+      '@radix-ui/themes',
+      '@radix-ui/react-icons',
+      'comlink',
+      'workbox-window',
+      'virtual:pwa-register',
+      'recharts',
+      'papaparse',
+      'yjs',
+      'vite',
+      '@vitejs/plugin-react',
+      '@tanstack/router-plugin',
+      'vite-plugin-pwa',
+    ],
+    node: false,
+  },
+  server: {
+    packages: [
+      '@pos/core',
+      'hono',
+      '@hono/node-server',
+      'ws',
+      'kysely',
+      '@electric-sql/pglite',
+      'kysely-pglite',
+      'pg',
+      'pino',
+      'nodemailer',
+      'yjs',
+      'y-protocols',
+      'lib0',
+      'papaparse',
+      'esbuild',
+    ],
+    node: true,
+  },
   sim: { packages: ['@pos/core', 'ws', 'pino'], node: true },
 }
 
@@ -32,7 +85,8 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(source: string): string[] {
   const found: string[] = []
-  const pattern = /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm
+  const pattern =
+    /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm
   for (const match of source.matchAll(pattern)) found.push((match[1] ?? match[2] ?? match[3])!)
   return found
 }
@@ -70,9 +124,20 @@ describe('package import directions (ARCHITECTURE.md)', () => {
 
   it('core has no DOM, Node, network, clock or randomness', () => {
     const forbidden = [
-      /\bDate\.now\(/, /\bnew Date\(\s*\)/, /\bMath\.random\(/, /\bcrypto\./, /\bperformance\.now\(/,
-      /\bsetTimeout\(/, /\bsetInterval\(/, /\bfetch\(/, /\bwindow\./, /\bdocument\./, /\blocalStorage\b/,
-      /\bindexedDB\b/, /\bprocess\.(env|argv|exit)/, /\brequire\(/,
+      /\bDate\.now\(/,
+      /\bnew Date\(\s*\)/,
+      /\bMath\.random\(/,
+      /\bcrypto\./,
+      /\bperformance\.now\(/,
+      /\bsetTimeout\(/,
+      /\bsetInterval\(/,
+      /\bfetch\(/,
+      /\bwindow\./,
+      /\bdocument\./,
+      /\blocalStorage\b/,
+      /\bindexedDB\b/,
+      /\bprocess\.(env|argv|exit)/,
+      /\brequire\(/,
     ]
     const violations: string[] = []
     for (const file of sourceFiles(join(root, 'packages/core/src'))) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DATE_RANGE_KINDS, chartBucket, dateRange } from './date-range.ts'
+import { chartBucket, DATE_RANGE_KINDS, dateRange } from './date-range.ts'
 
 describe('dateRange', () => {
   const now = new Date(2026, 10, 21, 15, 30) // Saturday 21 November 2026, local time
@@ -23,21 +23,27 @@ describe('dateRange', () => {
   })
 
   it('includes both ends of a custom range, in either order', () => {
-    const range = dateRange('custom', now, { customFrom: new Date(2026, 1, 3), customTo: new Date(2026, 0, 30, 12) })
+    const range = dateRange('custom', now, {
+      customFrom: new Date(2026, 1, 3),
+      customTo: new Date(2026, 0, 30, 12),
+    })
     expect(range).toEqual({ from: new Date(2026, 0, 30), to: new Date(2026, 1, 4) })
   })
 
   it('always gives a non-empty range that contains now, except the past ones', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(1990, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }), (at) => {
-        for (const kind of DATE_RANGE_KINDS) {
-          const { from, to } = dateRange(kind, at)
-          expect(from.getTime()).toBeLessThan(to.getTime())
-          const past = kind.startsWith('last_') || kind === 'yesterday'
-          if (past) expect(to.getTime()).toBeLessThanOrEqual(at.getTime())
-          else expect(from.getTime() <= at.getTime() && at.getTime() < to.getTime()).toBe(true)
-        }
-      }),
+      fc.property(
+        fc.date({ min: new Date(1990, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
+        (at) => {
+          for (const kind of DATE_RANGE_KINDS) {
+            const { from, to } = dateRange(kind, at)
+            expect(from.getTime()).toBeLessThan(to.getTime())
+            const past = kind.startsWith('last_') || kind === 'yesterday'
+            if (past) expect(to.getTime()).toBeLessThanOrEqual(at.getTime())
+            else expect(from.getTime() <= at.getTime() && at.getTime() < to.getTime()).toBe(true)
+          }
+        },
+      ),
       { numRuns: 1000 },
     )
   })

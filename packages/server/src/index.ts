@@ -1,0 +1,2 @@
+/** @pos/server: HTTP API, WebSockets, database, jobs. */
+export {}
