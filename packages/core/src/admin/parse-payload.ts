@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+
+/** The outcome of checking a request body or query: the clean value, or one sentence for the user. */
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string }
+
+/** Any valibot schema; the server validates through this module so that it never imports valibot. */
+export type PayloadSchema = v.GenericSchema
+
+/** A field path as a person reads it: `settings.pos_store_id` becomes "settings pos store id". */
+function fieldLabel(issue: v.BaseIssue<unknown>): string | undefined {
+  const path = v.getDotPath(issue)
+  if (!path) return undefined
+  return path.replaceAll('.', ' ').replaceAll('_', ' ')
+}
+
+/**
+ * The one sentence shown for the first problem in a payload. Our schemas carry their own messages;
+ * valibot's generic ones ("Invalid type: ...") are prefixed with the field they concern.
+ */
+export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0]
+  if (!issue) return 'The request is not valid'
+  const label = fieldLabel(issue)
+  if (issue.message.startsWith('Invalid ')) {
+    return label ? `Please check ${label}: ${issue.message}` : 'The request body must be a JSON object'
+  }
+  return issue.message
+}
+
+/** Checks `input` against `schema` and returns the parsed value or a clear message. */
+export function parsePayload<S extends PayloadSchema>(
+  schema: S,
+  input: unknown,
+): ParseResult<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return { ok: true, value: result.output }
+  return { ok: false, error: issueMessage(result.issues) }
+}
