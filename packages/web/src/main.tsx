@@ -1,1 +1,21 @@
-export {}
+import '@radix-ui/themes/styles.css'
+import './app.css'
+import { Theme } from '@radix-ui/themes'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Toaster } from 'sonner'
+import { initLanguage } from './i18n/index.ts'
+import { router } from './router.ts'
+
+initLanguage()
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    {/* Spec 9: light theme, purple accent, left to right. */}
+    <Theme appearance="light" accentColor="purple" grayColor="mauve" radius="medium" scaling="100%">
+      <RouterProvider router={router} />
+      <Toaster position="top-right" richColors closeButton />
+    </Theme>
+  </StrictMode>,
+)

@@ -1,0 +1,50 @@
+import type { GroupRights } from '@pos/core'
+
+/** Shapes of the JSON the server answers (packages/server/API.md). Amounts are integer minor units. */
+
+export type UserStatus = 'active' | 'disabled'
+export const USER_STATUSES: readonly UserStatus[] = ['active', 'disabled']
+
+export type UserSettings = {
+  pos_store_id: number | null
+  dashboard_store_ids: number[]
+  return_store_ids: number[]
+  transfer_from_store_ids: number[]
+  transfer_to_store_ids: number[]
+  fulfillment_store_ids: number[]
+  fulfillment_alert: boolean
+  active: boolean
+}
+
+export type User = {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  status: UserStatus
+  group_id: number | null
+  store_id: number | null
+  settings: UserSettings
+}
+
+export type Company = { id: number; name: string; currency: string }
+
+export type Me = { user: User; company: Company; rights: GroupRights }
+
+export type Store = { id: number; name: string }
+
+export type Group = { id: number; name: string; rights: GroupRights }
+
+export type ApiUser = { id: number; name: string; status: UserStatus; rights: GroupRights }
+
+export type SalesBucket = 'hour' | 'day' | 'month'
+
+export type DashboardSales = {
+  currency: string
+  total: number
+  count: number
+  average: number
+  series: { start: string; total: number; count: number }[]
+}
+
+export type Health = { ok?: boolean; version?: string }

@@ -1,0 +1,29 @@
+import { Select } from '@radix-ui/themes'
+
+type Props = {
+  id: string
+  value: number | null
+  options: { id: number; name: string }[]
+  noneLabel: string
+  onChange: (id: number | null) => void
+}
+
+/** A select of records that may also be left empty. */
+export function OptionalSelect({ id, value, options, noneLabel, onChange }: Props) {
+  return (
+    <Select.Root
+      value={value === null ? 'none' : String(value)}
+      onValueChange={(next) => onChange(next === 'none' ? null : Number(next))}
+    >
+      <Select.Trigger id={id} />
+      <Select.Content>
+        <Select.Item value="none">{noneLabel}</Select.Item>
+        {options.map((option) => (
+          <Select.Item key={option.id} value={String(option.id)}>
+            {option.name}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  )
+}

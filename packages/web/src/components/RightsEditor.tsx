@@ -1,0 +1,98 @@
+import { ALL_PAGE_RIGHTS, type GroupRights, type PageRight, REGISTER_CACHES } from '@pos/core'
+import { Button, Checkbox, Flex, Heading, Separator, Text } from '@radix-ui/themes'
+import { cacheLabel, rightLabel, t } from '../i18n/index.ts'
+import { MENU, rightsByMenuGroup } from '../shell/menu.ts'
+
+type Props = { value: GroupRights; onChange: (rights: GroupRights) => void }
+
+const GROUPS = rightsByMenuGroup(MENU, ALL_PAGE_RIGHTS)
+
+/** Page rights as a checklist grouped like the side menu, then the register caches (spec 6). */
+export function RightsEditor({ value, onChange }: Props) {
+  const togglePage = (right: PageRight, on: boolean) =>
+    onChange({ ...value, pages: on ? [...value.pages, right] : value.pages.filter((page) => page !== right) })
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="center">
+        <Heading as="h3" size="3">
+          {t('groups.pages')}
+        </Heading>
+        <Flex gap="3">
+          <Button
+            type="button"
+            size="1"
+            variant="ghost"
+            onClick={() => onChange({ ...value, pages: [...ALL_PAGE_RIGHTS] })}
+          >
+            {t('groups.select_all')}
+          </Button>
+          <Button
+            type="button"
+            size="1"
+            variant="ghost"
+            color="gray"
+            onClick={() => onChange({ ...value, pages: [] })}
+          >
+            {t('groups.clear')}
+          </Button>
+        </Flex>
+      </Flex>
+      <div className="rights-grid">
+        {GROUPS.map((group) => (
+          <fieldset key={group.label} style={{ border: 0, padding: 0, margin: 0 }}>
+            <Text
+              as="div"
+              size="1"
+              weight="bold"
+              color="gray"
+              mb="2"
+              style={{ textTransform: 'uppercase', letterSpacing: '0.04em' }}
+            >
+              {t(group.label)}
+            </Text>
+            <Flex direction="column" gap="2">
+              {group.rights.map((right) => (
+                <Text as="label" size="2" key={right}>
+                  <Flex gap="2" align="center">
+                    <Checkbox
+                      checked={value.pages.includes(right)}
+                      onCheckedChange={(checked) => togglePage(right, checked === true)}
+                    />
+                    {rightLabel(right)}
+                  </Flex>
+                </Text>
+              ))}
+            </Flex>
+          </fieldset>
+        ))}
+      </div>
+      <Separator size="4" />
+      <div>
+        <Heading as="h3" size="3">
+          {t('groups.caches')}
+        </Heading>
+        <Text as="p" size="1" color="gray" mt="1" mb="3">
+          {t('groups.caches_hint')}
+        </Text>
+        <div className="store-checks">
+          {REGISTER_CACHES.map((cache) => (
+            <Text as="label" size="2" key={cache}>
+              <Flex gap="2" align="center">
+                <Checkbox
+                  checked={value.caches.includes(cache)}
+                  onCheckedChange={(checked) =>
+                    onChange({
+                      ...value,
+                      caches: checked ? [...value.caches, cache] : value.caches.filter((c) => c !== cache),
+                    })
+                  }
+                />
+                {cacheLabel(cache)}
+              </Flex>
+            </Text>
+          ))}
+        </div>
+      </div>
+    </Flex>
+  )
+}

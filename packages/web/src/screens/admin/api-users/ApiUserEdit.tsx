@@ -1,0 +1,177 @@
+import { ArrowLeftIcon, ReloadIcon, TrashIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Grid, Select, Skeleton, TextField } from '@radix-ui/themes'
+import { Link, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import {
+  type ApiUserInput,
+  createApiUser,
+  deleteApiUser,
+  getApiUser,
+  regenerateApiUserToken,
+  updateApiUser,
+} from '../../../api/resources.ts'
+import { showToast } from '../../../api/toast.ts'
+import { USER_STATUSES, type UserStatus } from '../../../api/types.ts'
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
+import { Field } from '../../../components/Field.tsx'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { RightsEditor } from '../../../components/RightsEditor.tsx'
+import { useRequest } from '../../../hooks/use-request.ts'
+import { t } from '../../../i18n/index.ts'
+import { requiredError } from '../../sessions/validation.ts'
+import { TokenDialog } from './TokenDialog.tsx'
+
+const EMPTY: ApiUserInput = { name: '', status: 'active', rights: { pages: [], caches: [] } }
+
+/** Create an API user (id null) or edit one; a token is shown once, after create or regenerate. */
+export function ApiUserEdit({ id }: { id: number | null }) {
+  const router = useRouter()
+  const existing = useRequest(id === null ? null : (signal) => getApiUser(id, { signal }), [id])
+  const [form, setForm] = useState<ApiUserInput>(EMPTY)
+  const [error, setError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+  const [token, setToken] = useState<{ value: string; id: number } | null>(null)
+
+  useEffect(() => {
+    if (!existing.data) return
+    const { id: _id, ...rest } = existing.data
+    setForm(rest)
+  }, [existing.data])
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const problem = requiredError(form.name)
+    setError(problem)
+    if (problem) return
+    setSaving(true)
+    const input = { ...form, name: form.name.trim() }
+    try {
+      if (id === null) {
+        const created = await createApiUser(input)
+        setToken({ value: created.token, id: created.apiuser.id })
+      } else {
+        await updateApiUser(id, input)
+        showToast(t('common.saved'), 'success')
+      }
+    } catch {
+      // shown by the client
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function regenerate() {
+    if (id === null) return
+    try {
+      const answer = await regenerateApiUserToken(id)
+      setToken({ value: answer.token, id })
+    } catch {
+      // shown by the client
+    }
+  }
+
+  async function remove() {
+    if (id === null) return
+    try {
+      await deleteApiUser(id)
+      showToast(t('apiusers.deleted'), 'success')
+      await router.navigate({ to: '/admin/api-users' })
+    } catch {
+      // shown by the client
+    }
+  }
+
+  const loading = id !== null && !existing.data
+  return (
+    <form onSubmit={save} noValidate>
+      <PageHeader
+        title={id === null ? t('apiusers.new_title') : (existing.data?.name ?? t('apiusers.edit_title'))}
+        actions={
+          <>
+            <Button asChild variant="soft" color="gray">
+              <Link to="/admin/api-users">
+                <ArrowLeftIcon />
+                {t('common.back')}
+              </Link>
+            </Button>
+            {id !== null && (
+              <>
+                <ConfirmDialog
+                  trigger={
+                    <Button type="button" variant="soft" color="amber">
+                      <ReloadIcon />
+                      {t('apiusers.regenerate')}
+                    </Button>
+                  }
+                  title={t('apiusers.regenerate_title')}
+                  body={t('apiusers.regenerate_body')}
+                  confirm={t('apiusers.regenerate')}
+                  onConfirm={() => void regenerate()}
+                />
+                <ConfirmDialog
+                  trigger={
+                    <Button type="button" variant="soft" color="red">
+                      <TrashIcon />
+                      {t('common.delete')}
+                    </Button>
+                  }
+                  title={t('apiusers.delete_title', { name: form.name })}
+                  body={t('apiusers.delete_body')}
+                  confirm={t('common.delete')}
+                  onConfirm={() => void remove()}
+                />
+              </>
+            )}
+            <Button type="submit" loading={saving} disabled={loading}>
+              {t('common.save')}
+            </Button>
+          </>
+        }
+      />
+      <Skeleton loading={loading}>
+        <Card size="3">
+          <Flex direction="column" gap="5">
+            <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+              <Field label={t('common.name')} htmlFor="name" error={error}>
+                <TextField.Root
+                  id="name"
+                  autoFocus={id === null}
+                  value={form.name}
+                  onChange={(e) => setForm({ ...form, name: e.target.value })}
+                  aria-invalid={Boolean(error)}
+                />
+              </Field>
+              <Field label={t('common.status')} htmlFor="status">
+                <Select.Root
+                  value={form.status}
+                  onValueChange={(value) => setForm({ ...form, status: value as UserStatus })}
+                >
+                  <Select.Trigger id="status" />
+                  <Select.Content>
+                    {USER_STATUSES.map((status) => (
+                      <Select.Item key={status} value={status}>
+                        {t(status === 'active' ? 'status.active' : 'status.disabled')}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              </Field>
+            </Grid>
+            <RightsEditor value={form.rights} onChange={(rights) => setForm({ ...form, rights })} />
+          </Flex>
+        </Card>
+      </Skeleton>
+      {token && (
+        <TokenDialog
+          token={token.value}
+          onDone={() => {
+            const createdId = token.id
+            setToken(null)
+            if (id === null)
+              void router.navigate({ to: '/admin/api-user/$id', params: { id: String(createdId) } })
+          }}
+        />
+      )}
+    </form>
+  )
+}

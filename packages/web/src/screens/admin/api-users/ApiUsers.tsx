@@ -1,0 +1,65 @@
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Badge, Button, Card, Link as RadixLink, Table, Text } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import { listApiUsers } from '../../../api/resources.ts'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { StatusBadge } from '../../../components/StatusBadge.tsx'
+import { useRequest } from '../../../hooks/use-request.ts'
+import { t } from '../../../i18n/index.ts'
+
+/** Other systems that use the API with a token. */
+export function ApiUsers() {
+  const apiUsers = useRequest((signal) => listApiUsers({ signal }), [])
+  return (
+    <>
+      <PageHeader
+        title={t('apiusers.title')}
+        actions={
+          <Button asChild>
+            <Link to="/admin/api-user/new">
+              <PlusIcon />
+              {t('apiusers.new')}
+            </Link>
+          </Button>
+        }
+      />
+      <Card size="1">
+        <Table.Root variant="ghost">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('common.name')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('apiusers.rights')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('common.status')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(apiUsers.data ?? []).map((apiUser) => (
+              <Table.Row key={apiUser.id} align="center">
+                <Table.RowHeaderCell>
+                  <RadixLink asChild weight="medium">
+                    <Link to="/admin/api-user/$id" params={{ id: String(apiUser.id) }}>
+                      {apiUser.name}
+                    </Link>
+                  </RadixLink>
+                </Table.RowHeaderCell>
+                <Table.Cell>
+                  <Badge variant="soft">
+                    {t('groups.rights_count', { count: apiUser.rights.pages.length })}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={apiUser.status} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {!apiUsers.loading && apiUsers.data?.length === 0 && (
+          <Text as="p" color="gray" align="center" my="6">
+            {t('apiusers.empty')}
+          </Text>
+        )}
+      </Card>
+    </>
+  )
+}

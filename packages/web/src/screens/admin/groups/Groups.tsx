@@ -1,0 +1,191 @@
+import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
+import { Badge, Button, Card, Dialog, Flex, IconButton, Table, Text, TextField } from '@radix-ui/themes'
+import { type FormEvent, useState } from 'react'
+import { createGroup, deleteGroup, type GroupInput, listGroups, updateGroup } from '../../../api/resources.ts'
+import { showToast } from '../../../api/toast.ts'
+import type { Group } from '../../../api/types.ts'
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
+import { Field } from '../../../components/Field.tsx'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { RightsEditor } from '../../../components/RightsEditor.tsx'
+import { useRequest } from '../../../hooks/use-request.ts'
+import { t } from '../../../i18n/index.ts'
+import { refreshMe } from '../../../session/session.ts'
+import { requiredError } from '../../sessions/validation.ts'
+
+type Editing = { id: number | null; input: GroupInput }
+
+/** Security groups: what their users may open, and what their registers keep offline. */
+export function Groups() {
+  const groups = useRequest((signal) => listGroups({ signal }), [])
+  const [editing, setEditing] = useState<Editing | null>(null)
+
+  async function remove(group: Group) {
+    try {
+      await deleteGroup(group.id)
+      showToast(t('groups.deleted'), 'success')
+      groups.reload()
+    } catch {
+      // shown by the client
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('groups.title')}
+        actions={
+          <Button
+            onClick={() => setEditing({ id: null, input: { name: '', rights: { pages: [], caches: [] } } })}
+          >
+            <PlusIcon />
+            {t('groups.new')}
+          </Button>
+        }
+      />
+      <Card size="1">
+        <Table.Root variant="ghost">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('common.name')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('groups.pages')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('groups.caches')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell width="1%" />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(groups.data ?? []).map((group) => (
+              <Table.Row key={group.id} align="center">
+                <Table.RowHeaderCell>
+                  <Text weight="medium">{group.name}</Text>
+                </Table.RowHeaderCell>
+                <Table.Cell>
+                  <Badge variant="soft">
+                    {t('groups.rights_count', { count: group.rights.pages.length })}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text size="2" color="gray">
+                    {group.rights.caches.length}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <Flex gap="2" justify="end">
+                    <IconButton
+                      variant="ghost"
+                      aria-label={`${t('common.edit')} ${group.name}`}
+                      onClick={() =>
+                        setEditing({ id: group.id, input: { name: group.name, rights: group.rights } })
+                      }
+                    >
+                      <Pencil1Icon />
+                    </IconButton>
+                    <ConfirmDialog
+                      trigger={
+                        <IconButton
+                          variant="ghost"
+                          color="red"
+                          aria-label={`${t('common.delete')} ${group.name}`}
+                        >
+                          <TrashIcon />
+                        </IconButton>
+                      }
+                      title={t('groups.delete_title', { name: group.name })}
+                      body={t('groups.delete_body')}
+                      confirm={t('common.delete')}
+                      onConfirm={() => void remove(group)}
+                    />
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {!groups.loading && groups.data?.length === 0 && (
+          <Text as="p" color="gray" align="center" my="6">
+            {t('groups.empty')}
+          </Text>
+        )}
+      </Card>
+      {editing && (
+        <GroupDialog
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            groups.reload()
+            // The signed-in user's own group may have changed: the menu follows its rights.
+            void refreshMe()
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+function GroupDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const [input, setInput] = useState(editing.input)
+  const [error, setError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const problem = requiredError(input.name)
+    setError(problem)
+    if (problem) return
+    setSaving(true)
+    try {
+      const body = { ...input, name: input.name.trim() }
+      if (editing.id === null) await createGroup(body)
+      else await updateGroup(editing.id, body)
+      showToast(t('common.saved'), 'success')
+      onSaved()
+    } catch {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="880px">
+        <form onSubmit={save} noValidate>
+          <Dialog.Title>{editing.id === null ? t('groups.new_title') : t('groups.edit_title')}</Dialog.Title>
+          <Dialog.Description size="2" color="gray" mb="4">
+            {t('groups.dialog_hint')}
+          </Dialog.Description>
+          <Flex direction="column" gap="5">
+            <Field label={t('common.name')} htmlFor="group-name" error={error}>
+              <TextField.Root
+                id="group-name"
+                autoFocus
+                value={input.name}
+                onChange={(e) => setInput({ ...input, name: e.target.value })}
+                aria-invalid={Boolean(error)}
+                style={{ maxWidth: 360 }}
+              />
+            </Field>
+            <RightsEditor value={input.rights} onChange={(rights) => setInput({ ...input, rights })} />
+          </Flex>
+          <Flex gap="3" mt="5" justify="end">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                {t('common.cancel')}
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" loading={saving}>
+              {t('common.save')}
+            </Button>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,267 @@
+import { ArrowLeftIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Grid, Select, Skeleton, Switch, Tabs, Text, TextField } from '@radix-ui/themes'
+import { Link, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import {
+  createUser,
+  getUser,
+  listGroups,
+  listStores,
+  type UserInput,
+  updateUser,
+} from '../../../api/resources.ts'
+import { showToast } from '../../../api/toast.ts'
+import { USER_STATUSES, type UserSettings, type UserStatus } from '../../../api/types.ts'
+import { Field } from '../../../components/Field.tsx'
+import { OptionalSelect } from '../../../components/OptionalSelect.tsx'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { StoreChecklist } from '../../../components/StoreChecklist.tsx'
+import { useHistoryTab } from '../../../hooks/use-history-tab.ts'
+import { useRequest } from '../../../hooks/use-request.ts'
+import { type MessageKey, t } from '../../../i18n/index.ts'
+import { refreshMe, useMe } from '../../../session/session.ts'
+import { emailError, requiredError } from '../../sessions/validation.ts'
+
+const EMPTY_SETTINGS: UserSettings = {
+  pos_store_id: null,
+  dashboard_store_ids: [],
+  return_store_ids: [],
+  transfer_from_store_ids: [],
+  transfer_to_store_ids: [],
+  fulfillment_store_ids: [],
+  fulfillment_alert: false,
+  active: true,
+}
+
+const EMPTY_USER: UserInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  status: 'active',
+  group_id: null,
+  store_id: null,
+  settings: EMPTY_SETTINGS,
+}
+
+/** The store lists of a user's settings (spec 3 User), in the order the form shows them. */
+const STORE_LISTS: { key: keyof UserSettings & `${string}_ids`; label: MessageKey }[] = [
+  { key: 'dashboard_store_ids', label: 'users.settings.dashboard_stores' },
+  { key: 'return_store_ids', label: 'users.settings.return_stores' },
+  { key: 'transfer_from_store_ids', label: 'users.settings.transfer_from_stores' },
+  { key: 'transfer_to_store_ids', label: 'users.settings.transfer_to_stores' },
+  { key: 'fulfillment_store_ids', label: 'users.settings.fulfillment_stores' },
+]
+
+type Errors = Partial<Record<'first_name' | 'last_name' | 'email', string>>
+
+/** Create a user (id null) or edit one: details, and the settings of spec 3. */
+export function UserEdit({ id }: { id: number | null }) {
+  const router = useRouter()
+  const me = useMe()
+  const existing = useRequest(id === null ? null : (signal) => getUser(id, { signal }), [id])
+  const groups = useRequest((signal) => listGroups({ signal }), [])
+  const stores = useRequest((signal) => listStores({ signal }), [])
+  const [form, setForm] = useState<UserInput>(EMPTY_USER)
+  const [errors, setErrors] = useState<Errors>({})
+  const [saving, setSaving] = useState(false)
+  const [tab, setTab] = useHistoryTab<'details' | 'settings'>('user-edit', 'details')
+
+  useEffect(() => {
+    if (!existing.data) return
+    const { id: _id, ...rest } = existing.data
+    setForm({ ...rest, settings: { ...EMPTY_SETTINGS, ...rest.settings } })
+  }, [existing.data])
+
+  const set = <K extends keyof UserInput>(key: K, value: UserInput[K]) => setForm({ ...form, [key]: value })
+  const setSetting = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) =>
+    setForm({ ...form, settings: { ...form.settings, [key]: value } })
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const found: Errors = {
+      first_name: requiredError(form.first_name),
+      last_name: requiredError(form.last_name),
+      email: emailError(form.email),
+    }
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) {
+      setTab('details')
+      return
+    }
+    setSaving(true)
+    const input = {
+      ...form,
+      email: form.email.trim(),
+      first_name: form.first_name.trim(),
+      last_name: form.last_name.trim(),
+    }
+    try {
+      if (id === null) {
+        await createUser(input)
+        showToast(t('users.created'), 'success')
+        await router.navigate({ to: '/admin/users' })
+        return
+      }
+      await updateUser(id, input)
+      showToast(t('common.saved'), 'success')
+      if (id === me.user.id) await refreshMe()
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const storeOptions = stores.data ?? []
+  const loading = id !== null && !existing.data
+  const title = id === null ? t('users.new_title') : t('users.edit_title')
+
+  return (
+    <form onSubmit={save} noValidate>
+      <PageHeader
+        title={existing.data ? `${existing.data.first_name} ${existing.data.last_name}` : title}
+        description={id === null ? undefined : title}
+        actions={
+          <>
+            <Button asChild variant="soft" color="gray">
+              <Link to="/admin/users">
+                <ArrowLeftIcon />
+                {t('common.back')}
+              </Link>
+            </Button>
+            <Button type="submit" loading={saving} disabled={loading}>
+              {t('common.save')}
+            </Button>
+          </>
+        }
+      />
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as 'details' | 'settings')}>
+        <Tabs.List>
+          <Tabs.Trigger value="details">{t('users.tab_details')}</Tabs.Trigger>
+          <Tabs.Trigger value="settings">{t('users.tab_settings')}</Tabs.Trigger>
+        </Tabs.List>
+        <Skeleton loading={loading}>
+          <Card size="3" mt="4">
+            <Tabs.Content value="details">
+              <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+                <Field label={t('users.first_name')} htmlFor="first_name" error={errors.first_name}>
+                  <TextField.Root
+                    id="first_name"
+                    value={form.first_name}
+                    autoFocus={id === null}
+                    onChange={(e) => set('first_name', e.target.value)}
+                    aria-invalid={Boolean(errors.first_name)}
+                  />
+                </Field>
+                <Field label={t('users.last_name')} htmlFor="last_name" error={errors.last_name}>
+                  <TextField.Root
+                    id="last_name"
+                    value={form.last_name}
+                    onChange={(e) => set('last_name', e.target.value)}
+                    aria-invalid={Boolean(errors.last_name)}
+                  />
+                </Field>
+                <Field label={t('users.email')} htmlFor="email" error={errors.email}>
+                  <TextField.Root
+                    id="email"
+                    type="email"
+                    value={form.email}
+                    onChange={(e) => set('email', e.target.value)}
+                    aria-invalid={Boolean(errors.email)}
+                  />
+                </Field>
+                <Field label={t('common.status')} htmlFor="status">
+                  <Select.Root
+                    value={form.status}
+                    onValueChange={(value) => set('status', value as UserStatus)}
+                  >
+                    <Select.Trigger id="status" />
+                    <Select.Content>
+                      {USER_STATUSES.map((status) => (
+                        <Select.Item key={status} value={status}>
+                          {t(status === 'active' ? 'status.active' : 'status.disabled')}
+                        </Select.Item>
+                      ))}
+                    </Select.Content>
+                  </Select.Root>
+                </Field>
+                <Field label={t('users.group')} htmlFor="group">
+                  <OptionalSelect
+                    id="group"
+                    value={form.group_id}
+                    options={groups.data ?? []}
+                    noneLabel={t('users.no_group')}
+                    onChange={(value) => set('group_id', value)}
+                  />
+                </Field>
+                <Field label={t('users.assigned_store')} htmlFor="store">
+                  <OptionalSelect
+                    id="store"
+                    value={form.store_id}
+                    options={storeOptions}
+                    noneLabel={t('common.none')}
+                    onChange={(value) => set('store_id', value)}
+                  />
+                </Field>
+              </Grid>
+            </Tabs.Content>
+            <Tabs.Content value="settings">
+              <Flex direction="column" gap="5">
+                <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+                  <Field label={t('users.settings.pos_store')} htmlFor="pos_store">
+                    <OptionalSelect
+                      id="pos_store"
+                      value={form.settings.pos_store_id}
+                      options={storeOptions}
+                      noneLabel={t('common.none')}
+                      onChange={(value) => setSetting('pos_store_id', value)}
+                    />
+                  </Field>
+                  <Flex direction="column" gap="3" justify="end">
+                    <Text as="label" size="2">
+                      <Flex gap="2" align="center">
+                        <Switch
+                          checked={form.settings.fulfillment_alert}
+                          onCheckedChange={(checked) => setSetting('fulfillment_alert', checked)}
+                        />
+                        {t('users.settings.fulfillment_alert')}
+                      </Flex>
+                    </Text>
+                    <Text as="label" size="2">
+                      <Flex gap="2" align="center">
+                        <Switch
+                          checked={form.settings.active}
+                          onCheckedChange={(checked) => setSetting('active', checked)}
+                        />
+                        {t('users.settings.active')}
+                      </Flex>
+                    </Text>
+                  </Flex>
+                </Grid>
+                {STORE_LISTS.map(({ key, label }) => (
+                  <Flex key={key} direction="column" gap="2">
+                    <Text size="2" weight="medium">
+                      {t(label)}
+                    </Text>
+                    {storeOptions.length === 0 ? (
+                      <Text size="2" color="gray">
+                        {t('users.no_stores')}
+                      </Text>
+                    ) : (
+                      <StoreChecklist
+                        label={t(label)}
+                        stores={storeOptions}
+                        value={form.settings[key]}
+                        onChange={(ids) => setSetting(key, ids)}
+                      />
+                    )}
+                  </Flex>
+                ))}
+              </Flex>
+            </Tabs.Content>
+          </Card>
+        </Skeleton>
+      </Tabs.Root>
+    </form>
+  )
+}

@@ -1,0 +1,141 @@
+import { MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { listGroups, listUsers } from '../../../api/resources.ts'
+import { USER_STATUSES, type UserStatus } from '../../../api/types.ts'
+import { PageHeader } from '../../../components/PageHeader.tsx'
+import { Pager } from '../../../components/Pager.tsx'
+import { StatusBadge } from '../../../components/StatusBadge.tsx'
+import { useRequest } from '../../../hooks/use-request.ts'
+import { t } from '../../../i18n/index.ts'
+import { USERS_PAGE_SIZE } from './users-search.ts'
+
+const route = getRouteApi('/_app/admin/users')
+
+/** The company's users: search, filter by status, page through. */
+export function Users() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const page = search.page ?? 1
+  const [text, setText] = useState(search.search ?? '')
+
+  // Search as the user types, a moment after they stop.
+  useEffect(() => {
+    if (text === (search.search ?? '')) return
+    const timer = window.setTimeout(
+      () =>
+        void navigate({
+          search: (prev) => ({ ...prev, search: text || undefined, page: undefined }),
+          replace: true,
+        }),
+      250,
+    )
+    return () => window.clearTimeout(timer)
+  }, [text, search.search, navigate])
+
+  const users = useRequest(
+    (signal) =>
+      listUsers(
+        { search: search.search ?? '', status: search.status ?? '', limit: USERS_PAGE_SIZE, page },
+        { signal },
+      ),
+    [search.search, search.status, page],
+  )
+  const groups = useRequest((signal) => listGroups({ signal }), [])
+  const groupName = (id: number | null) => groups.data?.find((group) => group.id === id)?.name ?? '—'
+
+  return (
+    <>
+      <PageHeader
+        title={t('users.title')}
+        actions={
+          <Button asChild>
+            <Link to="/admin/user/new">
+              <PlusIcon />
+              {t('users.new')}
+            </Link>
+          </Button>
+        }
+      />
+      <Flex gap="3" mb="4" wrap="wrap">
+        <TextField.Root
+          placeholder={t('users.search_placeholder')}
+          aria-label={t('common.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
+        </TextField.Root>
+        <Select.Root
+          value={search.status ?? 'all'}
+          onValueChange={(value) =>
+            void navigate({
+              search: (prev) => ({
+                ...prev,
+                status: value === 'all' ? undefined : (value as UserStatus),
+                page: undefined,
+              }),
+            })
+          }
+        >
+          <Select.Trigger aria-label={t('common.status')} style={{ minWidth: 140 }} />
+          <Select.Content>
+            <Select.Item value="all">{t('common.all')}</Select.Item>
+            {USER_STATUSES.map((status) => (
+              <Select.Item key={status} value={status}>
+                {t(status === 'active' ? 'status.active' : 'status.disabled')}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      <Card size="1">
+        <Table.Root variant="ghost">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('users.name')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('users.email')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('users.group')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('common.status')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(users.data?.users ?? []).map((user) => (
+              <Table.Row key={user.id} align="center">
+                <Table.RowHeaderCell>
+                  <RadixLink asChild weight="medium">
+                    <Link to="/admin/user/edit/$id" params={{ id: String(user.id) }}>
+                      {user.first_name} {user.last_name}
+                    </Link>
+                  </RadixLink>
+                </Table.RowHeaderCell>
+                <Table.Cell>{user.email}</Table.Cell>
+                <Table.Cell>{groupName(user.group_id)}</Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={user.status} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {!users.loading && users.data?.users.length === 0 && (
+          <Text as="p" color="gray" align="center" my="6">
+            {t('users.empty')}
+          </Text>
+        )}
+      </Card>
+      <Pager
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        total={users.data?.total ?? 0}
+        onPage={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,184 @@
+import { Button, Flex, Heading, Link as RadixLink, Select, Text, TextField } from '@radix-ui/themes'
+import { Link, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { ApiError, api } from '../../api/client.ts'
+import { CodeInput } from '../../components/CodeInput.tsx'
+import { Field } from '../../components/Field.tsx'
+import { t } from '../../i18n/index.ts'
+import { refreshMe } from '../../session/session.ts'
+import { codeError, emailError, requiredError } from './validation.ts'
+
+/** Spec 2: the currencies offered at registration. */
+const CURRENCIES = ['AUD', 'NZD', 'USD'] as const
+
+type Details = {
+  company_name: string
+  first_name: string
+  last_name: string
+  email: string
+  currency: (typeof CURRENCIES)[number]
+}
+type Errors = Partial<Record<keyof Details | 'code', string>>
+
+/** Registration (spec 2): details, then a verification code, then create account. */
+export function CreateCompany() {
+  const router = useRouter()
+  const [step, setStep] = useState<'details' | 'verify'>('details')
+  const [details, setDetails] = useState<Details>({
+    company_name: '',
+    first_name: '',
+    last_name: '',
+    email: '',
+    currency: 'AUD',
+  })
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+
+  const update = (key: keyof Details) => (event: { target: { value: string } }) =>
+    setDetails({ ...details, [key]: event.target.value })
+
+  async function submitDetails(event: FormEvent) {
+    event.preventDefault()
+    const found: Errors = {
+      company_name: requiredError(details.company_name),
+      first_name: requiredError(details.first_name),
+      last_name: requiredError(details.last_name),
+      email: emailError(details.email),
+    }
+    setErrors(found)
+    const firstInvalid = Object.entries(found).find(([, message]) => message)?.[0]
+    if (firstInvalid) {
+      document.getElementById(firstInvalid)?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      const trimmed = Object.fromEntries(Object.entries(details).map(([k, v]) => [k, v.trim()]))
+      await api.post('sessions/register', trimmed)
+      setCode('')
+      setStep('verify')
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function createAccount(event: FormEvent) {
+    event.preventDefault()
+    const problem = codeError(code)
+    setErrors({ code: problem })
+    if (problem) return
+    setBusy(true)
+    try {
+      await api.post('sessions/register/verify', { email: details.email.trim(), code })
+      await refreshMe()
+      await router.navigate({ to: '/dashboard', replace: true })
+    } catch (caught) {
+      if (caught instanceof ApiError) setErrors({ code: caught.message })
+      setBusy(false)
+    }
+  }
+
+  if (step === 'verify') {
+    return (
+      <form onSubmit={createAccount} noValidate>
+        <Flex direction="column" gap="4">
+          <Text size="1" color="gray" weight="medium">
+            {t('sessions.step', { step: 2, steps: 2 })}
+          </Text>
+          <Heading as="h1" size="6">
+            {t('sessions.create.verify_title')}
+          </Heading>
+          <Text color="gray" size="2">
+            {t('sessions.create.verify_intro', { email: details.email.trim() })}
+          </Text>
+          <Field label={t('sessions.code')} htmlFor="code" error={errors.code}>
+            <CodeInput id="code" value={code} onChange={setCode} invalid={Boolean(errors.code)} />
+          </Field>
+          <Button type="submit" size="3" loading={busy}>
+            {t('sessions.create.create_account')}
+          </Button>
+          <Button type="button" variant="ghost" color="gray" onClick={() => setStep('details')}>
+            {t('sessions.create.back')}
+          </Button>
+        </Flex>
+      </form>
+    )
+  }
+
+  const text = (key: 'company_name' | 'first_name' | 'last_name' | 'email', label: string, extra = {}) => (
+    <Field label={label} htmlFor={key} error={errors[key]}>
+      <TextField.Root
+        id={key}
+        size="3"
+        value={details[key]}
+        onChange={update(key)}
+        aria-invalid={Boolean(errors[key])}
+        aria-describedby={errors[key] ? `${key}-error` : undefined}
+        {...extra}
+      />
+    </Field>
+  )
+
+  return (
+    <form onSubmit={submitDetails} noValidate>
+      <Flex direction="column" gap="4">
+        <Text size="1" color="gray" weight="medium">
+          {t('sessions.step', { step: 1, steps: 2 })}
+        </Text>
+        <Heading as="h1" size="6">
+          {t('sessions.create.title')}
+        </Heading>
+        <Text color="gray" size="2">
+          {t('sessions.create.intro')}
+        </Text>
+        {text('company_name', t('sessions.create.company_name'), {
+          autoFocus: true,
+          autoComplete: 'organization',
+        })}
+        <Flex gap="3" direction={{ initial: 'column', xs: 'row' }}>
+          <div style={{ flex: 1 }}>
+            {text('first_name', t('sessions.create.first_name'), { autoComplete: 'given-name' })}
+          </div>
+          <div style={{ flex: 1 }}>
+            {text('last_name', t('sessions.create.last_name'), { autoComplete: 'family-name' })}
+          </div>
+        </Flex>
+        {text('email', t('sessions.email'), {
+          type: 'email',
+          autoComplete: 'email',
+          placeholder: t('sessions.email_placeholder'),
+        })}
+        <Field label={t('sessions.create.currency')} htmlFor="currency">
+          <Select.Root
+            size="3"
+            value={details.currency}
+            onValueChange={(currency) =>
+              setDetails({ ...details, currency: currency as Details['currency'] })
+            }
+          >
+            <Select.Trigger id="currency" />
+            <Select.Content>
+              {CURRENCIES.map((currency) => (
+                <Select.Item key={currency} value={currency}>
+                  {t(`currency.${currency}`)}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Field>
+        <Button type="submit" size="3" loading={busy}>
+          {t('sessions.create.continue')}
+        </Button>
+        <Text size="2" align="center" color="gray">
+          {t('sessions.create.have_account')}{' '}
+          <RadixLink asChild weight="medium">
+            <Link to="/sessions/sign-in">{t('sessions.create.sign_in')}</Link>
+          </RadixLink>
+        </Text>
+      </Flex>
+    </form>
+  )
+}

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react'
+import { ApiError, api } from '../api/client.ts'
+import type { Me } from '../api/types.ts'
+
+/**
+ * The signed-in user, as GET /api/sessions/me answers it (401: signed out). Fetched once and kept until
+ * sign-in, sign-out or a 401 from any call clears it; screens read it with `useMe()`.
+ */
+type State = { me: Me | null; checked: boolean }
+
+let state: State = { me: null, checked: false }
+let pending: Promise<Me | null> | null = null
+/** The last signed-in user, so screens still mounted while a sign-out navigates away keep rendering. */
+let lastMe: Me | null = null
+const listeners = new Set<() => void>()
+
+function set(next: State): void {
+  state = next
+  if (next.me) lastMe = next.me
+  for (const listener of listeners) listener()
+}
+
+/** The current user, asking the server only when we haven't yet. */
+export function ensureMe(): Promise<Me | null> {
+  if (state.checked) return Promise.resolve(state.me)
+  return refreshMe()
+}
+
+/** Asks the server who is signed in (after sign-in, or when rights may have changed). */
+export function refreshMe(): Promise<Me | null> {
+  pending ??= api
+    .get<Me>('sessions/me', { quiet: true })
+    .then(
+      (me) => {
+        set({ me, checked: true })
+        return me
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          set({ me: null, checked: true })
+          return null
+        }
+        throw error
+      },
+    )
+    .finally(() => {
+      pending = null
+    })
+  return pending
+}
+
+export function clearMe(): void {
+  set({ me: null, checked: true })
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The signed-in user; only inside the signed-in layout, where it is always present. */
+export function useMe(): Me {
+  const me = useSyncExternalStore(subscribe, () => state.me) ?? lastMe
+  if (!me) throw new Error('useMe() outside the signed-in layout')
+  return me
+}
+
+export function useMaybeMe(): Me | null {
+  return useSyncExternalStore(subscribe, () => state.me)
+}

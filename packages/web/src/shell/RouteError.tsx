@@ -1,0 +1,20 @@
+import { Button, Callout, Flex } from '@radix-ui/themes'
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { ApiError } from '../api/client.ts'
+import { t } from '../i18n/index.ts'
+
+/** A screen that failed to load: the server's message (already toasted) and a way to try again. */
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  const message = error instanceof ApiError ? error.message : t('error.unexpected')
+  return (
+    <Flex p="6" direction="column" gap="4" align="start">
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{message}</Callout.Text>
+      </Callout.Root>
+      <Button variant="soft" onClick={() => void router.invalidate()}>
+        {t('common.retry')}
+      </Button>
+    </Flex>
+  )
+}
