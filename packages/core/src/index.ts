@@ -27,7 +27,7 @@ export {
   PAGE_RIGHTS,
   REGISTER_CACHES,
 } from './admin/page-rights.ts'
-export type { ParseResult, PayloadSchema } from './admin/parse-payload.ts'
+export type { ParseResult, PayloadOutput, PayloadSchema } from './admin/parse-payload.ts'
 export { issueMessage, parsePayload } from './admin/parse-payload.ts'
 export type { RegisterPayload, SignInPayload, VerifyPayload } from './admin/sessions.ts'
 export {

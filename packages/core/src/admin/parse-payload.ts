@@ -6,6 +6,9 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string
 /** Any valibot schema; the server validates through this module so that it never imports valibot. */
 export type PayloadSchema = v.GenericSchema
 
+/** What a schema produces once a payload passes it. */
+export type PayloadOutput<S extends PayloadSchema> = v.InferOutput<S>
+
 /** A field path as a person reads it: `settings.pos_store_id` becomes "settings pos store id". */
 function fieldLabel(issue: v.BaseIssue<unknown>): string | undefined {
   const path = v.getDotPath(issue)
@@ -21,6 +24,7 @@ export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0]
   if (!issue) return 'The request is not valid'
   const label = fieldLabel(issue)
+  if (label && issue.type === 'object' && issue.received === 'undefined') return `Please enter ${label}`
   if (issue.message.startsWith('Invalid ')) {
     return label ? `Please check ${label}: ${issue.message}` : 'The request body must be a JSON object'
   }
@@ -31,7 +35,7 @@ export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
 export function parsePayload<S extends PayloadSchema>(
   schema: S,
   input: unknown,
-): ParseResult<v.InferOutput<S>> {
+): ParseResult<PayloadOutput<S>> {
   const result = v.safeParse(schema, input)
   if (result.success) return { ok: true, value: result.output }
   return { ok: false, error: issueMessage(result.issues) }

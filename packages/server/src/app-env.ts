@@ -1,0 +1,43 @@
+import type { GroupRights, PageRight } from '@pos/core'
+import type { Logger } from 'pino'
+import type { DatabaseHandle } from './db/open-database.ts'
+import type { Mailer } from './email/mailer.ts'
+
+/** Who is making a request: a signed-in user (session cookie) or an API user (bearer token). */
+export type Principal =
+  | {
+      kind: 'user'
+      companyId: number
+      userId: number
+      sessionHash: string
+      rights: GroupRights
+    }
+  | {
+      kind: 'api'
+      companyId: number
+      apiUserId: number
+      rights: { pages: PageRight[]; caches: [] }
+    }
+
+/** What the app is built from: everything with I/O comes in here, so tests pass real ones. */
+export type AppDeps = {
+  database: DatabaseHandle
+  logger: Logger
+  mailer: Mailer
+  /** NODE_ENV=production: no development outbox. */
+  production: boolean
+  /** The version of the product (the root package.json). */
+  version: string
+  /** When the process started, in ms since the epoch (for uptime). */
+  startedAt: number
+  /** The built web app to serve for every path outside /api; none in API-only tests. */
+  webDist?: string | undefined
+}
+
+export type AppEnv = {
+  Variables: {
+    principal: Principal | undefined
+    /** The client's address for rate limits. */
+    clientAddress: string
+  }
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from './app-env.ts'
+import { authenticate } from './http/authenticate.ts'
+import { clientAddress } from './http/client-address.ts'
+import { csrfGuard } from './http/csrf-guard.ts'
+import { ERROR_MESSAGES, notFound } from './http/errors.ts'
+import { requestLog } from './http/request-log.ts'
+import { registerWebApp } from './http/web-app.ts'
+import { registerDevOutboxRoutes } from './routes/dev-outbox.ts'
+import { registerHealthRoutes } from './routes/health.ts'
+import { registerPageRightsRoutes } from './routes/page-rights.ts'
+import { registerSessionRoutes } from './routes/sessions.ts'
+
+/** The HTTP app: the JSON API under /api and the web app everywhere else. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use('*', requestLog(deps.logger))
+  app.onError((error, c) => {
+    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
+    return c.json({ error: ERROR_MESSAGES.server }, 500)
+  })
+  app.use('/api/*', clientAddress(), csrfGuard(), authenticate(deps))
+
+  registerHealthRoutes(app, deps)
+  registerSessionRoutes(app, deps)
+  if (!deps.production) registerDevOutboxRoutes(app, deps)
+  registerPageRightsRoutes(app)
+
+  app.all('/api/*', (c) => notFound(c))
+  if (deps.webDist) registerWebApp(app, deps.webDist)
+  app.notFound((c) => notFound(c))
+  return app
+}

@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as tenancyAndSignIn from './0001-tenancy-and-sign-in.ts'
+import * as sales from './0002-sales.ts'
+
+/** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-tenancy-and-sign-in': tenancyAndSignIn,
+  '0002-sales': sales,
+}
+
+/** Migrations live in code so that the bundled server carries them (no directory to read at run time). */
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return MIGRATIONS
+  },
+}

@@ -1,0 +1,34 @@
+import type { Context } from 'hono'
+
+/** The messages of the error contract (spec 8), one place for each. */
+export const ERROR_MESSAGES = {
+  server: 'Error connecting to server, please try again later',
+  notFound: 'Not found',
+  notSignedIn: 'Not signed in',
+  noAccess: "You don't have access to this page",
+  tooMany: 'Too many attempts, please wait a few minutes and try again',
+  badJson: 'The request body must be valid JSON',
+  crossSite: 'This request was refused because it did not come from this site',
+  needsJson: 'Requests that change data must be sent as JSON (Content-Type: application/json)',
+} as const
+
+/** 400 with one clear sentence, the answer to every validation failure. */
+export function badRequest(c: Context, error: string) {
+  return c.json({ error }, 400)
+}
+
+export function notFound(c: Context) {
+  return c.json({ error: ERROR_MESSAGES.notFound }, 404)
+}
+
+export function unauthorized(c: Context) {
+  return c.json({ error: ERROR_MESSAGES.notSignedIn }, 401)
+}
+
+export function forbidden(c: Context, error: string = ERROR_MESSAGES.noAccess) {
+  return c.json({ error }, 403)
+}
+
+export function tooManyRequests(c: Context) {
+  return c.json({ error: ERROR_MESSAGES.tooMany }, 429)
+}

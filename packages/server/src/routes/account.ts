@@ -1,0 +1,33 @@
+import { isPageRight, isRegisterCache } from '@pos/core'
+import type { DatabaseHandle } from '../db/open-database.ts'
+import { USER_COLUMNS, userJson } from './user-json.ts'
+
+/** What a signed-in browser knows about itself: GET /api/sessions/me and the answer to a sign-in. */
+export async function accountJson(database: DatabaseHandle, companyId: number, userId: number) {
+  const user = await database.db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  const company = await database.db
+    .selectFrom('companies')
+    .select(['id', 'name', 'currency'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow()
+  const group = await database.db
+    .selectFrom('security_groups')
+    .select('rights')
+    .where('company_id', '=', companyId)
+    .where('id', '=', user.group_id)
+    .executeTakeFirstOrThrow()
+  const rights = {
+    pages: group.rights.pages.filter(isPageRight),
+    caches: group.rights.caches.filter(isRegisterCache),
+  }
+  return {
+    user: userJson(user),
+    company,
+    rights,
+  }
+}

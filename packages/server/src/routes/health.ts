@@ -1,0 +1,16 @@
+import type { Hono } from 'hono'
+import { sql } from 'kysely'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+
+/** GET /api/health: the database answers, which one it is, the product version and the uptime. */
+export function registerHealthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  app.get('/api/health', async (c) => {
+    await sql`SELECT 1`.execute(deps.database.db)
+    return c.json({
+      ok: true,
+      db: deps.database.kind,
+      version: deps.version,
+      uptime_s: Math.floor((Date.now() - deps.startedAt) / 1000),
+    })
+  })
+}

@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net'
+import { type ServerType, serve } from '@hono/node-server'
+import type { Logger } from 'pino'
+import { createApp } from './app.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { type DatabaseHandle, openDatabase } from './db/open-database.ts'
+import { createMailer } from './email/mailer.ts'
+import { createLogger } from './logger.ts'
+import { VERSION } from './version.ts'
+
+export type ServerOptions = {
+  /** 0 picks a free port. */
+  port: number
+  /** Where the embedded database lives (`<dataDir>/pglite`); without it and without a URL, in memory. */
+  dataDir?: string | undefined
+  databaseUrl?: string | undefined
+  /** PostgreSQL only: the schema to use (tests). */
+  databaseSchema?: string | undefined
+  /** The built web app's folder; without it only /api is served. */
+  webDist?: string | undefined
+  smtpUrl?: string | undefined
+  production?: boolean | undefined
+  logLevel?: string | undefined
+  logger?: Logger | undefined
+  /** Listen on this address; every interface by default. */
+  hostname?: string | undefined
+}
+
+export type RunningServer = {
+  url: string
+  port: number
+  database: DatabaseHandle
+  /** Graceful stop: no new connections, in-flight requests finish, mail flushes, then the database closes. */
+  close(): Promise<void>
+}
+
+/** How long in-flight requests get to finish at shutdown before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+/** Opens and migrates the database, then serves the app. Used by main.ts, the tests and the e2e harness. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const startedAt = Date.now()
+  const logger = options.logger ?? createLogger(options.logLevel)
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    schema: options.databaseSchema,
+  })
+  try {
+    const applied = await migrateToLatest(database)
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, database, logger })
+  const app = createApp({
+    database,
+    logger,
+    mailer,
+    production: options.production ?? false,
+    version: VERSION,
+    startedAt,
+    webDist: options.webDist,
+  })
+  const server = await new Promise<ServerType>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () =>
+      resolve(listening),
+    )
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://localhost:${port}`
+  logger.info({ url, db: database.kind, ms: Date.now() - startedAt }, 'listening')
+
+  let closing: Promise<void> | undefined
+  async function close(): Promise<void> {
+    closing ??= (async () => {
+      logger.info('shutting down')
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections()
+          resolve()
+        }, SHUTDOWN_GRACE_MS)
+        server.close(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+        if ('closeIdleConnections' in server) server.closeIdleConnections()
+      })
+      await mailer.flush()
+      await database.close()
+      logger.info('stopped')
+    })()
+    return closing
+  }
+  return { url, port, database, close }
+}
