@@ -1,0 +1,182 @@
+import { type Minor, minor } from '../money/minor.ts'
+import { canonicalLineOrder, isGiftCardLine, lineNet } from '../sale/lines.ts'
+import type { AppliedPromotion, SaleLine } from '../sale/types.ts'
+import { compilePromotion, normalise, type PromotionSkip, saleLevelSkip } from './compile.ts'
+import { describePromotion } from './describe.ts'
+import { type EngineLine, type Evaluation, evaluate, lineFacts } from './evaluate.ts'
+import type { ItemFacts, Promotion, PromotionCustomer } from './types.ts'
+
+/** What the promotion engine needs besides the lines. Time, codes and customer come in as values. */
+export type PromotionContext = {
+  readonly promotions: readonly Promotion[]
+  /** Item facts by item_id (product, options, tags, type, vendor, marked down). */
+  readonly catalog: ReadonlyMap<string, ItemFacts>
+  readonly codes: readonly string[]
+  readonly customer: PromotionCustomer | null
+  readonly now: Date
+  readonly currency: string
+}
+
+/** A promotion the engine applied, with the lines it discounted. */
+export type PromotionApplied = {
+  readonly promotion_id: string
+  readonly name: string
+  readonly total: Minor
+  readonly line_ids: readonly string[]
+  readonly why: string
+}
+
+/** What became of a promo code the cashier entered. */
+export type CodeOutcome = {
+  readonly code: string
+  readonly status: 'applied' | 'unknown' | 'not_applicable' | PromotionSkip
+}
+
+/** The engine's answer: a promotion (or none) per sale line, in sale order, and why. */
+export type PromotionOutcome = {
+  readonly lines: readonly (AppliedPromotion | null)[]
+  readonly applied: readonly PromotionApplied[]
+  readonly codes: readonly CodeOutcome[]
+}
+
+/**
+ * Applies promotions to a sale's lines. Lines with a positive quantity, no gift card and no manual discount
+ * may be discounted [PRM11]. Combination rule [PRM12]: at most one promotion per line, no stacking; the
+ * promotion giving the largest discount is applied first (ties: lower promotion id), then the rest are worked
+ * out again on the lines still free, until none gives anything (greedy best-first). Deterministic, and
+ * independent of line order [PRM9]. `lines` must carry their manual discounts in item_discount already.
+ */
+export function applyPromotions(lines: readonly SaleLine[], context: PromotionContext): PromotionOutcome {
+  const now = context.now.getTime()
+  const codes = new Set(context.codes.map(normalise).filter((code) => code !== ''))
+  const order = canonicalLineOrder(lines)
+  const rank = new Array<number>(lines.length)
+  order.forEach((index, position) => {
+    rank[index] = position
+  })
+  const engineLines: EngineLine[] = []
+  let orderQuantity = 0
+  let orderTotal = 0
+  for (const index of order) {
+    const line = lines[index]!
+    if (line.quantity <= 0 || isGiftCardLine(line)) continue
+    orderQuantity += line.quantity
+    orderTotal += lineNet(line)
+    if (line.manual_discount) continue
+    const facts = lineFacts(context.catalog.get(line.item_id), line.product_id)
+    engineLines.push({
+      index,
+      rank: rank[index]!,
+      unitPrice: line.item_price,
+      quantity: line.quantity,
+      facts,
+    })
+  }
+  const skips = new Map<string, PromotionSkip | 'not_applicable'>()
+  const claimed = new Uint8Array(engineLines.length)
+  const candidates: Evaluation[] = []
+  for (const promotion of context.promotions) {
+    const compiled = compilePromotion(promotion)
+    const skip = saleLevelSkip(compiled, now, codes, context.customer)
+    if (skip) {
+      skips.set(compiled.code, skip)
+      continue
+    }
+    const p = compiled.promotion
+    if (orderQuantity < p.order_quantity || orderTotal < p.order_total) continue
+    const evaluation = evaluate(compiled, engineLines, claimed)
+    if (evaluation) candidates.push(evaluation)
+  }
+  candidates.sort(byBest)
+  const result: (AppliedPromotion | null)[] = lines.map(() => null)
+  const applied: PromotionApplied[] = []
+  while (candidates.length > 0) {
+    const best = candidates.shift()!
+    if (best.qualifying.some((position) => claimed[position] === 1)) {
+      const again = evaluate(best.compiled, engineLines, claimed)
+      if (again) insertSorted(candidates, again)
+      continue
+    }
+    for (const position of best.qualifying) claimed[position] = 1
+    applied.push(record(best, engineLines, lines, result, context.currency))
+  }
+  return { lines: result, applied, codes: codeOutcomes(context, codes, applied, skips) }
+}
+
+function byBest(a: Evaluation, b: Evaluation): number {
+  if (a.total !== b.total) return b.total - a.total
+  const idA = a.compiled.promotion.id
+  const idB = b.compiled.promotion.id
+  return idA < idB ? -1 : idA > idB ? 1 : 0
+}
+
+function insertSorted(list: Evaluation[], item: Evaluation): void {
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (byBest(list[mid]!, item) <= 0) low = mid + 1
+    else high = mid
+  }
+  list.splice(low, 0, item)
+}
+
+function record(
+  evaluation: Evaluation,
+  engineLines: readonly EngineLine[],
+  lines: readonly SaleLine[],
+  result: (AppliedPromotion | null)[],
+  currency: string,
+): PromotionApplied {
+  const p = evaluation.compiled.promotion
+  const why = describePromotion(p, currency)
+  const lineIds: string[] = []
+  for (const [position, units, amount] of evaluation.discounts) {
+    if (amount === 0) continue
+    const index = engineLines[position]!.index
+    lineIds.push(lines[index]!.id)
+    result[index] = {
+      promotion_id: p.id,
+      name: p.name,
+      discount_reason: p.discount_reason,
+      units,
+      amount: minor(amount),
+      why,
+    }
+  }
+  return { promotion_id: p.id, name: p.name, total: minor(evaluation.total), line_ids: lineIds, why }
+}
+
+function codeOutcomes(
+  context: PromotionContext,
+  codes: ReadonlySet<string>,
+  applied: readonly PromotionApplied[],
+  skips: ReadonlyMap<string, PromotionSkip | 'not_applicable'>,
+): CodeOutcome[] {
+  const appliedCodes = new Set<string>()
+  const knownCodes = new Set<string>()
+  const appliedIds = new Set(applied.map((entry) => entry.promotion_id))
+  for (const promotion of context.promotions) {
+    const code = compilePromotion(promotion).code
+    if (code === '') continue
+    knownCodes.add(code)
+    if (appliedIds.has(promotion.id)) appliedCodes.add(code)
+  }
+  return [...codes].map((code) => ({
+    code,
+    status: appliedCodes.has(code)
+      ? 'applied'
+      : !knownCodes.has(code)
+        ? 'unknown'
+        : (skips.get(code) ?? 'not_applicable'),
+  }))
+}
+
+/** The promotions the register lists (show_on_pos) that are running at `now`. */
+export function promotionsToShow(promotions: readonly Promotion[], now: Date): Promotion[] {
+  const at = now.getTime()
+  return promotions.filter((promotion) => {
+    const compiled = compilePromotion(promotion)
+    return promotion.show_on_pos && at >= compiled.from && at <= compiled.to
+  })
+}
