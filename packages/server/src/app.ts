@@ -6,10 +6,15 @@ import { csrfGuard } from './http/csrf-guard.ts'
 import { ERROR_MESSAGES, notFound } from './http/errors.ts'
 import { requestLog } from './http/request-log.ts'
 import { registerWebApp } from './http/web-app.ts'
+import { registerApiUserRoutes } from './routes/api-users.ts'
+import { registerDashboardRoutes } from './routes/dashboard.ts'
 import { registerDevOutboxRoutes } from './routes/dev-outbox.ts'
+import { registerGroupRoutes } from './routes/groups.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerPageRightsRoutes } from './routes/page-rights.ts'
 import { registerSessionRoutes } from './routes/sessions.ts'
+import { registerStoreRoutes } from './routes/stores.ts'
+import { registerUserRoutes } from './routes/users.ts'
 
 /** The HTTP app: the JSON API under /api and the web app everywhere else. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -25,6 +30,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerSessionRoutes(app, deps)
   if (!deps.production) registerDevOutboxRoutes(app, deps)
   registerPageRightsRoutes(app)
+  registerUserRoutes(app, deps)
+  registerGroupRoutes(app, deps)
+  registerApiUserRoutes(app, deps)
+  registerStoreRoutes(app, deps)
+  registerDashboardRoutes(app, deps)
 
   app.all('/api/*', (c) => notFound(c))
   if (deps.webDist) registerWebApp(app, deps.webDist)
