@@ -47,3 +47,84 @@ export {
 } from './admin/users.ts'
 export type { DateRange, DateRangeKind, DateRangeOptions } from './dates/date-range.ts'
 export { chartBucket, DATE_RANGE_KINDS, dateRange } from './dates/date-range.ts'
+export type {
+  DiscountAmount,
+  DiscountError,
+  DiscountErrorCode,
+  DiscountReason,
+} from './discounts/manual-discount.ts'
+export { DISCOUNT_ERRORS, manualDiscountAmount, spreadSaleDiscount } from './discounts/manual-discount.ts'
+export { earnsPoints, pointsEarned, pointsForAmount, pointsValue } from './loyalty/points.ts'
+export type { TierStanding } from './loyalty/tiers.ts'
+export { tierFor, tierStanding } from './loyalty/tiers.ts'
+export type { LoyaltyActivity, LoyaltyProgram, LoyaltyTier, TierCalculation } from './loyalty/types.ts'
+export { TIER_CALCULATIONS } from './loyalty/types.ts'
+export { allocate } from './money/allocate.ts'
+export type { CashRounding } from './money/cash-rounding.ts'
+export {
+  NO_ROUNDING,
+  roundingAdjustment,
+  roundToIncrement,
+  truncateToIncrement,
+} from './money/cash-rounding.ts'
+export type { Currency } from './money/currencies.ts'
+export { CURRENCIES, currency } from './money/currencies.ts'
+export type { RoundingMode } from './money/divide.ts'
+export { divideMinor, divideRound, ROUNDING_MODES, toScaled } from './money/divide.ts'
+export { formatMoney, formatReceiptMoney, minorToDecimalString } from './money/format.ts'
+export type { Minor } from './money/minor.ts'
+export { addMinor, maxMinor, minMinor, minor, negMinor, subMinor, sumMinor, ZERO } from './money/minor.ts'
+export type { PromotionSkip } from './promotions/compile.ts'
+export { EMPTY_DATE, PROMOTION_SKIPS } from './promotions/compile.ts'
+export { describePromotion } from './promotions/describe.ts'
+export type {
+  CodeOutcome,
+  PromotionApplied,
+  PromotionContext,
+  PromotionOutcome,
+} from './promotions/engine.ts'
+export { applyPromotions, promotionsToShow } from './promotions/engine.ts'
+export type {
+  ItemFacts,
+  Promotion,
+  PromotionCustomer,
+  PromotionDiscountType,
+} from './promotions/types.ts'
+export { PROMOTION_DISCOUNT_TYPES } from './promotions/types.ts'
+export { canonicalLineOrder, isGiftCardLine, isReturnLine, lineGross, lineNet } from './sale/lines.ts'
+export type { DiscountNotice, LoyaltyContext, RecomputeContext, RecomputeResult } from './sale/recompute.ts'
+export { recomputeSale } from './sale/recompute.ts'
+export { computeTotals, isRoundingPayment, ROUNDING_PROCESSOR, settlement } from './sale/totals.ts'
+export type {
+  AppliedPromotion,
+  LineItem,
+  LineProduct,
+  ManualDiscount,
+  Payment,
+  PaymentRecovery,
+  Sale,
+  SaleFulfillment,
+  SaleLine,
+  SaleTotals,
+  Shipping,
+} from './sale/types.ts'
+export { GIFT_CARD_VIEW } from './sale/types.ts'
+// Register rules (issue 3): money, tax, sale, discounts, promotions, tenders, loyalty.
+export type { Err, Ok, Result } from './shared/result.ts'
+export { err, exhaustive, ok } from './shared/result.ts'
+export type { Taxable, TaxRule, TaxSettings } from './tax/gst.ts'
+export { AU_TAX, documentTax, percentToBasisPoints, TAX_RULES, taxExcluded, taxIncluded } from './tax/gst.ts'
+export type { PaymentRecord } from './tenders/add-payment.ts'
+export { addTenderPayments } from './tenders/add-payment.ts'
+export type { TenderError, TenderErrorCode } from './tenders/errors.ts'
+export { TENDER_ERRORS, tenderError } from './tenders/errors.ts'
+export type { PaymentMethod, PaymentProcessor } from './tenders/payment-methods.ts'
+export {
+  methodProcessor,
+  methodRounding,
+  PAYMENT_PROCESSORS,
+  POS_PRODUCT,
+  ROUNDING_SYSTEM_TYPE,
+} from './tenders/payment-methods.ts'
+export type { GiftCard, TenderAllowance, TenderCustomer, TenderRequest } from './tenders/tender.ts'
+export { tenderAllowance } from './tenders/tender.ts'

@@ -45,9 +45,6 @@ function parseCurrencies(data: string): ReadonlyMap<string, Currency> {
 /** Every ISO 4217 currency we may meet, by code. */
 export const CURRENCIES: ReadonlyMap<string, Currency> = parseCurrencies(CURRENCY_DATA)
 
-/** The currencies offered at company registration (spec 2: Australian, New Zealand and US dollar). */
-export const REGISTRATION_CURRENCIES = ['AUD', 'NZD', 'USD'] as const
-
 /**
  * The currency with this ISO code. An unknown code gets ISO 4217's default of 2 decimal digits, no cash
  * rounding, and its code as its symbol, so an amount can always be shown.

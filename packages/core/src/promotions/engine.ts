@@ -1,9 +1,15 @@
 import { type Minor, minor } from '../money/minor.ts'
 import { canonicalLineOrder, isGiftCardLine, lineNet } from '../sale/lines.ts'
 import type { AppliedPromotion, SaleLine } from '../sale/types.ts'
-import { compilePromotion, normalise, type PromotionSkip, saleLevelSkip } from './compile.ts'
+import {
+  type CompiledPromotion,
+  compilePromotion,
+  normalise,
+  type PromotionSkip,
+  saleLevelSkip,
+} from './compile.ts'
 import { describePromotion } from './describe.ts'
-import { type EngineLine, type Evaluation, evaluate, lineFacts } from './evaluate.ts'
+import { type EngineLine, lineFacts, matchingLines, promotionDiscounts, promotionTotal } from './evaluate.ts'
 import type { ItemFacts, Promotion, PromotionCustomer } from './types.ts'
 
 /** What the promotion engine needs besides the lines. Time, codes and customer come in as values. */
@@ -42,7 +48,8 @@ export type PromotionOutcome = {
 /**
  * Applies promotions to a sale's lines. Lines with a positive quantity, no gift card and no manual discount
  * may be discounted [PRM11]. Combination rule [PRM12]: at most one promotion per line, no stacking; the
- * promotion giving the largest discount is applied first (ties: lower promotion id), then the rest are worked
+ * promotion giving the largest discount is applied first (ties: lower promotion id) and claims the lines it
+ * discounts, then the rest are worked
  * out again on the lines still free, until none gives anything (greedy best-first). Deterministic, and
  * independent of line order [PRM9]. `lines` must carry their manual discounts in item_discount already.
  */
@@ -72,9 +79,18 @@ export function applyPromotions(lines: readonly SaleLine[], context: PromotionCo
       facts,
     })
   }
+  // Dearest units first, ties in canonical order [PRM8][PRM9]; every promotion walks lines in this order.
+  const byValue = engineLines
+    .map((_, position) => position)
+    .sort(
+      (a, b) =>
+        engineLines[b]!.unitPrice - engineLines[a]!.unitPrice || engineLines[a]!.rank - engineLines[b]!.rank,
+    )
   const skips = new Map<string, PromotionSkip | 'not_applicable'>()
   const claimed = new Uint8Array(engineLines.length)
-  const candidates: Evaluation[] = []
+  // The round in which each line was claimed: a candidate is stale when one of its lines was claimed later.
+  const claimedIn = new Uint32Array(engineLines.length)
+  const candidates: Candidate[] = []
   for (const promotion of context.promotions) {
     const compiled = compilePromotion(promotion)
     const skip = saleLevelSkip(compiled, now, codes, context.customer)
@@ -84,33 +100,51 @@ export function applyPromotions(lines: readonly SaleLine[], context: PromotionCo
     }
     const p = compiled.promotion
     if (orderQuantity < p.order_quantity || orderTotal < p.order_total) continue
-    const evaluation = evaluate(compiled, engineLines, claimed)
-    if (evaluation) candidates.push(evaluation)
+    const matched = matchingLines(compiled, engineLines, byValue)
+    if (matched.length === 0) continue
+    const total = promotionTotal(compiled, matched, engineLines, claimed)
+    if (total > 0) candidates.push({ compiled, matched, total, round: 0 })
   }
   candidates.sort(byBest)
   const result: (AppliedPromotion | null)[] = lines.map(() => null)
   const applied: PromotionApplied[] = []
+  let round = 0
   while (candidates.length > 0) {
     const best = candidates.shift()!
-    if (best.qualifying.some((position) => claimed[position] === 1)) {
-      const again = evaluate(best.compiled, engineLines, claimed)
-      if (again) insertSorted(candidates, again)
+    if (best.matched.some((position) => claimedIn[position]! > best.round)) {
+      const total = promotionTotal(best.compiled, best.matched, engineLines, claimed)
+      if (total > 0) insertSorted(candidates, { ...best, total, round })
       continue
     }
-    for (const position of best.qualifying) claimed[position] = 1
-    applied.push(record(best, engineLines, lines, result, context.currency))
+    round += 1
+    const discounts = promotionDiscounts(best.compiled, best.matched, engineLines, claimed)
+    for (const [position] of discounts) {
+      claimed[position] = 1
+      claimedIn[position] = round
+    }
+    applied.push(
+      record(best.compiled.promotion, best.total, discounts, engineLines, lines, result, context.currency),
+    )
   }
   return { lines: result, applied, codes: codeOutcomes(context, codes, applied, skips) }
 }
 
-function byBest(a: Evaluation, b: Evaluation): number {
+/** A promotion that applies, with the total it gives as of `round`. */
+type Candidate = {
+  readonly compiled: CompiledPromotion
+  readonly matched: readonly number[]
+  readonly total: number
+  readonly round: number
+}
+
+function byBest(a: Candidate, b: Candidate): number {
   if (a.total !== b.total) return b.total - a.total
   const idA = a.compiled.promotion.id
   const idB = b.compiled.promotion.id
   return idA < idB ? -1 : idA > idB ? 1 : 0
 }
 
-function insertSorted(list: Evaluation[], item: Evaluation): void {
+function insertSorted(list: Candidate[], item: Candidate): void {
   let low = 0
   let high = list.length
   while (low < high) {
@@ -122,17 +156,17 @@ function insertSorted(list: Evaluation[], item: Evaluation): void {
 }
 
 function record(
-  evaluation: Evaluation,
+  p: Promotion,
+  total: number,
+  discounts: readonly (readonly [number, number, number])[],
   engineLines: readonly EngineLine[],
   lines: readonly SaleLine[],
   result: (AppliedPromotion | null)[],
   currency: string,
 ): PromotionApplied {
-  const p = evaluation.compiled.promotion
   const why = describePromotion(p, currency)
   const lineIds: string[] = []
-  for (const [position, units, amount] of evaluation.discounts) {
-    if (amount === 0) continue
+  for (const [position, units, amount] of discounts) {
     const index = engineLines[position]!.index
     lineIds.push(lines[index]!.id)
     result[index] = {
@@ -144,7 +178,7 @@ function record(
       why,
     }
   }
-  return { promotion_id: p.id, name: p.name, total: minor(evaluation.total), line_ids: lineIds, why }
+  return { promotion_id: p.id, name: p.name, total: minor(total), line_ids: lineIds, why }
 }
 
 function codeOutcomes(

@@ -26,16 +26,6 @@ export type EngineLine = {
   readonly facts: LineFacts | null
 }
 
-/** One promotion worked out on a set of lines. */
-export type Evaluation = {
-  readonly compiled: CompiledPromotion
-  /** Engine lines (by position in the engine's list) the promotion's filters accept. */
-  readonly qualifying: readonly number[]
-  /** Discount per discounted engine line: [engine line position, units, amount]. */
-  readonly discounts: readonly (readonly [number, number, number])[]
-  readonly total: number
-}
-
 /** Normalised facts of an item, or null when the catalog does not know it. */
 export function lineFacts(facts: ItemFacts | undefined, productId: string | undefined): LineFacts | null {
   if (!facts) return null
@@ -78,69 +68,105 @@ export function lineMatches(compiled: CompiledPromotion, facts: LineFacts | null
 }
 
 /**
- * A promotion's discount on the given lines [PRM6-PRM8]: the qualifying units must reach the minimum item
- * quantity; at most the maximum item quantity is discounted, dearest units first (best for the customer),
- * ties in canonical order. Returns null when it gives nothing.
+ * The engine lines (positions) a promotion's filters accept, in the order given. Computed once per
+ * promotion and recompute: claiming lines never changes which lines match, only which are still free.
  */
-export function evaluate(
+export function matchingLines(
   compiled: CompiledPromotion,
   lines: readonly EngineLine[],
-  claimed: Uint8Array,
-): Evaluation | null {
-  const p = compiled.promotion
-  const qualifying: number[] = []
-  let units = 0
-  for (let i = 0; i < lines.length; i++) {
-    if (claimed[i] === 1) continue
-    const line = lines[i]!
-    if (!lineMatches(compiled, line.facts)) continue
-    qualifying.push(i)
-    units += line.quantity
-  }
-  if (qualifying.length === 0 || units < Math.max(1, p.minimum_item_quantity)) return null
-  const byValue = qualifying
-    .slice()
-    .sort((a, b) => lines[b]!.unitPrice - lines[a]!.unitPrice || lines[a]!.rank - lines[b]!.rank)
-  let left = p.maximum_item_quantity > 0 ? p.maximum_item_quantity : Number.POSITIVE_INFINITY
-  const selected: [number, number][] = []
-  for (const position of byValue) {
-    if (left <= 0) break
-    const take = Math.min(left, lines[position]!.quantity)
-    selected.push([position, take])
-    left -= take
-  }
-  const discounts = unitDiscounts(compiled, lines, selected)
-  let total = 0
-  for (const entry of discounts) total += entry[2]
-  return total > 0 ? { compiled, qualifying, discounts, total } : null
+  order: readonly number[],
+): number[] {
+  const matched: number[] = []
+  for (const position of order) if (lineMatches(compiled, lines[position]!.facts)) matched.push(position)
+  return matched
 }
 
-function unitDiscounts(
+/**
+ * The units a promotion discounts among its matching lines still free [PRM8]: the qualifying units must reach
+ * the minimum item quantity; at most the maximum item quantity is discounted, dearest first (best for the
+ * customer), ties in canonical order. `matched` must already be in that order (price descending, then rank).
+ * Calls `take(position, units)` for each discounted line and returns false when the promotion gives nothing.
+ */
+function selectUnits(
   compiled: CompiledPromotion,
+  matched: readonly number[],
   lines: readonly EngineLine[],
-  selected: readonly [number, number][],
-): [number, number, number][] {
+  claimed: Uint8Array,
+  take: (position: number, units: number) => void,
+): boolean {
   const p = compiled.promotion
-  switch (p.discount_type) {
-    case 'percentage': {
-      // One rounding for the whole promotion, then spread by largest remainder in canonical order [PRM7].
-      const inRankOrder = selected.slice().sort((a, b) => lines[a[0]]!.rank - lines[b[0]]!.rank)
-      const weights = inRankOrder.map(([position, units]) => units * lines[position]!.unitPrice)
-      const base = weights.reduce((sum, weight) => sum + weight, 0)
-      const percent = Math.min(100, Math.max(0, p.discount))
-      const total = divideRound(base * toScaled(percent, 100), 10_000, 'half_up')
-      const parts = allocate(minor(total), weights)
-      return inRankOrder.map(([position, units], i) => [position, units, parts[i]!])
-    }
-    case 'amount':
-      return selected.map(([position, units]) => {
-        const price = lines[position]!.unitPrice
-        return [position, units, units * Math.min(price, Math.max(0, Math.round(p.discount)))]
-      })
-    case 'fixed_price':
-      return selected.map(([position, units]) => {
-        const price = lines[position]!.unitPrice
-        return [position, units, units * Math.max(0, price - Math.max(0, Math.round(p.discount)))]
-      })
+  let units = 0
+  for (const position of matched) if (claimed[position] === 0) units += lines[position]!.quantity
+  if (units === 0 || units < p.minimum_item_quantity) return false
+  let left = p.maximum_item_quantity > 0 ? p.maximum_item_quantity : Number.POSITIVE_INFINITY
+  for (const position of matched) {
+    if (left <= 0) break
+    if (claimed[position] === 1) continue
+    const count = Math.min(left, lines[position]!.quantity)
+    take(position, count)
+    left -= count
   }
+  return true
+}
+
+/** The discount of one unit at `price` under an `amount` or `fixed_price` promotion [PRM6][PRM13]. */
+function unitDiscount(compiled: CompiledPromotion, price: number): number {
+  const value = Math.max(0, Math.round(compiled.promotion.discount))
+  return compiled.promotion.discount_type === 'amount' ? Math.min(price, value) : Math.max(0, price - value)
+}
+
+function percentOf(compiled: CompiledPromotion): number {
+  return toScaled(Math.min(100, Math.max(0, compiled.promotion.discount)), 100)
+}
+
+/**
+ * The total a promotion would give on its matching lines still free, without building anything (the engine
+ * ranks candidates by it many times per recompute). 0 when it does not apply.
+ */
+export function promotionTotal(
+  compiled: CompiledPromotion,
+  matched: readonly number[],
+  lines: readonly EngineLine[],
+  claimed: Uint8Array,
+): number {
+  let sum = 0
+  const percentage = compiled.promotion.discount_type === 'percentage'
+  const applies = selectUnits(compiled, matched, lines, claimed, (position, units) => {
+    const price = lines[position]!.unitPrice
+    sum += units * (percentage ? price : unitDiscount(compiled, price))
+  })
+  if (!applies) return 0
+  return percentage ? divideRound(sum * percentOf(compiled), 10_000, 'half_up') : sum
+}
+
+/**
+ * The discount per line a promotion gives: [engine line position, units, amount], amounts > 0 only.
+ * A percentage rounds once over all its units and is spread by largest remainder in canonical order [PRM7].
+ */
+export function promotionDiscounts(
+  compiled: CompiledPromotion,
+  matched: readonly number[],
+  lines: readonly EngineLine[],
+  claimed: Uint8Array,
+): [number, number, number][] {
+  const selected: [number, number][] = []
+  selectUnits(compiled, matched, lines, claimed, (position, units) => {
+    selected.push([position, units])
+  })
+  if (compiled.promotion.discount_type !== 'percentage') {
+    return selected
+      .map(([position, units]): [number, number, number] => [
+        position,
+        units,
+        units * unitDiscount(compiled, lines[position]!.unitPrice),
+      ])
+      .filter((entry) => entry[2] > 0)
+  }
+  const inRankOrder = selected.sort((a, b) => lines[a[0]]!.rank - lines[b[0]]!.rank)
+  const weights = inRankOrder.map(([position, units]) => units * lines[position]!.unitPrice)
+  const base = weights.reduce((sum, weight) => sum + weight, 0)
+  const parts = allocate(minor(divideRound(base * percentOf(compiled), 10_000, 'half_up')), weights)
+  return inRankOrder
+    .map(([position, units], i): [number, number, number] => [position, units, parts[i]!])
+    .filter((entry) => entry[2] > 0)
 }
