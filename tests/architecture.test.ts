@@ -37,6 +37,7 @@ const allowed: Record<string, { packages: string[]; node: boolean }> = {
       'workbox-window',
       'virtual:pwa-register',
       'recharts',
+      'sonner',
       'papaparse',
       'yjs',
       'vite',

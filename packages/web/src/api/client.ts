@@ -89,9 +89,10 @@ export async function request<T>(
   const quiet = options.quiet ?? false
   const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } }
   if (options.signal) init.signal = options.signal
-  if (body !== undefined) {
+  // The server refuses a state change that isn't JSON (its CSRF guard), DELETE included.
+  if (method !== 'GET') {
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' }
-    init.body = JSON.stringify(body)
+    init.body = JSON.stringify(body ?? {})
   }
   let response: Response
   try {

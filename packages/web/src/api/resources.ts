@@ -1,5 +1,5 @@
 import { api } from './client.ts'
-import type { ApiUser, DashboardSales, Group, SalesBucket, Store, User } from './types.ts'
+import type { ApiUser, DashboardSales, Group, SalesBucket, Store, User, Warehouse } from './types.ts'
 
 /** The back-office resources the screens read and write (ARCHITECTURE.md, "The API"). */
 
@@ -8,6 +8,19 @@ type Signal = { signal?: AbortSignal }
 export async function listStores({ signal }: Signal = {}): Promise<Store[]> {
   const answer = await api.get<{ stores: Store[] } | Store[]>('proxy/stores.json', signal ? { signal } : {})
   return Array.isArray(answer) ? answer : (answer.stores ?? [])
+}
+
+/** Warehouses come with the inventory screens; until the server has them the list is empty, quietly. */
+export async function listWarehouses({ signal }: Signal = {}): Promise<Warehouse[]> {
+  try {
+    const answer = await api.get<{ warehouses: Warehouse[] } | Warehouse[]>('proxy/warehouses.json', {
+      quiet: true,
+      ...(signal ? { signal } : {}),
+    })
+    return Array.isArray(answer) ? answer : (answer.warehouses ?? [])
+  } catch {
+    return []
+  }
 }
 
 export async function listGroups({ signal }: Signal = {}): Promise<Group[]> {
@@ -30,7 +43,10 @@ export async function getUser(id: number, { signal }: Signal = {}): Promise<User
   return 'user' in answer ? answer.user : answer
 }
 
-export type UserInput = Omit<User, 'id'>
+export type UserInput = Pick<
+  User,
+  'first_name' | 'last_name' | 'email' | 'status' | 'group_id' | 'store_id' | 'settings'
+>
 export const createUser = (input: UserInput) => api.post<{ user: User }>('proxy/users.json', input)
 export const updateUser = (id: number, input: UserInput) =>
   api.put<{ user: User }>(`proxy/user/${id}.json`, input)

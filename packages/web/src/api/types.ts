@@ -1,20 +1,11 @@
-import type { GroupRights } from '@pos/core'
+import type { GroupRights, PageRight, UserSettings } from '@pos/core'
+
+export type { UserSettings } from '@pos/core'
 
 /** Shapes of the JSON the server answers (packages/server/API.md). Amounts are integer minor units. */
 
 export type UserStatus = 'active' | 'disabled'
 export const USER_STATUSES: readonly UserStatus[] = ['active', 'disabled']
-
-export type UserSettings = {
-  pos_store_id: number | null
-  dashboard_store_ids: number[]
-  return_store_ids: number[]
-  transfer_from_store_ids: number[]
-  transfer_to_store_ids: number[]
-  fulfillment_store_ids: number[]
-  fulfillment_alert: boolean
-  active: boolean
-}
 
 export type User = {
   id: number
@@ -24,6 +15,7 @@ export type User = {
   status: UserStatus
   group_id: number | null
   store_id: number | null
+  avatar?: string | null
   settings: UserSettings
 }
 
@@ -35,7 +27,10 @@ export type Store = { id: number; name: string }
 
 export type Group = { id: number; name: string; rights: GroupRights }
 
-export type ApiUser = { id: number; name: string; status: UserStatus; rights: GroupRights }
+/** API users hold page rights only: they have no register, so no caches. */
+export type ApiUser = { id: number; name: string; status: UserStatus; rights: { pages: PageRight[] } }
+
+export type Warehouse = { id: number; name: string }
 
 export type SalesBucket = 'hour' | 'day' | 'month'
 

@@ -1,14 +1,17 @@
-import { ALL_PAGE_RIGHTS, type GroupRights, type PageRight, REGISTER_CACHES } from '@pos/core'
+import { ALL_PAGE_RIGHTS, type PageRight, REGISTER_CACHES, type RegisterCache } from '@pos/core'
 import { Button, Checkbox, Flex, Heading, Separator, Text } from '@radix-ui/themes'
 import { cacheLabel, rightLabel, t } from '../i18n/index.ts'
 import { MENU, rightsByMenuGroup } from '../shell/menu.ts'
 
-type Props = { value: GroupRights; onChange: (rights: GroupRights) => void }
+/** Groups carry register caches too; API users have page rights only (no register). */
+type Rights = { pages: PageRight[]; caches?: RegisterCache[] }
+type Props<R extends Rights> = { value: R; onChange: (rights: R) => void }
 
 const GROUPS = rightsByMenuGroup(MENU, ALL_PAGE_RIGHTS)
 
 /** Page rights as a checklist grouped like the side menu, then the register caches (spec 6). */
-export function RightsEditor({ value, onChange }: Props) {
+export function RightsEditor<R extends Rights>({ value, onChange }: Props<R>) {
+  const caches = value.caches
   const togglePage = (right: PageRight, on: boolean) =>
     onChange({ ...value, pages: on ? [...value.pages, right] : value.pages.filter((page) => page !== right) })
   return (
@@ -66,33 +69,37 @@ export function RightsEditor({ value, onChange }: Props) {
           </fieldset>
         ))}
       </div>
-      <Separator size="4" />
-      <div>
-        <Heading as="h3" size="3">
-          {t('groups.caches')}
-        </Heading>
-        <Text as="p" size="1" color="gray" mt="1" mb="3">
-          {t('groups.caches_hint')}
-        </Text>
-        <div className="store-checks">
-          {REGISTER_CACHES.map((cache) => (
-            <Text as="label" size="2" key={cache}>
-              <Flex gap="2" align="center">
-                <Checkbox
-                  checked={value.caches.includes(cache)}
-                  onCheckedChange={(checked) =>
-                    onChange({
-                      ...value,
-                      caches: checked ? [...value.caches, cache] : value.caches.filter((c) => c !== cache),
-                    })
-                  }
-                />
-                {cacheLabel(cache)}
-              </Flex>
+      {caches && (
+        <>
+          <Separator size="4" />
+          <div>
+            <Heading as="h3" size="3">
+              {t('groups.caches')}
+            </Heading>
+            <Text as="p" size="1" color="gray" mt="1" mb="3">
+              {t('groups.caches_hint')}
             </Text>
-          ))}
-        </div>
-      </div>
+            <div className="store-checks">
+              {REGISTER_CACHES.map((cache) => (
+                <Text as="label" size="2" key={cache}>
+                  <Flex gap="2" align="center">
+                    <Checkbox
+                      checked={caches.includes(cache)}
+                      onCheckedChange={(checked) =>
+                        onChange({
+                          ...value,
+                          caches: checked ? [...caches, cache] : caches.filter((c) => c !== cache),
+                        })
+                      }
+                    />
+                    {cacheLabel(cache)}
+                  </Flex>
+                </Text>
+              ))}
+            </div>
+          </div>
+        </>
+      )}
     </Flex>
   )
 }

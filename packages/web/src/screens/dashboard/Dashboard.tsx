@@ -1,6 +1,6 @@
 import { chartBucket, DATE_RANGE_KINDS, type DateRangeKind, dateRange } from '@pos/core'
 import { BarChartIcon } from '@radix-ui/react-icons'
-import { Callout, Card, Flex, Grid, Heading, Select, Skeleton, Text, TextField } from '@radix-ui/themes'
+import { Button, Callout, Card, Flex, Grid, Heading, Select, Skeleton, Text, TextField } from '@radix-ui/themes'
 import { useMemo, useState } from 'react'
 import { dashboardSales, listStores } from '../../api/resources.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -41,7 +41,7 @@ export function Dashboard() {
     [range, bucket, storeIds.join(',')],
   )
   const currency = sales.data?.currency ?? me.company.currency
-  const loading = sales.loading || !sales.data
+  const loading = sales.loading || (!sales.data && !sales.failed)
 
   return (
     <>
@@ -111,7 +111,14 @@ export function Dashboard() {
             <Heading as="h2" size="4" mb="4">
               {t('dashboard.chart_title')}
             </Heading>
-            {loading ? (
+            {sales.failed ? (
+              <Flex direction="column" align="center" justify="center" gap="3" height="320px">
+                <Text color="gray">{t('dashboard.load_failed')}</Text>
+                <Button variant="soft" onClick={sales.reload}>
+                  {t('common.retry')}
+                </Button>
+              </Flex>
+            ) : loading ? (
               <Skeleton height="320px" width="100%" />
             ) : sales.data && sales.data.count > 0 ? (
               <SalesChart series={sales.data.series} bucket={bucket} currency={currency} />

@@ -13,12 +13,13 @@ export function SignOut() {
   useEffect(() => {
     if (started.current) return
     started.current = true
+    // Forget the user first: the server's answer redirects to sign-in, which must see us signed out.
+    clearMe()
     api
       .post('sessions/sign-out')
       .then(() => showToast(t('sessions.signed_out'), 'success'))
       .catch(() => {})
       .finally(() => {
-        clearMe()
         void router.navigate({ to: '/sessions/sign-in', replace: true })
       })
   }, [router])

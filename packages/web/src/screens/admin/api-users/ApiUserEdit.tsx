@@ -21,7 +21,7 @@ import { t } from '../../../i18n/index.ts'
 import { requiredError } from '../../sessions/validation.ts'
 import { TokenDialog } from './TokenDialog.tsx'
 
-const EMPTY: ApiUserInput = { name: '', status: 'active', rights: { pages: [], caches: [] } }
+const EMPTY: ApiUserInput = { name: '', status: 'active', rights: { pages: [] } }
 
 /** Create an API user (id null) or edit one; a token is shown once, after create or regenerate. */
 export function ApiUserEdit({ id }: { id: number | null }) {
@@ -34,8 +34,8 @@ export function ApiUserEdit({ id }: { id: number | null }) {
 
   useEffect(() => {
     if (!existing.data) return
-    const { id: _id, ...rest } = existing.data
-    setForm(rest)
+    const { name, status, rights } = existing.data
+    setForm({ name, status, rights: { pages: rights.pages } })
   }, [existing.data])
 
   async function save(event: FormEvent) {

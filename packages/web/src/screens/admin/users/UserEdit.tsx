@@ -1,3 +1,4 @@
+import { defaultUserSettings } from '@pos/core'
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Grid, Select, Skeleton, Switch, Tabs, Text, TextField } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
@@ -7,6 +8,7 @@ import {
   getUser,
   listGroups,
   listStores,
+  listWarehouses,
   type UserInput,
   updateUser,
 } from '../../../api/resources.ts'
@@ -22,16 +24,7 @@ import { type MessageKey, t } from '../../../i18n/index.ts'
 import { refreshMe, useMe } from '../../../session/session.ts'
 import { emailError, requiredError } from '../../sessions/validation.ts'
 
-const EMPTY_SETTINGS: UserSettings = {
-  pos_store_id: null,
-  dashboard_store_ids: [],
-  return_store_ids: [],
-  transfer_from_store_ids: [],
-  transfer_to_store_ids: [],
-  fulfillment_store_ids: [],
-  fulfillment_alert: false,
-  active: true,
-}
+const EMPTY_SETTINGS: UserSettings = defaultUserSettings()
 
 const EMPTY_USER: UserInput = {
   first_name: '',
@@ -44,12 +37,11 @@ const EMPTY_USER: UserInput = {
 }
 
 /** The store lists of a user's settings (spec 3 User), in the order the form shows them. */
-const STORE_LISTS: { key: keyof UserSettings & `${string}_ids`; label: MessageKey }[] = [
+const STORE_LISTS: { key: keyof UserSettings & `${string}_store_ids`; label: MessageKey }[] = [
   { key: 'dashboard_store_ids', label: 'users.settings.dashboard_stores' },
-  { key: 'return_store_ids', label: 'users.settings.return_stores' },
-  { key: 'transfer_from_store_ids', label: 'users.settings.transfer_from_stores' },
-  { key: 'transfer_to_store_ids', label: 'users.settings.transfer_to_stores' },
-  { key: 'fulfillment_store_ids', label: 'users.settings.fulfillment_stores' },
+  { key: 'allow_returns_from_store_ids', label: 'users.settings.return_stores' },
+  { key: 'receive_transfers_from_store_ids', label: 'users.settings.transfer_from_stores' },
+  { key: 'send_transfers_to_store_ids', label: 'users.settings.transfer_to_stores' },
 ]
 
 type Errors = Partial<Record<'first_name' | 'last_name' | 'email', string>>
@@ -61,6 +53,7 @@ export function UserEdit({ id }: { id: number | null }) {
   const existing = useRequest(id === null ? null : (signal) => getUser(id, { signal }), [id])
   const groups = useRequest((signal) => listGroups({ signal }), [])
   const stores = useRequest((signal) => listStores({ signal }), [])
+  const warehouses = useRequest((signal) => listWarehouses({ signal }), [])
   const [form, setForm] = useState<UserInput>(EMPTY_USER)
   const [errors, setErrors] = useState<Errors>({})
   const [saving, setSaving] = useState(false)
@@ -68,8 +61,16 @@ export function UserEdit({ id }: { id: number | null }) {
 
   useEffect(() => {
     if (!existing.data) return
-    const { id: _id, ...rest } = existing.data
-    setForm({ ...rest, settings: { ...EMPTY_SETTINGS, ...rest.settings } })
+    const { first_name, last_name, email, status, group_id, store_id, settings } = existing.data
+    setForm({
+      first_name,
+      last_name,
+      email,
+      status,
+      group_id,
+      store_id,
+      settings: { ...EMPTY_SETTINGS, ...settings },
+    })
   }, [existing.data])
 
   const set = <K extends keyof UserInput>(key: K, value: UserInput[K]) => setForm({ ...form, [key]: value })
@@ -221,8 +222,8 @@ export function UserEdit({ id }: { id: number | null }) {
                     <Text as="label" size="2">
                       <Flex gap="2" align="center">
                         <Switch
-                          checked={form.settings.fulfillment_alert}
-                          onCheckedChange={(checked) => setSetting('fulfillment_alert', checked)}
+                          checked={form.settings.alert_on_new_fulfillment}
+                          onCheckedChange={(checked) => setSetting('alert_on_new_fulfillment', checked)}
                         />
                         {t('users.settings.fulfillment_alert')}
                       </Flex>
@@ -257,6 +258,23 @@ export function UserEdit({ id }: { id: number | null }) {
                     )}
                   </Flex>
                 ))}
+                <Flex direction="column" gap="2">
+                  <Text size="2" weight="medium">
+                    {t('users.settings.fulfillment_warehouses')}
+                  </Text>
+                  {(warehouses.data ?? []).length === 0 ? (
+                    <Text size="2" color="gray">
+                      {t('users.no_warehouses')}
+                    </Text>
+                  ) : (
+                    <StoreChecklist
+                      label={t('users.settings.fulfillment_warehouses')}
+                      stores={warehouses.data ?? []}
+                      value={form.settings.process_fulfillments_for_warehouse_ids}
+                      onChange={(ids) => setSetting('process_fulfillments_for_warehouse_ids', ids)}
+                    />
+                  )}
+                </Flex>
               </Flex>
             </Tabs.Content>
           </Card>
