@@ -91,6 +91,17 @@ export type {
   PromotionDiscountType,
 } from './promotions/types.ts'
 export { PROMOTION_DISCOUNT_TYPES } from './promotions/types.ts'
+export type { ReceiptDocument, ReceiptRow, TextAlign } from './receipt/document.ts'
+export {
+  BARCODE_SIZE,
+  columns,
+  LOGO_MAX_WIDTH,
+  RECEIPT_WIDTH,
+  textWidth,
+  wrapText,
+} from './receipt/document.ts'
+export type { ReceiptOptions, ReceiptStore, ReceiptTemplate } from './receipt/receipt.ts'
+export { receiptDocument } from './receipt/receipt.ts'
 export { canonicalLineOrder, isGiftCardLine, isReturnLine, lineGross, lineNet } from './sale/lines.ts'
 export type { DiscountNotice, LoyaltyContext, RecomputeContext, RecomputeResult } from './sale/recompute.ts'
 export { recomputeSale } from './sale/recompute.ts'
