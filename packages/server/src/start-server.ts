@@ -36,6 +36,8 @@ export type RunningServer = {
 
 /** How long in-flight requests get to finish at shutdown before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
+/** How often shutdown closes connections that went idle after finishing their last request. */
+const IDLE_SWEEP_MS = 50
 
 /** Opens and migrates the database, then serves the app. Used by main.ts, the tests and the e2e harness. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -77,15 +79,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     closing ??= (async () => {
       logger.info('shutting down')
       await new Promise<void>((resolve) => {
+        const closeIdle = () => {
+          if ('closeIdleConnections' in server) server.closeIdleConnections()
+        }
+        // A kept-alive connection turns idle once its in-flight response is sent: close it then.
+        const sweep = setInterval(closeIdle, IDLE_SWEEP_MS)
         const timer = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections()
-          resolve()
         }, SHUTDOWN_GRACE_MS)
         server.close(() => {
+          clearInterval(sweep)
           clearTimeout(timer)
           resolve()
         })
-        if ('closeIdleConnections' in server) server.closeIdleConnections()
+        closeIdle()
       })
       await mailer.flush()
       await database.close()
