@@ -91,7 +91,7 @@ export type {
   PromotionDiscountType,
 } from './promotions/types.ts'
 export { PROMOTION_DISCOUNT_TYPES } from './promotions/types.ts'
-export type { ReceiptDocument, ReceiptRow, TextAlign } from './receipt/document.ts'
+export type { ReceiptDocument, ReceiptRow, TextAlign } from './receipt/layout.ts'
 export {
   BARCODE_SIZE,
   columns,
@@ -99,7 +99,7 @@ export {
   RECEIPT_WIDTH,
   textWidth,
   wrapText,
-} from './receipt/document.ts'
+} from './receipt/layout.ts'
 export type { ReceiptOptions, ReceiptStore, ReceiptTemplate } from './receipt/receipt.ts'
 export { receiptDocument } from './receipt/receipt.ts'
 export { canonicalLineOrder, isGiftCardLine, isReturnLine, lineGross, lineNet } from './sale/lines.ts'
@@ -120,6 +120,29 @@ export type {
   Shipping,
 } from './sale/types.ts'
 export { GIFT_CARD_VIEW } from './sale/types.ts'
+export type { DeletedRecord, Item, Price, Product } from './schemas/catalog.ts'
+export { DeletedRecordSchema, ItemSchema, PriceSchema, ProductSchema } from './schemas/catalog.ts'
+export {
+  IdSchema,
+  InstantSchema,
+  MinorSchema,
+  OptionalInstantSchema,
+  TagsSchema,
+} from './schemas/common.ts'
+export type { LocalRecord, LocalTable } from './schemas/local-database.ts'
+export { LOCAL_SCHEMA_VERSION, LOCAL_TABLES } from './schemas/local-database.ts'
+export type { ParseError, ParseIssue } from './schemas/parse.ts'
+export { parseWith } from './schemas/parse.ts'
+export type { PosCode, PromotionRecord } from './schemas/register.ts'
+export {
+  CustomScriptSchema,
+  DiscountReasonSchema,
+  PosCodeSchema,
+  PromotionSchema,
+  ReturnReasonSchema,
+  StocktakeSchema,
+} from './schemas/register.ts'
+export { PaymentSchema, ProcessingSaleSchema, SaleLineSchema, SaleSchema } from './schemas/sale.ts'
 // Register rules (issue 3): money, tax, sale, discounts, promotions, tenders, loyalty.
 export type { Err, Ok, Result } from './shared/result.ts'
 export { err, exhaustive, ok } from './shared/result.ts'

@@ -16,7 +16,7 @@ export function tierFor(program: Pick<LoyaltyProgram, 'tiers'>, metric: number):
   return best
 }
 
-/** A customer's standing: the metric over the window, the tier it earns, and when that tier lapses. */
+/** A customer's standing: the metric over the recent window of activity, the tier it earns, and when that tier lapses. */
 export type TierStanding = {
   readonly metric: number
   readonly tier: LoyaltyTier | null
@@ -37,7 +37,7 @@ function measure(program: LoyaltyProgram, activity: readonly LoyaltyActivity[]):
 
 /**
  * A customer's tier at `now` [LOY7]: activity within the last duration_in_tier_months (all activity when 0) is
- * measured by the program's tier calculation. The tier lapses when enough old activity leaves the window that
+ * measured by the program's tier calculation. The tier lapses when enough old activity leaves the time span that
  * the metric falls below the tier's minimum: that instant is `expires`.
  */
 export function tierStanding(
@@ -47,18 +47,18 @@ export function tierStanding(
 ): TierStanding {
   const months = program.duration_in_tier_months
   const since = months > 0 ? subMonths(now, months).getTime() : Number.NEGATIVE_INFINITY
-  const window = activity
+  const recent = activity
     .filter((entry) => {
       const at = Date.parse(entry.date)
       return at >= since && at <= now.getTime()
     })
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
-  const metric = measure(program, window)
+  const metric = measure(program, recent)
   const tier = tierFor(program, metric)
   if (!tier || months === 0) return { metric, tier, expires: null }
-  for (let dropped = 1; dropped <= window.length; dropped++) {
-    if (measure(program, window.slice(dropped)) < tier.qualification_minimum) {
-      return { metric, tier, expires: addMonths(new Date(window[dropped - 1]!.date), months).toISOString() }
+  for (let dropped = 1; dropped <= recent.length; dropped++) {
+    if (measure(program, recent.slice(dropped)) < tier.qualification_minimum) {
+      return { metric, tier, expires: addMonths(new Date(recent[dropped - 1]!.date), months).toISOString() }
     }
   }
   return { metric, tier, expires: null }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { minor } from '../money/minor.ts'
 import { recomputeSale } from '../sale/recompute.ts'
 import { arbSale, context, line, sale } from '../test/fixtures.ts'
-import { columns, RECEIPT_WIDTH, type ReceiptRow, wrapText } from './document.ts'
+import { columns, RECEIPT_WIDTH, type ReceiptRow, wrapText } from './layout.ts'
 import { type ReceiptTemplate, receiptDocument } from './receipt.ts'
 
 const template: ReceiptTemplate = {

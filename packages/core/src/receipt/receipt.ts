@@ -11,7 +11,7 @@ import {
   type ReceiptRow,
   ruleRow,
   textRows,
-} from './document.ts'
+} from './layout.ts'
 
 /** What a register template says about receipts (spec 3). receipt_line_details: 0 SKU, 1 name, 2 both. */
 export type ReceiptTemplate = {
@@ -89,7 +89,7 @@ export function receiptDocument(
 
 function storeRows(store: ReceiptStore): ReceiptRow[] {
   const a = store.address
-  const locality = [a.city, a.province_code, a.zip].filter((part) => part && part.trim()).join(' ')
+  const locality = [a.city, a.province_code, a.zip].filter((part) => part.trim() !== '').join(' ')
   return [
     ...textRows(store.name, { align: 'center', bold: true }),
     ...[a.address1, a.address2 ?? '', locality]
