@@ -13,7 +13,14 @@ initLanguage()
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* Spec 9: light theme, purple accent, left to right. */}
-    <Theme appearance="light" accentColor="purple" grayColor="mauve" radius="medium" scaling="100%">
+    <Theme
+      className="app-theme"
+      appearance="light"
+      accentColor="purple"
+      grayColor="mauve"
+      radius="medium"
+      scaling="100%"
+    >
       <RouterProvider router={router} />
       <Toaster position="top-right" richColors closeButton />
     </Theme>

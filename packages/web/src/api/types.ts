@@ -25,7 +25,7 @@ export type Me = { user: User; company: Company; rights: GroupRights }
 
 export type Store = { id: number; name: string }
 
-export type Group = { id: number; name: string; rights: GroupRights }
+export type Group = { id: number; name: string; rights: GroupRights; user_count?: number }
 
 /** API users hold page rights only: they have no register, so no caches. */
 export type ApiUser = { id: number; name: string; status: UserStatus; rights: { pages: PageRight[] } }

@@ -218,6 +218,7 @@ export const en = {
   'groups.new_title': 'New security group',
   'groups.empty': 'No security groups yet. Create one to give users page rights.',
   'groups.pages': 'Pages',
+  'groups.users': 'Users',
   'groups.caches': 'Register caches',
   'groups.dialog_hint':
     'Tick the pages members of this group may open, and what their registers keep offline.',

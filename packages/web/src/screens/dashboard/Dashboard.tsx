@@ -1,6 +1,17 @@
 import { chartBucket, DATE_RANGE_KINDS, type DateRangeKind, dateRange } from '@pos/core'
 import { BarChartIcon } from '@radix-ui/react-icons'
-import { Button, Callout, Card, Flex, Grid, Heading, Select, Skeleton, Text, TextField } from '@radix-ui/themes'
+import {
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  Select,
+  Skeleton,
+  Text,
+  TextField,
+} from '@radix-ui/themes'
 import { useMemo, useState } from 'react'
 import { dashboardSales, listStores } from '../../api/resources.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'

@@ -11,7 +11,7 @@ export function SalesChart({ series, bucket, currency }: Props) {
   return (
     <div style={{ width: '100%', height: 320 }} data-testid="sales-chart">
       <ResponsiveContainer>
-        <AreaChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+        <AreaChart data={points} margin={{ top: 8, right: 24, bottom: 0, left: 8 }}>
           <defs>
             <linearGradient id="sales-fill" x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor="var(--accent-9)" stopOpacity={0.35} />
@@ -24,7 +24,9 @@ export function SalesChart({ series, bucket, currency }: Props) {
             tickLine={false}
             axisLine={{ stroke: 'var(--gray-a6)' }}
             tick={{ fill: 'var(--gray-11)', fontSize: 12 }}
-            minTickGap={16}
+            minTickGap={24}
+            interval="preserveStartEnd"
+            tickMargin={8}
           />
           <YAxis
             tickLine={false}

@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { Button, Callout, Card, Dialog, Flex, Text } from '@radix-ui/themes'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { t } from '../../../i18n/index.ts'
 
 type Props = { token: string; onDone: () => void }
@@ -8,9 +8,15 @@ type Props = { token: string; onDone: () => void }
 /** The new token, shown once: the server keeps only its hash. */
 export function TokenDialog({ token, onDone }: Props) {
   const [copied, setCopied] = useState(false)
+  const tokenText = useRef<HTMLParagraphElement>(null)
   async function copy() {
-    await navigator.clipboard.writeText(token)
-    setCopied(true)
+    try {
+      await navigator.clipboard.writeText(token)
+      setCopied(true)
+    } catch {
+      // No clipboard (plain http on another host): select the token so Ctrl+C copies it.
+      if (tokenText.current) window.getSelection()?.selectAllChildren(tokenText.current)
+    }
   }
   return (
     <Dialog.Root open>
@@ -30,17 +36,15 @@ export function TokenDialog({ token, onDone }: Props) {
           <Callout.Text weight="medium">{t('apiusers.token_once')}</Callout.Text>
         </Callout.Root>
         <Card variant="surface">
-          <Flex gap="3" align="center">
-            <Text size="2" className="token-box" data-testid="api-token" style={{ flex: 1 }}>
-              {token}
-            </Text>
-            <Button variant="soft" onClick={() => void copy()} aria-label={t('common.copy')}>
-              {copied ? <CheckIcon /> : <CopyIcon />}
-              {copied ? t('common.copied') : t('common.copy')}
-            </Button>
-          </Flex>
+          <Text as="p" size="2" className="token-box" data-testid="api-token" ref={tokenText}>
+            {token}
+          </Text>
         </Card>
-        <Flex justify="end" mt="5">
+        <Flex justify="between" align="center" mt="5" gap="3">
+          <Button variant="soft" onClick={() => void copy()}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+            {copied ? t('common.copied') : t('common.copy')}
+          </Button>
           <Button onClick={onDone}>{t('apiusers.done')}</Button>
         </Flex>
       </Dialog.Content>

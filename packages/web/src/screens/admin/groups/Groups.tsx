@@ -50,6 +50,7 @@ export function Groups() {
               <Table.ColumnHeaderCell>{t('common.name')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t('groups.pages')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t('groups.caches')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('groups.users')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell width="1%" />
             </Table.Row>
           </Table.Header>
@@ -67,6 +68,11 @@ export function Groups() {
                 <Table.Cell>
                   <Text size="2" color="gray">
                     {group.rights.caches.length}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text size="2" color="gray">
+                    {group.user_count ?? '—'}
                   </Text>
                 </Table.Cell>
                 <Table.Cell>
