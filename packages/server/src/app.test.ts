@@ -15,7 +15,7 @@ let t: TestApp
 let production: TestApp
 beforeAll(async () => {
   t = await createTestApp({ webDist })
-  production = await createTestApp({ production: true })
+  production = await createTestApp({ production: true }, t)
 })
 afterAll(async () => {
   await t.dispose()

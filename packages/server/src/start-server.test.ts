@@ -6,6 +6,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './db/open-database.ts'
 import { startServer } from './start-server.ts'
+import { createTestDatabase, TEST_DATABASE_URL } from './test/test-database.ts'
 
 const dirs: string[] = []
 function tempDir(): string {
@@ -100,6 +101,25 @@ describe('startServer', () => {
     await reopened.close()
     expect(codes).toHaveLength(1)
     expect(mail).toHaveLength(1)
+  })
+
+  it.skipIf(!TEST_DATABASE_URL)('should run on a PostgreSQL server given its URL', async () => {
+    const schema = await createTestDatabase()
+    try {
+      const server = await startServer({
+        port: 0,
+        databaseUrl: TEST_DATABASE_URL,
+        databaseSchema: schema.schema,
+        logger: silent,
+      })
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({
+        ok: true,
+        db: 'postgres',
+      })
+      await server.close()
+    } finally {
+      await schema.dispose()
+    }
   })
 
   it('should exit 0 on SIGTERM when run as a process', async () => {

@@ -25,8 +25,9 @@ export type TestApp = {
   dispose(): Promise<void>
 }
 
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const database = await createTestDatabase()
+/** A test app on a fresh database, or on `shared`'s database (then dispose leaves it open). */
+export async function createTestApp(overrides: Partial<AppDeps> = {}, shared?: TestApp): Promise<TestApp> {
+  const database = shared ? shared.database : await createTestDatabase()
   const logs: string[] = []
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(line) })
   const deps: AppDeps = {
@@ -63,7 +64,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     }
     return { status: response.status, body, headers: response.headers }
   }
-  return { app, database, logs, request, dispose: () => database.dispose() }
+  return { app, database, logs, request, dispose: async () => (shared ? undefined : database.dispose()) }
 }
 
 /** The `name=value` of the session cookie a response set, for the next request's Cookie header. */

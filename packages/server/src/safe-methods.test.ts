@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertSales, insertStore } from './test/fixtures.ts'
+import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
+
+/** Every table, read whole: a GET must leave all of them as they were (ASVS 3.5.3, checklist 19). */
+const TABLES = [
+  'companies',
+  'security_groups',
+  'stores',
+  'users',
+  'api_users',
+  'sessions',
+  'sign_in_codes',
+  'dev_outbox',
+  'sales',
+] as const
+
+let t: TestApp
+let owner: SignedUp
+const ids: Record<string, number> = {}
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await signUp(t, 'Safe')
+  ids.store = await insertStore(t.database, owner.companyId, 'Safe store')
+  await insertSales(t.database, owner.companyId, [{ created: '2026-01-01T10:00:00Z', total: 500 }])
+  ids.user = owner.userId
+  ids.group = owner.groupId
+  const api = await t.request('POST', '/api/proxy/apiusers.json', {
+    cookie: owner.cookie,
+    body: { name: 'Safe api', rights: { pages: ['dashboard'] } },
+  })
+  ids.apiuser = (api.body as { apiuser: { id: number } }).apiuser.id
+})
+afterAll(async () => {
+  await t.dispose()
+})
+
+async function everything() {
+  const tables: Record<string, unknown[]> = {}
+  for (const table of TABLES) tables[table] = await t.database.db.selectFrom(table).selectAll().execute()
+  return tables
+}
+
+describe('safe methods', () => {
+  it('should change nothing in the database on any GET route', async () => {
+    const gets = [
+      ...new Set(t.app.routes.filter((route) => route.method === 'GET').map((route) => route.path)),
+    ].filter((path) => path.startsWith('/api/') && !path.includes('*'))
+    expect(gets.length).toBeGreaterThanOrEqual(10)
+    const before = await everything()
+    for (const path of gets) {
+      const concrete = path.replace(/\/([a-z]+)\/:id\{[^}]*\}/g, (_, resource: string) => {
+        const id = ids[resource]
+        if (id === undefined) throw new Error(`add an id for "${resource}" (${path})`)
+        return `/${resource}/${id}${path.includes('\\.json}') ? '.json' : ''}`
+      })
+      const query =
+        path === '/api/dashboard/sales' ? '?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z' : ''
+      const response = await t.request('GET', concrete + query, { cookie: owner.cookie })
+      expect(response.status, `GET ${concrete}`).toBe(200)
+    }
+    expect(await everything()).toEqual(before)
+  })
+})
