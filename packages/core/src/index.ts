@@ -133,6 +133,12 @@ export type { LocalRecord, LocalTable } from './schemas/local-database.ts'
 export { LOCAL_SCHEMA_VERSION, LOCAL_TABLES } from './schemas/local-database.ts'
 export type { ParseError, ParseIssue } from './schemas/parse.ts'
 export { parseWith } from './schemas/parse.ts'
+export {
+  CustomerSchema,
+  GiftCardSchema,
+  LoyaltyProgramSchema,
+  PaymentMethodSchema,
+} from './schemas/payments.ts'
 export type { PosCode, PromotionRecord } from './schemas/register.ts'
 export {
   CustomScriptSchema,
@@ -143,6 +149,7 @@ export {
   StocktakeSchema,
 } from './schemas/register.ts'
 export { PaymentSchema, ProcessingSaleSchema, SaleLineSchema, SaleSchema } from './schemas/sale.ts'
+export { RegisterSchema, RegisterTemplateSchema, StoreSchema } from './schemas/setup.ts'
 // Register rules (issue 3): money, tax, sale, discounts, promotions, tenders, loyalty.
 export type { Err, Ok, Result } from './shared/result.ts'
 export { err, exhaustive, ok } from './shared/result.ts'
