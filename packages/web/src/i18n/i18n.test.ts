@@ -1,0 +1,34 @@
+import { ALL_PAGE_RIGHTS } from '@pos/core'
+import { describe, expect, it } from 'vitest'
+import { en } from './en.ts'
+import { pickLanguage, rightLabel, t } from './index.ts'
+
+describe('pickLanguage (spec 2)', () => {
+  it('should take the lang query parameter when that language exists', () => {
+    expect(pickLanguage('en', ['fr-FR'])).toBe('en')
+    expect(pickLanguage('EN-gb', [])).toBe('en')
+  })
+
+  it('should ignore a lang that does not exist and fall back to the browser, then English', () => {
+    expect(pickLanguage('xx', ['en-AU'])).toBe('en')
+    expect(pickLanguage('xx', ['de-DE', 'fr'])).toBe('en')
+    expect(pickLanguage(null, [])).toBe('en')
+  })
+})
+
+describe('t', () => {
+  it('should fill {variables} and leave unknown ones visible', () => {
+    expect(t('common.page_of', { page: 2, pages: 5 })).toBe('Page 2 of 5')
+    expect(t('common.page_of', { page: 2 })).toBe('Page 2 of {pages}')
+  })
+
+  it('should keep the messages of spec 2 and 8 word for word', () => {
+    expect(en['error.not_found']).toBe("Sorry! The page you were looking for doesn't exist.")
+    expect(en['error.connection']).toBe('Error connecting to server, please try again later')
+    expect(en['dashboard.pick_dates']).toBe('Please select a from and to date')
+  })
+
+  it('should label every page right', () => {
+    for (const right of ALL_PAGE_RIGHTS) expect(rightLabel(right)).toMatch(/\w/)
+  })
+})
