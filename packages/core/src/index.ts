@@ -102,6 +102,8 @@ export {
 } from './receipt/layout.ts'
 export type { ReceiptOptions, ReceiptStore, ReceiptTemplate } from './receipt/receipt.ts'
 export { receiptDocument } from './receipt/receipt.ts'
+export type { SaleIntegrityIssue } from './sale/integrity.ts'
+export { saleIntegrityIssues } from './sale/integrity.ts'
 export { canonicalLineOrder, isGiftCardLine, isReturnLine, lineGross, lineNet } from './sale/lines.ts'
 export type { DiscountNotice, LoyaltyContext, RecomputeContext, RecomputeResult } from './sale/recompute.ts'
 export { recomputeSale } from './sale/recompute.ts'

@@ -77,6 +77,30 @@ describe('tenderAllowance', () => {
     })
   })
 
+  it.each(['linkly', 'adyen', 'adyen_tap', ''])(
+    '[TND6] processor %j takes what is owed, no change',
+    (processor) => {
+      const m = method('terminal', processor)
+      expect(tenderAllowance(request(sale1003, { method: m, amount: minor(400) }))).toMatchObject({
+        ok: true,
+        value: { processor, amount: 400, settles: false },
+      })
+      expect(tenderAllowance(request(sale1003, { method: m, amount: minor(9999) }))).toMatchObject({
+        ok: true,
+        value: { processor, amount: 1003, change: 0, settles: true },
+      })
+    },
+  )
+
+  it('[TND7][RND1] NZD cash rounds to 10c and a 5c tie goes down', () => {
+    const nzd = sale([line('a', { price: 1005 })], { currency: 'NZD' })
+    const nzCash = method('nzcash', 'cash', 10)
+    expect(tenderAllowance(request(nzd, { method: nzCash }))).toMatchObject({
+      ok: true,
+      value: { amount: 1000, rounding: 5, change: 0, settles: true },
+    })
+  })
+
   it('[TND6] a card takes at most what is owed, unrounded', () => {
     expect(tenderAllowance(request(sale1003, { method: card, amount: minor(5000) }))).toMatchObject({
       ok: true,
