@@ -156,7 +156,15 @@ export { RegisterSchema, RegisterTemplateSchema, StoreSchema } from './schemas/s
 export type { Err, Ok, Result } from './shared/result.ts'
 export { err, exhaustive, ok } from './shared/result.ts'
 export type { Taxable, TaxRule, TaxSettings } from './tax/gst.ts'
-export { AU_TAX, documentTax, percentToBasisPoints, TAX_RULES, taxExcluded, taxIncluded } from './tax/gst.ts'
+export {
+  AU_TAX,
+  documentTax,
+  percentToRateUnits,
+  RATE_SCALE,
+  TAX_RULES,
+  taxExcluded,
+  taxIncluded,
+} from './tax/gst.ts'
 export type { PaymentRecord } from './tenders/add-payment.ts'
 export { addTenderPayments } from './tenders/add-payment.ts'
 export type { TenderError, TenderErrorCode } from './tenders/errors.ts'

@@ -38,7 +38,7 @@ export function manualDiscountAmount(
   let wanted: number
   if (discount.kind === 'percent') {
     if (!(discount.value >= 0 && discount.value <= 100)) return invalid('A discount is between 0 and 100%')
-    wanted = divideRound(magnitude * toScaled(discount.value, 100), 10_000, 'half_up')
+    wanted = divideRound(magnitude * toScaled(discount.value, 10_000), 1_000_000, 'half_up')
   } else {
     if (!Number.isSafeInteger(discount.value) || discount.value < 0)
       return invalid('A discount is a positive amount')
@@ -46,7 +46,7 @@ export function manualDiscountAmount(
   }
   let amount = wanted
   if (reason.max_discount_percent > 0) {
-    const cap = divideRound(magnitude * toScaled(reason.max_discount_percent, 100), 10_000, 'down')
+    const cap = divideRound(magnitude * toScaled(reason.max_discount_percent, 10_000), 1_000_000, 'down')
     amount = Math.min(wanted, cap)
   }
   return ok({ amount: minor(sign * amount), capped: amount < wanted })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { roundingAdjustment, roundToIncrement } from './cash-rounding.ts'
-import { divideRound } from './divide.ts'
+import { divideRound, toScaled } from './divide.ts'
 import { minor } from './minor.ts'
 
 const AUD = { increment: 5, mode: 'half_up' } as const
@@ -97,5 +97,13 @@ describe('cash rounding', () => {
     [-2, 3, 'down', 0],
   ] as const)('[MNY3] %i/%i with %s is %i', (n, d, mode, expected) => {
     expect(divideRound(n, d, mode)).toBe(expected)
+  })
+
+  it('[MNY5] decimal settings scale exactly, and finer input rounds instead of failing', () => {
+    expect(toScaled(0.07, 100)).toBe(7)
+    expect(toScaled(8.875, 10_000)).toBe(88_750)
+    expect(toScaled(33.333333, 10_000)).toBe(333_333)
+    expect(toScaled(-0.00005, 10_000)).toBe(-1)
+    expect(() => toScaled(Number.NaN, 100)).toThrow(RangeError)
   })
 })

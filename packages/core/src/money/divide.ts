@@ -61,12 +61,14 @@ export function divideMinor(numerator: number, denominator: number, mode: Roundi
 
 /**
  * Converts a decimal number given in a setting (a percentage such as 12.5, a point value such as 0.5) to an
- * integer count of 1/scale parts, refusing more precision than the scale holds.
+ * integer count of 1/scale parts [MNY5]. Finer precision than the scale holds is rounded to the nearest part
+ * (half away from zero), so a rate typed as 33.333333 never stops a sale; a non-finite number is a bug.
  */
 export function toScaled(value: number, scale: number): number {
-  const scaled = Math.round(value * scale)
-  if (!Number.isFinite(value) || Math.abs(scaled - value * scale) > 1e-6 * Math.max(1, Math.abs(scaled))) {
-    throw new RangeError(`${value} has more precision than 1/${scale}`)
-  }
-  return scaled
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`)
+  const scaled = value * scale
+  // Undo binary noise first (0.07 * 100 = 7.000000000000001) so that exact decimals stay exact.
+  const nearest = Math.round(scaled)
+  if (Math.abs(scaled - nearest) < 1e-7 * Math.max(1, Math.abs(nearest))) return nearest
+  return Math.sign(scaled) * Math.round(Math.abs(scaled))
 }

@@ -115,8 +115,9 @@ function unitDiscount(compiled: CompiledPromotion, price: number): number {
   return compiled.promotion.discount_type === 'amount' ? Math.min(price, value) : Math.max(0, price - value)
 }
 
+/** The promotion percentage in 1/10,000 of a percent (so 100% is 1,000,000). */
 function percentOf(compiled: CompiledPromotion): number {
-  return toScaled(Math.min(100, Math.max(0, compiled.promotion.discount)), 100)
+  return toScaled(Math.min(100, Math.max(0, compiled.promotion.discount)), 10_000)
 }
 
 /**
@@ -136,7 +137,7 @@ export function promotionTotal(
     sum += units * (percentage ? price : unitDiscount(compiled, price))
   })
   if (!applies) return 0
-  return percentage ? divideRound(sum * percentOf(compiled), 10_000, 'half_up') : sum
+  return percentage ? divideRound(sum * percentOf(compiled), 1_000_000, 'half_up') : sum
 }
 
 /**
@@ -165,7 +166,7 @@ export function promotionDiscounts(
   const inRankOrder = selected.sort((a, b) => lines[a[0]]!.rank - lines[b[0]]!.rank)
   const weights = inRankOrder.map(([position, units]) => units * lines[position]!.unitPrice)
   const base = weights.reduce((sum, weight) => sum + weight, 0)
-  const parts = allocate(minor(divideRound(base * percentOf(compiled), 10_000, 'half_up')), weights)
+  const parts = allocate(minor(divideRound(base * percentOf(compiled), 1_000_000, 'half_up')), weights)
   return inRankOrder
     .map(([position, units], i): [number, number, number] => [position, units, parts[i]!])
     .filter((entry) => entry[2] > 0)

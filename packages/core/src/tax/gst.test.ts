@@ -29,6 +29,11 @@ describe('GST', () => {
     expect(taxExcluded(minor(5), 10, 'half_down')).toBe(0)
   })
 
+  it('[TAX1] rates with three decimals (8.875%) work exactly', () => {
+    expect(taxExcluded(minor(10_000), 8.875)).toBe(888)
+    expect(taxIncluded(minor(10_888), 8.875)).toBe(888)
+  })
+
   it('[TAX4] three lines of 1.05 inclusive: per line 0.30, per invoice 0.29', () => {
     const lines = [1, 2, 3].map(() => ({ amount: minor(105), percent: 10 }))
     expect(documentTax(lines, AU_TAX)).toBe(30)

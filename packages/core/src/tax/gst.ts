@@ -1,13 +1,18 @@
 import { divideRound, type RoundingMode, toScaled } from '../money/divide.ts'
 import { type Minor, minor } from '../money/minor.ts'
 
+/** Tax rates are kept in 1/10,000 of a percent: 10% is 100,000; 8.875% is 88,750 [TAX1]. */
+export const RATE_SCALE = 10_000
+/** 100% in rate units. */
+const HUNDRED = 100 * RATE_SCALE
+
 /**
- * Tax rates arrive as percentages (`tax_percent` 10, 15, 12.5). They are turned into basis points (1/100 of a
- * percent) once, so that every tax amount is an exact integer division [TAX1].
+ * Tax rates arrive as percentages (`tax_percent` 10, 15, 12.5, 8.875). They become integers of 1/10,000 of a
+ * percent once, so that every tax amount is an exact integer division [TAX1].
  */
-export function percentToBasisPoints(percent: number): number {
+export function percentToRateUnits(percent: number): number {
   if (percent < 0) throw new RangeError(`Negative tax rate ${percent}`)
-  return toScaled(percent, 100)
+  return toScaled(percent, RATE_SCALE)
 }
 
 /**
@@ -15,14 +20,14 @@ export function percentToBasisPoints(percent: number): number {
  * rounded to the cent with `mode` (AU half_up, NZ half_down) [TAX2]. Never 10% of an inclusive price.
  */
 export function taxIncluded(amount: Minor, percent: number, mode: RoundingMode = 'half_up'): Minor {
-  const bp = percentToBasisPoints(percent)
-  return minor(divideRound(amount * bp, 10_000 + bp, mode))
+  const rate = percentToRateUnits(percent)
+  return minor(divideRound(amount * rate, HUNDRED + rate, mode))
 }
 
 /** The tax to add to a tax-exclusive amount: `amount × rate / 100`, rounded with `mode` [TAX3]. */
 export function taxExcluded(amount: Minor, percent: number, mode: RoundingMode = 'half_up'): Minor {
-  const bp = percentToBasisPoints(percent)
-  return minor(divideRound(amount * bp, 10_000, mode))
+  const rate = percentToRateUnits(percent)
+  return minor(divideRound(amount * rate, HUNDRED, mode))
 }
 
 /** GST s9-90's two rules for an invoice of several supplies [TAX4]. */
@@ -55,14 +60,14 @@ export function documentTax(lines: readonly Taxable[], settings: TaxSettings): M
   }
   const byRate = new Map<number, number>()
   for (const line of lines) {
-    const bp = percentToBasisPoints(line.percent)
-    byRate.set(bp, (byRate.get(bp) ?? 0) + line.amount)
+    const rate = percentToRateUnits(line.percent)
+    byRate.set(rate, (byRate.get(rate) ?? 0) + line.amount)
   }
   let numerator = 0n
   let denominator = 1n
-  for (const [bp, amount] of byRate) {
-    const d = BigInt(settings.pricesIncludeTax ? 10_000 + bp : 10_000)
-    numerator = numerator * d + BigInt(amount) * BigInt(bp) * denominator
+  for (const [rate, amount] of byRate) {
+    const d = BigInt(settings.pricesIncludeTax ? HUNDRED + rate : HUNDRED)
+    numerator = numerator * d + BigInt(amount) * BigInt(rate) * denominator
     denominator *= d
   }
   return minor(Number(divideRoundBig(numerator, denominator, settings.mode)))
