@@ -65,3 +65,14 @@ export async function openMenuItem(page: Page, name: string, group?: string): Pr
   }
   await menu.getByRole('link', { name, exact: true }).click()
 }
+
+/** Picks an option of a Radix select by the select's label. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** A toast of the given kind (sonner's data-type: error, success, warning, info) with that text. */
+export function toast(page: Page, type: 'error' | 'success' | 'warning' | 'info', text: string) {
+  return page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text })
+}

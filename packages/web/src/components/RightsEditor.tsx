@@ -42,7 +42,11 @@ export function RightsEditor<R extends Rights>({ value, onChange }: Props<R>) {
       </Flex>
       <div className="rights-grid">
         {GROUPS.map((group) => (
-          <fieldset key={group.label} style={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset
+            key={group.label}
+            aria-label={t(group.label)}
+            style={{ border: 0, padding: 0, margin: 0 }}
+          >
             <Text
               as="div"
               size="1"
@@ -79,7 +83,7 @@ export function RightsEditor<R extends Rights>({ value, onChange }: Props<R>) {
             <Text as="p" size="1" color="gray" mt="1" mb="3">
               {t('groups.caches_hint')}
             </Text>
-            <div className="store-checks">
+            <div className="store-checks" role="group" aria-label={t('groups.caches')}>
               {REGISTER_CACHES.map((cache) => (
                 <Text as="label" size="2" key={cache}>
                   <Flex gap="2" align="center">

@@ -198,6 +198,7 @@ export const en = {
   'users.last_name': 'Last name',
   'users.assigned_store': 'Assigned store',
   'users.no_group': 'No group',
+  'users.group_required': 'Choose a security group',
   'users.tab_details': 'Details',
   'users.tab_settings': 'Settings',
   'users.settings.pos_store': 'POS store',
@@ -223,6 +224,7 @@ export const en = {
   'groups.dialog_hint':
     'Tick the pages members of this group may open, and what their registers keep offline.',
   'groups.caches_hint': 'Data a register keeps offline. Only synced when the group may open the Sale page.',
+  'groups.rights_one': '1 page',
   'groups.rights_count': '{count} pages',
   'groups.delete_title': 'Delete {name}?',
   'groups.delete_body': 'Users in this group lose its page rights. This cannot be undone.',

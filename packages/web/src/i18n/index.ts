@@ -54,3 +54,8 @@ export function rightLabel(right: PageRight): string {
 export function cacheLabel(cache: RegisterCache): string {
   return current.language.caches[cache]
 }
+
+/** '1 page', '3 pages'. */
+export function pagesCount(count: number): string {
+  return count === 1 ? t('groups.rights_one') : t('groups.rights_count', { count })
+}

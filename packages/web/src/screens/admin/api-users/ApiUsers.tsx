@@ -5,7 +5,7 @@ import { listApiUsers } from '../../../api/resources.ts'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { StatusBadge } from '../../../components/StatusBadge.tsx'
 import { useRequest } from '../../../hooks/use-request.ts'
-import { t } from '../../../i18n/index.ts'
+import { pagesCount, t } from '../../../i18n/index.ts'
 
 /** Other systems that use the API with a token. */
 export function ApiUsers() {
@@ -43,9 +43,7 @@ export function ApiUsers() {
                   </RadixLink>
                 </Table.RowHeaderCell>
                 <Table.Cell>
-                  <Badge variant="soft">
-                    {t('groups.rights_count', { count: apiUser.rights.pages.length })}
-                  </Badge>
+                  <Badge variant="soft">{pagesCount(apiUser.rights.pages.length)}</Badge>
                 </Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={apiUser.status} />

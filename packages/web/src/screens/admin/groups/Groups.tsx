@@ -9,7 +9,7 @@ import { Field } from '../../../components/Field.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
 import { useRequest } from '../../../hooks/use-request.ts'
-import { t } from '../../../i18n/index.ts'
+import { pagesCount, t } from '../../../i18n/index.ts'
 import { refreshMe } from '../../../session/session.ts'
 import { requiredError } from '../../sessions/validation.ts'
 
@@ -61,9 +61,7 @@ export function Groups() {
                   <Text weight="medium">{group.name}</Text>
                 </Table.RowHeaderCell>
                 <Table.Cell>
-                  <Badge variant="soft">
-                    {t('groups.rights_count', { count: group.rights.pages.length })}
-                  </Badge>
+                  <Badge variant="soft">{pagesCount(group.rights.pages.length)}</Badge>
                 </Table.Cell>
                 <Table.Cell>
                   <Text size="2" color="gray">

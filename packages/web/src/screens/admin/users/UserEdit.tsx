@@ -44,7 +44,7 @@ const STORE_LISTS: { key: keyof UserSettings & `${string}_store_ids`; label: Mes
   { key: 'send_transfers_to_store_ids', label: 'users.settings.transfer_to_stores' },
 ]
 
-type Errors = Partial<Record<'first_name' | 'last_name' | 'email', string>>
+type Errors = Partial<Record<'first_name' | 'last_name' | 'email' | 'group_id', string>>
 
 /** Create a user (id null) or edit one: details, and the settings of spec 3. */
 export function UserEdit({ id }: { id: number | null }) {
@@ -83,6 +83,7 @@ export function UserEdit({ id }: { id: number | null }) {
       first_name: requiredError(form.first_name),
       last_name: requiredError(form.last_name),
       email: emailError(form.email),
+      group_id: form.group_id === null ? t('users.group_required') : undefined,
     }
     setErrors(found)
     if (Object.values(found).some(Boolean)) {
@@ -186,7 +187,7 @@ export function UserEdit({ id }: { id: number | null }) {
                     </Select.Content>
                   </Select.Root>
                 </Field>
-                <Field label={t('users.group')} htmlFor="group">
+                <Field label={t('users.group')} htmlFor="group" error={errors.group_id}>
                   <OptionalSelect
                     id="group"
                     value={form.group_id}
