@@ -38,6 +38,7 @@ const allowed: Record<string, { packages: string[]; node: boolean }> = {
       'virtual:pwa-register',
       'recharts',
       'sonner',
+      'uplot',
       'papaparse',
       'yjs',
       'vite',

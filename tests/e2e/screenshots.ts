@@ -43,7 +43,8 @@ try {
   })
   await page.reload()
   await page.getByTestId('sales-chart').waitFor()
-  await page.locator('.recharts-area-curve').waitFor()
+  await page.getByTestId('sales-chart').locator('canvas').waitFor()
+  await page.getByTestId('sales-chart').hover({ position: { x: 700, y: 150 } })
   await shot('dashboard-data')
   await page.unroute('**/api/dashboard/sales?*')
 

@@ -182,6 +182,7 @@ export const en = {
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.loading': 'Loading…',
+  'list.export_csv': 'Export CSV',
   'status.active': 'Active',
   'status.disabled': 'Disabled',
 

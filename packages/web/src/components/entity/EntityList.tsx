@@ -1,0 +1,226 @@
+import { DownloadIcon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useState } from 'react'
+import { api } from '../../api/client.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { PageHeader } from '../PageHeader.tsx'
+import { Pager } from '../Pager.tsx'
+import { type CsvColumn, downloadCsv, toCsv } from './csv-export.ts'
+import { type ListSearch, listQuery } from './list-search.ts'
+
+/** A column of the list: its header, and how a row shows in it (and in the CSV export, if it differs). */
+export type EntityColumn<T> = {
+  key: string
+  header: string
+  cell: (row: T) => ReactNode
+  /** The CSV cell; defaults to the cell when that is plain text or a number. Null leaves it out of the CSV. */
+  csv?: ((row: T) => string | number | boolean | null | undefined) | null
+  align?: 'left' | 'right' | 'center'
+}
+
+/** A drop-down filter kept in the URL under `key` and sent to the server as that query parameter. */
+export type EntityFilter = {
+  key: string
+  label: string
+  options: readonly { value: string; label: string }[]
+}
+
+export type EntityListProps<T> = {
+  title: string
+  description?: string
+  /** The list endpoint, e.g. 'proxy/products.json'; it answers `{[itemsKey]: T[], total}`. */
+  resource: string
+  itemsKey: string
+  columns: readonly EntityColumn<T>[]
+  rowKey: (row: T) => string | number
+  /** Where a row's first cell links to (an app path). */
+  rowLink?: (row: T) => string
+  filters?: readonly EntityFilter[]
+  searchPlaceholder?: string
+  /** Shown when nothing matches. */
+  emptyText: string
+  /** The button to create one, e.g. { to: '/product/products/new', label: 'New product' }. */
+  create?: { to: string; label: string }
+  /** Base name of the CSV download; the export is offered when set. */
+  csvName?: string
+  pageSize?: number
+  /** More actions beside the create button. */
+  actions?: ReactNode
+}
+
+const EXPORT_PAGE = 250
+
+/**
+ * The one list screen of the back office (ARCHITECTURE.md, "The web"): search, filters, paging and CSV
+ * export, all kept in the URL. Each area describes its columns and filters; the server does the searching.
+ */
+export function EntityList<T>(props: EntityListProps<T>) {
+  const { columns, filters = [], pageSize = 25 } = props
+  const search = useSearch({ strict: false }) as ListSearch
+  const navigate = useNavigate()
+  const page = search.page ?? 1
+  const [text, setText] = useState(search.search ?? '')
+  const [exporting, setExporting] = useState(false)
+
+  const setSearch = (change: Partial<ListSearch>) =>
+    void navigate({ to: '.', search: (prev: ListSearch) => ({ ...prev, ...change }), replace: true } as never)
+
+  // Search as the user types, a moment after they stop.
+  useEffect(() => {
+    if (text === (search.search ?? '')) return
+    const timer = window.setTimeout(() => setSearch({ search: text || undefined, page: undefined }), 250)
+    return () => window.clearTimeout(timer)
+  })
+
+  const queryKey = JSON.stringify(listQuery(search, pageSize))
+  const list = useRequest(
+    (signal) =>
+      api.get<Record<string, unknown>>(props.resource, { query: listQuery(search, pageSize), signal }),
+    [props.resource, queryKey],
+  )
+  const rows = (list.data?.[props.itemsKey] as T[] | undefined) ?? []
+  const total = typeof list.data?.total === 'number' ? list.data.total : rows.length
+
+  async function exportCsv() {
+    setExporting(true)
+    try {
+      const all: T[] = []
+      for (let exportPage = 1; ; exportPage += 1) {
+        const answer = await api.get<Record<string, unknown>>(props.resource, {
+          query: { ...listQuery(search, EXPORT_PAGE), page: exportPage },
+        })
+        const batch = (answer[props.itemsKey] as T[] | undefined) ?? []
+        all.push(...batch)
+        if (batch.length < EXPORT_PAGE) break
+      }
+      const csvColumns: CsvColumn<T>[] = columns.flatMap((column) => {
+        if (column.csv === null) return []
+        const value =
+          column.csv ??
+          ((row: T) => {
+            const cell = column.cell(row)
+            return typeof cell === 'string' || typeof cell === 'number' ? cell : ''
+          })
+        return [{ header: column.header, value }]
+      })
+      downloadCsv(`${props.csvName}.csv`, toCsv(all, csvColumns))
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        {...(props.description ? { description: props.description } : {})}
+        actions={
+          <>
+            {props.actions}
+            {props.csvName && (
+              <Button variant="soft" color="gray" onClick={() => void exportCsv()} loading={exporting}>
+                <DownloadIcon />
+                {t('list.export_csv')}
+              </Button>
+            )}
+            {props.create && (
+              <Button asChild>
+                <Link to={props.create.to as never}>
+                  <PlusIcon />
+                  {props.create.label}
+                </Link>
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Flex gap="3" mb="4" wrap="wrap">
+        <TextField.Root
+          placeholder={props.searchPlaceholder ?? t('common.search')}
+          aria-label={t('common.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
+        </TextField.Root>
+        {filters.map((filter) => (
+          <Select.Root
+            key={filter.key}
+            value={String(search[filter.key] ?? 'all')}
+            onValueChange={(value) =>
+              setSearch({ [filter.key]: value === 'all' ? undefined : value, page: undefined })
+            }
+          >
+            <Select.Trigger aria-label={filter.label} style={{ minWidth: 150 }} />
+            <Select.Content>
+              <Select.Item value="all">
+                {filter.label}: {t('common.all')}
+              </Select.Item>
+              {filter.options.map((option) => (
+                <Select.Item key={option.value} value={option.value}>
+                  {option.label}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        ))}
+      </Flex>
+      <Card size="1">
+        <Table.Root variant="ghost">
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => (
+                <Table.ColumnHeaderCell key={column.key} align={column.align}>
+                  {column.header}
+                </Table.ColumnHeaderCell>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={props.rowKey(row)} align="center">
+                {columns.map((column, index) => {
+                  const content = column.cell(row)
+                  if (index === 0) {
+                    return (
+                      <Table.RowHeaderCell key={column.key} align={column.align}>
+                        {props.rowLink ? (
+                          <RadixLink asChild weight="medium">
+                            <Link to={props.rowLink(row) as never}>{content}</Link>
+                          </RadixLink>
+                        ) : (
+                          content
+                        )}
+                      </Table.RowHeaderCell>
+                    )
+                  }
+                  return (
+                    <Table.Cell key={column.key} align={column.align}>
+                      {content}
+                    </Table.Cell>
+                  )
+                })}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {!list.loading && rows.length === 0 && (
+          <Text as="p" color="gray" align="center" my="6">
+            {props.emptyText}
+          </Text>
+        )}
+      </Card>
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPage={(next) => setSearch({ page: next > 1 ? next : undefined })}
+      />
+    </>
+  )
+}

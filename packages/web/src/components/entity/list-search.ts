@@ -1,0 +1,35 @@
+/**
+ * A back-office list's state in the URL (search text, filters, page), so back, reload and shared links
+ * keep it. Routes validate their search params with `validateListSearch` and the list reads them back.
+ */
+export type ListSearch = { search?: string; page?: number } & {
+  [filter: string]: string | number | undefined
+}
+
+/** Keeps `search`, a page above 1, and the named filters whose value is one of their options. */
+export function validateListSearch(
+  raw: Record<string, unknown>,
+  filters: Record<string, readonly string[] | 'any'> = {},
+): ListSearch {
+  const result: ListSearch = {}
+  if (typeof raw.search === 'string' && raw.search.trim()) result.search = raw.search
+  const page = Number(raw.page)
+  if (Number.isInteger(page) && page > 1) result.page = page
+  for (const [key, allowed] of Object.entries(filters)) {
+    const value = raw[key]
+    if (typeof value !== 'string' && typeof value !== 'number') continue
+    const text = String(value)
+    if (text && (allowed === 'any' || allowed.includes(text))) result[key] = text
+  }
+  return result
+}
+
+/** The query a list sends: the URL state plus the page size; the server answers `{<items>, total}`. */
+export function listQuery(search: ListSearch, pageSize: number): Record<string, string | number> {
+  const query: Record<string, string | number> = { limit: pageSize, page: search.page ?? 1 }
+  for (const [key, value] of Object.entries(search)) {
+    if (key === 'page' || value === undefined || value === '') continue
+    query[key] = value
+  }
+  return query
+}
