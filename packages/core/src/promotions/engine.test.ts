@@ -212,6 +212,35 @@ describe('promotion engine', () => {
     )
   })
 
+  it('[PRM12] the combined discount is at least what the best single promotion gives', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 1, max: 20_000 }),
+            quantity: fc.integer({ min: 1, max: 4 }),
+            item: fc.integer({ min: 0, max: 9 }),
+          }),
+          { minLength: 1, maxLength: 10 },
+        ),
+        fc.uniqueArray(arbPromotion, { selector: (p) => p.id, maxLength: 8 }),
+        (rows, promotions) => {
+          const lines = rows.map((r, i) =>
+            line(`l${i}`, { price: r.price, quantity: r.quantity, item_id: `item-${r.item}` }),
+          )
+          const total = (ps: Promotion[]) =>
+            applyPromotions(lines, ctx(ps, { codes: ['SAVE', 'VIP'] })).lines.reduce(
+              (sum, l) => sum + (l?.amount ?? 0),
+              0,
+            )
+          const combined = total(promotions)
+          for (const p of promotions) expect(combined).toBeGreaterThanOrEqual(total([p]))
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
   it('facts of an item can come with its product id', () => {
     const catalog = new Map([['i', facts('', { tags: ['x'] })]])
     const l = line('z', { item_id: 'i', product_id: 'prod' })

@@ -9,7 +9,15 @@ import {
   saleLevelSkip,
 } from './compile.ts'
 import { describePromotion } from './describe.ts'
-import { type EngineLine, lineFacts, matchingLines, promotionDiscounts, promotionTotal } from './evaluate.ts'
+import {
+  type EngineLine,
+  indexLines,
+  lineFacts,
+  matchingLines,
+  promotionDiscounts,
+  promotionTotal,
+} from './evaluate.ts'
+import { Heap } from './heap.ts'
 import type { ItemFacts, Promotion, PromotionCustomer } from './types.ts'
 
 /** What the promotion engine needs besides the lines. Time, codes and customer come in as values. */
@@ -79,13 +87,8 @@ export function applyPromotions(lines: readonly SaleLine[], context: PromotionCo
       facts,
     })
   }
-  // Dearest units first, ties in canonical order [PRM8][PRM9]; every promotion walks lines in this order.
-  const byValue = engineLines
-    .map((_, position) => position)
-    .sort(
-      (a, b) =>
-        engineLines[b]!.unitPrice - engineLines[a]!.unitPrice || engineLines[a]!.rank - engineLines[b]!.rank,
-    )
+  // Dearest units first, ties in canonical order [PRM8][PRM9]; indexed by what promotions filter on.
+  const index = indexLines(engineLines)
   const skips = new Map<string, PromotionSkip | 'not_applicable'>()
   const claimed = new Uint8Array(engineLines.length)
   // The round in which each line was claimed: a candidate is stale when one of its lines was claimed later.
@@ -100,20 +103,19 @@ export function applyPromotions(lines: readonly SaleLine[], context: PromotionCo
     }
     const p = compiled.promotion
     if (orderQuantity < p.order_quantity || orderTotal < p.order_total) continue
-    const matched = matchingLines(compiled, engineLines, byValue)
+    const matched = matchingLines(compiled, engineLines, index)
     if (matched.length === 0) continue
     const total = promotionTotal(compiled, matched, engineLines, claimed)
     if (total > 0) candidates.push({ compiled, matched, total, round: 0 })
   }
-  candidates.sort(byBest)
+  const queue = new Heap<Candidate>((a, b) => byBest(a, b) < 0, candidates)
   const result: (AppliedPromotion | null)[] = lines.map(() => null)
   const applied: PromotionApplied[] = []
   let round = 0
-  while (candidates.length > 0) {
-    const best = candidates.shift()!
-    if (best.matched.some((position) => claimedIn[position]! > best.round)) {
+  for (let best = queue.pop(); best !== undefined; best = queue.pop()) {
+    if (isStale(best, claimedIn)) {
       const total = promotionTotal(best.compiled, best.matched, engineLines, claimed)
-      if (total > 0) insertSorted(candidates, { ...best, total, round })
+      if (total > 0) queue.push({ ...best, total, round })
       continue
     }
     round += 1
@@ -144,15 +146,9 @@ function byBest(a: Candidate, b: Candidate): number {
   return idA < idB ? -1 : idA > idB ? 1 : 0
 }
 
-function insertSorted(list: Candidate[], item: Candidate): void {
-  let low = 0
-  let high = list.length
-  while (low < high) {
-    const mid = (low + high) >> 1
-    if (byBest(list[mid]!, item) <= 0) low = mid + 1
-    else high = mid
-  }
-  list.splice(low, 0, item)
+function isStale(candidate: Candidate, claimedIn: Uint32Array): boolean {
+  for (const position of candidate.matched) if (claimedIn[position]! > candidate.round) return true
+  return false
 }
 
 function record(

@@ -68,16 +68,93 @@ export function lineMatches(compiled: CompiledPromotion, facts: LineFacts | null
 }
 
 /**
- * The engine lines (positions) a promotion's filters accept, in the order given. Computed once per
- * promotion and recompute: claiming lines never changes which lines match, only which are still free.
+ * Engine lines indexed by what promotions filter on, built once per recompute [PRM15]. A promotion with a
+ * product, type, vendor or tag filter looks only at the lines its most selective filter names, instead of
+ * every line: this keeps 200 promotions against 50 lines well under a millisecond.
+ */
+export type LineIndex = {
+  /** Every position, dearest unit first, ties in canonical order. */
+  readonly byValue: readonly number[]
+  /** Position of each engine line in `byValue`. */
+  readonly valueRank: readonly number[]
+  readonly byProduct: ReadonlyMap<string, number[]>
+  readonly byType: ReadonlyMap<string, number[]>
+  readonly byVendor: ReadonlyMap<string, number[]>
+  readonly byTag: ReadonlyMap<string, number[]>
+  /** Scratch marks, all 0 between calls. */
+  readonly marks: Uint8Array
+}
+
+function addTo(map: Map<string, number[]>, key: string, position: number): void {
+  const list = map.get(key)
+  if (list) list.push(position)
+  else map.set(key, [position])
+}
+
+/** Builds the line index of a recompute. */
+export function indexLines(lines: readonly EngineLine[]): LineIndex {
+  const byValue = lines
+    .map((_, position) => position)
+    .sort((a, b) => lines[b]!.unitPrice - lines[a]!.unitPrice || lines[a]!.rank - lines[b]!.rank)
+  const valueRank = new Array<number>(lines.length)
+  byValue.forEach((position, rank) => {
+    valueRank[position] = rank
+  })
+  const byProduct = new Map<string, number[]>()
+  const byType = new Map<string, number[]>()
+  const byVendor = new Map<string, number[]>()
+  const byTag = new Map<string, number[]>()
+  lines.forEach((line, position) => {
+    const facts = line.facts
+    if (!facts) return
+    addTo(byProduct, facts.productId, position)
+    addTo(byType, facts.type, position)
+    addTo(byVendor, facts.vendor, position)
+    for (const tag of new Set(facts.tags)) addTo(byTag, tag, position)
+  })
+  return { byValue, valueRank, byProduct, byType, byVendor, byTag, marks: new Uint8Array(lines.length) }
+}
+
+function mark(keys: ReadonlySet<string>, map: ReadonlyMap<string, number[]>, marks: Uint8Array): void {
+  for (const key of keys) {
+    const list = map.get(key)
+    if (list) for (const position of list) marks[position] = 1
+  }
+}
+
+/**
+ * The engine lines (positions) a promotion's filters accept, dearest first. Computed once per promotion and
+ * recompute: claiming lines never changes which lines match, only which are still free.
  */
 export function matchingLines(
   compiled: CompiledPromotion,
   lines: readonly EngineLine[],
-  order: readonly number[],
+  index: LineIndex,
 ): number[] {
+  const { productIds, types, vendors, tags } = compiled
   const matched: number[] = []
-  for (const position of order) if (lineMatches(compiled, lines[position]!.facts)) matched.push(position)
+  const map = productIds
+    ? index.byProduct
+    : types
+      ? index.byType
+      : vendors
+        ? index.byVendor
+        : tags
+          ? index.byTag
+          : null
+  const keys = productIds ?? types ?? vendors ?? tags
+  if (!map || !keys) {
+    for (const position of index.byValue)
+      if (lineMatches(compiled, lines[position]!.facts)) matched.push(position)
+    return matched
+  }
+  const marks = index.marks
+  mark(keys, map, marks)
+  for (const position of index.byValue) {
+    if (marks[position] === 0) continue
+    marks[position] = 0
+    if (lineMatches(compiled, lines[position]!.facts)) matched.push(position)
+  }
   return matched
 }
 
@@ -130,13 +207,21 @@ export function promotionTotal(
   lines: readonly EngineLine[],
   claimed: Uint8Array,
 ): number {
+  const p = compiled.promotion
+  let units = 0
+  for (const position of matched) if (claimed[position] === 0) units += lines[position]!.quantity
+  if (units === 0 || units < p.minimum_item_quantity) return 0
+  const percentage = p.discount_type === 'percentage'
+  let left = p.maximum_item_quantity > 0 ? p.maximum_item_quantity : Number.POSITIVE_INFINITY
   let sum = 0
-  const percentage = compiled.promotion.discount_type === 'percentage'
-  const applies = selectUnits(compiled, matched, lines, claimed, (position, units) => {
-    const price = lines[position]!.unitPrice
-    sum += units * (percentage ? price : unitDiscount(compiled, price))
-  })
-  if (!applies) return 0
+  for (const position of matched) {
+    if (left <= 0) break
+    if (claimed[position] === 1) continue
+    const line = lines[position]!
+    const count = Math.min(left, line.quantity)
+    sum += count * (percentage ? line.unitPrice : unitDiscount(compiled, line.unitPrice))
+    left -= count
+  }
   return percentage ? divideRound(sum * percentOf(compiled), 1_000_000, 'half_up') : sum
 }
 
