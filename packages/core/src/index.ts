@@ -102,6 +102,7 @@ export {
 } from './receipt/layout.ts'
 export type { ReceiptOptions, ReceiptStore, ReceiptTemplate } from './receipt/receipt.ts'
 export { receiptDocument } from './receipt/receipt.ts'
+export { renderReceiptText } from './receipt/render-text.ts'
 export type { SaleIntegrityIssue } from './sale/integrity.ts'
 export { saleIntegrityIssues } from './sale/integrity.ts'
 export { canonicalLineOrder, isGiftCardLine, isReturnLine, lineGross, lineNet } from './sale/lines.ts'
@@ -169,6 +170,7 @@ export type { PaymentRecord } from './tenders/add-payment.ts'
 export { addTenderPayments } from './tenders/add-payment.ts'
 export type { TenderError, TenderErrorCode } from './tenders/errors.ts'
 export { TENDER_ERRORS, tenderError } from './tenders/errors.ts'
+export { giftCardExpiration, isGiftCardExpired } from './tenders/gift-cards.ts'
 export type { PaymentMethod, PaymentProcessor } from './tenders/payment-methods.ts'
 export {
   methodProcessor,
@@ -177,5 +179,7 @@ export {
   POS_PRODUCT,
   ROUNDING_SYSTEM_TYPE,
 } from './tenders/payment-methods.ts'
+export type { RecoveryStep } from './tenders/payment-recovery.ts'
+export { nextRecoveryStep, PAYMENT_RECOVERY } from './tenders/payment-recovery.ts'
 export type { GiftCard, TenderAllowance, TenderCustomer, TenderRequest } from './tenders/tender.ts'
 export { tenderAllowance } from './tenders/tender.ts'

@@ -5,6 +5,7 @@ import { recomputeSale } from '../sale/recompute.ts'
 import { arbSale, context, line, sale } from '../test/fixtures.ts'
 import { columns, RECEIPT_WIDTH, type ReceiptRow, wrapText } from './layout.ts'
 import { type ReceiptTemplate, receiptDocument } from './receipt.ts'
+import { renderReceiptText } from './render-text.ts'
 
 const template: ReceiptTemplate = {
   receipt_logo: 'https://cdn.example/logos/shop.logo',
@@ -99,6 +100,22 @@ describe('receipt layout', () => {
       height: 60,
     })
     expect(doc.rows.at(-1)).toEqual({ kind: 'cut' })
+  })
+
+  it('[RCP8] renders as plain text for previews', () => {
+    const { sale: s, totals } = example()
+    const text = renderReceiptText(receiptDocument(s, totals, template, store, { utcOffsetMinutes: 600 }))
+    expect(text.slice(0, 6)).toEqual([
+      '                     [logo]',
+      '          Thanks for shopping with us',
+      '                  Bondi Store',
+      '                 1 Campbell Pde',
+      '              Bondi Beach NSW 2026',
+      '            T A X   I N V O I C E',
+    ])
+    expect(text).toContain(`${' '.repeat(14)}[code128 R1-000123]`)
+    expect(text.every((row) => row.length <= 48)).toBe(true)
+    expect(text.at(-1)).toBe('')
   })
 
   it('[RCP3] line details 0 prints the SKU only, 1 the name only', () => {

@@ -7,6 +7,7 @@ import { isGiftCardLine, lineNet } from '../sale/lines.ts'
 import type { Sale, SaleTotals } from '../sale/types.ts'
 import { err, ok, type Result } from '../shared/result.ts'
 import { type TenderError, tenderError } from './errors.ts'
+import { isGiftCardExpired } from './gift-cards.ts'
 import {
   methodProcessor,
   methodRounding,
@@ -102,7 +103,7 @@ export function tenderAllowance(request: TenderRequest): Result<TenderAllowance,
       const serial = (request.serial ?? '').trim()
       const card = request.giftCard
       if (serial === '' || !card || card.serial !== serial) return err(tenderError('INVALID_GIFT_CARD'))
-      if (card.expiration && Date.parse(card.expiration) < request.now.getTime()) {
+      if (isGiftCardExpired(card.expiration, request.now)) {
         return err(tenderError('GIFT_CARD_EXPIRED'))
       }
       if (!refund) {
