@@ -183,6 +183,20 @@ describe('tenderAllowance', () => {
     })
   })
 
+  it('[TND7] a balance that covers what is owed but not the rounded-up amount pays exactly, unrounded', () => {
+    const roundedCredit = method('credit', 'store_credit', 5)
+    const exact = { ...customer, credit_balance: minor(1003) }
+    expect(tenderAllowance(request(sale1003, { method: roundedCredit, customer: exact }))).toMatchObject({
+      ok: true,
+      value: { amount: 1003, rounding: 0, settles: true },
+    })
+    const more = { ...customer, credit_balance: minor(2000) }
+    expect(tenderAllowance(request(sale1003, { method: roundedCredit, customer: more }))).toMatchObject({
+      ok: true,
+      value: { amount: 1005, rounding: -2, settles: true },
+    })
+  })
+
   it('[TND8] a rounding payment is its own line of the rounding method', () => {
     const result = tenderAllowance(request(sale1003, { amount: minor(2000) }))
     if (!result.ok) throw new Error('expected ok')

@@ -81,7 +81,8 @@ export function tenderAllowance(request: TenderRequest): Result<TenderAllowance,
   const refund = direction < 0
   const sign = (value: number) => minor(direction * value)
 
-  let cap = owed
+  // What the tender itself can give (a balance), before what is owed caps it.
+  let limit = Number.POSITIVE_INFINITY
   let extra: Pick<TenderAllowance, 'points' | 'point_value' | 'serial_number'> = {}
   switch (processor) {
     case 'cash':
@@ -95,7 +96,7 @@ export function tenderAllowance(request: TenderRequest): Result<TenderAllowance,
       if (!refund) {
         const available = request.customer.credit_balance - usedBy(request, 'store_credit')
         if (available <= 0) return err(tenderError('INSUFFICIENT_FUNDS'))
-        cap = Math.min(cap, available)
+        limit = available
       }
       break
     }
@@ -109,7 +110,7 @@ export function tenderAllowance(request: TenderRequest): Result<TenderAllowance,
       if (!refund) {
         const balance = card.current_amount - usedBy(request, 'gift_card', serial)
         if (balance <= 0) return err(tenderError('INSUFFICIENT_FUNDS'))
-        cap = Math.min(cap, balance)
+        limit = balance
       }
       extra = { serial_number: serial }
       break
@@ -118,7 +119,7 @@ export function tenderAllowance(request: TenderRequest): Result<TenderAllowance,
       return loyaltyAllowance(request, want, owed, direction)
   }
 
-  const take = Math.min(want, cap)
+  const take = Math.min(want, owed, limit)
   const increment = methodRounding(method, request.product)
   const canGiveChange = processor === 'cash' && !refund
   if (increment > 1) {
@@ -126,7 +127,8 @@ export function tenderAllowance(request: TenderRequest): Result<TenderAllowance,
       increment,
       mode: roundingMode(increment, request.sale.currency),
     })
-    if (take >= Math.min(owed, payable) && cap >= owed) {
+    // Settles when it covers the smaller of owed and payable, and its balance (if any) covers both.
+    if (take >= Math.min(owed, payable) && limit >= Math.max(owed, payable)) {
       const amount =
         canGiveChange && want > payable
           ? payable + truncateToIncrement(minor(want - payable), increment)
