@@ -57,9 +57,14 @@ export type PromotionOutcome = {
  * Applies promotions to a sale's lines. Lines with a positive quantity, no gift card and no manual discount
  * may be discounted [PRM11]. Combination rule [PRM12]: at most one promotion per line, no stacking; the
  * promotion giving the largest discount is applied first (ties: lower promotion id) and claims the lines it
- * discounts, then the rest are worked
- * out again on the lines still free, until none gives anything (greedy best-first). Deterministic, and
- * independent of line order [PRM9]. `lines` must carry their manual discounts in item_discount already.
+ * discounts; the rest are worked out again on the lines still free, until none gives anything (greedy
+ * best-first; each promotion applies at most once). Deterministic, and independent of the order of lines and
+ * of promotions [PRM9]. `lines` must carry their manual discounts (only) in item_discount, as `recomputeSale`
+ * passes them: the order total requirement counts them.
+ *
+ * @example
+ * const outcome = applyPromotions(sale.lines, { promotions, catalog, codes: ['WINTER'], customer: null, now, currency: 'AUD' })
+ * outcome.lines[0]?.why // 'Winter: 20% off, code WINTER'
  */
 export function applyPromotions(lines: readonly SaleLine[], context: PromotionContext): PromotionOutcome {
   const now = context.now.getTime()

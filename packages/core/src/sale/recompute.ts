@@ -49,6 +49,15 @@ export type RecomputeResult = {
  * item_discount, total_tax and item_loyalty, the sale's total_loyalty(_points) and its totals. Derived fields
  * of the input are ignored, so recomputing a recomputed sale changes nothing [SALE6], and every tie is broken
  * in canonical line order, so totals do not depend on the order of lines [SALE4].
+ *
+ * @example
+ * const { sale: next, totals, notices } = recomputeSale(sale, {
+ *   tax: AU_TAX,
+ *   discountReasons,
+ *   promotions: { promotions, catalog, customer: null, now },
+ *   loyalty: null,
+ * })
+ * totals.remaining // what the register asks for next
  */
 export function recomputeSale(sale: Sale, context: RecomputeContext): RecomputeResult {
   const notices: DiscountNotice[] = []

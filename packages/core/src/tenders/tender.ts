@@ -66,6 +66,13 @@ export type TenderAllowance = {
 /**
  * Answers "what may this tender take now, or which message" for every method of spec 3 [TND1-TND9].
  * Amounts are worked on magnitudes in the sale's direction and signed at the end, so a refund mirrors a sale.
+ *
+ * @example
+ * // $10.03 owed, $20 cash handed over, cash method with rounding 5:
+ * tenderAllowance({ method: cash, amount: minor(2000), sale, totals, customer: null, now })
+ * // → { ok: true, value: { processor: 'cash', amount: 2000, rounding: -2, change: 995, settles: true } }
+ * // A gift card past its expiration:
+ * // → { ok: false, error: { code: 'GIFT_CARD_EXPIRED', message: 'Gift Card Expired' } }
  */
 export function tenderAllowance(request: TenderRequest): Result<TenderAllowance, TenderError> {
   const { method } = request
