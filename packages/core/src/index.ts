@@ -101,7 +101,7 @@ export {
   wrapText,
 } from './receipt/layout.ts'
 export type { ReceiptOptions, ReceiptStore, ReceiptTemplate } from './receipt/receipt.ts'
-export { receiptDocument } from './receipt/receipt.ts'
+export { code128Data, receiptDocument } from './receipt/receipt.ts'
 export { renderReceiptText } from './receipt/render-text.ts'
 export type { SaleIntegrityIssue } from './sale/integrity.ts'
 export { saleIntegrityIssues } from './sale/integrity.ts'

@@ -4,7 +4,7 @@ import { minor } from '../money/minor.ts'
 import { recomputeSale } from '../sale/recompute.ts'
 import { arbSale, context, line, sale } from '../test/fixtures.ts'
 import { columns, RECEIPT_WIDTH, type ReceiptRow, wrapText } from './layout.ts'
-import { type ReceiptTemplate, receiptDocument } from './receipt.ts'
+import { code128Data, type ReceiptTemplate, receiptDocument } from './receipt.ts'
 import { renderReceiptText } from './render-text.ts'
 
 const template: ReceiptTemplate = {
@@ -116,6 +116,11 @@ describe('receipt layout', () => {
     expect(text).toContain(`${' '.repeat(14)}[code128 R1-000123]`)
     expect(text.every((row) => row.length <= 48)).toBe(true)
     expect(text.at(-1)).toBe('')
+  })
+
+  it('[RCP9] barcode data is printable ASCII', () => {
+    expect(code128Data('R1-0001')).toBe('R1-0001')
+    expect(code128Data('Ré\t1')).toBe('R??1')
   })
 
   it('[RCP3] line details 0 prints the SKU only, 1 the name only', () => {

@@ -81,7 +81,12 @@ export function receiptDocument(
   if (!gift) rows.push(...totalRows(sale, totals, template, money))
   if (template.receipt_footer.trim())
     rows.push(...textRows(template.receipt_footer.trim(), { align: 'center' }))
-  rows.push({ kind: 'barcode', symbology: 'code128', data: sale.receipt_number, ...BARCODE_SIZE })
+  rows.push({
+    kind: 'barcode',
+    symbology: 'code128',
+    data: code128Data(sale.receipt_number),
+    ...BARCODE_SIZE,
+  })
   rows.push(...textRows(sale.receipt_number, { align: 'center' }))
   rows.push({ kind: 'feed', lines: 3 }, { kind: 'cut' })
   return { width: RECEIPT_WIDTH, rows }
@@ -153,4 +158,9 @@ function totalRows(
   if (sale.total_loyalty_points !== 0)
     rows.push(...columnRows('Points earned', String(sale.total_loyalty_points)))
   return rows
+}
+
+/** Code128 encodes printable ASCII only [RCP9]: anything else in a receipt number becomes '?'. */
+export function code128Data(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, '?')
 }
