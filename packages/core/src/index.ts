@@ -45,6 +45,88 @@ export {
   UserSettingsSchema,
   UserUpdatePayloadSchema,
 } from './admin/users.ts'
+// Customers, loyalty program, gift cards, reasons and wallet templates (issue 5).
+export type {
+  CustomerCreatePayload,
+  CustomerListQuery,
+  CustomerUpdatePayload,
+  StoreCreditAdjustment,
+} from './customers-admin/customers.ts'
+export {
+  CUSTOMER_EMAIL_TAKEN,
+  CUSTOMER_NAME_REQUIRED,
+  CustomerCreatePayloadSchema,
+  CustomerListQuerySchema,
+  CustomerUpdatePayloadSchema,
+  StoreCreditAdjustmentSchema,
+} from './customers-admin/customers.ts'
+export type {
+  GiftCardAdjustment,
+  GiftCardCreatePayload,
+  GiftCardListQuery,
+  GiftCardUpdatePayload,
+} from './customers-admin/gift-cards.ts'
+export {
+  GIFT_CARD_MESSAGES,
+  GiftCardAdjustmentSchema,
+  GiftCardCreatePayloadSchema,
+  GiftCardListQuerySchema,
+  GiftCardSettingsSchema,
+  GiftCardUpdatePayloadSchema,
+  giftCardExpiry,
+  giftCardStatus,
+  SerialSchema,
+} from './customers-admin/gift-cards.ts'
+export type {
+  BalanceEntry,
+  CustomerFigures,
+  CustomerSale,
+  StatementRow,
+} from './customers-admin/ledger.ts'
+export { customerFigures, runningStatement } from './customers-admin/ledger.ts'
+export type { ListQuery, SyncQuery } from './customers-admin/list-query.ts'
+export { ListQuerySchema, SyncQuerySchema } from './customers-admin/list-query.ts'
+export type { LoyaltyProgramPayload, TierPayload } from './customers-admin/loyalty-program.ts'
+export { LoyaltyProgramPayloadSchema, tierRangeProblem } from './customers-admin/loyalty-program.ts'
+export type { ReasonKind, ReasonListQuery, ReasonPayload } from './customers-admin/reasons.ts'
+export {
+  isReasonKind,
+  REASON_KINDS,
+  ReasonListQuerySchema,
+  ReasonPayloadSchema,
+} from './customers-admin/reasons.ts'
+export type {
+  BalanceProcessor,
+  RedemptionCheck,
+  RedemptionVerdict,
+} from './customers-admin/redemption.ts'
+export { BALANCE_PROCESSORS, checkRedemption, isBalancePayment } from './customers-admin/redemption.ts'
+export type {
+  GiftcardWalletTemplate,
+  LoyaltyWalletTemplate,
+  MemberBarcode,
+  PromotionWalletTemplate,
+  WalletBackFieldType,
+  WalletIssue,
+  WalletTemplate,
+  WalletTemplateKind,
+  WalletTemplatePayload,
+} from './customers-admin/wallet-templates.ts'
+export {
+  emptyWalletTemplate,
+  MAX_WALLET_STORES,
+  MEMBER_BARCODES,
+  POINTS_PLACEHOLDER,
+  pointsUpdateText,
+  STORE_NAME_PLACEHOLDER,
+  storeNotificationText,
+  WALLET_BACK_FIELD_TYPES,
+  WALLET_MESSAGES,
+  WALLET_TEMPLATE_KINDS,
+  WalletTemplateListQuerySchema,
+  WalletTemplatePayloadSchema,
+  walletTemplateIssues,
+} from './customers-admin/wallet-templates.ts'
 export type { DateRange, DateRangeKind, DateRangeOptions } from './dates/date-range.ts'
 export { chartBucket, DATE_RANGE_KINDS, dateRange } from './dates/date-range.ts'
 export type {
