@@ -84,6 +84,22 @@ describe('recomputeSale', () => {
     expect(totals.total).toBe(4700)
   })
 
+  it('[SALE1][DSC4][TAX5] returning every line of a sale mirrors it to the cent', () => {
+    fc.assert(
+      fc.property(arbSale, (s) => {
+        const plain: Sale = { ...s, discount: null, shipping: null }
+        const refund: Sale = { ...plain, lines: plain.lines.map((l) => ({ ...l, quantity: -l.quantity })) }
+        const a = recomputeSale(plain, context()).totals
+        const b = recomputeSale(refund, context()).totals
+        const negate = (n: number) => -n || 0
+        expect([b.subtotal, b.discounts, b.tax, b.total]).toEqual(
+          [a.subtotal, a.discounts, a.tax, a.total].map(negate),
+        )
+      }),
+      RUNS,
+    )
+  })
+
   it('[SALE6] recomputing a sale is idempotent', () => {
     fc.assert(
       fc.property(arbSale, arbPromoContext, (s, ctx) => {
