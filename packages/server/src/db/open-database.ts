@@ -17,6 +17,8 @@ export type DatabaseOptions = {
   dataDir?: string | undefined
   /** PostgreSQL only: the schema to work in (tests give each file its own). */
   schema?: string | undefined
+  /** In-memory PGlite only: start from this dump (PGlite's dumpDataDir) instead of an empty cluster. */
+  pgliteSnapshot?: Blob | undefined
 }
 
 export type DatabaseHandle = {
@@ -24,6 +26,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind
   /** The schema migrations and queries use, when not the default. */
   schema: string | undefined
+  /** The embedded database itself, when it is PGlite (for dumps). */
+  pglite: PGlite | undefined
   close(): Promise<void>
 }
 
@@ -39,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, kind: 'postgres', schema: options.schema, close: () => db.destroy() }
+    return { db, kind: 'postgres', schema: options.schema, pglite: undefined, close: () => db.destroy() }
   }
   let client: PGlite
   if (options.dataDir) {
@@ -47,9 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dir, { recursive: true })
     client = await PGlite.create(dir)
   } else {
-    client = await PGlite.create()
+    client = await PGlite.create(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {})
   }
   const { dialect } = new KyselyPGlite(client)
   const db = new Kysely<Database>({ dialect: serializedDialect(dialect) })
-  return { db, kind: 'pglite', schema: undefined, close: () => db.destroy() }
+  return { db, kind: 'pglite', schema: undefined, pglite: client, close: () => db.destroy() }
 }
