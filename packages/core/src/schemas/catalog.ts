@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import type { CatalogItem, CatalogProduct } from '../sale/line-from-item.ts'
+import type { PriceRecord } from '../sale/prices.ts'
 import {
   IdSchema,
   InstantSchema,
@@ -63,3 +65,14 @@ export type Price = v.InferOutput<typeof PriceSchema>
 /** A deleted-record entry (products, items, prices): the id and when it was deleted. */
 export const DeletedRecordSchema = v.object({ id: IdSchema, deleted: InstantSchema })
 export type DeletedRecord = v.InferOutput<typeof DeletedRecordSchema>
+
+// Compile-time proofs that parsed records are what the price and line rules take.
+export function asPriceRecord(parsed: Price): PriceRecord {
+  return parsed
+}
+export function asCatalogProduct(parsed: Product): CatalogProduct {
+  return parsed
+}
+export function asCatalogItem(parsed: Item): CatalogItem {
+  return parsed
+}
