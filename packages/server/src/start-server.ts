@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { resolve as resolvePath } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
 import type { Logger } from 'pino'
 import { createApp } from './app.ts'
@@ -63,7 +64,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     production: options.production ?? false,
     version: VERSION,
     startedAt,
-    webDist: options.webDist,
+    // Relative to the working directory, as a caller would expect (e.g. the e2e harness at the repo root).
+    webDist: options.webDist ? resolvePath(options.webDist) : undefined,
   })
   const server = await new Promise<ServerType>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () =>
