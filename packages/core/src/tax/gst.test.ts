@@ -72,7 +72,7 @@ describe('GST', () => {
     )
   })
 
-  it('[TAX4] the two rules differ by less than one cent per line', () => {
+  it('[TAX4] the two rules differ by at most one cent per line', () => {
     fc.assert(
       fc.property(
         fc.array(
