@@ -19,6 +19,12 @@ export async function issueCode(
   const code = randomCode()
   const salt = randomSecret(16)
   await database.db.transaction().execute(async (trx) => {
+    // Codes of this email older than a day serve no purpose (not even rate limiting): drop them.
+    await trx
+      .deleteFrom('sign_in_codes')
+      .where('email', '=', email)
+      .where('created', '<', sql<Date>`now() - interval '1 day'`)
+      .execute()
     await trx
       .updateTable('sign_in_codes')
       .set({ used: sql`now()` })

@@ -10,6 +10,11 @@ export async function createSession(
 ): Promise<string> {
   const token = randomSecret(32)
   await database.db
+    .deleteFrom('sessions')
+    .where('user_id', '=', user.id)
+    .where('expires', '<', sql<Date>`now()`)
+    .execute()
+  await database.db
     .insertInto('sessions')
     .values({
       id_hash: sha256Hex(token),

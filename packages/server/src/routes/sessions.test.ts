@@ -354,3 +354,35 @@ describe('logs', () => {
     expect(t.logs.join('\n')).not.toContain(token)
   })
 })
+
+describe('housekeeping', () => {
+  it("should drop a user's expired sessions and day-old codes when new ones are made", async () => {
+    const owner = await signUp(t, 'Tidy')
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires: sql`now() - interval '1 second'` })
+      .where('user_id', '=', owner.userId)
+      .execute()
+    await t.database.db
+      .updateTable('sign_in_codes')
+      .set({ created: sql`now() - interval '2 days'` })
+      .where('email', '=', owner.email)
+      .execute()
+    expect((await t.request('GET', '/api/sessions/me', { cookie: owner.cookie })).status).toBe(401)
+    const code = await signInCode(owner.email)
+    const codes = await t.database.db
+      .selectFrom('sign_in_codes')
+      .select('id')
+      .where('email', '=', owner.email)
+      .execute()
+    expect(codes).toHaveLength(1)
+    await t.request('POST', '/api/sessions/verify', { body: { email: owner.email, code } })
+    const sessions = await t.database.db
+      .selectFrom('sessions')
+      .select('expires')
+      .where('user_id', '=', owner.userId)
+      .execute()
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]?.expires.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
+  })
+})

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -18,9 +18,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const snapshot = snapshotPath()
-    const handle = await openDatabase(
-      existsSync(snapshot) ? { pgliteSnapshot: new Blob([readFileSync(snapshot)]) } : {},
-    )
+    const handle = await openDatabase({ pgliteSnapshot: readSnapshot(snapshot) })
     const applied = await migrateToLatest(handle)
     if (applied.length > 0) await saveSnapshot(handle, snapshot)
     return { ...handle, dispose: () => handle.close() }
@@ -60,10 +58,31 @@ function snapshotPath(): string {
   return join(tmpdir(), `pos-server-pglite-${hash.digest('hex').slice(0, 16)}.tar`)
 }
 
+/** The snapshot, or undefined when there is none yet (or another run is replacing it right now). */
+function readSnapshot(path: string): Blob | undefined {
+  try {
+    return new Blob([readFileSync(path)])
+  } catch {
+    return undefined
+  }
+}
+
+/** Snapshots of older migrations are removed once they have not been written for an hour. */
+const STALE_SNAPSHOT_MS = 60 * 60 * 1000
+
 async function saveSnapshot(handle: DatabaseHandle, path: string): Promise<void> {
   if (!handle.pglite) return
   const dump = await handle.pglite.dumpDataDir('none')
   const partial = `${path}.${process.pid}.tmp`
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
   renameSync(partial, path)
+  for (const file of readdirSync(tmpdir())) {
+    const other = join(tmpdir(), file)
+    if (!file.startsWith('pos-server-pglite-') || other === path) continue
+    try {
+      if (Date.now() - statSync(other).mtimeMs > STALE_SNAPSHOT_MS) rmSync(other, { force: true })
+    } catch {
+      // Removed by another run meanwhile.
+    }
+  }
 }
