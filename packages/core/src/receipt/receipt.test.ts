@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { minor } from '../money/minor.ts'
 import { recomputeSale } from '../sale/recompute.ts'
-import { arbSale, context, line, sale } from '../test/fixtures.ts'
+import { arbSale, CATALOG, context, line, NOW, promotion, sale } from '../test/fixtures.ts'
 import { columns, RECEIPT_WIDTH, type ReceiptRow, wrapText } from './layout.ts'
 import { code128Data, type ReceiptTemplate, receiptDocument } from './receipt.ts'
 import { renderReceiptText } from './render-text.ts'
@@ -116,6 +116,22 @@ describe('receipt layout', () => {
     expect(text).toContain(`${' '.repeat(14)}[code128 R1-000123]`)
     expect(text.every((row) => row.length <= 48)).toBe(true)
     expect(text.at(-1)).toBe('')
+  })
+
+  it('[RCP3] a promotion and a sale discount print as separate rows', () => {
+    const s = sale([line('a', { price: 2000, item_id: 'item-0', item: { sku: 'A', name: 'Hat' } })], {
+      discount: { kind: 'amount', value: 100, reason_id: 'manager' },
+    })
+    const promotions = {
+      promotions: [promotion('p', { name: 'Hat week' })],
+      catalog: CATALOG,
+      customer: null,
+      now: NOW,
+    }
+    const { sale: out, totals } = recomputeSale(s, context({ promotions }))
+    const rows = texts(receiptDocument(out, totals, { ...template, receipt_line_details: 1 }, store).rows)
+    expect(rows).toContain(`  Hat week${' '.repeat(32)}-$2.00`)
+    expect(rows).toContain(`  Discount${' '.repeat(32)}-$1.00`)
   })
 
   it('[RCP9] barcode data is printable ASCII', () => {

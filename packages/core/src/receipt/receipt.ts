@@ -112,7 +112,10 @@ function printedDate(iso: string, offsetMinutes: number): string {
   return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`
 }
 
-/** [RCP3] 0: SKU only; 1: name; 2: name, then SKU. Then quantity × price and the line amount, and its discount. */
+/**
+ * [RCP3] 0: SKU only; 1: name; 2: name, then SKU. Then quantity × price and the line amount, then its
+ * promotion discount (by the promotion's name) and any other discount.
+ */
 function lineRows(
   line: SaleLine,
   details: 0 | 1 | 2,
@@ -129,10 +132,12 @@ function lineRows(
       money(minor(line.quantity * line.item_price)),
     ),
   )
-  if (line.item_discount !== 0) {
-    const why = line.promotion?.name ?? 'Discount'
-    rows.push(...columnRows(`  ${why}`, money(minor(-line.item_discount))))
-  }
+  // The promotion's share and any other discount (manual, or a share of a sale discount) on their own rows.
+  const promotion = line.promotion?.amount ?? 0
+  if (line.promotion && promotion !== 0)
+    rows.push(...columnRows(`  ${line.promotion.name}`, money(minor(-promotion))))
+  const other = line.item_discount - promotion
+  if (other !== 0) rows.push(...columnRows('  Discount', money(minor(-other))))
   return rows
 }
 
