@@ -7,6 +7,7 @@ import { ERROR_MESSAGES, notFound } from './http/errors.ts'
 import { requestLog } from './http/request-log.ts'
 import { registerWebApp } from './http/web-app.ts'
 import { registerApiUserRoutes } from './routes/api-users.ts'
+import { registerCompanyRoutes } from './routes/company.ts'
 import { registerDashboardRoutes } from './routes/dashboard.ts'
 import { registerDevOutboxRoutes } from './routes/dev-outbox.ts'
 import { registerGroupRoutes } from './routes/groups.ts'
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerUserRoutes(app, deps)
   registerGroupRoutes(app, deps)
   registerApiUserRoutes(app, deps)
+  registerCompanyRoutes(app, deps)
   registerStoreRoutes(app, deps)
   registerDashboardRoutes(app, deps)
 

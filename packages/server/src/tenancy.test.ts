@@ -9,6 +9,11 @@ import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-
  * company A's real ids and must get 403/404, or only B's own data; A's rows must not change.
  */
 
+/**
+ * Adding a route with an `:id`? Create company A's row of that resource in beforeAll and set
+ * `aIds.<resource>` (the path segment before `:id`), and give bodyFor a body that passes validation.
+ */
+
 /** Routes anyone may call; everything else must be walked. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
