@@ -45,6 +45,7 @@ export {
   UserSettingsSchema,
   UserUpdatePayloadSchema,
 } from './admin/users.ts'
+export * from './catalog-admin/index.ts'
 // Customers, loyalty program, gift cards, reasons and wallet templates (issue 5).
 export type {
   CustomerCreatePayload,

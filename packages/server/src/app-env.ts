@@ -2,6 +2,7 @@ import type { GroupRights, PageRight } from '@pos/core'
 import type { Logger } from 'pino'
 import type { DatabaseHandle } from './db/open-database.ts'
 import type { Mailer } from './email/mailer.ts'
+import type { Realtime } from './realtime/realtime.ts'
 
 /** Who is making a request: a signed-in user (session cookie) or an API user (bearer token). */
 export type Principal =
@@ -24,6 +25,8 @@ export type AppDeps = {
   database: DatabaseHandle
   logger: Logger
   mailer: Mailer
+  /** The realtime channel: `realtime.publishUpdate(companyId, kind)` after a committed change. */
+  realtime: Realtime
   /** NODE_ENV=production: no development outbox. */
   production: boolean
   /** The version of the product (the root package.json). */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from './app-env.ts'
+import { routingPath } from './http/api-version.ts'
 import { authenticate } from './http/authenticate.ts'
 import { clientAddress } from './http/client-address.ts'
 import { csrfGuard } from './http/csrf-guard.ts'
@@ -16,10 +17,16 @@ import { registerPageRightsRoutes } from './routes/page-rights.ts'
 import { registerSessionRoutes } from './routes/sessions.ts'
 import { registerStoreRoutes } from './routes/stores.ts'
 import { registerUserRoutes } from './routes/users.ts'
+import { registerCustomScriptRoutes } from './routes/custom-scripts.ts'
+import { registerOptionTemplateRoutes } from './routes/option-templates.ts'
+import { registerPriceRoutes } from './routes/prices.ts'
+import { registerProductRoutes } from './routes/products.ts'
+import { registerPromotionRoutes } from './routes/promotions.ts'
+import { registerStaffRoutes } from './routes/staff.ts'
 
 /** The HTTP app: the JSON API under /api and the web app everywhere else. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>()
+  const app = new Hono<AppEnv>({ getPath: routingPath })
   app.use('*', requestLog(deps.logger))
   app.onError((error, c) => {
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
@@ -38,6 +45,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerStoreRoutes(app, deps)
   registerDashboardRoutes(app, deps)
 
+  registerProductRoutes(app, deps)
+  registerOptionTemplateRoutes(app, deps)
+  registerPriceRoutes(app, deps)
+  registerStaffRoutes(app, deps)
+  registerPromotionRoutes(app, deps)
+  registerCustomScriptRoutes(app, deps)
   app.all('/api/*', (c) => notFound(c))
   if (deps.webDist) registerWebApp(app, deps.webDist)
   app.notFound((c) => notFound(c))

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
 
@@ -13,6 +14,7 @@ const TABLES = [
   'sign_in_codes',
   'dev_outbox',
   'sales',
+  ...CATALOG_TABLES,
 ] as const
 
 let t: TestApp
@@ -30,6 +32,7 @@ beforeAll(async () => {
     body: { name: 'Safe api', rights: { pages: ['dashboard'] } },
   })
   ids.apiuser = (api.body as { apiuser: { id: number } }).apiuser.id
+  Object.assign(ids, await insertCatalogFixtures(t, owner.companyId, owner.cookie, 'Safe'))
 })
 afterAll(async () => {
   await t.dispose()

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve as resolvePath } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
@@ -7,6 +8,8 @@ import { migrateToLatest } from './db/migrate.ts'
 import { type DatabaseHandle, openDatabase } from './db/open-database.ts'
 import { createMailer } from './email/mailer.ts'
 import { createLogger } from './logger.ts'
+import { createRealtime } from './realtime/realtime.ts'
+import { attachRealtime } from './realtime/websocket.ts'
 import { VERSION } from './version.ts'
 
 export type ServerOptions = {
@@ -57,21 +60,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error
   }
   const mailer = createMailer({ smtpUrl: options.smtpUrl, database, logger })
-  const app = createApp({
+  const realtime = await createRealtime({
+    databaseUrl: options.databaseUrl,
+    schema: options.databaseSchema,
+    logger,
+  })
+  const deps = {
     database,
     logger,
     mailer,
+    realtime,
     production: options.production ?? false,
     version: VERSION,
     startedAt,
     // Relative to the working directory, as a caller would expect (e.g. the e2e harness at the repo root).
     webDist: options.webDist ? resolvePath(options.webDist) : undefined,
-  })
+  }
+  const app = createApp(deps)
   const server = await new Promise<ServerType>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, () =>
       resolve(listening),
     )
   })
+  const channel = attachRealtime(server as Server, deps)
   const { port } = server.address() as AddressInfo
   const url = `http://localhost:${port}`
   logger.info({ url, db: database.kind, ms: Date.now() - startedAt }, 'listening')
@@ -80,6 +91,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   async function close(): Promise<void> {
     closing ??= (async () => {
       logger.info('shutting down')
+      await channel.close()
       await new Promise<void>((resolve) => {
         const closeIdle = () => {
           if ('closeIdleConnections' in server) server.closeIdleConnections()
@@ -97,6 +109,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         closeIdle()
       })
       await mailer.flush()
+      await realtime.close()
       await database.close()
       logger.info('stopped')
     })()

@@ -1,5 +1,6 @@
 import { ALL_PAGE_RIGHTS } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
 
@@ -66,6 +67,7 @@ beforeAll(async () => {
   aIds.group = (group.body as { group: { id: number } }).group.id
   aIds.apiuser = (apiUser.body as { apiuser: { id: number } }).apiuser.id
   aIds.store = store
+  Object.assign(aIds, await insertCatalogFixtures(t, a.companyId, a.cookie, MARKER))
   const bApi = await t.request('POST', '/api/proxy/apiusers.json', {
     cookie: b.cookie,
     body: { name: 'Beta all', rights: { pages: ALL_PAGE_RIGHTS } },
@@ -79,7 +81,12 @@ afterAll(async () => {
 /** Every row that belongs to company A, to compare before and after the walk. */
 async function snapshotOfA() {
   const { db } = t.database
+  const catalog: Record<string, unknown[]> = {}
+  for (const table of CATALOG_TABLES) {
+    catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
+  }
   return {
+    catalog,
     company: await db.selectFrom('companies').selectAll().where('id', '=', a.companyId).execute(),
     users: await db
       .selectFrom('users')

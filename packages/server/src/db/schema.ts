@@ -122,6 +122,143 @@ export interface SalesTable {
   data: Json<Record<string, unknown>>
 }
 
+/** Issue 4: the catalogue, prices, sales staff, promotions and custom scripts (migration 0100). */
+type BigId = ColumnType<string | number | bigint, string | number | bigint | undefined, never>
+/** A jsonb column with a default: optional on insert, written as JSON text. */
+type JsonDefault<T> = ColumnType<T, string | undefined, string>
+
+export interface CompanyCountersTable {
+  company_id: number
+  name: string
+  value: BigIntColumn
+}
+
+export interface ProductsTable {
+  id: BigId
+  company_id: number
+  style: string
+  name: string
+  description: ColumnType<string, string | undefined, string>
+  vendor: ColumnType<string, string | undefined, string>
+  type: ColumnType<string, string | undefined, string>
+  tags: JsonDefault<string[]>
+  view: ColumnType<string, string | undefined, string>
+  option_names: JsonDefault<string[]>
+  images: JsonDefault<string[]>
+  cost_price: ColumnType<string | number | bigint, bigint | number | string | undefined, bigint | number | string>
+  weight_grams: ColumnType<number, number | undefined, number>
+  tax_percent: ColumnType<string | number, string | number | undefined, string | number>
+  metadata: JsonDefault<Record<string, unknown>>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface ItemsTable {
+  id: BigId
+  company_id: number
+  product_id: BigIntColumn
+  sku: string
+  barcode: ColumnType<string, string | undefined, string>
+  option1: ColumnType<string, string | undefined, string>
+  option2: ColumnType<string, string | undefined, string>
+  option3: ColumnType<string, string | undefined, string>
+  position: ColumnType<number, number | undefined, number>
+  metadata: JsonDefault<Record<string, unknown>>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface CostHistoryTable {
+  id: BigId
+  company_id: number
+  product_id: BigIntColumn
+  cost_price: BigIntColumn
+  user_id: number | null
+  created: Generated<Date>
+}
+
+export interface OptionTemplatesTable {
+  id: Generated<number>
+  company_id: number
+  name: string
+  options: JsonDefault<{ name: string; values: string[] }[]>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface PriceListsTable {
+  id: Generated<number>
+  company_id: number
+  name: string
+  start_date: ColumnType<Date | null, Date | string | null, Date | string | null>
+  end_date: ColumnType<Date | null, Date | string | null, Date | string | null>
+  currency: string
+  tags: JsonDefault<string[]>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface PricesTable {
+  id: BigId
+  company_id: number
+  product_id: BigIntColumn | null
+  item_id: BigIntColumn | null
+  price_list_id: number | null
+  start_date: ColumnType<Date | null, Date | string | null, Date | string | null>
+  end_date: ColumnType<Date | null, Date | string | null, Date | string | null>
+  currency: string
+  price: BigIntColumn
+  tags: JsonDefault<string[]>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface DeletedRecordsTable {
+  company_id: number
+  kind: 'product' | 'item' | 'price'
+  id: BigIntColumn
+  product_id: BigIntColumn | null
+  deleted: Timestamp
+}
+
+export interface SalesStaffTable {
+  id: Generated<number>
+  company_id: number
+  title: ColumnType<string, string | undefined, string>
+  first_name: string
+  middle_name: ColumnType<string, string | undefined, string>
+  last_name: ColumnType<string, string | undefined, string>
+  display_name: ColumnType<string, string | undefined, string>
+  email: ColumnType<string, string | undefined, string>
+  pos_code: string
+  unlinked_returns: ColumnType<boolean, boolean | undefined, boolean>
+  tags: JsonDefault<string[]>
+  status: ColumnType<string, string | undefined, string>
+  terminated: ColumnType<Date | null, Date | string | null, Date | string | null>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface PromotionsTable {
+  id: Generated<number>
+  company_id: number
+  name: string
+  from_date: ColumnType<Date | null, Date | string | null, Date | string | null>
+  to_date: ColumnType<Date | null, Date | string | null, Date | string | null>
+  data: JsonDefault<Record<string, unknown>>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface CustomScriptsTable {
+  id: Generated<number>
+  company_id: number
+  scope: string
+  script: string
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
 export interface Database {
   companies: CompaniesTable
   security_groups: SecurityGroupsTable
@@ -133,4 +270,15 @@ export interface Database {
   rate_limits: RateLimitsTable
   dev_outbox: DevOutboxTable
   sales: SalesTable
+  company_counters: CompanyCountersTable
+  products: ProductsTable
+  items: ItemsTable
+  cost_history: CostHistoryTable
+  option_templates: OptionTemplatesTable
+  price_lists: PriceListsTable
+  prices: PricesTable
+  deleted_records: DeletedRecordsTable
+  sales_staff: SalesStaffTable
+  promotions: PromotionsTable
+  custom_scripts: CustomScriptsTable
 }

@@ -2,6 +2,7 @@ import pino from 'pino'
 import { createApp } from '../app.ts'
 import type { AppDeps } from '../app-env.ts'
 import { createMailer } from '../email/mailer.ts'
+import { createRealtime } from '../realtime/realtime.ts'
 import { VERSION } from '../version.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
@@ -34,6 +35,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, shared?: T
     database,
     logger,
     mailer: createMailer({ database, logger }),
+    realtime: await createRealtime(),
     production: false,
     version: VERSION,
     startedAt: Date.now(),

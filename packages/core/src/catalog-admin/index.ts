@@ -1,0 +1,66 @@
+// The catalogue back office's rules and payloads (issue 4); re-exported by the package entry.
+export type { CompanyCounter } from './counters.ts'
+export {
+  COMPANY_COUNTERS,
+  COUNTER_START,
+  ean13CheckDigit,
+  formatCounter,
+  IN_STORE_BARCODE_PREFIX,
+  inStoreBarcode,
+  isValidEan13,
+  MAX_BARCODE_COUNTER,
+  posCode,
+  productNumber,
+} from './counters.ts'
+export type { ItemOptions, ProductOption } from './items.ts'
+export {
+  cleanOptionValues,
+  MAX_ITEMS_PER_PRODUCT,
+  MAX_OPTIONS,
+  missingCombinations,
+  optionCombinations,
+  optionNames,
+  optionsKey,
+  skuFor,
+} from './items.ts'
+export type {
+  CustomScriptPayload,
+  ItemPayload,
+  OptionTemplatePayload,
+  PriceListPayload,
+  PricePayload,
+  ProductListQuery,
+  ProductPayload,
+  ProductView,
+  StaffPayload,
+  StaffStatus,
+  CatalogSyncQuery,
+} from './payloads.ts'
+export {
+  CustomScriptPayloadSchema,
+  DeletedQuerySchema,
+  ItemPayloadSchema,
+  OptionTemplatePayloadSchema,
+  PRODUCT_VIEWS,
+  PriceImportPayloadSchema,
+  PriceListPayloadSchema,
+  PricePayloadSchema,
+  ProductListQuerySchema,
+  ProductPayloadSchema,
+  STAFF_STATUSES,
+  StaffListQuerySchema,
+  StaffPayloadSchema,
+  CatalogSyncQuerySchema,
+} from './payloads.ts'
+export type { PriceImportError, PriceImportKey, PriceImportPlan, PriceImportRow } from './price-import.ts'
+export {
+  MAX_PRICE_IMPORT_ROWS,
+  PRICE_IMPORT_HEADER_ERROR,
+  PRICE_IMPORT_KEYS,
+  planPriceImport,
+  priceImportMessage,
+} from './price-import.ts'
+export type { DatedPrice } from './prices.ts'
+export { parseMoneyText, priceInForce, priceOn } from './prices.ts'
+export type { RealtimeKind, RealtimeUpdate } from './realtime-topics.ts'
+export { isRealtimeKind, REALTIME_KINDS, updateTopic } from './realtime-topics.ts'

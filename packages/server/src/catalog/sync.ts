@@ -1,0 +1,18 @@
+import { cachesToSync, type PageRight, type RegisterCache } from '@pos/core'
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+
+/** True when the caller's group syncs `cache` on a register or the caller holds the page `right`. */
+export function mayRead(c: Context<AppEnv>, cache: RegisterCache | null, right: PageRight): boolean {
+  const principal = c.get('principal')
+  if (!principal) return false
+  if (principal.rights.pages.includes(right)) return true
+  return cache !== null && principal.kind === 'user' && cachesToSync(principal.rights).includes(cache)
+}
+
+/** The deleted-record answer's rows: id and deleted instant (items add product_id). */
+export type DeletedRow = {
+  id: string | number | bigint
+  product_id: string | number | bigint | null
+  deleted: Date
+}

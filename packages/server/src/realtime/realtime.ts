@@ -1,0 +1,122 @@
+import { EventEmitter } from 'node:events'
+import { isRealtimeKind, type RealtimeKind, type RealtimeUpdate, updateTopic } from '@pos/core'
+import pg from 'pg'
+import type { Logger } from 'pino'
+
+/**
+ * The realtime fan-out (spec 7, ARCHITECTURE "Scale-out"): routes call `publishUpdate(companyId, kind)` after
+ * a committed change; every server instance hands it to its WebSocket clients of that company. On PostgreSQL
+ * the instances reach each other through NOTIFY/LISTEN on one channel; on PGlite (one process) the event
+ * fans out in process.
+ */
+export type Realtime = {
+  publishUpdate(companyId: number, kind: RealtimeKind): Promise<void>
+  /** Calls `listener` for every update of any company; returns the unsubscribe. */
+  subscribe(listener: (update: RealtimeUpdate) => void): () => void
+  close(): Promise<void>
+}
+
+export type RealtimeOptions = {
+  /** A PostgreSQL server: LISTEN/NOTIFY across instances. Without it, in-process fan-out. */
+  databaseUrl?: string | undefined
+  /** PostgreSQL schema in use (tests): instances only hear instances on the same schema. */
+  schema?: string | undefined
+  logger?: Logger | undefined
+}
+
+const CHANNEL = 'pos_updates'
+/** NOTIFY payloads are limited to 8000 bytes; ours are tiny. */
+function channelName(schema: string | undefined): string {
+  return schema ? `${CHANNEL}_${schema.replace(/\W/g, '_')}`.slice(0, 63) : CHANNEL
+}
+
+function updateOf(companyId: number, kind: RealtimeKind): RealtimeUpdate {
+  return { topic: updateTopic(companyId, kind), company_id: companyId, kind, at: new Date().toISOString() }
+}
+
+function parseUpdate(text: string | undefined): RealtimeUpdate | undefined {
+  try {
+    const value = JSON.parse(text ?? '') as Partial<RealtimeUpdate>
+    if (
+      typeof value.company_id !== 'number' ||
+      typeof value.kind !== 'string' ||
+      !isRealtimeKind(value.kind)
+    ) {
+      return undefined
+    }
+    return updateOf(value.company_id, value.kind)
+  } catch {
+    return undefined
+  }
+}
+
+/** The realtime hub of one server instance. */
+export async function createRealtime(options: RealtimeOptions = {}): Promise<Realtime> {
+  const emitter = new EventEmitter()
+  emitter.setMaxListeners(0)
+  const emit = (update: RealtimeUpdate) => emitter.emit('update', update)
+  const subscribe = (listener: (update: RealtimeUpdate) => void) => {
+    emitter.on('update', listener)
+    return () => {
+      emitter.off('update', listener)
+    }
+  }
+  if (!options.databaseUrl) {
+    return {
+      async publishUpdate(companyId, kind) {
+        const update = updateOf(companyId, kind)
+        queueMicrotask(() => emit(update))
+      },
+      subscribe,
+      async close() {
+        emitter.removeAllListeners()
+      },
+    }
+  }
+
+  const channel = channelName(options.schema)
+  const { databaseUrl, logger } = options
+  let closed = false
+  let listener: pg.Client | undefined
+  let reconnect: NodeJS.Timeout | undefined
+  // The listening connection; reconnects after a drop so that a database restart does not silence the channel.
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    client.on('notification', (message) => {
+      if (message.channel !== channel) return
+      const update = parseUpdate(message.payload)
+      if (update) emit(update)
+    })
+    client.on('error', (error) => {
+      logger?.warn({ err: error }, 'realtime listener lost its connection')
+      if (closed || listener !== client) return
+      listener = undefined
+      client.end().catch(() => {})
+      reconnect = setTimeout(() => void connect().catch(() => {}), 1000)
+    })
+    await client.connect()
+    await client.query(`LISTEN ${channel}`)
+    listener = client
+  }
+  await connect()
+  // NOTIFY goes through a small pool of its own: publishing never waits for a request's connection.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+  return {
+    async publishUpdate(companyId, kind) {
+      const payload = JSON.stringify({ company_id: companyId, kind })
+      try {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload])
+      } catch (error) {
+        logger?.error({ err: error, companyId, kind }, 'realtime publish failed')
+      }
+    },
+    subscribe,
+    async close() {
+      closed = true
+      if (reconnect) clearTimeout(reconnect)
+      emitter.removeAllListeners()
+      await listener?.end().catch(() => {})
+      await pool.end().catch(() => {})
+    },
+  }
+}

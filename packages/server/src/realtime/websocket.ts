@@ -1,0 +1,97 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { RealtimeUpdate } from '@pos/core'
+import { Hono } from 'hono'
+import { type WebSocket, WebSocketServer } from 'ws'
+import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
+import { authenticate } from '../http/authenticate.ts'
+
+export const REALTIME_PATH = '/api/realtime'
+/** A ping every so often keeps proxies from closing an idle channel and finds dead clients. */
+const HEARTBEAT_MS = 30_000
+
+/**
+ * The realtime channel at /api/realtime (spec 7): a WebSocket authenticated like any request (session cookie
+ * or `Authorization: Bearer`). The server sends `{ type: 'ready', company_id }` once, then
+ * `{ type: 'update', topic: 'updates/{company_id}/{kind}', company_id, kind, at }` for each change of the
+ * caller's company, and nothing of other companies. Clients send nothing (a `ping` text gets `pong`).
+ */
+export function attachRealtime(server: Server, deps: AppDeps): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 })
+  const who = new Hono<AppEnv>()
+  who.use('*', authenticate(deps))
+  who.get('*', (c) => c.json({ principal: c.get('principal') ?? null }))
+
+  async function principalOf(request: IncomingMessage): Promise<Principal | null> {
+    const headers = new Headers()
+    for (const name of ['cookie', 'authorization', 'host'] as const) {
+      const value = request.headers[name]
+      if (typeof value === 'string') headers.set(name, value)
+    }
+    const response = await who.request(`http://${request.headers.host ?? 'localhost'}${REALTIME_PATH}`, {
+      headers,
+    })
+    if (response.status !== 200) return null
+    return ((await response.json()) as { principal: Principal | null }).principal
+  }
+
+  function refuse(socket: Duplex, status: number, text: string) {
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const path = (request.url ?? '').split('?')[0]
+    if (path !== REALTIME_PATH) return
+    principalOf(request).then(
+      (principal) => {
+        if (!principal) return refuse(socket, 401, 'Unauthorized')
+        wss.handleUpgrade(request, socket, head, (ws) => welcome(ws, principal.companyId))
+      },
+      (error: unknown) => {
+        deps.logger.error({ err: error }, 'realtime upgrade failed')
+        refuse(socket, 500, 'Internal Server Error')
+      },
+    )
+  }
+
+  function welcome(ws: WebSocket, companyId: number) {
+    let alive = true
+    const unsubscribe = deps.realtime.subscribe((update: RealtimeUpdate) => {
+      if (update.company_id !== companyId || ws.readyState !== ws.OPEN) return
+      ws.send(JSON.stringify({ type: 'update', ...update }))
+    })
+    const heartbeat = setInterval(() => {
+      if (!alive) return ws.terminate()
+      alive = false
+      ws.ping()
+    }, HEARTBEAT_MS)
+    ws.on('pong', () => {
+      alive = true
+    })
+    ws.on('message', (data) => {
+      if (String(data) === 'ping') ws.send('pong')
+    })
+    ws.on('close', () => {
+      clearInterval(heartbeat)
+      unsubscribe()
+    })
+    ws.send(JSON.stringify({ type: 'ready', company_id: companyId }))
+  }
+
+  server.on('upgrade', onUpgrade)
+  return {
+    async close() {
+      server.off('upgrade', onUpgrade)
+      for (const client of wss.clients) client.close(1001, 'Server shutting down')
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          for (const client of wss.clients) client.terminate()
+        }, 1000)
+        wss.close(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+    },
+  }
+}

@@ -1,0 +1,499 @@
+import {
+  CatalogSyncQuerySchema,
+  DeletedQuerySchema,
+  type PageRight,
+  type PriceImportError,
+  PriceImportPayloadSchema,
+  PriceListPayloadSchema,
+  PricePayloadSchema,
+  planPriceImport,
+  priceImportMessage,
+  UserListQuerySchema,
+} from '@pos/core'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { sql, type Transaction } from 'kysely'
+import Papa from 'papaparse'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import { iso, isoNow, likePattern, num } from '../catalog/json.ts'
+import { priceJson, recordDeletedPrices } from '../catalog/products.ts'
+import { requireCacheOrRight } from '../catalog/register-access.ts'
+import { Refusal } from '../db/admin-invariants.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import type { Database } from '../db/schema.ts'
+import { principalOf, requireRight } from '../http/authenticate.ts'
+import { badRequest, ERROR_MESSAGES, forbidden, notFound, unauthorized } from '../http/errors.ts'
+import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { companyCurrency } from './products.ts'
+
+export const PRICE_LIST_NAME_TAKEN = 'A price list with this name already exists'
+const PRODUCT_NOT_FOUND = 'Please choose a product of this company'
+const ITEM_NOT_FOUND = 'Please choose an item of this company'
+const LIST_PRICE_TAKEN = 'This price list already has a price for that product or item'
+
+/** Lets a caller through who holds any of `rights`. */
+function requireAnyRight(rights: PageRight[]): MiddlewareHandler<AppEnv> {
+  return async function requireAnyRight(c, next) {
+    const principal = c.get('principal')
+    if (!principal) return unauthorized(c)
+    if (!rights.some((right) => principal.rights.pages.includes(right))) {
+      return forbidden(c, ERROR_MESSAGES.noAccess)
+    }
+    return next()
+  }
+}
+
+type PriceListRow = {
+  id: number
+  name: string
+  start_date: Date | null
+  end_date: Date | null
+  currency: string
+  tags: string[]
+  created: Date
+  updated: Date
+}
+
+function priceListJson(row: PriceListRow, priceCount?: number) {
+  return {
+    id: row.id,
+    name: row.name,
+    start_date: iso(row.start_date),
+    end_date: iso(row.end_date),
+    currency: row.currency,
+    tags: row.tags,
+    created: isoNow(row.created),
+    updated: isoNow(row.updated),
+    ...(priceCount === undefined ? {} : { price_count: priceCount }),
+  }
+}
+
+const LIST_COLUMNS = [
+  'id',
+  'name',
+  'start_date',
+  'end_date',
+  'currency',
+  'tags',
+  'created',
+  'updated',
+] as const
+
+function failure(c: Context<AppEnv>, error: unknown) {
+  if (isUniqueViolation(error, 'price_lists_company_name')) return badRequest(c, PRICE_LIST_NAME_TAKEN)
+  if (isUniqueViolation(error, 'prices_list_product') || isUniqueViolation(error, 'prices_list_item')) {
+    return badRequest(c, LIST_PRICE_TAKEN)
+  }
+  if (error instanceof Refusal) return c.json({ error: error.message }, error.status)
+  throw error
+}
+
+/** The product of a price: the item's product when an item is named; both must be the company's. */
+async function priceTarget(
+  trx: Transaction<Database>,
+  companyId: number,
+  productId: number | null,
+  itemId: number | null,
+): Promise<{ product_id: string; item_id: string | null }> {
+  if (itemId !== null) {
+    const item = await trx
+      .selectFrom('items')
+      .select(['id', 'product_id'])
+      .where('company_id', '=', companyId)
+      .where('id', '=', String(itemId))
+      .executeTakeFirst()
+    if (!item || (productId !== null && String(item.product_id) !== String(productId))) {
+      throw new Refusal(ITEM_NOT_FOUND)
+    }
+    return { product_id: String(item.product_id), item_id: String(item.id) }
+  }
+  const product = await trx
+    .selectFrom('products')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', String(productId))
+    .executeTakeFirst()
+  if (!product) throw new Refusal(PRODUCT_NOT_FOUND)
+  return { product_id: String(product.id), item_id: null }
+}
+
+/** Prices and price lists (spec 2 /sales/prices, spec 7 prices.json). */
+export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps.database
+  const listRight = requireRight('sales.prices')
+  const priceRight = requireAnyRight(['sales.prices', 'product.products'])
+  const priceCache = requireCacheOrRight('price', 'sales.prices')
+
+  app.get('/api/proxy/prices.json', priceCache, async (c) => {
+    const { companyId } = principalOf(c)
+    const query = readQuery(c, CatalogSyncQuerySchema)
+    if (!query.ok) return badRequest(c, query.error)
+    const { limit, since_id, updated_min } = query.value
+    let page = db
+      .selectFrom('prices')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', '>', String(since_id))
+    if (updated_min) page = page.where('updated', '>=', new Date(updated_min))
+    const rows = await page.orderBy('id').limit(limit).execute()
+    return c.json({ prices: rows.map(priceJson) })
+  })
+
+  app.get('/api/proxy/prices/deleted.json', priceCache, async (c) => {
+    const { companyId } = principalOf(c)
+    const query = readQuery(c, DeletedQuerySchema)
+    if (!query.ok) return badRequest(c, query.error)
+    const { deleted_min, limit, since_id } = query.value
+    let rows = db
+      .selectFrom('deleted_records')
+      .select(['id', 'deleted'])
+      .where('company_id', '=', companyId)
+      .where('kind', '=', 'price')
+      .where('id', '>', String(since_id))
+    if (deleted_min) rows = rows.where('deleted', '>=', new Date(deleted_min))
+    const found = await rows.orderBy('id').limit(limit).execute()
+    return c.json({ prices: found.map((row) => ({ id: num(row.id), deleted: row.deleted.toISOString() })) })
+  })
+
+  app.post('/api/proxy/prices.json', priceRight, async (c) => {
+    const { companyId } = principalOf(c)
+    const parsed = await readBody(c, PricePayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const input = parsed.value
+    const currency = input.currency ?? (await companyCurrency(deps, companyId))
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const target = await priceTarget(trx, companyId, input.product_id, input.item_id)
+        if (input.price_list_id !== null) {
+          const list = await trx
+            .selectFrom('price_lists')
+            .select('id')
+            .where('company_id', '=', companyId)
+            .where('id', '=', input.price_list_id)
+            .executeTakeFirst()
+          if (!list) throw new Refusal('Please choose a price list of this company')
+        }
+        return trx
+          .insertInto('prices')
+          .values({
+            company_id: companyId,
+            ...target,
+            price_list_id: input.price_list_id,
+            start_date: input.start_date,
+            end_date: input.end_date,
+            currency,
+            price: input.price,
+            tags: JSON.stringify(input.tags),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      })
+      await deps.realtime.publishUpdate(companyId, 'prices')
+      return c.json({ price: priceJson(row) })
+    } catch (error) {
+      if (isUniqueViolation(error, 'prices_retail')) {
+        return badRequest(c, 'This product already has a price without dates: change that one instead')
+      }
+      return failure(c, error)
+    }
+  })
+
+  async function findPrice(companyId: number, id: number) {
+    return db
+      .selectFrom('prices')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', '=', String(id))
+      .executeTakeFirst()
+  }
+
+  app.get('/api/proxy/price/:id{[0-9]+\\.json}', priceRight, async (c) => {
+    const id = idParam(c)
+    const row = id ? await findPrice(principalOf(c).companyId, id) : undefined
+    return row ? c.json({ price: priceJson(row) }) : notFound(c)
+  })
+
+  app.put('/api/proxy/price/:id{[0-9]+\\.json}', priceRight, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    const current = id ? await findPrice(companyId, id) : undefined
+    if (!id || !current) return notFound(c)
+    const parsed = await readBody(c, PricePayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const input = parsed.value
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const target = await priceTarget(trx, companyId, input.product_id, input.item_id)
+        return trx
+          .updateTable('prices')
+          .set({
+            ...target,
+            start_date: input.start_date,
+            end_date: input.end_date,
+            currency: input.currency ?? current.currency,
+            price: input.price,
+            tags: JSON.stringify(input.tags),
+            updated: sql`now()`,
+          })
+          .where('company_id', '=', companyId)
+          .where('id', '=', String(id))
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      })
+      await deps.realtime.publishUpdate(companyId, 'prices')
+      return c.json({ price: priceJson(row) })
+    } catch (error) {
+      if (isUniqueViolation(error, 'prices_retail')) {
+        return badRequest(c, 'This product already has a price without dates: change that one instead')
+      }
+      return failure(c, error)
+    }
+  })
+
+  app.delete('/api/proxy/price/:id{[0-9]+\\.json}', priceRight, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const deleted = await db.transaction().execute(async (trx) => {
+      const found = await trx
+        .selectFrom('prices')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('id', '=', String(id))
+        .forUpdate()
+        .executeTakeFirst()
+      if (!found) return false
+      await recordDeletedPrices(trx, companyId, 'id', [String(id)])
+      await trx
+        .deleteFrom('prices')
+        .where('company_id', '=', companyId)
+        .where('id', '=', String(id))
+        .execute()
+      return true
+    })
+    if (!deleted) return notFound(c)
+    await deps.realtime.publishUpdate(companyId, 'prices')
+    return c.json({ ok: true })
+  })
+
+  app.get('/api/proxy/pricelists.json', listRight, async (c) => {
+    const { companyId } = principalOf(c)
+    const query = readQuery(c, UserListQuerySchema)
+    if (!query.ok) return badRequest(c, query.error)
+    const { search, limit, page } = query.value
+    let filtered = db.selectFrom('price_lists as l').where('l.company_id', '=', companyId)
+    if (search) filtered = filtered.where('l.name', 'ilike', likePattern(search))
+    const { total } = await filtered
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow()
+    const rows = await filtered
+      .select([...LIST_COLUMNS.map((column) => `l.${column}` as const)])
+      .select(sql<string>`(SELECT count(*) FROM prices p WHERE p.price_list_id = l.id)`.as('price_count'))
+      .orderBy('l.name')
+      .orderBy('l.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute()
+    return c.json({
+      pricelists: rows.map((row) => priceListJson(row as PriceListRow, Number(row.price_count))),
+      total: Number(total),
+    })
+  })
+
+  app.post('/api/proxy/pricelists.json', listRight, async (c) => {
+    const { companyId } = principalOf(c)
+    const parsed = await readBody(c, PriceListPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const input = parsed.value
+    try {
+      const row = await db
+        .insertInto('price_lists')
+        .values({
+          company_id: companyId,
+          name: input.name,
+          start_date: input.start_date,
+          end_date: input.end_date,
+          currency: input.currency ?? (await companyCurrency(deps, companyId)),
+          tags: JSON.stringify(input.tags),
+        })
+        .returning(LIST_COLUMNS)
+        .executeTakeFirstOrThrow()
+      return c.json({ pricelist: priceListJson(row as PriceListRow, 0) })
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
+
+  async function findList(companyId: number, id: number | undefined) {
+    if (!id) return undefined
+    return (await db
+      .selectFrom('price_lists')
+      .select(LIST_COLUMNS)
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst()) as PriceListRow | undefined
+  }
+
+  app.get('/api/proxy/pricelist/:id{[0-9]+\\.json}', listRight, async (c) => {
+    const { companyId } = principalOf(c)
+    const list = await findList(companyId, idParam(c))
+    if (!list) return notFound(c)
+    const prices = await db
+      .selectFrom('prices as r')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .leftJoin('items as i', 'i.id', 'r.item_id')
+      .selectAll('r')
+      .select(['p.style', 'p.name', 'i.sku'])
+      .where('r.company_id', '=', companyId)
+      .where('r.price_list_id', '=', list.id)
+      .orderBy('p.name')
+      .orderBy('r.id')
+      .limit(5000)
+      .execute()
+    return c.json({
+      pricelist: priceListJson(list, prices.length),
+      prices: prices.map((row) => ({
+        ...priceJson(row),
+        style: row.style,
+        name: row.name,
+        sku: row.sku ?? null,
+      })),
+    })
+  })
+
+  app.put('/api/proxy/pricelist/:id{[0-9]+\\.json}', listRight, async (c) => {
+    const { companyId } = principalOf(c)
+    const list = await findList(companyId, idParam(c))
+    if (!list) return notFound(c)
+    const parsed = await readBody(c, PriceListPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const input = parsed.value
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('price_lists')
+          .set({
+            name: input.name,
+            start_date: input.start_date,
+            end_date: input.end_date,
+            currency: input.currency ?? list.currency,
+            tags: JSON.stringify(input.tags),
+            updated: sql`now()`,
+          })
+          .where('company_id', '=', companyId)
+          .where('id', '=', list.id)
+          .returning(LIST_COLUMNS)
+          .executeTakeFirstOrThrow()
+        // The list's prices carry its dates and currency to the register.
+        await trx
+          .updateTable('prices')
+          .set({
+            start_date: input.start_date,
+            end_date: input.end_date,
+            currency: updated.currency,
+            updated: sql`now()`,
+          })
+          .where('company_id', '=', companyId)
+          .where('price_list_id', '=', list.id)
+          .execute()
+        return updated
+      })
+      await deps.realtime.publishUpdate(companyId, 'prices')
+      return c.json({ pricelist: priceListJson(row as PriceListRow) })
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
+
+  app.delete('/api/proxy/pricelist/:id{[0-9]+\\.json}', listRight, async (c) => {
+    const { companyId } = principalOf(c)
+    const list = await findList(companyId, idParam(c))
+    if (!list) return notFound(c)
+    await db.transaction().execute(async (trx) => {
+      await recordDeletedPrices(trx, companyId, 'price_list_id', [list.id])
+      await trx
+        .deleteFrom('price_lists')
+        .where('company_id', '=', companyId)
+        .where('id', '=', list.id)
+        .execute()
+    })
+    await deps.realtime.publishUpdate(companyId, 'prices')
+    return c.json({ ok: true })
+  })
+
+  app.post('/api/proxy/pricelist/:id{[0-9]+}/import.json', listRight, async (c) => {
+    const { companyId } = principalOf(c)
+    const list = await findList(companyId, idParam(c))
+    if (!list) return notFound(c)
+    const parsed = await readBody(c, PriceImportPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const csv = Papa.parse<string[]>(parsed.value.csv.replace(/^\uFEFF/, ''), { skipEmptyLines: false })
+    const records = csv.data.filter(
+      (record, index) => !(index === csv.data.length - 1 && record.join('') === ''),
+    )
+    const plan = planPriceImport(records)
+    if (!plan.ok) return c.json({ error: priceImportMessage(plan.errors), errors: plan.errors }, 400)
+    const codes = plan.rows.map((row) => row.code.toLowerCase())
+    const found = new Map<string, { product_id: string; item_id: string | null }>()
+    for (let start = 0; start < codes.length; start += 5000) {
+      const chunk = codes.slice(start, start + 5000)
+      if (plan.key === 'style') {
+        const rows = await db
+          .selectFrom('products')
+          .select(['id', sql<string>`lower(style)`.as('code')])
+          .where('company_id', '=', companyId)
+          .where(sql<string>`lower(style)`, 'in', chunk)
+          .execute()
+        for (const row of rows) found.set(row.code, { product_id: String(row.id), item_id: null })
+      } else {
+        const rows = await db
+          .selectFrom('items')
+          .select(['id', 'product_id', sql<string>`lower(sku)`.as('code')])
+          .where('company_id', '=', companyId)
+          .where(sql<string>`lower(sku)`, 'in', chunk)
+          .execute()
+        for (const row of rows)
+          found.set(row.code, { product_id: String(row.product_id), item_id: String(row.id) })
+      }
+    }
+    const unknown: PriceImportError[] = plan.rows
+      .filter((row) => !found.has(row.code.toLowerCase()))
+      .map((row) => ({
+        line: row.line,
+        error:
+          plan.key === 'style' ? `no product has the style ${row.code}` : `no item has the SKU ${row.code}`,
+      }))
+    if (unknown.length > 0) return c.json({ error: priceImportMessage(unknown), errors: unknown }, 400)
+    await db.transaction().execute(async (trx) => {
+      for (let start = 0; start < plan.rows.length; start += 1000) {
+        const values = plan.rows.slice(start, start + 1000).map((row) => ({
+          company_id: companyId,
+          ...(found.get(row.code.toLowerCase()) as { product_id: string; item_id: string | null }),
+          price_list_id: list.id,
+          start_date: list.start_date,
+          end_date: list.end_date,
+          currency: list.currency,
+          price: row.price,
+          tags: JSON.stringify(list.tags),
+        }))
+        await trx
+          .insertInto('prices')
+          .values(values)
+          .onConflict((conflict) =>
+            (plan.key === 'style'
+              ? conflict
+                  .columns(['price_list_id', 'product_id'])
+                  .where('price_list_id', 'is not', null)
+                  .where('item_id', 'is', null)
+              : conflict
+                  .columns(['price_list_id', 'item_id'])
+                  .where('price_list_id', 'is not', null)
+                  .where('item_id', 'is not', null)
+            ).doUpdateSet({ price: (eb) => eb.ref('excluded.price'), updated: sql`now()` }),
+          )
+          .execute()
+      }
+    })
+    await deps.realtime.publishUpdate(companyId, 'prices')
+    return c.json({ imported: plan.rows.length, pricelist: priceListJson(list) })
+  })
+}

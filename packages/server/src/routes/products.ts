@@ -1,0 +1,248 @@
+import {
+  CatalogSyncQuerySchema,
+  DeletedQuerySchema,
+  PRODUCT_VIEWS,
+  ProductListQuerySchema,
+  ProductPayloadSchema,
+} from '@pos/core'
+import type { Context, Hono } from 'hono'
+import { sql } from 'kysely'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import { likePattern, num } from '../catalog/json.ts'
+import { deleteProduct, PRODUCT_COLUMNS, productDetail, saveProduct, withItems } from '../catalog/products.ts'
+import { requireCacheOrRight } from '../catalog/register-access.ts'
+import { mayRead } from '../catalog/sync.ts'
+import { Refusal } from '../db/admin-invariants.ts'
+import { principalOf, requireRight } from '../http/authenticate.ts'
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
+import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+
+function failure(c: Context<AppEnv>, error: unknown) {
+  if (error instanceof Refusal) {
+    return error.message === 'Not found' ? notFound(c) : c.json({ error: error.message }, error.status)
+  }
+  throw error
+}
+
+/** The company's currency: prices made without one use it. */
+export async function companyCurrency(deps: AppDeps, companyId: number): Promise<string> {
+  const row = await deps.database.db
+    .selectFrom('companies')
+    .select('currency')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow()
+  return row.currency
+}
+
+/**
+ * Products (spec 2 /product, spec 7 sync). GET products.json answers the register's sync pages (no `page`
+ * parameter: `{products}` with items, keyset on id) or the back office's list (`page` given: `{products,
+ * total}` summaries with search and filters).
+ */
+export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps.database
+  const right = requireRight('product.products')
+
+  app.get('/api/proxy/products.json', async (c) => {
+    if (!c.get('principal')) return unauthorized(c)
+    const { companyId } = principalOf(c)
+    if (c.req.query('page') !== undefined) {
+      if (!mayRead(c, null, 'product.products')) return forbidden(c)
+      const query = readQuery(c, ProductListQuerySchema)
+      if (!query.ok) return badRequest(c, query.error)
+      const { search, type, vendor, tag, view, limit, page } = query.value
+      let filtered = db.selectFrom('products as p').where('p.company_id', '=', companyId)
+      if (type) filtered = filtered.where('p.type', '=', type)
+      if (vendor) filtered = filtered.where('p.vendor', '=', vendor)
+      if (tag) filtered = filtered.where(sql<boolean>`p.tags @> ${JSON.stringify([tag])}::jsonb`)
+      if (view) filtered = filtered.where('p.view', '=', PRODUCT_VIEWS[view])
+      if (search) {
+        const pattern = likePattern(search)
+        filtered = filtered.where((eb) =>
+          eb.or([
+            eb('p.name', 'ilike', pattern),
+            eb('p.style', 'ilike', pattern),
+            eb('p.vendor', 'ilike', pattern),
+            eb.exists(
+              eb
+                .selectFrom('items as i')
+                .select('i.id')
+                .whereRef('i.product_id', '=', 'p.id')
+                .where((inner) =>
+                  inner.or([inner('i.sku', 'ilike', pattern), inner('i.barcode', '=', search)]),
+                ),
+            ),
+          ]),
+        )
+      }
+      const { total } = await filtered
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirstOrThrow()
+      const rows = await filtered
+        .select([
+          'p.id',
+          'p.style',
+          'p.name',
+          'p.type',
+          'p.vendor',
+          'p.tags',
+          'p.view',
+          'p.cost_price',
+          'p.updated',
+          sql<string | null>`(SELECT price FROM prices r WHERE r.product_id = p.id AND r.item_id IS NULL
+            AND r.price_list_id IS NULL AND r.start_date IS NULL AND r.end_date IS NULL)`.as('retail_price'),
+          sql<string>`(SELECT count(*) FROM items i WHERE i.product_id = p.id)`.as('item_count'),
+        ])
+        .orderBy('p.name')
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute()
+      return c.json({
+        products: rows.map((row) => ({
+          id: num(row.id),
+          style: row.style,
+          name: row.name,
+          type: row.type,
+          vendor: row.vendor,
+          tags: row.tags,
+          view: row.view,
+          cost_price: num(row.cost_price),
+          retail_price: row.retail_price === null ? 0 : num(row.retail_price),
+          item_count: num(row.item_count),
+          updated: row.updated.toISOString(),
+        })),
+        total: Number(total),
+      })
+    }
+    if (!mayRead(c, 'product', 'product.products')) return forbidden(c)
+    const query = readQuery(c, CatalogSyncQuerySchema)
+    if (!query.ok) return badRequest(c, query.error)
+    const { limit, since_id, updated_min } = query.value
+    let page = db
+      .selectFrom('products')
+      .select(PRODUCT_COLUMNS)
+      .where('company_id', '=', companyId)
+      .where('id', '>', String(since_id))
+    if (updated_min) page = page.where('updated', '>=', new Date(updated_min))
+    const rows = await page.orderBy('id').limit(limit).execute()
+    return c.json({ products: await withItems(db, companyId, rows) })
+  })
+
+  app.get('/api/proxy/products/facets.json', right, async (c) => {
+    const { companyId } = principalOf(c)
+    const distinct = async (column: 'type' | 'vendor') =>
+      (
+        await db
+          .selectFrom('products')
+          .select(column)
+          .distinct()
+          .where('company_id', '=', companyId)
+          .where(column, '<>', '')
+          .orderBy(column)
+          .limit(500)
+          .execute()
+      ).map((row) => row[column])
+    const tags = await sql<{ tag: string }>`
+      SELECT DISTINCT jsonb_array_elements_text(tags) AS tag FROM products WHERE company_id = ${companyId}
+      ORDER BY tag LIMIT 500`.execute(db)
+    return c.json({
+      types: await distinct('type'),
+      vendors: await distinct('vendor'),
+      tags: tags.rows.map((row) => row.tag),
+    })
+  })
+
+  const productCache = requireCacheOrRight('product', 'product.products')
+  for (const [path, kind] of [
+    ['/api/proxy/products/deleted.json', 'product'],
+    ['/api/proxy/products/items/deleted.json', 'item'],
+  ] as const) {
+    app.get(path, productCache, async (c) => {
+      const { companyId } = principalOf(c)
+      const query = readQuery(c, DeletedQuerySchema)
+      if (!query.ok) return badRequest(c, query.error)
+      const { deleted_min, limit, since_id } = query.value
+      let rows = db
+        .selectFrom('deleted_records')
+        .select(['id', 'product_id', 'deleted'])
+        .where('company_id', '=', companyId)
+        .where('kind', '=', kind)
+        .where('id', '>', String(since_id))
+      if (deleted_min) rows = rows.where('deleted', '>=', new Date(deleted_min))
+      const found = await rows.orderBy('id').limit(limit).execute()
+      return kind === 'product'
+        ? c.json({ products: found.map((row) => ({ id: num(row.id), deleted: row.deleted.toISOString() })) })
+        : c.json({
+            items: found.map((row) => ({
+              id: num(row.id),
+              product_id: row.product_id === null ? null : num(row.product_id),
+              deleted: row.deleted.toISOString(),
+            })),
+          })
+    })
+  }
+
+  app.post('/api/proxy/products.json', right, async (c) => {
+    const principal = principalOf(c)
+    const parsed = await readBody(c, ProductPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const currency = await companyCurrency(deps, principal.companyId)
+    const userId = principal.kind === 'user' ? principal.userId : null
+    try {
+      const outcome = await db
+        .transaction()
+        .execute((trx) => saveProduct(trx, principal.companyId, currency, userId, undefined, parsed.value))
+      await deps.realtime.publishUpdate(principal.companyId, 'products')
+      if (outcome.pricesChanged) await deps.realtime.publishUpdate(principal.companyId, 'prices')
+      return c.json({ product: await productDetail(db, principal.companyId, outcome.id) })
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
+
+  app.get('/api/proxy/product/:id{[0-9]+\\.json}', right, async (c) => {
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const product = await productDetail(db, principalOf(c).companyId, id)
+    return product ? c.json({ product }) : notFound(c)
+  })
+
+  app.put('/api/proxy/product/:id{[0-9]+\\.json}', right, async (c) => {
+    const principal = principalOf(c)
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const exists = await db
+      .selectFrom('products')
+      .select('id')
+      .where('company_id', '=', principal.companyId)
+      .where('id', '=', String(id))
+      .executeTakeFirst()
+    if (!exists) return notFound(c)
+    const parsed = await readBody(c, ProductPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const currency = await companyCurrency(deps, principal.companyId)
+    const userId = principal.kind === 'user' ? principal.userId : null
+    try {
+      const outcome = await db
+        .transaction()
+        .execute((trx) => saveProduct(trx, principal.companyId, currency, userId, id, parsed.value))
+      await deps.realtime.publishUpdate(principal.companyId, 'products')
+      if (outcome.pricesChanged) await deps.realtime.publishUpdate(principal.companyId, 'prices')
+      return c.json({ product: await productDetail(db, principal.companyId, id) })
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
+
+  app.delete('/api/proxy/product/:id{[0-9]+\\.json}', right, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const deleted = await db.transaction().execute((trx) => deleteProduct(trx, companyId, id))
+    if (!deleted) return notFound(c)
+    await deps.realtime.publishUpdate(companyId, 'products')
+    await deps.realtime.publishUpdate(companyId, 'prices')
+    return c.json({ ok: true })
+  })
+}
