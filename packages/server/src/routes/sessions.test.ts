@@ -386,3 +386,22 @@ describe('housekeeping', () => {
     expect(sessions[0]?.expires.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
   })
 })
+
+describe('sign-in timing', () => {
+  it('should do the same database work for an unknown email as for a known one', async () => {
+    const owner = await signUp(t, 'Timing')
+    const unknown = 'ghost@timing.test'
+    await t.request('POST', '/api/sessions/sign-in', { body: { email: owner.email } })
+    await t.request('POST', '/api/sessions/sign-in', { body: { email: unknown } })
+    const codes = async (email: string) =>
+      t.database.db
+        .selectFrom('sign_in_codes')
+        .select('id')
+        .where('email', '=', email)
+        .where('purpose', '=', 'sign_in')
+        .execute()
+    expect(await codes(owner.email)).toHaveLength(1)
+    expect(await codes(unknown)).toHaveLength(1)
+    expect(await outboxTo(unknown)).toEqual([])
+  })
+})

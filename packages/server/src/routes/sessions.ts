@@ -134,11 +134,10 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .where('email', '=', email)
       .where('status', '=', 'active')
       .executeTakeFirst()
-    if (user) {
-      const code = await issueCode(database, email, 'sign_in')
-      await mailer.send(signInCodeEmail(email, code))
-    }
-    // The same answer whether or not the email has an active account (ASVS 6.3.8).
+    // A code is made (and stored) either way, so that known and unknown emails cost the same time; it
+    // is sent only to an active user, and verify signs in only an active user (ASVS 6.3.8).
+    const code = await issueCode(database, email, 'sign_in')
+    if (user) await mailer.send(signInCodeEmail(email, code))
     return c.json({ ok: true })
   })
 
