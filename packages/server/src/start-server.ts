@@ -84,7 +84,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   })
   const channel = attachRealtime(server as Server, deps)
   const { port } = server.address() as AddressInfo
-  const url = `http://localhost:${port}`
+  const host =
+    !options.hostname || options.hostname === '0.0.0.0' || options.hostname === '::'
+      ? 'localhost'
+      : options.hostname
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   logger.info({ url, db: database.kind, ms: Date.now() - startedAt }, 'listening')
 
   let closing: Promise<void> | undefined

@@ -1,5 +1,36 @@
 /**
- * @pos/sync-worker: The register local database and sync, run in a Web Worker.
- * Built by its own issue; until then this package exports nothing.
+ * @pos/sync-worker: the register's local database (Yjs documents in IndexedDB, schema version 19) and its
+ * sync, run in a Web Worker and reached from the page through Comlink. The page imports only types, the
+ * connect helper and the event-listener helper; the worker entry calls `exposeLocalDatabase`.
  */
-export {}
+export type { LocalDatabaseApi, QueueAddResult, QueuedSale } from './api.ts'
+export { createLocalDatabaseApi, toWorkerError } from './api.ts'
+export { MAX_MESSAGE_BYTES, MAX_PAGE } from './catalog-index.ts'
+export { RETRY_START_MS } from './local-database.ts'
+export { cachesOfFrame } from './realtime.ts'
+export { DELAYED_RESYNC_MS } from './scheduler.ts'
+export { PAGE_SIZE, UPDATED_MIN_OVERLAP_MS } from './sync-kinds.ts'
+export type {
+  ItemMatch,
+  KindState,
+  KindStatus,
+  OpenInfo,
+  OpenOptions,
+  PageRequest,
+  ProductMatch,
+  ResultPage,
+  SocketLike,
+  SyncFailure,
+  SyncFlag,
+  SyncFlags,
+  SyncPhase,
+  SyncStatus,
+  TimerHandle,
+  WorkerDeps,
+  WorkerError,
+  WorkerEvent,
+  WorkerEventListener,
+} from './types.ts'
+export { CACHE_FLAGS, KIND_STATES, SYNC_FLAGS, SYNC_PHASES } from './types.ts'
+export type { LocalDatabaseRemote, WorkerLifecycleMessage } from './worker.ts'
+export { browserWorkerDeps, connectLocalDatabase, eventListener, exposeLocalDatabase } from './worker.ts'

@@ -1,0 +1,188 @@
+import type { RegisterCache } from '@pos/core'
+import { isRegisterCache, ProcessingSaleSchema, parseWith } from '@pos/core'
+import { MAX_PAGE } from './catalog-index.ts'
+import { LocalDatabase, workerError } from './local-database.ts'
+import { SYNC_ORIGIN } from './store.ts'
+import type {
+  ItemMatch,
+  OpenInfo,
+  OpenOptions,
+  PageRequest,
+  PosCode,
+  Price,
+  ProductMatch,
+  ResultPage,
+  SyncFailure,
+  SyncStatus,
+  WorkerDeps,
+  WorkerError,
+  WorkerEventListener,
+} from './types.ts'
+
+type Row = Record<string, unknown>
+/** A queued offline sale (spec 3's processing_sales): its client-made id, when it was saved, the sale. */
+export type QueuedSale = { id: string; date: string; sale: Row }
+export type QueueAddResult = { ok: true } | { ok: false; error: WorkerError }
+
+/**
+ * The worker's one typed command map (style.md 6.1): a domain per key, verbs inside. The page imports only
+ * this type and calls it through Comlink (`await remote.catalog.findByBarcode(code)`).
+ */
+export type LocalDatabaseApi = {
+  db: {
+    open(options: OpenOptions): Promise<OpenInfo>
+    close(): Promise<void>
+  }
+  sync: {
+    start(): Promise<{ ok: true; status: SyncStatus } | { ok: false; error: SyncFailure }>
+    status(): Promise<SyncStatus>
+    resync(cache: RegisterCache): Promise<void>
+    whenIdle(): Promise<SyncStatus>
+    /** Typed events (status with progress and flags) to a Comlink-proxied callback. */
+    subscribe(listener: WorkerEventListener): Promise<void>
+  }
+  catalog: {
+    findByBarcode(barcode: string): Promise<ItemMatch | null>
+    findBySku(sku: string): Promise<ItemMatch | null>
+    item(itemId: string): Promise<ItemMatch | null>
+    /** A page (at most 50, under 100 KiB) of products matching every word over name, style, SKU, barcode. */
+    search(text: string, page?: PageRequest): Promise<ResultPage<ProductMatch>>
+  }
+  prices: {
+    /** The price of an item in force at `date` (ISO; now when left out). */
+    priceOn(itemId: string, date?: string): Promise<Price | null>
+  }
+  staff: {
+    byPosCode(code: string): Promise<PosCode | null>
+    search(name: string, limit?: number): Promise<PosCode[]>
+  }
+  promotions: { list(page?: PageRequest): Promise<ResultPage<Row>> }
+  reasons: { discount(): Promise<Row[]>; returns(): Promise<Row[]> }
+  scripts: { list(): Promise<Row[]> }
+  queue: {
+    add(entry: QueuedSale): Promise<QueueAddResult>
+    list(): Promise<QueuedSale[]>
+    remove(id: string): Promise<void>
+  }
+}
+
+/** Builds the command map over a `LocalDatabase`; every thrown error leaves as a plain `WorkerError`. */
+export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
+  const local = new LocalDatabase(deps)
+  const table = async (cache: RegisterCache, name: string) =>
+    (await local.db()).caches.get(cache)!.table(name)
+  const list = async (cache: RegisterCache, name: string) => [...(await table(cache, name)).values()] as Row[]
+
+  const api: LocalDatabaseApi = {
+    db: {
+      open: (options) => local.open(options),
+      close: () => local.close(),
+    },
+    sync: {
+      start: () => local.start(),
+      status: async () => {
+        await local.db()
+        return local.snapshot()
+      },
+      resync: async (cache) => {
+        if (!isRegisterCache(cache)) throw workerError('invalid-input', `Unknown cache ${String(cache)}`)
+        await local.resync(cache)
+      },
+      whenIdle: () => local.whenIdle(),
+      subscribe: async (listener) => local.subscribe(listener),
+    },
+    catalog: {
+      findByBarcode: async (barcode) => (await local.db()).catalog.findByBarcode(barcode),
+      findBySku: async (sku) => (await local.db()).catalog.findBySku(sku),
+      item: async (itemId) => (await local.db()).catalog.item(String(itemId)),
+      search: async (text, page = {}) => {
+        const { offset, limit } = pageOf(page)
+        return (await local.db()).catalog.search(text, offset, limit)
+      },
+    },
+    prices: {
+      priceOn: async (itemId, date) => {
+        const at = date === undefined ? deps.now() : Date.parse(date)
+        if (Number.isNaN(at)) throw workerError('invalid-input', `Not a date: ${date}`)
+        const opened = await local.db()
+        const id = String(itemId)
+        return opened.prices.priceOn(id, opened.catalog.productOf(id), at)
+      },
+    },
+    staff: {
+      byPosCode: async (code) => (await local.db()).staff.byPosCode(code),
+      search: async (name, limit = 20) => (await local.db()).staff.search(name, Math.min(limit, MAX_PAGE)),
+    },
+    promotions: {
+      list: async (page = {}) => {
+        const { offset, limit } = pageOf(page)
+        const all = await list('promotion', 'promotions')
+        return { results: all.slice(offset, offset + limit), more: all.length > offset + limit }
+      },
+    },
+    reasons: {
+      discount: () => list('discount_reasons', 'discount_reasons'),
+      returns: () => list('return_reasons', 'return_reasons'),
+    },
+    scripts: { list: () => list('custom_scripts', 'custom_scripts') },
+    queue: {
+      add: async (entry) => {
+        const parsed = parseWith(ProcessingSaleSchema, entry)
+        if (!parsed.ok) return { ok: false, error: workerError('invalid-input', parsed.error.message) }
+        const queue = (await local.db()).queue
+        queue.doc.transact(() => queue.table('processing_sales').set(String(entry.id), entry), SYNC_ORIGIN)
+        return { ok: true }
+      },
+      list: async () => {
+        const queue = (await local.db()).queue
+        const entries = [...queue.table('processing_sales').values()] as QueuedSale[]
+        return entries.sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
+      },
+      remove: async (id) => {
+        const queue = (await local.db()).queue
+        queue.doc.transact(() => queue.table('processing_sales').delete(String(id)), SYNC_ORIGIN)
+      },
+    },
+  }
+  return guardAll(api)
+}
+
+function pageOf(page: PageRequest): { offset: number; limit: number } {
+  const offset = Math.max(0, Math.floor(page.offset ?? 0))
+  const limit = Math.min(MAX_PAGE, Math.max(1, Math.floor(page.limit ?? 20)))
+  return { offset, limit }
+}
+
+/** Any thrown value as the plain `{ type, message }` that crosses the worker boundary. */
+export function toWorkerError(error: unknown): WorkerError {
+  if (isWorkerError(error)) return { type: error.type, message: error.message }
+  return { type: 'internal', message: error instanceof Error ? error.message : String(error) }
+}
+
+function isWorkerError(value: unknown): value is WorkerError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as WorkerError).type === 'string' &&
+    typeof (value as WorkerError).message === 'string'
+  )
+}
+
+function guardAll<T extends Record<string, Record<string, (...args: never[]) => Promise<unknown>>>>(
+  api: T,
+): T {
+  const guarded: Record<string, Record<string, unknown>> = {}
+  for (const [domain, commands] of Object.entries(api)) {
+    guarded[domain] = {}
+    for (const [name, command] of Object.entries(commands)) {
+      guarded[domain][name] = async (...args: never[]) => {
+        try {
+          return await command(...args)
+        } catch (error) {
+          throw toWorkerError(error)
+        }
+      }
+    }
+  }
+  return guarded as T
+}

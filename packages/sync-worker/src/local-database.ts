@@ -1,0 +1,383 @@
+import type { RegisterCache } from '@pos/core'
+import { isRegisterCache, LOCAL_SCHEMA_VERSION, REGISTER_CACHES } from '@pos/core'
+import { CatalogIndex } from './catalog-index.ts'
+import { createHttp, type Http, HttpFailure } from './http.ts'
+import { PriceIndex } from './price-index.ts'
+import { Realtime } from './realtime.ts'
+import { KindScheduler } from './scheduler.ts'
+import { StaffIndex } from './staff-index.ts'
+import {
+  CACHE_TABLES,
+  closeDoc,
+  compact,
+  type Doc,
+  docNames,
+  dropCaches,
+  openDoc,
+  SYNC_ORIGIN,
+} from './store.ts'
+import { KIND_SYNCS } from './sync-kinds.ts'
+import {
+  CACHE_FLAGS,
+  type KindStatus,
+  type OpenInfo,
+  type OpenOptions,
+  type SyncFailure,
+  type SyncFlags,
+  type SyncStatus,
+  type WorkerDeps,
+  type WorkerError,
+  type WorkerEventListener,
+} from './types.ts'
+
+/** After a failed start (offline, server error), try again this much later. */
+export const RETRY_START_MS = 30_000
+
+/** Products and prices first: the register sells as soon as they are in (issue 4, item 5). */
+const SYNC_ORDER: readonly RegisterCache[] = REGISTER_CACHES
+
+export function workerError(type: WorkerError['type'], message: string): WorkerError {
+  return { type, message }
+}
+
+type Opened = {
+  companyId: string
+  meta: Doc
+  queue: Doc
+  caches: Map<RegisterCache, Doc>
+  catalog: CatalogIndex
+  prices: PriceIndex
+  staff: StaffIndex
+  schedulers: Map<RegisterCache, KindScheduler>
+  realtime: Realtime
+  kinds: Map<RegisterCache, KindStatus>
+}
+
+/**
+ * The register's local database and its sync: opens the company's Yjs documents from IndexedDB, keeps the
+ * lookup indexes, syncs the caches the user may sync and resyncs a kind when the realtime channel says it
+ * changed. Lookups answer from memory, so they work offline right after a reload.
+ */
+export class LocalDatabase {
+  private readonly http: Http
+  private opened: Opened | null = null
+  private opening: Promise<OpenInfo> | null = null
+  private readonly listeners = new Set<WorkerEventListener>()
+  private status: SyncStatus = emptyStatus()
+  private active: RegisterCache[] = []
+  private starting: Promise<void> | null = null
+  private retryTimer: unknown = null
+
+  constructor(private readonly deps: WorkerDeps) {
+    this.http = createHttp(deps)
+  }
+
+  /** Opens the company's local database; a schema version change drops the caches (never the queue). */
+  open(options: OpenOptions): Promise<OpenInfo> {
+    const companyId = String(options.companyId)
+    if (this.opened?.companyId === companyId && this.opening) return this.opening
+    this.opening = (async () => {
+      if (this.opened) await this.close()
+      // y-indexeddb opens databases through the global factory (see WorkerDeps).
+      if (globalThis.indexedDB !== this.deps.indexedDB) {
+        Object.assign(globalThis, { indexedDB: this.deps.indexedDB })
+      }
+      this.setStatus({ ...this.status, phase: 'opening' })
+      const names = docNames(companyId)
+      const meta = await openDoc(names.meta)
+      const schemaVersion = options.schemaVersion ?? LOCAL_SCHEMA_VERSION
+      const stored = meta.meta.get('schema_version') as number | undefined
+      let droppedCaches = false
+      if (stored !== schemaVersion) {
+        await dropCaches(companyId)
+        droppedCaches = stored !== undefined
+        meta.doc.transact(() => meta.meta.set('schema_version', schemaVersion), SYNC_ORIGIN)
+      }
+      const caches = new Map<RegisterCache, Doc>()
+      for (const cache of REGISTER_CACHES) caches.set(cache, await openDoc(names.cache(cache)))
+      const queue = await openDoc(names.queue)
+      const product = caches.get('product')!
+      const opened: Opened = {
+        companyId,
+        meta,
+        queue,
+        caches,
+        catalog: new CatalogIndex(product.table('products'), product.table('items')),
+        prices: new PriceIndex(caches.get('price')!.table('prices')),
+        staff: new StaffIndex(caches.get('posstaff')!.table('poscodes')),
+        schedulers: new Map(),
+        realtime: new Realtime(this.deps, companyId, {
+          onUpdate: (cache) => {
+            if (this.active.includes(cache)) void this.opened?.schedulers.get(cache)?.request()
+          },
+          onReconnect: () => {
+            for (const cache of this.active) void this.opened?.schedulers.get(cache)?.request()
+          },
+          onStateChange: () => this.emitStatus(),
+        }),
+        kinds: new Map(),
+      }
+      for (const cache of REGISTER_CACHES) {
+        opened.schedulers.set(
+          cache,
+          new KindScheduler(
+            this.deps,
+            () => this.runKind(cache),
+            () => this.emitStatus(),
+          ),
+        )
+        const doc = caches.get(cache)!
+        opened.kinds.set(cache, {
+          kind: cache,
+          state: doc.meta.get('synced_at') ? 'done' : 'idle',
+          count: countOf(cache, doc),
+          fetched: 0,
+          total: null,
+          lastSynced: (doc.meta.get('synced_at') as string | undefined) ?? null,
+          error: null,
+        })
+      }
+      this.opened = opened
+      const known = meta.meta.get('caches')
+      this.active = Array.isArray(known) ? known.filter(isRegisterCache) : []
+      this.setStatus({ ...this.status, phase: 'idle', error: null })
+      const counts = Object.fromEntries(
+        REGISTER_CACHES.map((cache) => [cache, countOf(cache, caches.get(cache)!)]),
+      )
+      return {
+        droppedCaches,
+        counts: counts as Record<RegisterCache, number>,
+        queued: queue.table('processing_sales').size,
+      }
+    })()
+    const opening = this.opening
+    opening.catch(() => {
+      if (this.opening === opening) this.opening = null
+    })
+    return opening
+  }
+
+  /** The open database, waiting for an open in progress; a call before any open is a programming error. */
+  async db(): Promise<Opened> {
+    if (!this.opening) throw workerError('not-open', 'The local database is not open')
+    await this.opening
+    if (!this.opened) throw workerError('not-open', 'The local database is not open')
+    return this.opened
+  }
+
+  /**
+   * Syncs every cache the user may sync (GET pagerights/cache), products and prices first. Resolves when
+   * the sync is over; a failure (offline, signed out) is a value and is retried later when it may pass.
+   */
+  async start(): Promise<{ ok: true; status: SyncStatus } | { ok: false; error: SyncFailure }> {
+    const opened = await this.db()
+    if (this.retryTimer !== null) {
+      this.deps.clearTimeout(this.retryTimer)
+      this.retryTimer = null
+    }
+    let caches: RegisterCache[]
+    try {
+      const { body } = await this.http.getJson('pagerights/cache')
+      caches = Array.isArray(body)
+        ? body.filter((value): value is RegisterCache => isRegisterCache(value))
+        : []
+    } catch (error) {
+      return { ok: false, error: this.failed(error) }
+    }
+    // Caches the user may no longer sync are emptied.
+    for (const cache of REGISTER_CACHES) {
+      if (caches.includes(cache)) continue
+      const doc = opened.caches.get(cache)!
+      if (doc.meta.size === 0 && CACHE_TABLES[cache].every((table) => doc.table(table).size === 0)) continue
+      doc.doc.transact(() => {
+        for (const table of CACHE_TABLES[cache]) doc.table(table).clear()
+        doc.meta.clear()
+      }, SYNC_ORIGIN)
+      Object.assign(opened.kinds.get(cache)!, { state: 'idle', count: 0, fetched: 0, lastSynced: null })
+    }
+    this.active = SYNC_ORDER.filter((cache) => caches.includes(cache))
+    opened.meta.doc.transact(() => opened.meta.meta.set('caches', this.active), SYNC_ORIGIN)
+    opened.realtime.start()
+    this.setStatus({ ...this.status, phase: 'syncing', error: null })
+    const run = (async () => {
+      for (const cache of this.active) await opened.schedulers.get(cache)!.request()
+    })()
+    this.starting = run
+    await run
+    if (this.starting === run) this.starting = null
+    const failed = this.active.map((cache) => opened.kinds.get(cache)!).find((kind) => kind.state === 'error')
+    if (this.status.phase === 'syncing') {
+      this.setStatus({ ...this.status, phase: failed ? 'offline' : 'idle', error: failed?.error ?? null })
+    }
+    if (failed && this.status.phase !== 'signed-out') this.retryLater()
+    return { ok: true, status: this.snapshot() }
+  }
+
+  /** Resyncs one cache now (or in 60 s if it is syncing). */
+  async resync(cache: RegisterCache): Promise<void> {
+    const opened = await this.db()
+    if (this.active.includes(cache)) await opened.schedulers.get(cache)!.request()
+  }
+
+  /** Resolves when no sync runs (used by tests and by the page before a measurement). */
+  async whenIdle(): Promise<SyncStatus> {
+    const opened = await this.db()
+    for (;;) {
+      if (this.starting) await this.starting
+      for (const scheduler of opened.schedulers.values()) await scheduler.idle()
+      if (!this.starting && [...opened.schedulers.values()].every((s) => !s.syncing)) break
+    }
+    return this.snapshot()
+  }
+
+  subscribe(listener: WorkerEventListener): void {
+    this.listeners.add(listener)
+    this.deliver(listener)
+  }
+
+  snapshot(): SyncStatus {
+    const opened = this.opened
+    const kinds = this.active.map((cache) => ({ ...opened!.kinds.get(cache)! }))
+    const flags = Object.fromEntries(Object.values(CACHE_FLAGS).map((flag) => [flag, false])) as Record<
+      string,
+      boolean
+    >
+    const waiting = Object.fromEntries(REGISTER_CACHES.map((cache) => [cache, false])) as SyncFlags['waiting']
+    let initial = false
+    for (const cache of REGISTER_CACHES) {
+      const scheduler = opened?.schedulers.get(cache)
+      flags[CACHE_FLAGS[cache]] = scheduler?.syncing ?? false
+      waiting[cache] = scheduler?.waiting ?? false
+      if (this.active.includes(cache) && !opened?.kinds.get(cache)?.lastSynced) initial = true
+    }
+    const synced = (cache: RegisterCache) =>
+      !this.active.includes(cache) || Boolean(opened?.kinds.get(cache)?.lastSynced)
+    return {
+      ...this.status,
+      kinds,
+      flags: { ...(flags as Omit<SyncFlags, 'waiting' | 'initial_sync'>), initial_sync: initial, waiting },
+      sellReady: this.active.includes('product') && synced('product') && synced('price'),
+      realtime: opened?.realtime.connected ?? false,
+    }
+  }
+
+  async close(): Promise<void> {
+    const opened = this.opened
+    this.opened = null
+    this.opening = null
+    if (this.retryTimer !== null) this.deps.clearTimeout(this.retryTimer)
+    this.retryTimer = null
+    if (!opened) return
+    opened.realtime.stop()
+    for (const scheduler of opened.schedulers.values()) scheduler.stop()
+    for (const scheduler of opened.schedulers.values()) await scheduler.idle()
+    for (const doc of [...opened.caches.values(), opened.meta, opened.queue]) await closeDoc(doc)
+    this.setStatus(emptyStatus())
+  }
+
+  private async runKind(cache: RegisterCache): Promise<void> {
+    const opened = this.opened
+    if (!opened) return
+    const doc = opened.caches.get(cache)!
+    const kind = opened.kinds.get(cache)!
+    Object.assign(kind, { state: 'syncing', fetched: 0, error: null })
+    this.emitStatus()
+    try {
+      const result = await KIND_SYNCS[cache]({
+        http: this.http,
+        doc,
+        now: this.deps.now,
+        onPage: (fetched, total) => {
+          Object.assign(kind, { fetched, total, count: countOf(cache, doc) })
+          this.emitStatus()
+        },
+      })
+      const syncedAt = new Date(this.deps.now()).toISOString()
+      doc.doc.transact(() => doc.meta.set('synced_at', syncedAt), SYNC_ORIGIN)
+      Object.assign(kind, {
+        state: 'done',
+        count: countOf(cache, doc),
+        fetched: result.fetched,
+        lastSynced: syncedAt,
+        error:
+          result.rejected > 0 ? `${result.rejected} records were refused (${result.rejectedExample})` : null,
+      })
+      await compact(doc)
+    } catch (error) {
+      const failure = this.failed(error)
+      Object.assign(kind, { state: 'error', error: failure.message, count: countOf(cache, doc) })
+      if (failure.code !== 'SIGNED_OUT') this.retryLater()
+    }
+    this.emitStatus()
+  }
+
+  /** Turns a failure into status: offline, signed out (realtime stops), or a server error. */
+  private failed(error: unknown): SyncFailure {
+    const failure: SyncFailure =
+      error instanceof HttpFailure
+        ? error.failure
+        : { code: 'SERVER_ERROR', message: error instanceof Error ? error.message : String(error) }
+    if (failure.code === 'SIGNED_OUT') {
+      this.opened?.realtime.stop()
+      this.setStatus({ ...this.status, phase: 'signed-out', error: failure.message })
+    } else {
+      this.setStatus({ ...this.status, phase: 'offline', error: failure.message })
+      this.retryLater()
+    }
+    return failure
+  }
+
+  private retryLater(): void {
+    if (this.retryTimer !== null || !this.opened) return
+    this.retryTimer = this.deps.setTimeout(() => {
+      this.retryTimer = null
+      if (this.opened && !this.starting) void this.start()
+    }, RETRY_START_MS)
+  }
+
+  private setStatus(status: SyncStatus): void {
+    this.status = status
+    this.emitStatus()
+  }
+
+  private emitStatus(): void {
+    for (const listener of this.listeners) this.deliver(listener)
+  }
+
+  private deliver(listener: WorkerEventListener): void {
+    const status = this.opened ? this.snapshot() : this.status
+    try {
+      // A Comlink-proxied listener returns a promise; a page that went away rejects it.
+      const delivered = listener({ type: 'status', status }) as unknown
+      if (delivered instanceof Promise) delivered.catch(() => this.listeners.delete(listener))
+    } catch {
+      this.listeners.delete(listener)
+    }
+  }
+}
+
+function countOf(cache: RegisterCache, doc: Doc): number {
+  return doc.table(CACHE_TABLES[cache][0]).size
+}
+
+function emptyStatus(): SyncStatus {
+  const waiting = Object.fromEntries(REGISTER_CACHES.map((cache) => [cache, false])) as SyncFlags['waiting']
+  return {
+    phase: 'closed',
+    kinds: [],
+    flags: {
+      product: false,
+      prices: false,
+      poscodes: false,
+      promotions: false,
+      discount_reasons: false,
+      return_reasons: false,
+      custom_scripts: false,
+      initial_sync: false,
+      waiting,
+    },
+    sellReady: false,
+    realtime: false,
+    error: null,
+  }
+}
