@@ -9,20 +9,25 @@ import { requestLog } from './http/request-log.ts'
 import { registerWebApp } from './http/web-app.ts'
 import { registerApiUserRoutes } from './routes/api-users.ts'
 import { registerCompanyRoutes } from './routes/company.ts'
+import { registerCustomScriptRoutes } from './routes/custom-scripts.ts'
+import { registerCustomerRoutes } from './routes/customers.ts'
 import { registerDashboardRoutes } from './routes/dashboard.ts'
 import { registerDevOutboxRoutes } from './routes/dev-outbox.ts'
+import { registerGiftCardRoutes } from './routes/gift-cards.ts'
 import { registerGroupRoutes } from './routes/groups.ts'
 import { registerHealthRoutes } from './routes/health.ts'
-import { registerPageRightsRoutes } from './routes/page-rights.ts'
-import { registerSessionRoutes } from './routes/sessions.ts'
-import { registerStoreRoutes } from './routes/stores.ts'
-import { registerUserRoutes } from './routes/users.ts'
-import { registerCustomScriptRoutes } from './routes/custom-scripts.ts'
+import { registerLoyaltyRoutes } from './routes/loyalty.ts'
 import { registerOptionTemplateRoutes } from './routes/option-templates.ts'
+import { registerPageRightsRoutes } from './routes/page-rights.ts'
 import { registerPriceRoutes } from './routes/prices.ts'
 import { registerProductRoutes } from './routes/products.ts'
 import { registerPromotionRoutes } from './routes/promotions.ts'
+import { registerReasonRoutes } from './routes/reasons.ts'
+import { registerSessionRoutes } from './routes/sessions.ts'
 import { registerStaffRoutes } from './routes/staff.ts'
+import { registerStoreRoutes } from './routes/stores.ts'
+import { registerUserRoutes } from './routes/users.ts'
+import { registerWalletTemplateRoutes } from './routes/wallet-templates.ts'
 
 /** The HTTP app: the JSON API under /api and the web app everywhere else. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -44,13 +49,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCompanyRoutes(app, deps)
   registerStoreRoutes(app, deps)
   registerDashboardRoutes(app, deps)
-
+  registerCustomerRoutes(app, deps)
+  registerLoyaltyRoutes(app, deps)
+  registerGiftCardRoutes(app, deps)
+  registerReasonRoutes(app, deps, (companyId) => deps.realtime.publishUpdate(companyId, 'reasons'))
+  registerWalletTemplateRoutes(app, deps)
   registerProductRoutes(app, deps)
   registerOptionTemplateRoutes(app, deps)
   registerPriceRoutes(app, deps)
   registerStaffRoutes(app, deps)
   registerPromotionRoutes(app, deps)
   registerCustomScriptRoutes(app, deps)
+
   app.all('/api/*', (c) => notFound(c))
   if (deps.webDist) registerWebApp(app, deps.webDist)
   app.notFound((c) => notFound(c))

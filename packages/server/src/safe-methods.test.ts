@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
+import { CUSTOMER_TABLES, insertCustomerFixtures } from './customers/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
 
@@ -15,6 +16,7 @@ const TABLES = [
   'dev_outbox',
   'sales',
   ...CATALOG_TABLES,
+  ...CUSTOMER_TABLES,
 ] as const
 
 let t: TestApp
@@ -33,6 +35,7 @@ beforeAll(async () => {
   })
   ids.apiuser = (api.body as { apiuser: { id: number } }).apiuser.id
   Object.assign(ids, await insertCatalogFixtures(t, owner.companyId, owner.cookie, 'Safe'))
+  Object.assign(ids, await insertCustomerFixtures(t, owner.cookie, 'Safe'))
 })
 afterAll(async () => {
   await t.dispose()

@@ -1,6 +1,7 @@
 import { ALL_PAGE_RIGHTS } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
+import { CUSTOMER_TABLES, customerBodyFor, insertCustomerFixtures } from './customers/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
 
@@ -68,6 +69,7 @@ beforeAll(async () => {
   aIds.apiuser = (apiUser.body as { apiuser: { id: number } }).apiuser.id
   aIds.store = store
   Object.assign(aIds, await insertCatalogFixtures(t, a.companyId, a.cookie, MARKER))
+  Object.assign(aIds, await insertCustomerFixtures(t, a.cookie, MARKER))
   const bApi = await t.request('POST', '/api/proxy/apiusers.json', {
     cookie: b.cookie,
     body: { name: 'Beta all', rights: { pages: ALL_PAGE_RIGHTS } },
@@ -83,6 +85,9 @@ async function snapshotOfA() {
   const { db } = t.database
   const catalog: Record<string, unknown[]> = {}
   for (const table of CATALOG_TABLES) {
+    catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
+  }
+  for (const table of CUSTOMER_TABLES) {
     catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
   }
   return {
@@ -139,15 +144,17 @@ function walkedRoutes(): { method: string; path: string }[] {
 
 /** Puts A's id of the resource named before each parameter into the path. */
 function withIdsOfA(path: string): string {
-  return path.replace(/\/([a-z]+)\/:id(\{[^}]*\})?(\.json)?/g, (_, resource: string) => {
+  return path.replace(/\/([a-z]+)\/:id(\{[^}]*\})?(\.json)?/g, (_, resource: string, pattern?: string) => {
     const id = aIds[resource]
     if (id === undefined) throw new Error(`tenancy test: add company A's id for "${resource}" (${path})`)
-    return `/${resource}/${id}${path.includes(`/${resource}/:id{[0-9]+\\.json}`) ? '.json' : ''}`
+    return `/${resource}/${id}${pattern?.endsWith('\\.json}') ? '.json' : ''}`
   })
 }
 
 /** A body that passes validation, so the walk tests authorization rather than input checks. */
 function bodyFor(path: string): unknown {
+  const customerBody = customerBodyFor(path, aIds)
+  if (customerBody !== undefined) return customerBody
   if (path.includes('/user'))
     return {
       first_name: 'Hacked',

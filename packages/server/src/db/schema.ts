@@ -22,6 +22,7 @@ export interface CompaniesTable {
   id: Generated<number>
   name: string
   currency: string
+  gift_card_validity_days: Generated<number>
   created: Generated<Date>
   updated: Generated<Date>
 }
@@ -145,7 +146,11 @@ export interface ProductsTable {
   view: ColumnType<string, string | undefined, string>
   option_names: JsonDefault<string[]>
   images: JsonDefault<string[]>
-  cost_price: ColumnType<string | number | bigint, bigint | number | string | undefined, bigint | number | string>
+  cost_price: ColumnType<
+    string | number | bigint,
+    bigint | number | string | undefined,
+    bigint | number | string
+  >
   weight_grams: ColumnType<number, number | undefined, number>
   tax_percent: ColumnType<string | number, string | number | undefined, string | number>
   metadata: JsonDefault<Record<string, unknown>>
@@ -259,6 +264,142 @@ export interface CustomScriptsTable {
   updated: Generated<Date>
 }
 
+/** Issue 5: reasons, customers, loyalty, gift cards, wallet templates, review flags (migration 0200). */
+type Serial = ColumnType<string | number | bigint, never, never>
+/** numeric columns: the drivers read them as text (or number); written as number. */
+type NumericColumn = ColumnType<string | number, number | string | undefined, number | string>
+
+export interface ReasonsTable {
+  id: Generated<number>
+  company_id: number
+  kind: string
+  name: string
+  account: string | null
+  max_discount_percent: NumericColumn
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface CustomersTable {
+  id: Generated<number>
+  company_id: number
+  first_name: string
+  last_name: ColumnType<string, string | undefined, string>
+  email: ColumnType<string, string | undefined, string>
+  phone: string
+  birth_date: ColumnType<Date | string | null, string | null | undefined, string | null>
+  email_subscriber: boolean
+  sms_subscriber: boolean
+  loyalty: boolean
+  loyalty_changed: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  tags: JsonDefault<string[]>
+  loyalty_points: Generated<string | number | bigint>
+  credit_balance: Generated<string | number | bigint>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface StoreCreditTransactionsTable {
+  id: Generated<string | number | bigint>
+  company_id: number
+  customer_id: number
+  amount: BigIntColumn
+  description: ColumnType<string, string | undefined, string>
+  reference: string
+  reason_id: number | null
+  sale_ref: string | null
+  user_id: number | null
+  api_user_id: number | null
+  created: Generated<Date>
+}
+
+export interface LoyaltyTransactionsTable {
+  id: Generated<string | number | bigint>
+  company_id: number
+  customer_id: number
+  points: BigIntColumn
+  value: BigIntColumn
+  description: ColumnType<string, string | undefined, string>
+  reference: string
+  sale_ref: string | null
+  user_id: number | null
+  created: Generated<Date>
+}
+
+export interface LoyaltyProgramsTable {
+  company_id: number
+  enabled: boolean
+  customer_opt_in_required: boolean
+  accumulate_points: boolean
+  tier_calculation: string
+  duration_in_tier_months: number
+  point_value: NumericColumn
+  updated: Generated<Date>
+}
+
+export interface LoyaltyTiersTable {
+  id: Generated<number>
+  company_id: number
+  name: string
+  points_per_unit: NumericColumn
+  qualification_minimum: BigIntColumn
+  qualification_maximum: BigIntColumn
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface GiftCardsTable {
+  id: Generated<number>
+  company_id: number
+  serial: string
+  value: BigIntColumn
+  current_amount: BigIntColumn
+  reason_id: number | null
+  customer_id: number | null
+  expiration: ColumnType<Date | null, Date | string | null, Date | string | null>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface GiftCardTransactionsTable {
+  id: Generated<string | number | bigint>
+  company_id: number
+  gift_card_id: number
+  amount: BigIntColumn
+  description: ColumnType<string, string | undefined, string>
+  reason_id: number | null
+  sale_ref: string | null
+  user_id: number | null
+  api_user_id: number | null
+  created: Generated<Date>
+}
+
+export interface WalletTemplatesTable {
+  id: Generated<number>
+  company_id: number
+  kind: string
+  name: string
+  data: JsonDefault<Record<string, unknown>>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface ReviewFlagsTable {
+  id: Serial
+  company_id: number
+  kind: string
+  sale_ref: string
+  receipt_number: string
+  customer_id: number | null
+  gift_card_id: number | null
+  requested: BigIntColumn
+  taken: BigIntColumn
+  shortfall: BigIntColumn
+  message: string
+  created: Generated<Date>
+  resolved: Date | null
+}
+
 export interface Database {
   companies: CompaniesTable
   security_groups: SecurityGroupsTable
@@ -270,6 +411,16 @@ export interface Database {
   rate_limits: RateLimitsTable
   dev_outbox: DevOutboxTable
   sales: SalesTable
+  reasons: ReasonsTable
+  customers: CustomersTable
+  store_credit_transactions: StoreCreditTransactionsTable
+  loyalty_transactions: LoyaltyTransactionsTable
+  loyalty_programs: LoyaltyProgramsTable
+  loyalty_tiers: LoyaltyTiersTable
+  gift_cards: GiftCardsTable
+  gift_card_transactions: GiftCardTransactionsTable
+  wallet_templates: WalletTemplatesTable
+  review_flags: ReviewFlagsTable
   company_counters: CompanyCountersTable
   products: ProductsTable
   items: ItemsTable

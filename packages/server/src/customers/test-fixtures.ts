@@ -1,0 +1,105 @@
+import type { TestApp } from '../test/test-app.ts'
+
+/** The issue-5 tables, for the tenancy snapshot and the safe-methods scan. */
+export const CUSTOMER_TABLES = [
+  'reasons',
+  'customers',
+  'store_credit_transactions',
+  'loyalty_transactions',
+  'loyalty_programs',
+  'loyalty_tiers',
+  'gift_cards',
+  'gift_card_transactions',
+  'wallet_templates',
+  'review_flags',
+] as const
+
+/** The serial of the fixture card: digits, so it can stand in the tests' numeric id tables. */
+export const FIXTURE_SERIAL = 900001
+
+async function post(
+  t: TestApp,
+  cookie: string,
+  path: string,
+  body: unknown,
+): Promise<Record<string, { id: number }>> {
+  const response = await t.request(path.endsWith('loyalty.json') ? 'PUT' : 'POST', path, { cookie, body })
+  if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`)
+  return response.body as Record<string, { id: number }>
+}
+
+/**
+ * One of each issue-5 record for a company, every name carrying `marker`: a customer with store credit, a
+ * gift card reason and a store credit reason, a gift card, a loyalty program with a tier, a wallet template.
+ * Returns the ids by path segment (customer, reason, giftcard = the serial, wallettemplate, tier).
+ */
+export async function insertCustomerFixtures(
+  t: TestApp,
+  cookie: string,
+  marker: string,
+): Promise<Record<string, number>> {
+  const reason = (
+    await post(t, cookie, '/api/proxy/reasons.json', { kind: 'gift_card', name: `${marker} reason` })
+  ).reason!.id
+  const creditReason = (
+    await post(t, cookie, '/api/proxy/reasons.json', { kind: 'store_credit', name: `${marker} credit` })
+  ).reason!.id
+  const customer = (
+    await post(t, cookie, '/api/proxy/customers.json', {
+      first_name: marker,
+      last_name: 'Customer',
+      email: 'c@fixture.test',
+    })
+  ).customer!.id
+  await post(t, cookie, `/api/proxy/customer/${customer}/store-credit.json`, {
+    amount: 1234,
+    reason_id: creditReason,
+  })
+  await post(t, cookie, '/api/proxy/giftcards.json', {
+    serial: String(FIXTURE_SERIAL),
+    value: 5000,
+    reason_id: reason,
+    customer_id: customer,
+  })
+  const program = await post(t, cookie, '/api/proxy/loyalty.json', {
+    enabled: true,
+    customer_opt_in_required: false,
+    accumulate_points: true,
+    tier_calculation: 'spend',
+    duration_in_tier_months: 12,
+    point_value: 1,
+    tiers: [{ name: `${marker} tier`, points_per_unit: 1 }],
+  })
+  const tier = (program.loyalty as unknown as { tiers: { id: number }[] }).tiers[0]!.id
+  const template = (
+    await post(t, cookie, '/api/proxy/wallettemplates.json', { kind: 'giftcard', name: `${marker} template` })
+  ).wallettemplate!.id
+  return { customer, reason, giftcard: FIXTURE_SERIAL, wallettemplate: template, tier }
+}
+
+/** Bodies that pass validation for the issue-5 routes, so the tenancy walk tests authorization. */
+export function customerBodyFor(path: string, ids: Record<string, number>): unknown {
+  if (path.includes('/customer')) return { first_name: 'Hacked', amount: -100, reason_id: ids.reason }
+  if (path.includes('/giftcard'))
+    return {
+      value: 100,
+      reason_id: ids.reason,
+      amount: -100,
+      customer_id: null,
+      expiration: null,
+      gift_card_validity_days: 1,
+    }
+  if (path.includes('/reason')) return { kind: 'gift_card', name: 'Hacked' }
+  if (path.includes('/wallettemplate')) return { kind: 'giftcard', name: 'Hacked' }
+  if (path.endsWith('/loyalty.json'))
+    return {
+      enabled: true,
+      customer_opt_in_required: false,
+      accumulate_points: true,
+      tier_calculation: 'spend',
+      duration_in_tier_months: 12,
+      point_value: 1,
+      tiers: [{ id: ids.tier, name: 'Hacked', points_per_unit: 1 }],
+    }
+  return undefined
+}

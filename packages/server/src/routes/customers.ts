@@ -1,0 +1,365 @@
+import {
+  CUSTOMER_EMAIL_TAKEN,
+  CustomerCreatePayloadSchema,
+  CustomerListQuerySchema,
+  CustomerUpdatePayloadSchema,
+  ListQuerySchema,
+  runningStatement,
+  StoreCreditAdjustmentSchema,
+} from '@pos/core'
+import type { Context, Hono } from 'hono'
+import { sql } from 'kysely'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import { lockCustomer, moveStoreCredit } from '../customers/balances.ts'
+import { CUSTOMER_COLUMNS, customerJson } from '../customers/customer-json.ts'
+import { customerActivity, customerStanding } from '../customers/standing.ts'
+import { Refusal } from '../db/admin-invariants.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { principalOf, requireRight } from '../http/authenticate.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { loadProgram } from '../loyalty/program.ts'
+import { requireAny } from '../reasons/access.ts'
+import { likePattern } from '../reasons/like-pattern.ts'
+
+export const CUSTOMER_HAS_BALANCE =
+  'This customer still has store credit or loyalty points, so it cannot be deleted'
+export const STORE_CREDIT_REASON_NEEDED = 'Please choose a store credit reason'
+const CUSTOMER_PATH = '/api/proxy/customer/:id{[0-9]+\\.json}'
+const ACTION = (action: string) => `/api/proxy/customer/:id{[0-9]+}/${action}.json`
+
+function failure(c: Context<AppEnv>, error: unknown) {
+  if (isUniqueViolation(error)) return badRequest(c, CUSTOMER_EMAIL_TAKEN)
+  if (error instanceof Refusal) return c.json({ error: error.message }, error.status)
+  throw error
+}
+
+/**
+ * Customers (spec 2 /customers, spec 3 Customer) behind `customers`; the register (which syncs no customer
+ * cache but looks customers up) may search and read them with `register.sale`.
+ */
+export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps.database
+  const manage = requireRight('customers')
+  const read = requireAny(['customers', 'register.sale'])
+
+  /** A customer with the figures of spec 3 worked out from their sales now. */
+  async function fullCustomer(companyId: number, id: number) {
+    const row = await db
+      .selectFrom('customers')
+      .select(CUSTOMER_COLUMNS)
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!row) return undefined
+    const program = await loadProgram(db, companyId)
+    const activity = await customerActivity(db, companyId, id)
+    const customer = customerJson(row)
+    return { ...customer, ...customerStanding(program, customer.loyalty_points, activity, new Date()) }
+  }
+
+  app.get('/api/proxy/customers.json', read, async (c) => {
+    const { companyId } = principalOf(c)
+    const query = readQuery(c, CustomerListQuerySchema)
+    if (!query.ok) return badRequest(c, query.error)
+    const { search, loyalty, limit, page } = query.value
+    let filtered = db.selectFrom('customers').where('company_id', '=', companyId)
+    if (loyalty) filtered = filtered.where('loyalty', '=', loyalty === 'in')
+    if (search) {
+      const pattern = likePattern(search)
+      const digits = search.replace(/\D/g, '')
+      filtered = filtered.where((eb) =>
+        eb.or([
+          eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
+          eb('email', 'ilike', pattern),
+          eb('phone', 'ilike', pattern),
+          ...(digits.length >= 3
+            ? [eb(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
+            : []),
+        ]),
+      )
+    }
+    const { total } = await filtered
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow()
+    const rows = await filtered
+      .select(CUSTOMER_COLUMNS)
+      .orderBy(sql`lower(last_name)`)
+      .orderBy(sql`lower(first_name)`)
+      .orderBy('id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute()
+    return c.json({ customers: rows.map(customerJson), total: Number(total) })
+  })
+
+  app.post('/api/proxy/customers.json', manage, async (c) => {
+    const { companyId } = principalOf(c)
+    const parsed = await readBody(c, CustomerCreatePayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const { tags, ...fields } = parsed.value
+    try {
+      const row = await db
+        .insertInto('customers')
+        .values({
+          company_id: companyId,
+          ...fields,
+          tags: JSON.stringify(tags),
+          loyalty_changed: fields.loyalty ? sql`now()` : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return c.json({ customer: await fullCustomer(companyId, row.id) })
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
+
+  app.get(CUSTOMER_PATH, read, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    const customer = id ? await fullCustomer(companyId, id) : undefined
+    return customer ? c.json({ customer }) : notFound(c)
+  })
+
+  app.put(CUSTOMER_PATH, manage, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const parsed = await readBody(c, CustomerUpdatePayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const { tags, ...fields } = parsed.value
+    try {
+      const updated = await db
+        .updateTable('customers')
+        .set({ ...fields, tags: JSON.stringify(tags), updated: sql`now()` })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst()
+      return updated ? c.json({ customer: await fullCustomer(companyId, id) }) : notFound(c)
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
+
+  app.delete(CUSTOMER_PATH, manage, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    try {
+      const found = await db.transaction().execute(async (trx) => {
+        const customer = await lockCustomer(trx, companyId, id)
+        if (!customer) return false
+        if (customer.credit_balance !== 0 || customer.loyalty_points !== 0)
+          throw new Refusal(CUSTOMER_HAS_BALANCE)
+        await trx.deleteFrom('customers').where('company_id', '=', companyId).where('id', '=', id).execute()
+        return true
+      })
+      return found ? c.json({ ok: true }) : notFound(c)
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
+
+  /** Loyalty opt in / opt out (spec 4: "Customer loyalty: opt in or out"); the screen confirms first. */
+  for (const [action, loyalty] of [
+    ['loyalty-opt-in', true],
+    ['loyalty-opt-out', false],
+  ] as const) {
+    app.post(ACTION(action), manage, async (c) => {
+      const { companyId } = principalOf(c)
+      const id = idParam(c)
+      if (!id) return notFound(c)
+      const updated = await db
+        .updateTable('customers')
+        .set({ loyalty, loyalty_changed: sql`now()`, updated: sql`now()` })
+        .where('company_id', '=', companyId)
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst()
+      return updated ? c.json({ customer: await fullCustomer(companyId, id) }) : notFound(c)
+    })
+  }
+
+  /** The store-credit statement (spec 3): newest first, each row with the balance after it. */
+  app.get(ACTION('store-credit'), manage, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const customer = await db
+      .selectFrom('customers')
+      .select('credit_balance')
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!customer) return notFound(c)
+    const rows = await db
+      .selectFrom('store_credit_transactions as t')
+      .leftJoin('reasons as r', 'r.id', 't.reason_id')
+      .leftJoin('users as u', 'u.id', 't.user_id')
+      .select([
+        't.id',
+        't.created',
+        't.amount',
+        't.description',
+        't.reference',
+        'r.name as reason',
+        'u.first_name',
+        'u.last_name',
+      ])
+      .where('t.company_id', '=', companyId)
+      .where('t.customer_id', '=', id)
+      .orderBy('t.id')
+      .execute()
+    const statement = runningStatement(
+      rows.map((row) => ({
+        id: Number(row.id),
+        date: row.created.toISOString(),
+        amount: Number(row.amount),
+        description: row.description,
+        reference: row.reference,
+      })),
+    )
+    const extras = new Map(
+      rows.map((row) => [
+        Number(row.id),
+        { reason: row.reason ?? null, user: row.first_name ? `${row.first_name} ${row.last_name}` : null },
+      ]),
+    )
+    return c.json({
+      balance: Number(customer.credit_balance),
+      transactions: statement.map((row) => ({ ...row, ...extras.get(row.id) })).reverse(),
+    })
+  })
+
+  /** A manual store-credit adjustment with a store-credit reason; the balance never goes below zero. */
+  app.post(ACTION('store-credit'), manage, async (c) => {
+    const principal = principalOf(c)
+    const { companyId } = principal
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const parsed = await readBody(c, StoreCreditAdjustmentSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const adjustment = parsed.value
+    try {
+      const balance = await db.transaction().execute(async (trx) => {
+        const customer = await lockCustomer(trx, companyId, id)
+        if (!customer) return undefined
+        const reason = await trx
+          .selectFrom('reasons')
+          .select('name')
+          .where('company_id', '=', companyId)
+          .where('kind', '=', 'store_credit')
+          .where('id', '=', adjustment.reason_id)
+          .executeTakeFirst()
+        if (!reason) throw new Refusal(STORE_CREDIT_REASON_NEEDED)
+        return moveStoreCredit(trx, {
+          companyId,
+          customerId: id,
+          amount: adjustment.amount,
+          description: adjustment.description || reason.name,
+          reference: adjustment.reference,
+          reasonId: adjustment.reason_id,
+          saleRef: null,
+          principal,
+        })
+      })
+      return balance === undefined
+        ? notFound(c)
+        : c.json({ balance, customer: await fullCustomer(companyId, id) })
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
+
+  /** Loyalty points history: newest first, with the points balance after each. */
+  app.get(ACTION('loyalty'), manage, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const customer = await db
+      .selectFrom('customers')
+      .select('loyalty_points')
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!customer) return notFound(c)
+    const rows = await db
+      .selectFrom('loyalty_transactions')
+      .select(['id', 'created', 'points', 'value', 'description', 'reference'])
+      .where('company_id', '=', companyId)
+      .where('customer_id', '=', id)
+      .orderBy('id')
+      .execute()
+    let balance = 0
+    const transactions = rows.map((row) => {
+      balance += Number(row.points)
+      return {
+        id: Number(row.id),
+        date: row.created.toISOString(),
+        points: Number(row.points),
+        value: Number(row.value),
+        description: row.description,
+        reference: row.reference,
+        balance,
+      }
+    })
+    return c.json({ points: Number(customer.loyalty_points), transactions: transactions.reverse() })
+  })
+
+  /** The customer's sales, newest first (spec 2 customer tab "sales"). */
+  app.get(ACTION('sales'), manage, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const query = readQuery(c, ListQuerySchema)
+    if (!query.ok) return badRequest(c, query.error)
+    const exists = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!exists) return notFound(c)
+    const filtered = db
+      .selectFrom('sales as s')
+      .where('s.company_id', '=', companyId)
+      .where('s.customer_id', '=', id)
+    const { total } = await filtered
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow()
+    const rows = await filtered
+      .leftJoin('stores as st', (join) =>
+        join.onRef('st.id', '=', 's.store_id').onRef('st.company_id', '=', 's.company_id'),
+      )
+      .select([
+        's.id',
+        's.receipt_number',
+        's.created',
+        's.total',
+        'st.name as store',
+        sql<
+          string | number
+        >`CASE WHEN jsonb_typeof(s.data->'lines') = 'array' THEN jsonb_array_length(s.data->'lines') ELSE 0 END`.as(
+          'lines',
+        ),
+      ])
+      .orderBy('s.created', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(query.value.limit)
+      .offset((query.value.page - 1) * query.value.limit)
+      .execute()
+    return c.json({
+      sales: rows.map((row) => ({
+        id: Number(row.id),
+        receipt_number: row.receipt_number,
+        created: row.created.toISOString(),
+        total: Number(row.total),
+        store: row.store ?? null,
+        lines: Number(row.lines),
+      })),
+      total: Number(total),
+    })
+  })
+}
