@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.mjs for `npm start`: our workspace packages (@pos/core and what it
+// Bundles the server into dist/main.mjs for `npm start` (and dist/seed.mjs for `npm run seed`): our workspace packages (@pos/core and what it
 // imports) go into the bundle; the server's own npm dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
@@ -7,8 +7,13 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@pos/'))
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.mjs', import.meta.url).pathname,
+  // main: the server (`npm start`); seed: the demo data (`npm run seed`).
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    seed: new URL('./src/seed/main.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -51,7 +51,10 @@ export async function insertCatalogFixtures(
     name: `${marker} sizes`,
     options: [{ name: 'Size', values: ['S', 'M'] }],
   })
-  const script = await post(t, cookie, '/api/proxy/customscripts.json', { scope: 'sale', script: `// ${marker}` })
+  const script = await post(t, cookie, '/api/proxy/customscripts.json', {
+    scope: 'sale',
+    script: `// ${marker}`,
+  })
   const promotion = await t.database.db
     .insertInto('promotions')
     .values({
