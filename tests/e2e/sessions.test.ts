@@ -61,6 +61,18 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'sessions (browser)' : E2E_SKIP_MESSAG
     await toast.waitFor()
     expect(await toast.isVisible()).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/sessions/sign-in')
+
+    // 'Resend code' sends a new code (the old one dies), and that one signs in.
+    const resent = page.waitForResponse((r) => r.url().endsWith('/api/sessions/sign-in'))
+    await page.getByRole('button', { name: 'Resend code' }).click()
+    expect((await resent).status()).toBe(200)
+    await page
+      .locator('[data-sonner-toast][data-type="success"]', { hasText: 'A new code is on its way' })
+      .waitFor()
+    const fresh = await harness.nextCode(owner.email, [code])
+    await page.getByLabel('One-time code').fill(fresh)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL('**/dashboard')
   })
 
   it('shows the connection toast when the server fails (500) or cannot be reached', async () => {

@@ -1,10 +1,12 @@
 import type { DateRangeKind, PageRight, RegisterCache } from '@pos/core'
+import { enSync } from './en-sync.ts'
 
 /**
  * Every piece of text the web app shows, in English (the only language so far). Other languages copy
  * this object's shape (`Catalogue`), so a missing key is a type error. `{name}` marks a variable.
  */
 export const en = {
+  ...enSync,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 

@@ -3,6 +3,7 @@ import { Box, Flex, IconButton, Text } from '@radix-ui/themes'
 import { Outlet, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { t } from '../i18n/index.ts'
+import { SyncStatus } from '../register/SyncStatus.tsx'
 import { useMe } from '../session/session.ts'
 import { SideMenu } from './SideMenu.tsx'
 import { isNarrowWindow, useNarrowWindow } from './use-narrow-window.ts'
@@ -54,6 +55,9 @@ export function Shell() {
           <Text weight="bold" size="3">
             {me.company.name}
           </Text>
+          <Box ml="auto">
+            <SyncStatus />
+          </Box>
         </Flex>
         <Box asChild px={{ initial: '4', md: '6' }} py="5" style={{ maxWidth: 1280 }}>
           <main>

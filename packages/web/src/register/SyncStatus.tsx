@@ -1,0 +1,199 @@
+import type { RegisterCache } from '@pos/core'
+import type { KindState, KindStatus, SyncStatus as Status } from '@pos/sync-worker'
+import { CheckCircledIcon, ExclamationTriangleIcon, UpdateIcon } from '@radix-ui/react-icons'
+import { Badge, Box, Button, Flex, Popover, Progress, Text, TextField } from '@radix-ui/themes'
+import { type FormEvent, useEffect, useState } from 'react'
+import { formatCount, formatMoney } from '../format/money.ts'
+import { type MessageKey, t } from '../i18n/index.ts'
+import { useMe } from '../session/session.ts'
+import {
+  localDatabase,
+  startLocalDatabase,
+  stopLocalDatabase,
+  useLocalDatabaseState,
+} from './local-database.ts'
+
+const KIND_LABELS: Record<RegisterCache, MessageKey> = {
+  product: 'sync.kind.product',
+  price: 'sync.kind.price',
+  posstaff: 'sync.kind.posstaff',
+  promotion: 'sync.kind.promotion',
+  discount_reasons: 'sync.kind.discount_reasons',
+  return_reasons: 'sync.kind.return_reasons',
+  custom_scripts: 'sync.kind.custom_scripts',
+}
+
+const STATE_LABELS: Record<KindState, MessageKey> = {
+  idle: 'sync.state.idle',
+  syncing: 'sync.state.syncing',
+  waiting: 'sync.state.waiting',
+  done: 'sync.state.done',
+  error: 'sync.state.error',
+}
+
+const STATE_COLORS: Record<KindState, 'gray' | 'blue' | 'amber' | 'green' | 'red'> = {
+  idle: 'gray',
+  syncing: 'blue',
+  waiting: 'amber',
+  done: 'green',
+  error: 'red',
+}
+
+/** 'Products 12,500 / 100,000' while the server says a total, else 'Products 12,500'. */
+function kindLine(kind: KindStatus): string {
+  const label = t(KIND_LABELS[kind.kind])
+  const count = kind.state === 'syncing' ? kind.fetched : kind.count
+  return kind.total !== null && kind.state === 'syncing'
+    ? t('sync.progress', { kind: label, count: formatCount(count), total: formatCount(kind.total) })
+    : t('sync.count', { kind: label, count: formatCount(count) })
+}
+
+function summary(status: Status | null): { text: string; tone: 'busy' | 'ok' | 'warn' } {
+  if (!status || status.phase === 'opening' || status.phase === 'closed') {
+    return { text: t('sync.starting'), tone: 'busy' }
+  }
+  const syncing = status.kinds.find((kind) => kind.state === 'syncing')
+  if (syncing) {
+    return {
+      text: t('sync.syncing', { kind: t(KIND_LABELS[syncing.kind]), count: formatCount(syncing.fetched) }),
+      tone: 'busy',
+    }
+  }
+  if (status.phase === 'signed-out') return { text: t('sync.signed_out'), tone: 'warn' }
+  if (status.phase === 'offline') return { text: t('sync.offline'), tone: 'warn' }
+  if (status.phase === 'syncing') return { text: t('sync.starting'), tone: 'busy' }
+  return { text: t('sync.ready'), tone: 'ok' }
+}
+
+/**
+ * The shell's offline-data indicator: starts the register's sync worker for the signed-in user, shows the
+ * first sync's progress by kind and count, then a done state; its popover lists each cache with the sync
+ * flags and offers a barcode lookup answered by the local database.
+ */
+export function SyncStatus() {
+  const me = useMe()
+  const local = useLocalDatabaseState()
+
+  useEffect(() => {
+    startLocalDatabase(me)
+  }, [me])
+  useEffect(() => () => stopLocalDatabase(), [])
+
+  if (local.state === 'off') return null
+  const status = local.state === 'running' ? local.status : null
+  const { text, tone } =
+    local.state === 'failed' ? { text: t('sync.failed'), tone: 'warn' as const } : summary(status)
+  const Icon = tone === 'busy' ? UpdateIcon : tone === 'ok' ? CheckCircledIcon : ExclamationTriangleIcon
+  return (
+    <Popover.Root>
+      <Popover.Trigger>
+        <Button
+          variant="soft"
+          color={tone === 'ok' ? 'green' : tone === 'warn' ? 'amber' : 'blue'}
+          size="1"
+          aria-label={`${t('sync.button')}: ${text}`}
+          data-sync-phase={status?.phase ?? local.state}
+        >
+          <Icon />
+          <span>{text}</span>
+        </Button>
+      </Popover.Trigger>
+      <Popover.Content width="360px" aria-label={t('sync.title')}>
+        <Flex direction="column" gap="3">
+          <Text weight="bold">{t('sync.title')}</Text>
+          {local.state === 'failed' && (
+            <Text color="red" size="2">
+              {local.message}
+            </Text>
+          )}
+          {status && <KindList status={status} />}
+          {status && (
+            <Text size="1" color="gray">
+              {status.sellReady ? t('sync.sell_ready') : t('sync.not_sell_ready')}{' '}
+              {status.realtime ? t('sync.realtime_on') : t('sync.realtime_off')}
+              {status.error ? ` · ${status.error}` : ''}
+            </Text>
+          )}
+          {status?.sellReady && <FindByBarcode />}
+        </Flex>
+      </Popover.Content>
+    </Popover.Root>
+  )
+}
+
+function KindList({ status }: { status: Status }) {
+  return (
+    <Flex direction="column" gap="2" role="list" aria-label={t('sync.title')}>
+      {status.kinds.map((kind) => {
+        const waiting = status.flags.waiting[kind.kind]
+        const state: KindState = kind.state === 'done' && waiting ? 'waiting' : kind.state
+        return (
+          <Box key={kind.kind} role="listitem" aria-label={kindLine(kind)}>
+            <Flex justify="between" align="center" gap="2">
+              <Text size="2">{kindLine(kind)}</Text>
+              <Badge color={STATE_COLORS[state]} variant="soft" radius="full">
+                {t(STATE_LABELS[state])}
+              </Badge>
+            </Flex>
+            {kind.state === 'syncing' && kind.total !== null && kind.total > 0 && (
+              <Progress value={Math.min(100, (kind.fetched / kind.total) * 100)} size="1" mt="1" />
+            )}
+            {waiting && (
+              <Text size="1" color="amber">
+                {t('sync.waiting')}
+              </Text>
+            )}
+            {kind.error && (
+              <Text size="1" color="red">
+                {kind.error}
+              </Text>
+            )}
+          </Box>
+        )
+      })}
+    </Flex>
+  )
+}
+
+function FindByBarcode() {
+  const [barcode, setBarcode] = useState('')
+  const [answer, setAnswer] = useState<string | null>(null)
+
+  async function find(event: FormEvent) {
+    event.preventDefault()
+    const remote = localDatabase()
+    const code = barcode.trim()
+    if (!remote || !code) return
+    const api = await remote
+    const match = await api.catalog.findByBarcode(code)
+    if (!match) {
+      setAnswer(t('sync.not_found', { barcode: code }))
+      return
+    }
+    const price = await api.prices.priceOn(match.item.id)
+    const found = t('sync.found', { name: match.product.name, sku: match.item.sku })
+    setAnswer(`${found} · ${price ? formatMoney(price.price, price.currency) : t('sync.no_price')}`)
+  }
+
+  return (
+    <form onSubmit={(event) => void find(event)}>
+      <Flex gap="2" align="end">
+        <Box flexGrow="1">
+          <TextField.Root
+            aria-label={t('sync.find_barcode')}
+            placeholder={t('sync.find_barcode')}
+            value={barcode}
+            onChange={(event) => setBarcode(event.target.value)}
+            inputMode="numeric"
+          />
+        </Box>
+        <Button type="submit">{t('sync.find')}</Button>
+      </Flex>
+      {answer && (
+        <Text as="p" size="2" mt="2" role="status">
+          {answer}
+        </Text>
+      )}
+    </form>
+  )
+}

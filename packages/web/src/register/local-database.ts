@@ -1,0 +1,94 @@
+import { cachesToSync } from '@pos/core'
+import {
+  connectLocalDatabase,
+  eventListener,
+  type LocalDatabaseRemote,
+  type SyncStatus,
+  type WorkerEvent,
+} from '@pos/sync-worker'
+import { useSyncExternalStore } from 'react'
+import type { Me } from '../api/types.ts'
+
+/**
+ * The page's side of the register's local database: starts the sync worker when a signed-in user has caches
+ * to sync, keeps the last status it sent (progress, flags) for the shell, and hands out the Comlink remote
+ * for lookups. The worker does the work; this module only forwards.
+ */
+export type LocalDatabaseState =
+  | { state: 'off' }
+  | { state: 'starting' }
+  | { state: 'failed'; message: string }
+  | { state: 'running'; status: SyncStatus | null }
+
+type Running = { key: string; worker: Worker; remote: Promise<LocalDatabaseRemote> }
+
+let running: Running | null = null
+let state: LocalDatabaseState = { state: 'off' }
+const listeners = new Set<() => void>()
+
+function set(next: LocalDatabaseState): void {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+/** Starts (or keeps) the worker for this user and company; stops it when they have nothing to sync. */
+export function startLocalDatabase(me: Me): void {
+  if (cachesToSync(me.rights).length === 0) {
+    stopLocalDatabase()
+    return
+  }
+  const key = `${me.company.id}:${me.user.id}`
+  if (running?.key === key) return
+  stopLocalDatabase()
+  const worker = new Worker(new URL('./sync.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'pos-sync',
+  })
+  set({ state: 'starting' })
+  const remote = connectLocalDatabase(worker)
+  const current: Running = { key, worker, remote }
+  running = current
+  void (async () => {
+    try {
+      const api = await remote
+      await api.sync.subscribe(
+        eventListener((event: WorkerEvent) => {
+          if (running === current) set({ state: 'running', status: event.status })
+        }),
+      )
+      await api.db.open({ companyId: me.company.id })
+      if (running !== current) return
+      await api.sync.start()
+    } catch (error) {
+      if (running !== current) return
+      const message = (error as { message?: string } | null)?.message ?? String(error)
+      set({ state: 'failed', message })
+    }
+  })()
+}
+
+/** Ends the worker (sign-out, or another user): its database stays in IndexedDB for next time. */
+export function stopLocalDatabase(): void {
+  const current = running
+  running = null
+  if (current) {
+    void current.remote.then((api) => api.db.close()).catch(() => {})
+    // Give the worker a moment to close its databases, then end it.
+    setTimeout(() => current.worker.terminate(), 1000)
+  }
+  if (state.state !== 'off') set({ state: 'off' })
+}
+
+/** The worker's command map, once it is ready (null when no worker runs). */
+export function localDatabase(): Promise<LocalDatabaseRemote> | null {
+  return running?.remote ?? null
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useLocalDatabaseState(): LocalDatabaseState {
+  return useSyncExternalStore(subscribe, () => state)
+}

@@ -1,0 +1,5 @@
+// The register's sync worker (a module worker bundled by Vite): the local database and its sync run here,
+// off the page's thread. The page reaches it through Comlink (local-database.ts).
+import { browserWorkerDeps, exposeLocalDatabase } from '@pos/sync-worker'
+
+exposeLocalDatabase(self as unknown as Parameters<typeof exposeLocalDatabase>[0], browserWorkerDeps())
