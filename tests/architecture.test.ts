@@ -72,7 +72,15 @@ const allowed: Record<string, { packages: string[]; node: boolean }> = {
 }
 
 /** Test files may also use the test tools. */
-const testTools = ['vitest', 'fast-check', 'playwright-core', 'fake-indexeddb', '@pos/server', '@pos/sim']
+const testTools = [
+  'vitest',
+  'fast-check',
+  'playwright-core',
+  'fake-indexeddb',
+  '@pos/server',
+  '@pos/sim',
+  'ws',
+]
 
 function sourceFiles(dir: string): string[] {
   const files: string[] = []

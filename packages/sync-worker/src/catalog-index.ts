@@ -1,10 +1,9 @@
 import { Index } from 'flexsearch'
 import type * as Y from 'yjs'
 import { changedKeys } from './store.ts'
-import type { Item, ItemMatch, Product, ProductMatch, ResultPage } from './types.ts'
+import type { Item, ItemMatch, ProductMatch, ResultPage, StoredProduct } from './types.ts'
 
 type ItemKeys = { barcode: string; sku: string; productId: string }
-type StoredProduct = Omit<Product, 'items'>
 
 /** Search results and lookups are sent in messages under this size (performance.md 6.5, M11). */
 export const MAX_MESSAGE_BYTES = 100 * 1024

@@ -20,6 +20,7 @@ export type {
   ProductMatch,
   ResultPage,
   SocketLike,
+  StoredProduct,
   SyncFailure,
   SyncFlag,
   SyncFlags,

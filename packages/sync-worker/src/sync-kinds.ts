@@ -61,6 +61,7 @@ async function pageThrough(
   key: string,
   query: Record<string, string | number | undefined>,
   onRecords: (records: Row[], serverTime: number | null) => void,
+  knownTotal: number | null = null,
 ): Promise<number> {
   let sinceId: string | undefined
   let fetched = 0
@@ -74,7 +75,7 @@ async function pageThrough(
     const records = recordsOf(body, key)
     onRecords(records, serverTime)
     fetched += records.length
-    ctx.onPage(fetched, totalOf(body))
+    ctx.onPage(fetched, totalOf(body) ?? knownTotal)
     if (records.length < PAGE_SIZE) return fetched
     const last = String(records.at(-1)?.id ?? '')
     if (last === '' || last === sinceId) return fetched
@@ -119,6 +120,8 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
   const rejections = new Rejections()
   const updatedMin = doc.meta.get('updated_min') as string | undefined
   let startedAt: number | null = null
+  const total = updatedMin === undefined ? await productTotal(ctx) : null
+  if (total !== null) ctx.onPage(0, total)
 
   const fetched = await pageThrough(
     ctx,
@@ -153,6 +156,7 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
         }
       }, SYNC_ORIGIN)
     },
+    total,
   )
   const first = updatedMin === undefined
   const since = startedAt ?? ctx.now()
@@ -187,6 +191,19 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
   })
   doc.doc.transact(() => doc.meta.set('updated_min', isoOf(since - UPDATED_MIN_OVERLAP_MS)), SYNC_ORIGIN)
   return { fetched, rejected: rejections.count, rejectedExample: rejections.example }
+}
+
+/**
+ * How many products the first sync will bring, for its progress ('Products 12,500 / 100,000'): the back
+ * office's product list tells its total to users who may open it; otherwise progress shows the count only.
+ */
+async function productTotal(ctx: KindContext): Promise<number | null> {
+  try {
+    const { body } = await ctx.http.getJson('proxy/products.json', { page: 1, limit: 1 })
+    return totalOf(body)
+  } catch {
+    return null
+  }
 }
 
 async function syncPrices(ctx: KindContext): Promise<KindResult> {

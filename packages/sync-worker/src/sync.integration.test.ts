@@ -120,7 +120,11 @@ describe('first sync of a company catalog into the local database', () => {
       'custom_scripts',
     ])
     expect(status.kinds.every((kind) => kind.state === 'done')).toBe(true)
-    expect(status.kinds.find((kind) => kind.kind === 'product')?.count).toBe(3)
+    expect(status.kinds.find((kind) => kind.kind === 'product')).toMatchObject({
+      count: 3,
+      fetched: 3,
+      total: 3,
+    })
     expect(status.kinds.find((kind) => kind.kind === 'posstaff')?.count).toBe(2)
     expect(status.sellReady).toBe(true)
     expect(status.flags.initial_sync).toBe(false)

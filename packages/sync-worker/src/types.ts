@@ -100,11 +100,16 @@ export type WorkerError = { type: 'internal' | 'not-open' | 'invalid-input'; mes
 /** The outcome of an expected failure: a value, never a throw. */
 export type SyncFailure = { code: 'OFFLINE' | 'SIGNED_OUT' | 'SERVER_ERROR'; message: string }
 
-/** An item found by a lookup, with its product (without the product's item list). */
-export type ItemMatch = { item: Item; product: Omit<Product, 'items'> }
+/** A product as stored: without its items (they live in the items table), with their ids. */
+export type StoredProduct = { [K in keyof Product as K extends 'items' ? never : K]: Product[K] } & {
+  item_ids: string[]
+}
+
+/** An item found by a lookup, with its product. */
+export type ItemMatch = { item: Item; product: StoredProduct }
 
 /** A product found by text search, with its items. */
-export type ProductMatch = { product: Omit<Product, 'items'>; items: Item[] }
+export type ProductMatch = { product: StoredProduct; items: Item[] }
 
 /** A page of results; `more` says whether another page exists. */
 export type ResultPage<T> = { results: T[]; more: boolean }

@@ -7,7 +7,12 @@ export type WorkerLifecycleMessage =
   | { type: 'pos-sync-worker:ready' }
   | { type: 'pos-sync-worker:init-failed'; message: string }
 
-export type LocalDatabaseRemote = Comlink.Remote<LocalDatabaseApi>
+/**
+ * The command map as the page sees it. Every command already returns a promise, so the remote has the same
+ * type as the map (Comlink's own `Remote` types nested domains as awaited properties, which they are not:
+ * `remote.catalog.findByBarcode(code)` is one call). Listeners passed in must be wrapped by `eventListener`.
+ */
+export type LocalDatabaseRemote = LocalDatabaseApi
 
 /** Inside the worker: exposes the command map on `endpoint` (the worker's `self`), then says ready. */
 export function exposeLocalDatabase(endpoint: Comlink.Endpoint, deps: WorkerDeps): void {
@@ -36,7 +41,7 @@ export function connectLocalDatabase(
       const data = (event as MessageEvent).data as WorkerLifecycleMessage | undefined
       if (data?.type === 'pos-sync-worker:ready') {
         cleanup()
-        resolve(Comlink.wrap<LocalDatabaseApi>(endpoint))
+        resolve(Comlink.wrap<LocalDatabaseApi>(endpoint) as unknown as LocalDatabaseRemote)
       } else if (data?.type === 'pos-sync-worker:init-failed') {
         cleanup()
         reject({ type: 'internal', message: data.message } satisfies WorkerError)

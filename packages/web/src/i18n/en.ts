@@ -1,4 +1,5 @@
 import type { DateRangeKind, PageRight, RegisterCache } from '@pos/core'
+import { enCatalog } from './en-catalog.ts'
 import { enSync } from './en-sync.ts'
 
 /**
@@ -7,6 +8,7 @@ import { enSync } from './en-sync.ts'
  */
 export const en = {
   ...enSync,
+  ...enCatalog,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 
