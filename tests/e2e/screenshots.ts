@@ -46,6 +46,11 @@ try {
   await page.getByTestId('sales-chart').locator('canvas').waitFor()
   await page.getByTestId('sales-chart').hover({ position: { x: 700, y: 150 } })
   await shot('dashboard-data')
+  await page.getByRole('combobox', { name: 'Date range' }).click()
+  await page.getByRole('option', { name: 'Custom' }).click()
+  await page.getByLabel('From').fill('')
+  await page.getByText('Please select a from and to date').waitFor()
+  await shot('dashboard-custom-missing')
   await page.unroute('**/api/dashboard/sales?*')
 
   await openMenuItem(page, 'Users', 'Admin')
