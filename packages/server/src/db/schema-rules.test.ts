@@ -1,0 +1,82 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
+
+/**
+ * The database rules of ARCHITECTURE.md, checked on the migrated schema itself: every business table
+ * carries `company_id`, with a foreign key to companies and an index that starts with it; money columns
+ * are bigint.
+ */
+
+/** Tables that are not a company's business data: the tenants themselves and the sign-in machinery. */
+const NOT_BUSINESS = new Set([
+  'companies',
+  'sign_in_codes',
+  'rate_limits',
+  'dev_outbox',
+  'kysely_migration',
+  'kysely_migration_lock',
+])
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(async () => {
+  await database.dispose()
+})
+
+function schemaName(): string {
+  return database.schema ?? 'public'
+}
+
+describe('schema rules', () => {
+  it('should give every business table a company_id with a foreign key and a leading index', async () => {
+    const { rows: tables } = await sql<{ table_name: string }>`
+      SELECT table_name FROM information_schema.tables
+      WHERE table_schema = ${schemaName()} AND table_type = 'BASE TABLE' ORDER BY table_name
+    `.execute(database.db)
+    const problems: string[] = []
+    for (const { table_name: table } of tables) {
+      if (NOT_BUSINESS.has(table)) continue
+      const { rows: column } = await sql`
+        SELECT 1 FROM information_schema.columns
+        WHERE table_schema = ${schemaName()} AND table_name = ${table} AND column_name = 'company_id'
+      `.execute(database.db)
+      if (column.length === 0) {
+        problems.push(`${table}: no company_id`)
+        continue
+      }
+      const { rows: foreignKeys } = await sql`
+        SELECT 1 FROM pg_constraint c
+        JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+        JOIN pg_class r ON r.oid = c.confrelid
+        JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = ANY (c.conkey)
+        WHERE c.contype = 'f' AND n.nspname = ${schemaName()} AND t.relname = ${table}
+          AND r.relname = 'companies' AND a.attname = 'company_id'
+      `.execute(database.db)
+      if (foreignKeys.length === 0) problems.push(`${table}: company_id has no foreign key to companies`)
+      const { rows: indexes } = await sql`
+        SELECT 1 FROM pg_index i
+        JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+        JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = i.indkey[0]
+        WHERE n.nspname = ${schemaName()} AND t.relname = ${table} AND a.attname = 'company_id'
+      `.execute(database.db)
+      if (indexes.length === 0) problems.push(`${table}: no index starting with company_id`)
+    }
+    expect(problems).toEqual([])
+    expect(tables.length).toBeGreaterThanOrEqual(NOT_BUSINESS.size)
+  })
+
+  it('should store the money of sales as bigint', async () => {
+    const { rows } = await sql<{ column_name: string; data_type: string }>`
+      SELECT column_name, data_type FROM information_schema.columns
+      WHERE table_schema = ${schemaName()} AND table_name = 'sales' AND column_name IN ('total', 'total_tax')
+      ORDER BY column_name
+    `.execute(database.db)
+    expect(rows).toEqual([
+      { column_name: 'total', data_type: 'bigint' },
+      { column_name: 'total_tax', data_type: 'bigint' },
+    ])
+  })
+})
