@@ -176,6 +176,34 @@ describe('users', () => {
     expect((me.body as { rights: { pages: string[] } }).rights.pages).toContain('admin.users')
   })
 
+  it('should keep one administrator when two disable each other at the same time', async () => {
+    const pair = await signUp(t, 'Pair')
+    const created = await t.request('POST', '/api/proxy/users.json', {
+      cookie: pair.cookie,
+      body: { first_name: 'Second', last_name: 'Admin', email: 'second@pair.test', group_id: pair.groupId },
+    })
+    const second = (created.body as { user: User }).user
+    const secondCookie = await signInAs(second.email)
+    const results = await Promise.all([
+      t.request('PUT', `/api/proxy/user/${second.id}.json`, {
+        cookie: pair.cookie,
+        body: { status: 'disabled' },
+      }),
+      t.request('PUT', `/api/proxy/user/${pair.userId}.json`, {
+        cookie: secondCookie,
+        body: { status: 'disabled' },
+      }),
+    ])
+    expect(results.filter((response) => response.status === 200)).toHaveLength(1)
+    const active = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', pair.companyId)
+      .where('status', '=', 'active')
+      .execute()
+    expect(active).toHaveLength(1)
+  })
+
   it('should let a second administrator disable the first', async () => {
     const created = await createUser({ email: 'deputy@users.test' })
     const deputy = (created.body as { user: User }).user
