@@ -6,6 +6,10 @@ import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readQuery } from '../http/read-payload.ts'
 
+/** SQLSTATE 22023, which PostgreSQL raises for a time zone it does not know. */
+const INVALID_PARAMETER = '22023'
+const UNKNOWN_ZONE = 'Please give tz as an IANA time zone such as Australia/Sydney'
+
 type BucketRow = { start: Date; total: string; count: number | string }
 
 /**
@@ -24,7 +28,7 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     const { from, to, bucket, tz, store_ids } = query.value
     const step = `1 ${bucket}`
     const stores = store_ids.length > 0 ? sql`AND store_id IN (${sql.join(store_ids)})` : sql``
-    const { rows } = await sql<BucketRow>`
+    const result = await sql<BucketRow>`
       WITH buckets AS (
         SELECT generate_series(
           date_trunc(${bucket}, ${from}::timestamptz AT TIME ZONE ${tz}),
@@ -44,7 +48,22 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       FROM buckets b LEFT JOIN sums s ON s.local_start = b.local_start
       GROUP BY 1
       ORDER BY 1
-    `.execute(db)
+    `
+      .execute(db)
+      .catch((error: unknown) => {
+        // A zone the runtime's ICU knows but PostgreSQL's tz database does not.
+        if (
+          typeof error === 'object' &&
+          error !== null &&
+          'code' in error &&
+          error.code === INVALID_PARAMETER
+        ) {
+          return undefined
+        }
+        throw error
+      })
+    if (!result) return badRequest(c, UNKNOWN_ZONE)
+    const { rows } = result
     const company = await db
       .selectFrom('companies')
       .select('currency')
