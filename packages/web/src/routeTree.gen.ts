@@ -21,9 +21,19 @@ import { Route as SessionsSignOutRouteImport } from './routes/sessions/sign-out'
 import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-users'
 import { Route as AppAdminGroupsRouteImport } from './routes/_app/admin/groups'
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
+import { Route as AppProductOptionTemplatesRouteImport } from './routes/_app/product/option-templates'
 import { Route as AppAdminApiUserIdRouteImport } from './routes/_app/admin/api-user/$id'
 import { Route as AppAdminApiUserNewRouteImport } from './routes/_app/admin/api-user/new'
 import { Route as AppAdminUserNewRouteImport } from './routes/_app/admin/user/new'
+import { Route as AppHrStaffIndexRouteImport } from './routes/_app/hr/staff/index'
+import { Route as AppHrStaffIdRouteImport } from './routes/_app/hr/staff/$id'
+import { Route as AppHrStaffNewRouteImport } from './routes/_app/hr/staff/new'
+import { Route as AppProductProductsIndexRouteImport } from './routes/_app/product/products/index'
+import { Route as AppProductProductsIdRouteImport } from './routes/_app/product/products/$id'
+import { Route as AppProductProductsNewRouteImport } from './routes/_app/product/products/new'
+import { Route as AppSalesPricesIndexRouteImport } from './routes/_app/sales/prices/index'
+import { Route as AppSalesPricesIdRouteImport } from './routes/_app/sales/prices/$id'
+import { Route as AppSalesPricesCreatePricelistRouteImport } from './routes/_app/sales/prices/create-pricelist'
 import { Route as AppAdminUserEditIdRouteImport } from './routes/_app/admin/user/edit/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -85,6 +95,12 @@ const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProductOptionTemplatesRoute =
+  AppProductOptionTemplatesRouteImport.update({
+    id: '/product/option-templates',
+    path: '/product/option-templates',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminApiUserIdRoute = AppAdminApiUserIdRouteImport.update({
   id: '/admin/api-user/$id',
   path: '/admin/api-user/$id',
@@ -100,6 +116,52 @@ const AppAdminUserNewRoute = AppAdminUserNewRouteImport.update({
   path: '/admin/user/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppHrStaffIndexRoute = AppHrStaffIndexRouteImport.update({
+  id: '/hr/staff/',
+  path: '/hr/staff/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHrStaffIdRoute = AppHrStaffIdRouteImport.update({
+  id: '/hr/staff/$id',
+  path: '/hr/staff/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHrStaffNewRoute = AppHrStaffNewRouteImport.update({
+  id: '/hr/staff/new',
+  path: '/hr/staff/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductProductsIndexRoute = AppProductProductsIndexRouteImport.update({
+  id: '/product/products/',
+  path: '/product/products/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductProductsIdRoute = AppProductProductsIdRouteImport.update({
+  id: '/product/products/$id',
+  path: '/product/products/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductProductsNewRoute = AppProductProductsNewRouteImport.update({
+  id: '/product/products/new',
+  path: '/product/products/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSalesPricesIndexRoute = AppSalesPricesIndexRouteImport.update({
+  id: '/sales/prices/',
+  path: '/sales/prices/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSalesPricesIdRoute = AppSalesPricesIdRouteImport.update({
+  id: '/sales/prices/$id',
+  path: '/sales/prices/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSalesPricesCreatePricelistRoute =
+  AppSalesPricesCreatePricelistRouteImport.update({
+    id: '/sales/prices/create-pricelist',
+    path: '/sales/prices/create-pricelist',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminUserEditIdRoute = AppAdminUserEditIdRouteImport.update({
   id: '/admin/user/edit/$id',
   path: '/admin/user/edit/$id',
@@ -118,9 +180,19 @@ export interface FileRoutesByFullPath {
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/groups': typeof AppAdminGroupsRoute
   '/admin/users': typeof AppAdminUsersRoute
+  '/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
+  '/hr/staff/$id': typeof AppHrStaffIdRoute
+  '/hr/staff/new': typeof AppHrStaffNewRoute
+  '/product/products/$id': typeof AppProductProductsIdRoute
+  '/product/products/new': typeof AppProductProductsNewRoute
+  '/sales/prices/$id': typeof AppSalesPricesIdRoute
+  '/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/hr/staff/': typeof AppHrStaffIndexRoute
+  '/product/products/': typeof AppProductProductsIndexRoute
+  '/sales/prices/': typeof AppSalesPricesIndexRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -134,9 +206,19 @@ export interface FileRoutesByTo {
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/groups': typeof AppAdminGroupsRoute
   '/admin/users': typeof AppAdminUsersRoute
+  '/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
+  '/hr/staff/$id': typeof AppHrStaffIdRoute
+  '/hr/staff/new': typeof AppHrStaffNewRoute
+  '/product/products/$id': typeof AppProductProductsIdRoute
+  '/product/products/new': typeof AppProductProductsNewRoute
+  '/sales/prices/$id': typeof AppSalesPricesIdRoute
+  '/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/hr/staff': typeof AppHrStaffIndexRoute
+  '/product/products': typeof AppProductProductsIndexRoute
+  '/sales/prices': typeof AppSalesPricesIndexRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
 }
 export interface FileRoutesById {
@@ -153,9 +235,19 @@ export interface FileRoutesById {
   '/_app/admin/api-users': typeof AppAdminApiUsersRoute
   '/_app/admin/groups': typeof AppAdminGroupsRoute
   '/_app/admin/users': typeof AppAdminUsersRoute
+  '/_app/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/_app/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/_app/admin/api-user/new': typeof AppAdminApiUserNewRoute
   '/_app/admin/user/new': typeof AppAdminUserNewRoute
+  '/_app/hr/staff/$id': typeof AppHrStaffIdRoute
+  '/_app/hr/staff/new': typeof AppHrStaffNewRoute
+  '/_app/product/products/$id': typeof AppProductProductsIdRoute
+  '/_app/product/products/new': typeof AppProductProductsNewRoute
+  '/_app/sales/prices/$id': typeof AppSalesPricesIdRoute
+  '/_app/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/_app/hr/staff/': typeof AppHrStaffIndexRoute
+  '/_app/product/products/': typeof AppProductProductsIndexRoute
+  '/_app/sales/prices/': typeof AppSalesPricesIndexRoute
   '/_app/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
 }
 export interface FileRouteTypes {
@@ -172,9 +264,19 @@ export interface FileRouteTypes {
     | '/admin/api-users'
     | '/admin/groups'
     | '/admin/users'
+    | '/product/option-templates'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
     | '/admin/user/new'
+    | '/hr/staff/$id'
+    | '/hr/staff/new'
+    | '/product/products/$id'
+    | '/product/products/new'
+    | '/sales/prices/$id'
+    | '/sales/prices/create-pricelist'
+    | '/hr/staff/'
+    | '/product/products/'
+    | '/sales/prices/'
     | '/admin/user/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -188,9 +290,19 @@ export interface FileRouteTypes {
     | '/admin/api-users'
     | '/admin/groups'
     | '/admin/users'
+    | '/product/option-templates'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
     | '/admin/user/new'
+    | '/hr/staff/$id'
+    | '/hr/staff/new'
+    | '/product/products/$id'
+    | '/product/products/new'
+    | '/sales/prices/$id'
+    | '/sales/prices/create-pricelist'
+    | '/hr/staff'
+    | '/product/products'
+    | '/sales/prices'
     | '/admin/user/edit/$id'
   id:
     | '__root__'
@@ -206,9 +318,19 @@ export interface FileRouteTypes {
     | '/_app/admin/api-users'
     | '/_app/admin/groups'
     | '/_app/admin/users'
+    | '/_app/product/option-templates'
     | '/_app/admin/api-user/$id'
     | '/_app/admin/api-user/new'
     | '/_app/admin/user/new'
+    | '/_app/hr/staff/$id'
+    | '/_app/hr/staff/new'
+    | '/_app/product/products/$id'
+    | '/_app/product/products/new'
+    | '/_app/sales/prices/$id'
+    | '/_app/sales/prices/create-pricelist'
+    | '/_app/hr/staff/'
+    | '/_app/product/products/'
+    | '/_app/sales/prices/'
     | '/_app/admin/user/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -304,6 +426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminUsersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/product/option-templates': {
+      id: '/_app/product/option-templates'
+      path: '/product/option-templates'
+      fullPath: '/product/option-templates'
+      preLoaderRoute: typeof AppProductOptionTemplatesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/api-user/$id': {
       id: '/_app/admin/api-user/$id'
       path: '/admin/api-user/$id'
@@ -323,6 +452,69 @@ declare module '@tanstack/react-router' {
       path: '/admin/user/new'
       fullPath: '/admin/user/new'
       preLoaderRoute: typeof AppAdminUserNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hr/staff/': {
+      id: '/_app/hr/staff/'
+      path: '/hr/staff'
+      fullPath: '/hr/staff/'
+      preLoaderRoute: typeof AppHrStaffIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hr/staff/$id': {
+      id: '/_app/hr/staff/$id'
+      path: '/hr/staff/$id'
+      fullPath: '/hr/staff/$id'
+      preLoaderRoute: typeof AppHrStaffIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hr/staff/new': {
+      id: '/_app/hr/staff/new'
+      path: '/hr/staff/new'
+      fullPath: '/hr/staff/new'
+      preLoaderRoute: typeof AppHrStaffNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/products/': {
+      id: '/_app/product/products/'
+      path: '/product/products'
+      fullPath: '/product/products/'
+      preLoaderRoute: typeof AppProductProductsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/products/$id': {
+      id: '/_app/product/products/$id'
+      path: '/product/products/$id'
+      fullPath: '/product/products/$id'
+      preLoaderRoute: typeof AppProductProductsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/products/new': {
+      id: '/_app/product/products/new'
+      path: '/product/products/new'
+      fullPath: '/product/products/new'
+      preLoaderRoute: typeof AppProductProductsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sales/prices/': {
+      id: '/_app/sales/prices/'
+      path: '/sales/prices'
+      fullPath: '/sales/prices/'
+      preLoaderRoute: typeof AppSalesPricesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sales/prices/$id': {
+      id: '/_app/sales/prices/$id'
+      path: '/sales/prices/$id'
+      fullPath: '/sales/prices/$id'
+      preLoaderRoute: typeof AppSalesPricesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sales/prices/create-pricelist': {
+      id: '/_app/sales/prices/create-pricelist'
+      path: '/sales/prices/create-pricelist'
+      fullPath: '/sales/prices/create-pricelist'
+      preLoaderRoute: typeof AppSalesPricesCreatePricelistRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/user/edit/$id': {
@@ -359,9 +551,19 @@ interface AppRouteChildren {
   AppAdminApiUsersRoute: typeof AppAdminApiUsersRoute
   AppAdminGroupsRoute: typeof AppAdminGroupsRoute
   AppAdminUsersRoute: typeof AppAdminUsersRoute
+  AppProductOptionTemplatesRoute: typeof AppProductOptionTemplatesRoute
   AppAdminApiUserIdRoute: typeof AppAdminApiUserIdRoute
   AppAdminApiUserNewRoute: typeof AppAdminApiUserNewRoute
   AppAdminUserNewRoute: typeof AppAdminUserNewRoute
+  AppHrStaffIdRoute: typeof AppHrStaffIdRoute
+  AppHrStaffNewRoute: typeof AppHrStaffNewRoute
+  AppProductProductsIdRoute: typeof AppProductProductsIdRoute
+  AppProductProductsNewRoute: typeof AppProductProductsNewRoute
+  AppSalesPricesIdRoute: typeof AppSalesPricesIdRoute
+  AppSalesPricesCreatePricelistRoute: typeof AppSalesPricesCreatePricelistRoute
+  AppHrStaffIndexRoute: typeof AppHrStaffIndexRoute
+  AppProductProductsIndexRoute: typeof AppProductProductsIndexRoute
+  AppSalesPricesIndexRoute: typeof AppSalesPricesIndexRoute
   AppAdminUserEditIdRoute: typeof AppAdminUserEditIdRoute
 }
 
@@ -371,9 +573,19 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminApiUsersRoute: AppAdminApiUsersRoute,
   AppAdminGroupsRoute: AppAdminGroupsRoute,
   AppAdminUsersRoute: AppAdminUsersRoute,
+  AppProductOptionTemplatesRoute: AppProductOptionTemplatesRoute,
   AppAdminApiUserIdRoute: AppAdminApiUserIdRoute,
   AppAdminApiUserNewRoute: AppAdminApiUserNewRoute,
   AppAdminUserNewRoute: AppAdminUserNewRoute,
+  AppHrStaffIdRoute: AppHrStaffIdRoute,
+  AppHrStaffNewRoute: AppHrStaffNewRoute,
+  AppProductProductsIdRoute: AppProductProductsIdRoute,
+  AppProductProductsNewRoute: AppProductProductsNewRoute,
+  AppSalesPricesIdRoute: AppSalesPricesIdRoute,
+  AppSalesPricesCreatePricelistRoute: AppSalesPricesCreatePricelistRoute,
+  AppHrStaffIndexRoute: AppHrStaffIndexRoute,
+  AppProductProductsIndexRoute: AppProductProductsIndexRoute,
+  AppSalesPricesIndexRoute: AppSalesPricesIndexRoute,
   AppAdminUserEditIdRoute: AppAdminUserEditIdRoute,
 }
 

@@ -1,0 +1,212 @@
+import { MAX_OPTIONS } from '@pos/core'
+import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
+import { Button, Card, Dialog, Flex, Grid, IconButton, Table, Text, TextField } from '@radix-ui/themes'
+import { type FormEvent, useState } from 'react'
+import { showToast } from '../../api/toast.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import {
+  createOptionTemplate,
+  deleteOptionTemplate,
+  listOptionTemplates,
+  type OptionTemplate,
+  updateOptionTemplate,
+} from './catalog-api.ts'
+
+type Draft = { id: number | null; name: string; options: { name: string; values: string }[] }
+
+function draftOf(template: OptionTemplate | null): Draft {
+  return {
+    id: template?.id ?? null,
+    name: template?.name ?? '',
+    options: Array.from({ length: MAX_OPTIONS }, (_, index) => ({
+      name: template?.options[index]?.name ?? '',
+      values: template?.options[index]?.values.join(', ') ?? '',
+    })),
+  }
+}
+
+/** Option templates (spec 2 /product/option-templates): named options with values to start products from. */
+export function OptionTemplates() {
+  const templates = useRequest((signal) => listOptionTemplates({ signal }), [])
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (!draft) return
+    const input = {
+      name: draft.name.trim(),
+      options: draft.options
+        .filter((option) => option.name.trim())
+        .map((option) => ({
+          name: option.name.trim(),
+          values: option.values
+            .split(',')
+            .map((value) => value.trim())
+            .filter(Boolean),
+        })),
+    }
+    setSaving(true)
+    try {
+      if (draft.id === null) await createOptionTemplate(input)
+      else await updateOptionTemplate(draft.id, input)
+      showToast(t('templates.saved'), 'success')
+      setDraft(null)
+      templates.reload()
+    } catch {
+      // Shown by the client.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function remove(id: number) {
+    try {
+      await deleteOptionTemplate(id)
+      showToast(t('templates.deleted'), 'success')
+      templates.reload()
+    } catch {
+      // Shown by the client.
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('templates.title')}
+        description={t('templates.description')}
+        actions={
+          <Button onClick={() => setDraft(draftOf(null))}>
+            <PlusIcon />
+            {t('templates.new')}
+          </Button>
+        }
+      />
+      <Card size="1">
+        <Table.Root variant="ghost">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('templates.name')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('templates.options')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(templates.data ?? []).map((template) => (
+              <Table.Row key={template.id} align="center">
+                <Table.RowHeaderCell>{template.name}</Table.RowHeaderCell>
+                <Table.Cell>
+                  {template.options
+                    .map((option) => `${option.name}: ${option.values.join(', ')}`)
+                    .join(' · ')}
+                </Table.Cell>
+                <Table.Cell justify="end">
+                  <Flex gap="3" justify="end">
+                    <IconButton
+                      variant="ghost"
+                      aria-label={`${t('common.edit')} ${template.name}`}
+                      onClick={() => setDraft(draftOf(template))}
+                    >
+                      <Pencil1Icon />
+                    </IconButton>
+                    <ConfirmDialog
+                      trigger={
+                        <IconButton
+                          variant="ghost"
+                          color="red"
+                          aria-label={`${t('common.delete')} ${template.name}`}
+                        >
+                          <TrashIcon />
+                        </IconButton>
+                      }
+                      title={t('common.delete')}
+                      body={template.name}
+                      confirm={t('common.delete')}
+                      onConfirm={() => void remove(template.id)}
+                    />
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {templates.data?.length === 0 && (
+          <Text as="p" color="gray" size="2" m="3">
+            {t('templates.empty')}
+          </Text>
+        )}
+      </Card>
+      <Dialog.Root open={draft !== null} onOpenChange={(open) => !open && setDraft(null)}>
+        <Dialog.Content maxWidth="560px">
+          <Dialog.Title>{draft?.id === null ? t('templates.new') : draft?.name}</Dialog.Title>
+          {draft && (
+            <form onSubmit={save}>
+              <Flex direction="column" gap="3">
+                <Field label={t('templates.name')} htmlFor="template-name">
+                  <TextField.Root
+                    id="template-name"
+                    value={draft.name}
+                    onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                  />
+                </Field>
+                {draft.options.map((option, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the three option slots are fixed
+                  <Grid key={index} columns="1fr 2fr" gap="3">
+                    <Field
+                      label={t('products.option_name', { number: index + 1 })}
+                      htmlFor={`template-option-${index}`}
+                    >
+                      <TextField.Root
+                        id={`template-option-${index}`}
+                        value={option.name}
+                        onChange={(e) =>
+                          setDraft({
+                            ...draft,
+                            options: draft.options.map((row, at) =>
+                              at === index ? { ...row, name: e.target.value } : row,
+                            ),
+                          })
+                        }
+                      />
+                    </Field>
+                    <Field
+                      label={t('products.option_values', { number: index + 1 })}
+                      htmlFor={`template-values-${index}`}
+                    >
+                      <TextField.Root
+                        id={`template-values-${index}`}
+                        value={option.values}
+                        onChange={(e) =>
+                          setDraft({
+                            ...draft,
+                            options: draft.options.map((row, at) =>
+                              at === index ? { ...row, values: e.target.value } : row,
+                            ),
+                          })
+                        }
+                      />
+                    </Field>
+                  </Grid>
+                ))}
+                <Flex gap="3" justify="end" mt="2">
+                  <Dialog.Close>
+                    <Button type="button" variant="soft" color="gray">
+                      {t('common.cancel')}
+                    </Button>
+                  </Dialog.Close>
+                  <Button type="submit" loading={saving}>
+                    {t('common.save')}
+                  </Button>
+                </Flex>
+              </Flex>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  )
+}

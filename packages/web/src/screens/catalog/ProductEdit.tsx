@@ -1,0 +1,555 @@
+import {
+  type ItemOptions,
+  type ItemPayload,
+  MAX_OPTIONS,
+  missingCombinations,
+  optionNames,
+  type ProductOption,
+  parseMoneyText,
+} from '@pos/core'
+import { ArrowLeftIcon, TrashIcon } from '@radix-ui/react-icons'
+import {
+  Button,
+  Card,
+  Flex,
+  Grid,
+  IconButton,
+  Select,
+  Skeleton,
+  Table,
+  Tabs,
+  Text,
+  TextArea,
+  TextField,
+} from '@radix-ui/themes'
+import { Link, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import { showToast } from '../../api/toast.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useHistoryTab } from '../../hooks/use-history-tab.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listOptionTemplates,
+  moneyText,
+  type ProductDetail,
+  type ProductInput,
+  tagsFromText,
+  updateProduct,
+} from './catalog-api.ts'
+import { ProductPrices } from './ProductPrices.tsx'
+
+type OptionRow = { name: string; values: string }
+type ItemRow = ItemPayload & { key: string }
+
+type Form = {
+  style: string
+  name: string
+  vendor: string
+  type: string
+  description: string
+  tags: string
+  view: '' | 'Gift Card'
+  cost: string
+  retail: string
+  weight: string
+  tax: string
+  images: string
+  options: OptionRow[]
+  items: ItemRow[]
+}
+
+const EMPTY_OPTIONS: OptionRow[] = Array.from({ length: MAX_OPTIONS }, () => ({ name: '', values: '' }))
+
+const EMPTY: Form = {
+  style: '',
+  name: '',
+  vendor: '',
+  type: '',
+  description: '',
+  tags: '',
+  view: '',
+  cost: '0.00',
+  retail: '0.00',
+  weight: '0',
+  tax: '10',
+  images: '',
+  options: EMPTY_OPTIONS,
+  items: [],
+}
+
+let keys = 0
+function withKey(item: ItemPayload): ItemRow {
+  keys += 1
+  return { ...item, key: `item-${keys}` }
+}
+
+function formOf(product: ProductDetail): Form {
+  const values = (index: number) => {
+    const key = `option${index + 1}` as 'option1' | 'option2' | 'option3'
+    return [...new Set(product.items.map((item) => item[key]).filter(Boolean))].join(', ')
+  }
+  return {
+    style: product.style,
+    name: product.name,
+    vendor: product.vendor,
+    type: product.type,
+    description: product.description,
+    tags: product.tags.join(', '),
+    view: product.view === 'Gift Card' ? 'Gift Card' : '',
+    cost: moneyText(product.cost_price),
+    retail: moneyText(product.retail_price),
+    weight: String(product.weight_grams),
+    tax: String(product.tax_percent),
+    images: product.images.join('\n'),
+    options: EMPTY_OPTIONS.map((_, index) => ({
+      name: product.option_names[index] ?? '',
+      values: values(index),
+    })),
+    items: product.items.map((item) =>
+      withKey({
+        id: item.id,
+        option1: item.option1,
+        option2: item.option2,
+        option3: item.option3,
+        sku: item.sku,
+        barcode: item.barcode,
+      }),
+    ),
+  }
+}
+
+function productOptions(rows: OptionRow[]): ProductOption[] {
+  return rows.map((row) => ({ name: row.name, values: row.values.split(',') }))
+}
+
+type Errors = Partial<Record<'name' | 'cost' | 'retail', string>>
+
+/** Create a product (id null) or edit one: details, options generating items, prices, cost history. */
+export function ProductEdit({ id }: { id: number | null }) {
+  const router = useRouter()
+  const { company } = useMe()
+  const existing = useRequest(id === null ? null : (signal) => getProduct(id, { signal }), [id])
+  const templates = useRequest((signal) => listOptionTemplates({ signal }), [])
+  const [form, setForm] = useState<Form>(EMPTY)
+  const [errors, setErrors] = useState<Errors>({})
+  const [saving, setSaving] = useState(false)
+  const [tab, setTab] = useHistoryTab<'details' | 'items' | 'prices' | 'costs'>('product-edit', 'details')
+
+  useEffect(() => {
+    if (existing.data) setForm(formOf(existing.data))
+  }, [existing.data])
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
+    setForm((current) => ({ ...current, [key]: value }))
+  const setOption = (index: number, change: Partial<OptionRow>) =>
+    set(
+      'options',
+      form.options.map((row, at) => (at === index ? { ...row, ...change } : row)),
+    )
+  const setItem = (key: string, change: Partial<ItemPayload>) =>
+    set(
+      'items',
+      form.items.map((item) => (item.key === key ? { ...item, ...change } : item)),
+    )
+
+  function applyTemplate(templateId: string) {
+    const template = templates.data?.find((entry) => String(entry.id) === templateId)
+    if (!template) return
+    set(
+      'options',
+      EMPTY_OPTIONS.map((_, index) => ({
+        name: template.options[index]?.name ?? '',
+        values: template.options[index]?.values.join(', ') ?? '',
+      })),
+    )
+  }
+
+  function generate() {
+    const options = productOptions(form.options)
+    const missing: ItemOptions[] = missingCombinations(options, form.items)
+    const hasOptions = optionNames(options).length > 0
+    const added = hasOptions || form.items.length === 0 ? missing : []
+    if (added.length === 0) {
+      showToast(t('products.nothing_to_generate'), 'info')
+      return
+    }
+    set('items', [...form.items, ...added.map((combo) => withKey({ ...combo, sku: '', barcode: '' }))])
+    showToast(t('products.generated', { count: added.length }), 'success')
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const cost = parseMoneyText(form.cost)
+    const retail = parseMoneyText(form.retail)
+    const found: Errors = {
+      name: form.name.trim() ? undefined : t('error.required'),
+      cost: cost === undefined ? t('products.bad_money') : undefined,
+      retail: retail === undefined ? t('products.bad_money') : undefined,
+    }
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) {
+      setTab('details')
+      return
+    }
+    const input: ProductInput = {
+      style: form.style.trim(),
+      name: form.name.trim(),
+      vendor: form.vendor.trim(),
+      type: form.type.trim(),
+      description: form.description,
+      tags: tagsFromText(form.tags),
+      view: form.view,
+      cost_price: cost ?? 0,
+      retail_price: retail ?? 0,
+      weight_grams: Number(form.weight) || 0,
+      tax_percent: Number(form.tax) || 0,
+      images: form.images
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      option_names: optionNames(productOptions(form.options)),
+      items: form.items.map(({ key: _key, ...item }) => item),
+    }
+    setSaving(true)
+    try {
+      if (id === null) {
+        const created = await createProduct(input)
+        showToast(t('products.created'), 'success')
+        await router.navigate({ to: '/product/products/$id', params: { id: String(created.product.id) } })
+        return
+      }
+      const updated = await updateProduct(id, input)
+      setForm(formOf(updated.product))
+      existing.reload()
+      showToast(t('common.saved'), 'success')
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function remove() {
+    if (id === null) return
+    try {
+      await deleteProduct(id)
+      showToast(t('products.deleted'), 'success')
+      await router.navigate({ to: '/product/products' })
+    } catch {
+      // Shown by the client.
+    }
+  }
+
+  const loading = id !== null && !existing.data
+  const optionCount = optionNames(productOptions(form.options)).length
+  return (
+    <form onSubmit={save} noValidate>
+      <PageHeader
+        title={existing.data ? existing.data.name : t('products.new_title')}
+        {...(existing.data ? { description: `${t('products.style')} ${existing.data.style}` } : {})}
+        actions={
+          <>
+            <Button asChild variant="soft" color="gray">
+              <Link to="/product/products">
+                <ArrowLeftIcon />
+                {t('common.back')}
+              </Link>
+            </Button>
+            {id !== null && (
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" variant="soft" color="red">
+                    <TrashIcon />
+                    {t('common.delete')}
+                  </Button>
+                }
+                title={t('common.delete')}
+                body={t('products.delete_confirm')}
+                confirm={t('common.delete')}
+                onConfirm={() => void remove()}
+              />
+            )}
+            <Button type="submit" loading={saving} disabled={loading}>
+              {t('common.save')}
+            </Button>
+          </>
+        }
+      />
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+        <Tabs.List>
+          <Tabs.Trigger value="details">{t('products.tab_details')}</Tabs.Trigger>
+          <Tabs.Trigger value="items">{t('products.tab_items')}</Tabs.Trigger>
+          <Tabs.Trigger value="prices">{t('products.tab_prices')}</Tabs.Trigger>
+          <Tabs.Trigger value="costs">{t('products.tab_costs')}</Tabs.Trigger>
+        </Tabs.List>
+        <Skeleton loading={loading}>
+          <Card size="3" mt="4">
+            <Tabs.Content value="details">
+              <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+                <Field label={t('products.name')} htmlFor="name" error={errors.name}>
+                  <TextField.Root
+                    id="name"
+                    value={form.name}
+                    autoFocus={id === null}
+                    onChange={(e) => set('name', e.target.value)}
+                    aria-invalid={Boolean(errors.name)}
+                  />
+                </Field>
+                <Field label={t('products.style')} htmlFor="style" hint={t('products.style_hint')}>
+                  <TextField.Root
+                    id="style"
+                    value={form.style}
+                    onChange={(e) => set('style', e.target.value)}
+                  />
+                </Field>
+                <Field label={t('products.vendor')} htmlFor="vendor">
+                  <TextField.Root
+                    id="vendor"
+                    value={form.vendor}
+                    onChange={(e) => set('vendor', e.target.value)}
+                  />
+                </Field>
+                <Field label={t('products.type')} htmlFor="type">
+                  <TextField.Root id="type" value={form.type} onChange={(e) => set('type', e.target.value)} />
+                </Field>
+                <Field label={t('products.retail_price')} htmlFor="retail" error={errors.retail}>
+                  <TextField.Root
+                    id="retail"
+                    inputMode="decimal"
+                    value={form.retail}
+                    onChange={(e) => set('retail', e.target.value)}
+                    aria-invalid={Boolean(errors.retail)}
+                  >
+                    <TextField.Slot>$</TextField.Slot>
+                  </TextField.Root>
+                </Field>
+                <Field label={t('products.cost_price')} htmlFor="cost" error={errors.cost}>
+                  <TextField.Root
+                    id="cost"
+                    inputMode="decimal"
+                    value={form.cost}
+                    onChange={(e) => set('cost', e.target.value)}
+                    aria-invalid={Boolean(errors.cost)}
+                  >
+                    <TextField.Slot>$</TextField.Slot>
+                  </TextField.Root>
+                </Field>
+                <Field label={t('products.tax_rate')} htmlFor="tax">
+                  <TextField.Root
+                    id="tax"
+                    inputMode="decimal"
+                    value={form.tax}
+                    onChange={(e) => set('tax', e.target.value)}
+                  />
+                </Field>
+                <Field label={t('products.weight')} htmlFor="weight">
+                  <TextField.Root
+                    id="weight"
+                    inputMode="numeric"
+                    value={form.weight}
+                    onChange={(e) => set('weight', e.target.value)}
+                  />
+                </Field>
+                <Field label={t('products.view')} htmlFor="view">
+                  <Select.Root
+                    value={form.view === '' ? 'standard' : 'gift_card'}
+                    onValueChange={(value) => set('view', value === 'gift_card' ? 'Gift Card' : '')}
+                  >
+                    <Select.Trigger id="view" />
+                    <Select.Content>
+                      <Select.Item value="standard">{t('products.view_standard')}</Select.Item>
+                      <Select.Item value="gift_card">{t('products.view_gift_card')}</Select.Item>
+                    </Select.Content>
+                  </Select.Root>
+                </Field>
+                <Field label={t('products.tags')} htmlFor="tags" hint={t('products.tags_hint')}>
+                  <TextField.Root id="tags" value={form.tags} onChange={(e) => set('tags', e.target.value)} />
+                </Field>
+                <Field label={t('products.description')} htmlFor="description">
+                  <TextArea
+                    id="description"
+                    rows={4}
+                    value={form.description}
+                    onChange={(e) => set('description', e.target.value)}
+                  />
+                </Field>
+                <Field label={t('products.images')} htmlFor="images" hint={t('products.images_hint')}>
+                  <TextArea
+                    id="images"
+                    rows={4}
+                    value={form.images}
+                    onChange={(e) => set('images', e.target.value)}
+                  />
+                </Field>
+              </Grid>
+            </Tabs.Content>
+            <Tabs.Content value="items">
+              <Flex direction="column" gap="4">
+                {(templates.data?.length ?? 0) > 0 && (
+                  <Field label={t('products.template')} htmlFor="template">
+                    <Select.Root onValueChange={applyTemplate}>
+                      <Select.Trigger
+                        id="template"
+                        placeholder={t('products.template')}
+                        style={{ maxWidth: 320 }}
+                      />
+                      <Select.Content>
+                        {templates.data?.map((template) => (
+                          <Select.Item key={template.id} value={String(template.id)}>
+                            {template.name}
+                          </Select.Item>
+                        ))}
+                      </Select.Content>
+                    </Select.Root>
+                  </Field>
+                )}
+                {form.options.map((option, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the three option slots are fixed
+                  <Grid key={index} columns={{ initial: '1', sm: '1fr 2fr' }} gap="3">
+                    <Field
+                      label={t('products.option_name', { number: index + 1 })}
+                      htmlFor={`option-name-${index}`}
+                    >
+                      <TextField.Root
+                        id={`option-name-${index}`}
+                        value={option.name}
+                        onChange={(e) => setOption(index, { name: e.target.value })}
+                      />
+                    </Field>
+                    <Field
+                      label={t('products.option_values', { number: index + 1 })}
+                      htmlFor={`option-values-${index}`}
+                      hint={t('products.option_values_hint')}
+                    >
+                      <TextField.Root
+                        id={`option-values-${index}`}
+                        value={option.values}
+                        onChange={(e) => setOption(index, { values: e.target.value })}
+                      />
+                    </Field>
+                  </Grid>
+                ))}
+                <Flex>
+                  <Button type="button" variant="soft" onClick={generate}>
+                    {t('products.generate')}
+                  </Button>
+                </Flex>
+                {form.items.length === 0 ? (
+                  <Text color="gray" size="2">
+                    {t('products.no_items')}
+                  </Text>
+                ) : (
+                  <Table.Root variant="surface" aria-label={t('products.items')}>
+                    <Table.Header>
+                      <Table.Row>
+                        {optionNames(productOptions(form.options)).map((name) => (
+                          <Table.ColumnHeaderCell key={name}>{name}</Table.ColumnHeaderCell>
+                        ))}
+                        <Table.ColumnHeaderCell>{t('products.sku')}</Table.ColumnHeaderCell>
+                        <Table.ColumnHeaderCell>{t('products.barcode')}</Table.ColumnHeaderCell>
+                        <Table.ColumnHeaderCell />
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {form.items.map((item) => (
+                        <Table.Row key={item.key} align="center">
+                          {[item.option1, item.option2, item.option3]
+                            .slice(0, optionCount)
+                            .map((value, index) => (
+                              // biome-ignore lint/suspicious/noArrayIndexKey: option columns are positional
+                              <Table.Cell key={index}>{value}</Table.Cell>
+                            ))}
+                          <Table.Cell>
+                            <TextField.Root
+                              aria-label={t('products.sku')}
+                              placeholder={t('products.auto')}
+                              value={item.sku}
+                              onChange={(e) => setItem(item.key, { sku: e.target.value })}
+                            />
+                          </Table.Cell>
+                          <Table.Cell>
+                            <TextField.Root
+                              aria-label={t('products.barcode')}
+                              placeholder={t('products.auto')}
+                              value={item.barcode}
+                              onChange={(e) => setItem(item.key, { barcode: e.target.value })}
+                            />
+                          </Table.Cell>
+                          <Table.Cell justify="end">
+                            <IconButton
+                              type="button"
+                              variant="ghost"
+                              color="red"
+                              aria-label={t('products.remove_item')}
+                              onClick={() =>
+                                set(
+                                  'items',
+                                  form.items.filter((entry) => entry.key !== item.key),
+                                )
+                              }
+                            >
+                              <TrashIcon />
+                            </IconButton>
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                )}
+              </Flex>
+            </Tabs.Content>
+            <Tabs.Content value="prices">
+              {existing.data ? (
+                <ProductPrices
+                  product={existing.data}
+                  currency={company.currency}
+                  onChange={existing.reload}
+                />
+              ) : (
+                <Text color="gray" size="2">
+                  {t('products.save_first')}
+                </Text>
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="costs">
+              {(existing.data?.cost_history.length ?? 0) === 0 ? (
+                <Text color="gray" size="2">
+                  {t('products.no_costs')}
+                </Text>
+              ) : (
+                <Table.Root variant="surface">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeaderCell>{t('products.date')}</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell align="right">
+                        {t('products.cost_price')}
+                      </Table.ColumnHeaderCell>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {existing.data?.cost_history.map((entry) => (
+                      <Table.Row key={entry.created}>
+                        <Table.Cell>{new Date(entry.created).toLocaleString()}</Table.Cell>
+                        <Table.Cell align="right">
+                          {formatMoney(entry.cost_price, company.currency)}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              )}
+            </Tabs.Content>
+          </Card>
+        </Skeleton>
+      </Tabs.Root>
+    </form>
+  )
+}

@@ -1,0 +1,153 @@
+import { parseMoneyText } from '@pos/core'
+import { TrashIcon } from '@radix-ui/react-icons'
+import { Button, Flex, Grid, IconButton, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { useState } from 'react'
+import { showToast } from '../../api/toast.ts'
+import { Field } from '../../components/Field.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { t } from '../../i18n/index.ts'
+import { createPrice, dateInputOf, deletePrice, isoOfDateInput, type ProductDetail } from './catalog-api.ts'
+
+type Props = { product: ProductDetail; currency: string; onChange: () => void }
+
+/** A product's prices (spec 3 Price): the retail price, dated prices for it or one item, price lists'. */
+export function ProductPrices({ product, currency, onChange }: Props) {
+  const [target, setTarget] = useState('product')
+  const [price, setPrice] = useState('')
+  const [start, setStart] = useState('')
+  const [end, setEnd] = useState('')
+  const [error, setError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+  const skuOf = (itemId: number | null) => product.items.find((item) => item.id === itemId)?.sku
+
+  async function add() {
+    const cents = parseMoneyText(price)
+    if (cents === undefined) {
+      setError(t('products.bad_money'))
+      return
+    }
+    setError(undefined)
+    setSaving(true)
+    try {
+      await createPrice({
+        product_id: product.id,
+        item_id: target === 'product' ? null : Number(target),
+        start_date: isoOfDateInput(start),
+        end_date: isoOfDateInput(end),
+        price: cents,
+      })
+      showToast(t('products.price_added'), 'success')
+      setPrice('')
+      onChange()
+    } catch {
+      // Shown by the client.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function remove(id: number) {
+    try {
+      await deletePrice(id)
+      onChange()
+    } catch {
+      // Shown by the client.
+    }
+  }
+
+  return (
+    <Flex direction="column" gap="4">
+      {product.prices.length === 0 ? (
+        <Text color="gray" size="2">
+          {t('products.no_prices')}
+        </Text>
+      ) : (
+        <Table.Root variant="surface" aria-label={t('products.tab_prices')}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('products.price_for')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('products.start')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('products.end')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('products.price_list')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{t('products.price')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {product.prices.map((entry) => {
+              const retail =
+                entry.item_id === null && entry.price_list_id === null && !entry.start_date && !entry.end_date
+              return (
+                <Table.Row key={entry.id} align="center">
+                  <Table.Cell>
+                    {entry.item_id === null ? t('products.whole_product') : skuOf(entry.item_id)}
+                  </Table.Cell>
+                  <Table.Cell>{dateInputOf(entry.start_date) || '—'}</Table.Cell>
+                  <Table.Cell>{dateInputOf(entry.end_date) || '—'}</Table.Cell>
+                  <Table.Cell>
+                    {retail ? t('products.retail') : entry.price_list_id ? `#${entry.price_list_id}` : '—'}
+                  </Table.Cell>
+                  <Table.Cell align="right">
+                    {formatMoney(entry.price, entry.currency || currency)}
+                  </Table.Cell>
+                  <Table.Cell justify="end">
+                    {!retail && (
+                      <IconButton
+                        type="button"
+                        variant="ghost"
+                        color="red"
+                        aria-label={t('common.delete')}
+                        onClick={() => void remove(entry.id)}
+                      >
+                        <TrashIcon />
+                      </IconButton>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              )
+            })}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <Grid columns={{ initial: '1', sm: '2fr 1fr 1fr 1fr auto' }} gap="3" align="end">
+        <Field label={t('products.price_for')} htmlFor="price-for">
+          <Select.Root value={target} onValueChange={setTarget}>
+            <Select.Trigger id="price-for" />
+            <Select.Content>
+              <Select.Item value="product">{t('products.whole_product')}</Select.Item>
+              {product.items.map((item) => (
+                <Select.Item key={item.id} value={String(item.id)}>
+                  {item.sku}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Field>
+        <Field label={t('products.price')} htmlFor="new-price" error={error}>
+          <TextField.Root
+            id="new-price"
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          >
+            <TextField.Slot>$</TextField.Slot>
+          </TextField.Root>
+        </Field>
+        <Field label={t('products.start')} htmlFor="price-start">
+          <TextField.Root
+            id="price-start"
+            type="date"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
+        </Field>
+        <Field label={t('products.end')} htmlFor="price-end">
+          <TextField.Root id="price-end" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
+        </Field>
+        <Button type="button" loading={saving} onClick={() => void add()}>
+          {t('products.add_price')}
+        </Button>
+      </Grid>
+    </Flex>
+  )
+}

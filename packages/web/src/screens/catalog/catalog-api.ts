@@ -1,0 +1,186 @@
+import type { ItemPayload, ProductPayload, StaffPayload } from '@pos/core'
+import { api } from '../../api/client.ts'
+
+/** The catalogue's resources as the screens read and write them (packages/server/API.md, "Catalogue"). */
+
+type Signal = { signal?: AbortSignal }
+
+export type ProductRow = {
+  id: number
+  style: string
+  name: string
+  type: string
+  vendor: string
+  tags: string[]
+  view: string
+  cost_price: number
+  retail_price: number
+  item_count: number
+  updated: string
+}
+
+export type ProductItem = {
+  id: number
+  product_id: number
+  sku: string
+  barcode: string
+  option1: string
+  option2: string
+  option3: string
+}
+
+export type Price = {
+  id: number
+  product_id: number | null
+  item_id: number | null
+  price_list_id: number | null
+  start_date: string | null
+  end_date: string | null
+  currency: string
+  price: number
+  tags: string[]
+}
+
+export type ProductDetail = {
+  id: number
+  style: string
+  name: string
+  description: string
+  vendor: string
+  type: string
+  tags: string[]
+  view: string
+  option_names: string[]
+  images: string[]
+  cost_price: number
+  retail_price: number
+  weight_grams: number
+  tax_percent: number
+  items: ProductItem[]
+  prices: Price[]
+  cost_history: { cost_price: number; created: string }[]
+}
+
+export type ProductInput = Omit<ProductPayload, 'items'> & { items: ItemPayload[] }
+
+export type Facets = { types: string[]; vendors: string[]; tags: string[] }
+
+export const getFacets = ({ signal }: Signal = {}) =>
+  api.get<Facets>('proxy/products/facets.json', signal ? { signal } : {})
+
+export async function getProduct(id: number, { signal }: Signal = {}): Promise<ProductDetail> {
+  const answer = await api.get<{ product: ProductDetail }>(
+    `proxy/product/${id}.json`,
+    signal ? { signal } : {},
+  )
+  return answer.product
+}
+
+export const createProduct = (input: ProductInput) =>
+  api.post<{ product: ProductDetail }>('proxy/products.json', input)
+export const updateProduct = (id: number, input: ProductInput) =>
+  api.put<{ product: ProductDetail }>(`proxy/product/${id}.json`, input)
+export const deleteProduct = (id: number) => api.delete<unknown>(`proxy/product/${id}.json`)
+
+export type PriceInput = {
+  product_id: number | null
+  item_id: number | null
+  price_list_id?: number | null
+  start_date: string | null
+  end_date: string | null
+  price: number
+}
+export const createPrice = (input: PriceInput) => api.post<{ price: Price }>('proxy/prices.json', input)
+export const deletePrice = (id: number) => api.delete<unknown>(`proxy/price/${id}.json`)
+
+export type OptionTemplate = { id: number; name: string; options: { name: string; values: string[] }[] }
+export async function listOptionTemplates({ signal }: Signal = {}): Promise<OptionTemplate[]> {
+  const answer = await api.get<{ optiontemplates: OptionTemplate[] }>(
+    'proxy/optiontemplates.json',
+    signal ? { signal } : {},
+  )
+  return answer.optiontemplates
+}
+export type OptionTemplateInput = Omit<OptionTemplate, 'id'>
+export const createOptionTemplate = (input: OptionTemplateInput) =>
+  api.post<{ optiontemplate: OptionTemplate }>('proxy/optiontemplates.json', input)
+export const updateOptionTemplate = (id: number, input: OptionTemplateInput) =>
+  api.put<{ optiontemplate: OptionTemplate }>(`proxy/optiontemplate/${id}.json`, input)
+export const deleteOptionTemplate = (id: number) => api.delete<unknown>(`proxy/optiontemplate/${id}.json`)
+
+export type PriceList = {
+  id: number
+  name: string
+  start_date: string | null
+  end_date: string | null
+  currency: string
+  tags: string[]
+  price_count?: number
+}
+export type PriceListPrice = Price & { style: string; name: string; sku: string | null }
+export type PriceListInput = {
+  name: string
+  start_date: string | null
+  end_date: string | null
+  currency?: string
+}
+
+export const getPriceList = (id: number, { signal }: Signal = {}) =>
+  api.get<{ pricelist: PriceList; prices: PriceListPrice[] }>(
+    `proxy/pricelist/${id}.json`,
+    signal ? { signal } : {},
+  )
+export const createPriceList = (input: PriceListInput) =>
+  api.post<{ pricelist: PriceList }>('proxy/pricelists.json', input)
+export const updatePriceList = (id: number, input: PriceListInput) =>
+  api.put<{ pricelist: PriceList }>(`proxy/pricelist/${id}.json`, input)
+export const deletePriceList = (id: number) => api.delete<unknown>(`proxy/pricelist/${id}.json`)
+/** Quiet: a refused file's lines are shown on the screen, not in a toast. */
+export const importPriceList = (id: number, csv: string) =>
+  api.post<{ imported: number }>(`proxy/pricelist/${id}/import.json`, { csv }, { quiet: true })
+
+export type Staff = {
+  id: number
+  title: string
+  first_name: string
+  middle_name: string
+  last_name: string
+  display_name: string
+  email: string
+  pos_code: string
+  unlinked_returns: boolean
+  tags: string[]
+  status: 'active' | 'terminated'
+  terminated: string | null
+}
+export async function getStaff(id: number, { signal }: Signal = {}): Promise<Staff> {
+  return (await api.get<{ staff: Staff }>(`proxy/staff/${id}.json`, signal ? { signal } : {})).staff
+}
+export const createStaff = (input: StaffPayload) => api.post<{ staff: Staff }>('proxy/staff.json', input)
+export const updateStaff = (id: number, input: StaffPayload) =>
+  api.put<{ staff: Staff }>(`proxy/staff/${id}.json`, input)
+export const staffAction = (id: number, action: 'terminate' | 'reinstate') =>
+  api.post<{ staff: Staff }>(`proxy/staff/${id}/${action}.json`, {})
+
+/** Tags typed as "a, b, c". */
+export function tagsFromText(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '')
+}
+
+/** An ISO instant as the yyyy-mm-dd of a date input (UTC date). */
+export function dateInputOf(value: string | null): string {
+  return value ? value.slice(0, 10) : ''
+}
+
+/** A date input's yyyy-mm-dd as the start of that day in UTC; null when empty. */
+export function isoOfDateInput(value: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : null
+}
+
+/** Cents as the text of a money input: 1250 → "12.50". */
+export function moneyText(cents: number): string {
+  return (cents / 100).toFixed(2)
+}
