@@ -1,5 +1,6 @@
 import type { DateRangeKind, PageRight, RegisterCache } from '@pos/core'
 import { enCatalog } from './en-catalog.ts'
+import { enCustomers } from './en-customers.ts'
 import { enSync } from './en-sync.ts'
 
 /**
@@ -7,6 +8,7 @@ import { enSync } from './en-sync.ts'
  * this object's shape (`Catalogue`), so a missing key is a type error. `{name}` marks a variable.
  */
 export const en = {
+  ...enCustomers,
   ...enSync,
   ...enCatalog,
   'app.name': 'Point of Sale',

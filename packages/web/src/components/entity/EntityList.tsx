@@ -32,6 +32,8 @@ export type EntityListProps<T> = {
   description?: string
   /** The list endpoint, e.g. 'proxy/products.json'; it answers `{[itemsKey]: T[], total}`. */
   resource: string
+  /** Query parameters every request of this list sends (e.g. `{ kind: 'discount' }`). */
+  query?: Record<string, string>
   itemsKey: string
   columns: readonly EntityColumn<T>[]
   rowKey: (row: T) => string | number
@@ -77,8 +79,11 @@ export function EntityList<T>(props: EntityListProps<T>) {
   const queryKey = JSON.stringify(listQuery(search, pageSize))
   const list = useRequest(
     (signal) =>
-      api.get<Record<string, unknown>>(props.resource, { query: listQuery(search, pageSize), signal }),
-    [props.resource, queryKey],
+      api.get<Record<string, unknown>>(props.resource, {
+        query: { ...listQuery(search, pageSize), ...props.query },
+        signal,
+      }),
+    [props.resource, queryKey, JSON.stringify(props.query)],
   )
   const rows = (list.data?.[props.itemsKey] as T[] | undefined) ?? []
   const total = typeof list.data?.total === 'number' ? list.data.total : rows.length
@@ -89,7 +94,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
       const all: T[] = []
       for (let exportPage = 1; ; exportPage += 1) {
         const answer = await api.get<Record<string, unknown>>(props.resource, {
-          query: { ...listQuery(search, EXPORT_PAGE), page: exportPage },
+          query: { ...listQuery(search, EXPORT_PAGE), ...props.query, page: exportPage },
         })
         const batch = (answer[props.itemsKey] as T[] | undefined) ?? []
         all.push(...batch)

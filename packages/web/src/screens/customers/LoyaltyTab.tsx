@@ -1,0 +1,140 @@
+import { AlertDialog, Badge, Button, Card, Flex, Grid, Table, Text } from '@radix-ui/themes'
+import { useState } from 'react'
+import { api } from '../../api/client.ts'
+import { showToast } from '../../api/toast.ts'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
+import { formatDate, formatDateTime } from './format-date.ts'
+import { Stat } from './Stat.tsx'
+import type { Customer, PointsRow } from './types.ts'
+
+/** Loyalty (spec 2, 3, 4): membership with opt in / out behind a confirmation, points, tier and history. */
+export function LoyaltyTab({
+  customer,
+  onChange,
+}: {
+  customer: Customer
+  onChange: (next: Customer) => void
+}) {
+  const { company } = useMe()
+  const history = useRequest(
+    (signal) =>
+      api.get<{ transactions: PointsRow[] }>(`proxy/customer/${customer.id}/loyalty.json`, { signal }),
+    [customer.id, customer.loyalty_points],
+  )
+  const [busy, setBusy] = useState(false)
+
+  async function change(optIn: boolean) {
+    setBusy(true)
+    try {
+      const answer = await api.post<{ customer: Customer }>(
+        `proxy/customer/${customer.id}/${optIn ? 'loyalty-opt-in' : 'loyalty-opt-out'}.json`,
+      )
+      onChange(answer.customer)
+      showToast(optIn ? t('customers.opted_in') : t('customers.opted_out'), 'success')
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const rows = history.data?.transactions ?? []
+  return (
+    <Flex direction="column" gap="4" mt="4">
+      <Card size="2">
+        <Flex justify="between" align="center" wrap="wrap" gap="3">
+          <Flex gap="2" align="center">
+            <Text weight="medium">{t('customers.loyalty_membership')}</Text>
+            <Badge color={customer.loyalty ? 'green' : 'gray'} radius="full" data-testid="loyalty-status">
+              {customer.loyalty ? t('customers.loyalty_in') : t('customers.loyalty_out')}
+            </Badge>
+          </Flex>
+          <AlertDialog.Root>
+            <AlertDialog.Trigger>
+              <Button
+                type="button"
+                loading={busy}
+                color={customer.loyalty ? 'red' : undefined}
+                variant="soft"
+              >
+                {customer.loyalty ? t('customers.opt_out') : t('customers.opt_in')}
+              </Button>
+            </AlertDialog.Trigger>
+            <AlertDialog.Content maxWidth="440px">
+              <AlertDialog.Title>
+                {customer.loyalty ? t('customers.opt_out_title') : t('customers.opt_in_title')}
+              </AlertDialog.Title>
+              <AlertDialog.Description size="2">
+                {customer.loyalty ? t('customers.opt_out_body') : t('customers.opt_in_body')}
+              </AlertDialog.Description>
+              <Flex gap="3" mt="4" justify="end">
+                <AlertDialog.Cancel>
+                  <Button type="button" variant="soft" color="gray">
+                    {t('common.cancel')}
+                  </Button>
+                </AlertDialog.Cancel>
+                <AlertDialog.Action>
+                  <Button
+                    type="button"
+                    color={customer.loyalty ? 'red' : undefined}
+                    onClick={() => void change(!customer.loyalty)}
+                  >
+                    {customer.loyalty ? t('customers.opt_out_confirm') : t('customers.opt_in_confirm')}
+                  </Button>
+                </AlertDialog.Action>
+              </Flex>
+            </AlertDialog.Content>
+          </AlertDialog.Root>
+        </Flex>
+      </Card>
+      <Grid columns={{ initial: '2', md: '4' }} gap="3">
+        <Stat label={t('customers.points')} value={String(customer.loyalty_points)} testId="loyalty-points" />
+        <Stat
+          label={t('customers.points_value')}
+          value={formatMoney(customer.points_value, company.currency)}
+          testId="points-value"
+        />
+        <Stat
+          label={t('customers.tier')}
+          value={customer.loyalty_tier ?? t('customers.no_tier')}
+          testId="loyalty-tier"
+        />
+        <Stat
+          label={t('customers.tier_expiration')}
+          value={customer.tier_expiration ? formatDate(customer.tier_expiration) : t('customers.never')}
+          testId="tier-expiration"
+        />
+      </Grid>
+      <Card size="1">
+        <Table.Root variant="ghost" aria-label={t('customers.points_history')}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('customers.date')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('customers.description')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{t('customers.points')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{t('customers.balance')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.id}>
+                <Table.Cell>{formatDateTime(row.date)}</Table.Cell>
+                <Table.Cell>{row.description}</Table.Cell>
+                <Table.Cell align="right">{row.points > 0 ? `+${row.points}` : row.points}</Table.Cell>
+                <Table.Cell align="right">{row.balance}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {history.data && rows.length === 0 && (
+          <Text as="p" color="gray" align="center" my="6">
+            {t('customers.no_points')}
+          </Text>
+        )}
+      </Card>
+    </Flex>
+  )
+}

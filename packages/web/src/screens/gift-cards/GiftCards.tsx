@@ -1,0 +1,168 @@
+import { Badge, Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes'
+import { useState } from 'react'
+import { api } from '../../api/client.ts'
+import { showToast } from '../../api/toast.ts'
+import { EntityList } from '../../components/entity/index.ts'
+import { Field } from '../../components/Field.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
+import { formatDate } from '../customers/format-date.ts'
+import type { GiftCard } from '../customers/types.ts'
+
+export const GIFT_CARD_FILTERS = { status: ['active', 'used', 'expired'] } as const
+
+const STATUS_COLOUR = { active: 'green', used: 'gray', expired: 'orange' } as const
+
+export function GiftCardStatus({ status }: { status: GiftCard['status'] }) {
+  return (
+    <Badge color={STATUS_COLOUR[status]} variant="soft" radius="full">
+      {t(`giftcards.status_${status}`)}
+    </Badge>
+  )
+}
+
+/** Gift cards (spec 2 /product/gift-cards): serial, value, remaining, customer, expiration. */
+export function GiftCards() {
+  const { company } = useMe()
+  const money = (cents: number) => formatMoney(cents, company.currency)
+  return (
+    <EntityList<GiftCard>
+      title={t('giftcards.title')}
+      resource="proxy/giftcards.json"
+      itemsKey="giftcards"
+      rowKey={(row) => row.id}
+      rowLink={(row) => `/product/gift-cards/${row.serial}`}
+      searchPlaceholder={t('giftcards.search_placeholder')}
+      emptyText={t('giftcards.empty')}
+      create={{ to: '/product/gift-cards/new', label: t('giftcards.new') }}
+      csvName="gift-cards"
+      actions={<ValiditySetting />}
+      filters={[
+        {
+          key: 'status',
+          label: t('common.status'),
+          options: GIFT_CARD_FILTERS.status.map((status) => ({
+            value: status,
+            label: t(`giftcards.status_${status}`),
+          })),
+        },
+      ]}
+      columns={[
+        { key: 'serial', header: t('giftcards.serial'), cell: (row) => row.serial },
+        {
+          key: 'value',
+          header: t('giftcards.value'),
+          align: 'right',
+          cell: (row) => money(row.value),
+          csv: (row) => (row.value / 100).toFixed(2),
+        },
+        {
+          key: 'remaining',
+          header: t('giftcards.remaining'),
+          align: 'right',
+          cell: (row) => money(row.current_amount),
+          csv: (row) => (row.current_amount / 100).toFixed(2),
+        },
+        {
+          key: 'customer',
+          header: t('giftcards.customer'),
+          cell: (row) => row.customer_name ?? '—',
+          csv: (row) => row.customer_name ?? '',
+        },
+        {
+          key: 'expiration',
+          header: t('giftcards.expiration'),
+          cell: (row) => (row.expiration ? formatDate(row.expiration) : t('giftcards.never')),
+          csv: (row) => row.expiration ?? '',
+        },
+        {
+          key: 'status',
+          header: t('common.status'),
+          cell: (row) => <GiftCardStatus status={row.status} />,
+          csv: (row) => row.status,
+        },
+      ]}
+    />
+  )
+}
+
+/** The company's gift card validity in days (spec 9), shown here and changed by a company administrator. */
+function ValiditySetting() {
+  const me = useMe()
+  const settings = useRequest(
+    (signal) =>
+      api.get<{ settings: { gift_card_validity_days: number } }>('proxy/giftcardsettings.json', { signal }),
+    [],
+  )
+  const [open, setOpen] = useState(false)
+  const [days, setDays] = useState('')
+  const [saving, setSaving] = useState(false)
+  const current = settings.data?.settings.gift_card_validity_days
+  const canChange = me.rights.pages.includes('admin.company')
+  if (current === undefined) return null
+  const label =
+    current === 0 ? t('giftcards.validity_never') : t('giftcards.validity_days', { days: current })
+
+  async function save() {
+    setSaving(true)
+    try {
+      await api.put('proxy/giftcardsettings.json', { gift_card_validity_days: Number(days) })
+      showToast(t('common.saved'), 'success')
+      settings.reload()
+      setOpen(false)
+    } catch {
+      // Shown by the client.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (!canChange) {
+    return (
+      <Text size="2" color="gray">
+        {label}
+      </Text>
+    )
+  }
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        setDays(String(current))
+      }}
+    >
+      <Dialog.Trigger>
+        <Button variant="soft" color="gray">
+          {label}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="420px">
+        <Dialog.Title>{t('giftcards.validity_title')}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="3">
+          {t('giftcards.validity_hint')}
+        </Dialog.Description>
+        <Field label={t('giftcards.validity_label')} htmlFor="validity_days">
+          <TextField.Root
+            id="validity_days"
+            inputMode="numeric"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
+        </Field>
+        <Flex gap="3" mt="4" justify="end">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              {t('common.cancel')}
+            </Button>
+          </Dialog.Close>
+          <Button loading={saving} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,271 @@
+import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
+import {
+  Button,
+  Card,
+  Flex,
+  Grid,
+  IconButton,
+  Select,
+  Switch,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes'
+import { type FormEvent, useEffect, useState } from 'react'
+import { api } from '../../api/client.ts'
+import { showToast } from '../../api/toast.ts'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
+import type { LoyaltyProgram, Tier } from '../customers/types.ts'
+
+type TierForm = { id: number | null; name: string; points_per_unit: string; minimum: string; maximum: string }
+type Form = Omit<LoyaltyProgram, 'tiers' | 'point_value' | 'duration_in_tier_months'> & {
+  point_value: string
+  duration_in_tier_months: string
+  tiers: TierForm[]
+}
+
+const CALCULATIONS = ['spend', 'transactions', 'items'] as const
+
+/** Spend bounds are money (typed as dollars), the others counts. */
+function boundText(value: number, calculation: LoyaltyProgram['tier_calculation']): string {
+  return calculation === 'spend' ? moneyInputText(value) : String(value)
+}
+
+function boundValue(text: string, calculation: LoyaltyProgram['tier_calculation']): number {
+  if (text.trim() === '') return 0
+  return calculation === 'spend' ? (parseMoneyInput(text) ?? Number.NaN) : Number(text)
+}
+
+function formOf(program: LoyaltyProgram): Form {
+  return {
+    ...program,
+    point_value: String(program.point_value),
+    duration_in_tier_months: String(program.duration_in_tier_months),
+    tiers: program.tiers.map((tier) => ({
+      id: tier.id,
+      name: tier.name,
+      points_per_unit: String(tier.points_per_unit),
+      minimum: boundText(tier.qualification_minimum, program.tier_calculation),
+      maximum:
+        tier.qualification_maximum === 0
+          ? ''
+          : boundText(tier.qualification_maximum, program.tier_calculation),
+    })),
+  }
+}
+
+function payloadOf(form: Form): LoyaltyProgram {
+  return {
+    ...form,
+    point_value: Number(form.point_value),
+    duration_in_tier_months: Number(form.duration_in_tier_months),
+    tiers: form.tiers.map(
+      (tier): Tier => ({
+        id: tier.id,
+        name: tier.name.trim(),
+        points_per_unit: Number(tier.points_per_unit),
+        qualification_minimum: boundValue(tier.minimum, form.tier_calculation),
+        qualification_maximum: boundValue(tier.maximum, form.tier_calculation),
+      }),
+    ),
+  }
+}
+
+/** The loyalty program (spec 2 /admin/loyalty, spec 3) and its tiers; the server checks the ranges. */
+export function LoyaltyProgramScreen() {
+  const loaded = useRequest(
+    (signal) => api.get<{ loyalty: LoyaltyProgram }>('proxy/loyalty.json', { signal }),
+    [],
+  )
+  const [form, setForm] = useState<Form | undefined>()
+  const [saving, setSaving] = useState(false)
+  useEffect(() => {
+    if (loaded.data) setForm(formOf(loaded.data.loyalty))
+  }, [loaded.data])
+
+  if (!form) return <PageHeader title={t('loyalty.title')} />
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value })
+  const setTier = (index: number, change: Partial<TierForm>) =>
+    set(
+      'tiers',
+      form.tiers.map((tier, at) => (at === index ? { ...tier, ...change } : tier)),
+    )
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (!form) return
+    setSaving(true)
+    try {
+      const answer = await api.put<{ loyalty: LoyaltyProgram }>('proxy/loyalty.json', payloadOf(form))
+      setForm(formOf(answer.loyalty))
+      showToast(t('common.saved'), 'success')
+    } catch {
+      // The server's sentence (e.g. overlapping ranges) was shown.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const switchRow = (key: 'enabled' | 'customer_opt_in_required' | 'accumulate_points', label: string) => (
+    <Text as="label" size="2">
+      <Flex gap="2" align="center">
+        <Switch checked={form[key]} onCheckedChange={(checked) => set(key, checked)} />
+        {label}
+      </Flex>
+    </Text>
+  )
+  const boundHint = form.tier_calculation === 'spend' ? t('loyalty.bound_spend') : t('loyalty.bound_count')
+
+  return (
+    <form onSubmit={save} noValidate>
+      <PageHeader
+        title={t('loyalty.title')}
+        description={t('loyalty.intro')}
+        actions={
+          <Button type="submit" loading={saving}>
+            {t('common.save')}
+          </Button>
+        }
+      />
+      <Card size="3">
+        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+          <Flex direction="column" gap="3">
+            {switchRow('enabled', t('loyalty.enabled'))}
+            {switchRow('customer_opt_in_required', t('loyalty.opt_in_required'))}
+            {switchRow('accumulate_points', t('loyalty.accumulate'))}
+          </Flex>
+          <Flex direction="column" gap="3">
+            <Field label={t('loyalty.tier_calculation')} htmlFor="tier_calculation">
+              <Select.Root
+                value={form.tier_calculation}
+                onValueChange={(value) => set('tier_calculation', value as Form['tier_calculation'])}
+              >
+                <Select.Trigger id="tier_calculation" />
+                <Select.Content>
+                  {CALCULATIONS.map((calculation) => (
+                    <Select.Item key={calculation} value={calculation}>
+                      {t(`loyalty.calculation_${calculation}`)}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Field>
+            <Field label={t('loyalty.duration')} htmlFor="duration" hint={t('loyalty.duration_hint')}>
+              <TextField.Root
+                id="duration"
+                inputMode="numeric"
+                value={form.duration_in_tier_months}
+                onChange={(e) => set('duration_in_tier_months', e.target.value)}
+              />
+            </Field>
+            <Field
+              label={t('loyalty.point_value')}
+              htmlFor="point_value"
+              hint={t('loyalty.point_value_hint')}
+            >
+              <TextField.Root
+                id="point_value"
+                inputMode="decimal"
+                value={form.point_value}
+                onChange={(e) => set('point_value', e.target.value)}
+              />
+            </Field>
+          </Flex>
+        </Grid>
+      </Card>
+      <Flex justify="between" align="center" mt="5" mb="3">
+        <Text size="4" weight="bold">
+          {t('loyalty.tiers')}
+        </Text>
+        <Button
+          type="button"
+          variant="soft"
+          onClick={() =>
+            set('tiers', [
+              ...form.tiers,
+              { id: null, name: '', points_per_unit: '1', minimum: '', maximum: '' },
+            ])
+          }
+        >
+          <PlusIcon />
+          {t('loyalty.add_tier')}
+        </Button>
+      </Flex>
+      <Card size="1">
+        <Table.Root variant="ghost">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('loyalty.tier_name')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('loyalty.points_per_unit')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('loyalty.minimum')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('loyalty.maximum')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {form.tiers.map((tier, index) => (
+              <Table.Row key={tier.id ?? `new-${index}`} align="center">
+                <Table.Cell>
+                  <TextField.Root
+                    aria-label={t('loyalty.tier_name_of', { n: index + 1 })}
+                    value={tier.name}
+                    onChange={(e) => setTier(index, { name: e.target.value })}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <TextField.Root
+                    aria-label={t('loyalty.points_per_unit_of', { n: index + 1 })}
+                    inputMode="decimal"
+                    value={tier.points_per_unit}
+                    onChange={(e) => setTier(index, { points_per_unit: e.target.value })}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <TextField.Root
+                    aria-label={t('loyalty.minimum_of', { n: index + 1 })}
+                    inputMode="decimal"
+                    value={tier.minimum}
+                    placeholder="0"
+                    onChange={(e) => setTier(index, { minimum: e.target.value })}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <TextField.Root
+                    aria-label={t('loyalty.maximum_of', { n: index + 1 })}
+                    inputMode="decimal"
+                    value={tier.maximum}
+                    placeholder={t('loyalty.no_maximum')}
+                    onChange={(e) => setTier(index, { maximum: e.target.value })}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <IconButton
+                    type="button"
+                    variant="ghost"
+                    color="red"
+                    aria-label={t('loyalty.remove_tier', { n: index + 1 })}
+                    onClick={() =>
+                      set(
+                        'tiers',
+                        form.tiers.filter((_, at) => at !== index),
+                      )
+                    }
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Text as="p" size="1" color="gray" m="3">
+          {boundHint}
+        </Text>
+      </Card>
+    </form>
+  )
+}

@@ -1,0 +1,371 @@
+import {
+  emptyWalletTemplate,
+  type GiftcardWalletTemplate,
+  type LoyaltyWalletTemplate,
+  MAX_WALLET_STORES,
+  WALLET_BACK_FIELD_TYPES,
+  type WalletIssue,
+  walletTemplateIssues,
+} from '@pos/core'
+import { ArrowLeftIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Grid,
+  IconButton,
+  Select,
+  Text,
+  TextArea,
+  TextField,
+} from '@radix-ui/themes'
+import { Link, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import { api } from '../../api/client.ts'
+import { listStores } from '../../api/resources.ts'
+import { showToast } from '../../api/toast.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { StoreChecklist } from '../../components/StoreChecklist.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
+import { WalletPreview } from './WalletPreview.tsx'
+
+type Kind = 'giftcard' | 'loyalty'
+type Template = GiftcardWalletTemplate | LoyaltyWalletTemplate
+type BackField = Template['back_fields'][number]
+
+/** The gift card or loyalty wallet template editor (spec 2, 3, 5) with a live preview of the pass. */
+export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null }) {
+  const router = useRouter()
+  const { company } = useMe()
+  const existing = useRequest(
+    id === null
+      ? null
+      : (signal) => api.get<{ wallettemplate: Template }>(`proxy/wallettemplate/${id}.json`, { signal }),
+    [id],
+  )
+  const stores = useRequest((signal) => listStores({ signal }), [])
+  const [template, setTemplate] = useState<Template>(() => emptyWalletTemplate(kind))
+  const [issues, setIssues] = useState<WalletIssue[]>([])
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (existing.data) setTemplate({ ...emptyWalletTemplate(kind), ...existing.data.wallettemplate })
+  }, [existing.data, kind])
+
+  const set = (change: Partial<Template>) => setTemplate({ ...template, ...change } as Template)
+  const setField = (index: number, change: Partial<BackField>) =>
+    set({
+      back_fields: template.back_fields.map((field, at) => (at === index ? { ...field, ...change } : field)),
+    })
+  const issueAt = (path: string) => issues.find((issue) => issue.path === path)?.message
+  const loyalty = template.kind === 'loyalty' ? template : null
+  const list = '/admin/wallet/templates'
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const found = walletTemplateIssues(template)
+    setIssues(found)
+    if (found.length > 0) return
+    const { kind: _kind, ...rest } = template
+    const body = { kind, ...rest }
+    setSaving(true)
+    try {
+      if (id === null) await api.post('proxy/wallettemplates.json', body)
+      else await api.put(`proxy/wallettemplate/${id}.json`, body)
+      showToast(t('common.saved'), 'success')
+      await router.navigate({ to: list })
+    } catch {
+      // Shown by the client.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function remove() {
+    try {
+      await api.delete(`proxy/wallettemplate/${id}.json`)
+      await router.navigate({ to: list })
+    } catch {
+      // Shown by the client.
+    }
+  }
+
+  const text = (key: string, label: string, hint?: string) => (
+    <Field label={label} htmlFor={`wt_${key}`} error={issueAt(key)} {...(hint ? { hint } : {})}>
+      <TextField.Root
+        id={`wt_${key}`}
+        value={String((template as Record<string, unknown>)[key] ?? '')}
+        onChange={(e) => set({ [key]: e.target.value } as Partial<Template>)}
+      />
+    </Field>
+  )
+  const colour = (key: 'background_colour' | 'text_colour', label: string) => (
+    <Field label={label} htmlFor={`wt_${key}`}>
+      <Flex gap="2" align="center">
+        <input
+          type="color"
+          aria-label={label}
+          value={template[key]}
+          onChange={(e) => set({ [key]: e.target.value })}
+          style={{ width: 40, height: 32, border: 0, background: 'none', padding: 0 }}
+        />
+        <TextField.Root
+          id={`wt_${key}`}
+          value={template[key]}
+          onChange={(e) => set({ [key]: e.target.value })}
+        />
+      </Flex>
+    </Field>
+  )
+  const storeList = stores.data ?? []
+  const firstStore =
+    storeList.find((store) => template.store_ids.includes(store.id))?.name ??
+    storeList[0]?.name ??
+    'Main Street'
+
+  return (
+    <form onSubmit={save} noValidate>
+      <PageHeader
+        title={
+          id === null ? t(kind === 'giftcard' ? 'wallet.new_giftcard' : 'wallet.new_loyalty') : template.name
+        }
+        description={t(kind === 'giftcard' ? 'wallet.giftcard_template' : 'wallet.loyalty_template')}
+        actions={
+          <>
+            <Button asChild variant="soft" color="gray">
+              <Link to={list}>
+                <ArrowLeftIcon />
+                {t('common.back')}
+              </Link>
+            </Button>
+            {id !== null && (
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" variant="soft" color="red">
+                    {t('common.delete')}
+                  </Button>
+                }
+                title={t('wallet.delete_title', { name: template.name })}
+                body={t('wallet.delete_body')}
+                confirm={t('common.delete')}
+                onConfirm={() => void remove()}
+              />
+            )}
+            <Button type="submit" loading={saving}>
+              {t('common.save')}
+            </Button>
+          </>
+        }
+      />
+      <Grid columns={{ initial: '1', lg: '3fr 2fr' }} gap="5" align="start">
+        <Flex direction="column" gap="4">
+          <Card size="3">
+            <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+              {text('name', t('wallet.name'))}
+              {text('title', t('wallet.title'))}
+              <Box gridColumn={{ sm: 'span 2' }}>
+                <Field label={t('wallet.description')} htmlFor="wt_description">
+                  <TextArea
+                    id="wt_description"
+                    value={template.description}
+                    onChange={(e) => set({ description: e.target.value })}
+                  />
+                </Field>
+              </Box>
+              {text('logo', t('wallet.logo'), t('wallet.image_hint'))}
+              {text('icon', t('wallet.icon'), t('wallet.image_hint'))}
+              {text('strip_image', t('wallet.strip_image'), t('wallet.image_hint'))}
+              <Flex gap="4">
+                {colour('background_colour', t('wallet.background'))}
+                {colour('text_colour', t('wallet.text_colour'))}
+              </Flex>
+            </Grid>
+          </Card>
+          {loyalty && (
+            <Card size="3">
+              <Grid columns={{ initial: '1', sm: '3' }} gap="4">
+                {text('membership_label', t('wallet.membership_label'))}
+                {text('name_label', t('wallet.name_label'))}
+                {text('points_label', t('wallet.points_label'))}
+              </Grid>
+              <Grid columns={{ initial: '1', sm: '2' }} gap="4" mt="4">
+                {text(
+                  'store_notification_text',
+                  t('wallet.store_notification'),
+                  t('wallet.store_notification_hint'),
+                )}
+                {text('points_update_message', t('wallet.points_update'), t('wallet.points_update_hint'))}
+                <Field label={t('wallet.member_barcode')} htmlFor="wt_barcode">
+                  <Select.Root
+                    value={loyalty.member_barcode}
+                    onValueChange={(value) => set({ member_barcode: value as 'none' | 'qr' })}
+                  >
+                    <Select.Trigger id="wt_barcode" />
+                    <Select.Content>
+                      <Select.Item value="none">{t('wallet.barcode_none')}</Select.Item>
+                      <Select.Item value="qr">{t('wallet.barcode_qr')}</Select.Item>
+                    </Select.Content>
+                  </Select.Root>
+                </Field>
+                <div />
+                {text('apple_url', t('wallet.apple_url'))}
+                {text('google_url', t('wallet.google_url'))}
+              </Grid>
+            </Card>
+          )}
+          <Card size="3">
+            <Flex justify="between" align="center" mb="3">
+              <Text weight="bold">{t('wallet.back_fields')}</Text>
+              <Button
+                type="button"
+                variant="soft"
+                onClick={() =>
+                  set({
+                    back_fields: [
+                      ...template.back_fields,
+                      { type: loyalty ? '' : 'custom', label: '', detail: '', apple: true, google: true },
+                    ],
+                  })
+                }
+              >
+                <PlusIcon />
+                {t('wallet.add_back_field')}
+              </Button>
+            </Flex>
+            <Flex direction="column" gap="3">
+              {template.back_fields.map((field, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: back fields have no id and every input is controlled
+                <Card key={`field-${index}`} variant="surface">
+                  <Grid columns={{ initial: '1', sm: loyalty ? '3' : '2' }} gap="3">
+                    {loyalty && (
+                      <Field
+                        label={t('wallet.field_type')}
+                        htmlFor={`wt_type_${index}`}
+                        error={issueAt(`back_fields.${index}.type`)}
+                      >
+                        <Select.Root
+                          value={field.type || undefined}
+                          onValueChange={(value) => setField(index, { type: value })}
+                        >
+                          <Select.Trigger id={`wt_type_${index}`} placeholder={t('wallet.choose_type')} />
+                          <Select.Content>
+                            {Object.entries(WALLET_BACK_FIELD_TYPES).map(([value, label]) => (
+                              <Select.Item key={value} value={value}>
+                                {label}
+                              </Select.Item>
+                            ))}
+                          </Select.Content>
+                        </Select.Root>
+                      </Field>
+                    )}
+                    <Field
+                      label={t('wallet.field_label')}
+                      htmlFor={`wt_label_${index}`}
+                      error={issueAt(`back_fields.${index}.label`)}
+                    >
+                      <TextField.Root
+                        id={`wt_label_${index}`}
+                        value={field.label}
+                        onChange={(e) => setField(index, { label: e.target.value })}
+                      />
+                    </Field>
+                    <Field
+                      label={t('wallet.field_detail')}
+                      htmlFor={`wt_detail_${index}`}
+                      error={issueAt(`back_fields.${index}.detail`)}
+                    >
+                      <TextField.Root
+                        id={`wt_detail_${index}`}
+                        value={field.detail}
+                        disabled={loyalty !== null && field.type !== '' && field.type !== 'custom'}
+                        placeholder={
+                          loyalty !== null && field.type !== '' && field.type !== 'custom'
+                            ? t('wallet.detail_auto')
+                            : ''
+                        }
+                        onChange={(e) => setField(index, { detail: e.target.value })}
+                      />
+                    </Field>
+                  </Grid>
+                  <Flex gap="4" mt="3" align="center">
+                    <Text as="label" size="2">
+                      <Flex gap="2" align="center">
+                        <Checkbox
+                          checked={field.apple}
+                          onCheckedChange={(checked) => setField(index, { apple: checked === true })}
+                        />
+                        Apple
+                      </Flex>
+                    </Text>
+                    <Text as="label" size="2">
+                      <Flex gap="2" align="center">
+                        <Checkbox
+                          checked={field.google}
+                          onCheckedChange={(checked) => setField(index, { google: checked === true })}
+                        />
+                        Google
+                      </Flex>
+                    </Text>
+                    <Box flexGrow="1" />
+                    <IconButton
+                      type="button"
+                      variant="ghost"
+                      color="red"
+                      aria-label={t('wallet.remove_back_field', { n: index + 1 })}
+                      onClick={() =>
+                        set({ back_fields: template.back_fields.filter((_, at) => at !== index) })
+                      }
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </Flex>
+                </Card>
+              ))}
+            </Flex>
+          </Card>
+          <Card size="3">
+            <Text as="div" weight="bold" mb="1">
+              {t('wallet.stores')}
+            </Text>
+            <Text
+              as="p"
+              size="1"
+              color={issueAt('store_ids') ? 'red' : 'gray'}
+              mb="3"
+              role={issueAt('store_ids') ? 'alert' : undefined}
+            >
+              {issueAt('store_ids') ??
+                t('wallet.stores_hint', { count: template.store_ids.length, max: MAX_WALLET_STORES })}
+            </Text>
+            {storeList.length === 0 ? (
+              <Text size="2" color="gray">
+                {t('users.no_stores')}
+              </Text>
+            ) : (
+              <StoreChecklist
+                label={t('wallet.stores')}
+                stores={storeList}
+                value={template.store_ids}
+                onChange={(ids) => set({ store_ids: ids })}
+              />
+            )}
+          </Card>
+        </Flex>
+        <Box position={{ lg: 'sticky' }} top="4">
+          <Card size="3">
+            <Text as="div" weight="bold" mb="3">
+              {t('wallet.preview')}
+            </Text>
+            <WalletPreview template={template} currency={company.currency} storeName={firstStore} />
+          </Card>
+        </Box>
+      </Grid>
+    </form>
+  )
+}

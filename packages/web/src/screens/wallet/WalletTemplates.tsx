@@ -1,0 +1,109 @@
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Link as RadixLink, Table, Tabs, Text } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import { api } from '../../api/client.ts'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useHistoryTab } from '../../hooks/use-history-tab.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { formatDateTime } from '../customers/format-date.ts'
+
+type TemplateRow = {
+  id: number
+  kind: 'giftcard' | 'loyalty' | 'promotion'
+  name: string
+  title: string
+  updated: string
+}
+type Tab = 'giftcard' | 'loyalty' | 'promotion'
+
+/** Wallet templates (spec 2 /admin/wallet/templates) in the tabs gift cards, loyalty and promotions. */
+export function WalletTemplates() {
+  const [tab, setTab] = useHistoryTab<Tab>('wallet-templates', 'giftcard')
+  const templates = useRequest(
+    (signal) => api.get<{ wallettemplates: TemplateRow[] }>('proxy/wallettemplates.json', { signal }),
+    [],
+  )
+  const rows = (kind: Tab) => (templates.data?.wallettemplates ?? []).filter((row) => row.kind === kind)
+
+  const table = (kind: Tab) => (
+    <Card size="1" mt="4">
+      <Table.Root variant="ghost">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('common.name')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('wallet.title')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('wallet.updated')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows(kind).map((row) => (
+            <Table.Row key={row.id}>
+              <Table.RowHeaderCell>
+                {kind === 'promotion' ? (
+                  row.name
+                ) : (
+                  <RadixLink asChild weight="medium">
+                    {kind === 'giftcard' ? (
+                      <Link to="/admin/wallet/template/giftcard/$id" params={{ id: String(row.id) }}>
+                        {row.name}
+                      </Link>
+                    ) : (
+                      <Link to="/admin/wallet/template/loyalty/$id" params={{ id: String(row.id) }}>
+                        {row.name}
+                      </Link>
+                    )}
+                  </RadixLink>
+                )}
+              </Table.RowHeaderCell>
+              <Table.Cell>{row.title}</Table.Cell>
+              <Table.Cell>{formatDateTime(row.updated)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {templates.data && rows(kind).length === 0 && (
+        <Text as="p" color="gray" align="center" my="6">
+          {kind === 'promotion' ? t('wallet.promotions_empty') : t('wallet.empty')}
+        </Text>
+      )}
+    </Card>
+  )
+
+  return (
+    <>
+      <PageHeader
+        title={t('wallet.templates_title')}
+        description={t('wallet.templates_intro')}
+        actions={
+          tab === 'promotion' ? undefined : (
+            <Button asChild>
+              <Link
+                to={
+                  tab === 'giftcard'
+                    ? '/admin/wallet/template/giftcard/new'
+                    : '/admin/wallet/template/loyalty/new'
+                }
+              >
+                <PlusIcon />
+                {tab === 'giftcard' ? t('wallet.new_giftcard') : t('wallet.new_loyalty')}
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.List>
+          <Tabs.Trigger value="giftcard">{t('wallet.tab_giftcards')}</Tabs.Trigger>
+          <Tabs.Trigger value="loyalty">{t('wallet.tab_loyalty')}</Tabs.Trigger>
+          <Tabs.Trigger value="promotion">{t('wallet.tab_promotions')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="giftcard">{table('giftcard')}</Tabs.Content>
+        <Tabs.Content value="loyalty">{table('loyalty')}</Tabs.Content>
+        <Tabs.Content value="promotion">
+          <Flex direction="column">{table('promotion')}</Flex>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  )
+}
