@@ -1,6 +1,7 @@
 // Test support: a real server on a fresh embedded database, a signed-in owner, and worker dependencies for
 // Node (fake-indexeddb, the server's cookie on fetch and on the realtime WebSocket, a clock and timers the
 // test controls).
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,8 +16,33 @@ export type TestServer = {
   close(): Promise<void>
 }
 
-export async function startTestServer(): Promise<TestServer> {
+const root = join(import.meta.dirname, '../../../..')
+
+/**
+ * Fills a fresh data folder with the server's demo seed (`npm run seed`'s module, run as its command line
+ * before the server opens the folder: the embedded database takes one process at a time). The demo owner
+ * is demo@example.com.
+ */
+export function seedDataDir(dataDir: string, products: number, items = 3): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'packages/server/src/seed/main.ts'),
+      '--products',
+      String(products),
+      '--items',
+      String(items),
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  )
+  if (result.status !== 0) throw new Error(`seed failed: ${result.stderr || result.stdout}`)
+}
+
+export async function startTestServer(options: { seedProducts?: number } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pos-sync-worker-'))
+  if (options.seedProducts !== undefined) seedDataDir(dataDir, options.seedProducts)
   const server = await startServer({ port: 0, dataDir, logLevel: 'silent', hostname: '127.0.0.1' })
   return {
     server,
@@ -47,6 +73,24 @@ export async function signUp(url: string, name = 'Corner Store'): Promise<Owner>
   const code = /\b\d{6}\b/.exec(outbox.find((message) => message.to === email)?.text ?? '')?.[0]
   if (!code) throw new Error(`no code was emailed to ${email}`)
   const response = await fetch(`${url}/api/sessions/register/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, code }),
+  })
+  if (!response.ok) throw new Error(`verify answered ${response.status}`)
+  const cookie = /pos_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0]
+  const account = (await response.json()) as { company: { id: number } }
+  if (!cookie) throw new Error('no session cookie')
+  return { cookie, companyId: account.company.id, email }
+}
+
+/** Signs an existing user in with an emailed code (the demo owner of a seeded server). */
+export async function signIn(url: string, email: string): Promise<Owner> {
+  await call(url, '', 'POST', '/api/sessions/sign-in', { email })
+  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as { to: string; text: string }[]
+  const code = /\b\d{6}\b/.exec(outbox.find((message) => message.to === email)?.text ?? '')?.[0]
+  if (!code) throw new Error(`no code was emailed to ${email}`)
+  const response = await fetch(`${url}/api/sessions/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, code }),

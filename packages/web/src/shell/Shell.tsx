@@ -55,10 +55,11 @@ export function Shell() {
           <Text weight="bold" size="3">
             {me.company.name}
           </Text>
-          <Box ml="auto">
-            <SyncStatus />
-          </Box>
         </Flex>
+        {/* The register's offline-data indicator, in the bottom-right corner at every width (toasts use the top). */}
+        <Box position="fixed" bottom="3" right="4" style={{ zIndex: 11 }}>
+          <SyncStatus />
+        </Box>
         <Box asChild px={{ initial: '4', md: '6' }} py="5" style={{ maxWidth: 1280 }}>
           <main>
             <Outlet />

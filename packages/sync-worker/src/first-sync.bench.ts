@@ -1,0 +1,87 @@
+// The first sync of a seeded catalog in Node, against a real server: `pnpm --filter @pos/sync-worker bench`
+// (PRODUCTS=10000 by default, 3 items each). One JSON line per figure (ARCHITECTURE "Tests and measurements"),
+// with a baseline measured in the same run: raw fake-indexeddb puts of the same number of records in
+// batches of 250, so the figure survives a noisy machine.
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { createLocalDatabaseApi } from './api.ts'
+import { nodeDeps, signIn, startTestServer } from './test/server.ts'
+
+const products = Number(process.env.PRODUCTS ?? 10_000)
+const print = (figure: string, value: number, unit: string, extra: Record<string, unknown> = {}) =>
+  process.stdout.write(
+    `${JSON.stringify({ bench: 'sync-worker', figure, value, unit, products, ...extra })}\n`,
+  )
+const heapMb = () => {
+  globalThis.gc?.()
+  return process.memoryUsage().heapUsed / 1024 / 1024
+}
+
+async function baseline(count: number): Promise<number> {
+  const factory = new IDBFactory()
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = factory.open('baseline', 1)
+    request.onupgradeneeded = () => request.result.createObjectStore('rows', { keyPath: 'id' })
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+  const started = performance.now()
+  for (let start = 0; start < count; start += 250) {
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('rows', 'readwrite')
+      const store = tx.objectStore('rows')
+      for (let id = start; id < Math.min(count, start + 250); id++) {
+        store.put({ id, name: `Product ${id}`, sku: `SKU-${id}`, barcode: String(9300000000000 + id) })
+      }
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+    })
+  }
+  db.close()
+  return performance.now() - started
+}
+
+const seedStarted = performance.now()
+const server = await startTestServer({ seedProducts: products })
+print('seed', Math.round(performance.now() - seedStarted), 'ms')
+try {
+  const owner = await signIn(server.url, 'demo@example.com')
+  const indexedDB = new IDBFactory()
+  const heapBefore = heapMb()
+  const api = createLocalDatabaseApi(
+    nodeDeps({ url: server.url, cookie: owner.cookie, indexedDB, realtime: false }),
+  )
+  let sellReadyAt = 0
+  const started = performance.now()
+  await api.sync.subscribe((event) => {
+    if (event.status.sellReady && sellReadyAt === 0) sellReadyAt = performance.now()
+  })
+  await api.db.open({ companyId: owner.companyId })
+  const result = await api.sync.start()
+  const ms = performance.now() - started
+  if (!result.ok) throw new Error(result.error.message)
+  const counts = Object.fromEntries(result.status.kinds.map((kind) => [kind.kind, kind.count]))
+  print('first_sync', Math.round(ms), 'ms', { counts })
+  print('sell_ready', Math.round(sellReadyAt - started), 'ms')
+  print('heap_with_catalog', Math.round(heapMb() - heapBefore), 'MB', { heap_total_mb: Math.round(heapMb()) })
+  const lookups = 1000
+  const barcodeStarted = performance.now()
+  for (let i = 0; i < lookups; i++) await api.catalog.findBySku('nothing')
+  print('lookup_miss', Number(((performance.now() - barcodeStarted) / lookups).toFixed(4)), 'ms')
+  const searchStarted = performance.now()
+  for (let i = 0; i < 100; i++) await api.catalog.search(i % 2 ? 'classic navy' : 'jacket')
+  print('search', Number(((performance.now() - searchStarted) / 100).toFixed(3)), 'ms')
+  await api.db.close()
+
+  const reopened = createLocalDatabaseApi(
+    nodeDeps({ url: server.url, cookie: owner.cookie, indexedDB, realtime: false }),
+  )
+  const reopenStarted = performance.now()
+  const info = await reopened.db.open({ companyId: owner.companyId })
+  print('reopen_from_indexeddb', Math.round(performance.now() - reopenStarted), 'ms', { counts: info.counts })
+  await reopened.db.close()
+  const records = Object.values(counts).reduce((sum, count) => sum + count, 0)
+  print('baseline_raw_idb_puts', Math.round(await baseline(records)), 'ms', { records })
+} finally {
+  await server.close()
+}
