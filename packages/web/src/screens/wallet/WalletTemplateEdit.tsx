@@ -51,7 +51,8 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
   )
   const stores = useRequest((signal) => listStores({ signal }), [])
   const [template, setTemplate] = useState<Template>(() => emptyWalletTemplate(kind))
-  const [issues, setIssues] = useState<WalletIssue[]>([])
+  // Once a save was tried, the problems follow every edit (core's rules, the server's messages).
+  const [attempted, setAttempted] = useState(false)
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
@@ -63,15 +64,15 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
     set({
       back_fields: template.back_fields.map((field, at) => (at === index ? { ...field, ...change } : field)),
     })
+  const issues: WalletIssue[] = attempted ? walletTemplateIssues(template) : []
   const issueAt = (path: string) => issues.find((issue) => issue.path === path)?.message
   const loyalty = template.kind === 'loyalty' ? template : null
   const list = '/admin/wallet/templates'
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const found = walletTemplateIssues(template)
-    setIssues(found)
-    if (found.length > 0) return
+    setAttempted(true)
+    if (walletTemplateIssues(template).length > 0) return
     const { kind: _kind, ...rest } = template
     const body = { kind, ...rest }
     setSaving(true)
