@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { createDemoCompany } from './company.ts'
 import type { SeedArea, SeedOptions } from './context.ts'
+import { customersArea } from './customers.ts'
 import { productsArea } from './products.ts'
 import { promotionsArea } from './promotions.ts'
 import { staffArea } from './staff.ts'
@@ -14,7 +15,7 @@ export type { SeedArea, SeedContext, SeedOptions } from './context.ts'
  * The demo data's areas, run in this order inside one transaction after the demo company is made. Each area
  * is one file; add yours here (customers, reasons, gift cards...).
  */
-export const SEED_AREAS: SeedArea[] = [storesArea, staffArea, productsArea, promotionsArea]
+export const SEED_AREAS: SeedArea[] = [storesArea, staffArea, productsArea, promotionsArea, customersArea]
 
 export const MAX_SEED_PRODUCTS = 100_000
 export const DEFAULT_ITEMS_PER_PRODUCT = 3
