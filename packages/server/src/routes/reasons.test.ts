@@ -1,5 +1,6 @@
-import { REASON_KINDS } from '@pos/core'
+import { REASON_KINDS, type RealtimeUpdate } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRealtime } from '../realtime/realtime.ts'
 import { createReason } from '../test/customer-fixtures.ts'
 import {
   createTestApp,
@@ -12,8 +13,11 @@ import {
 
 let t: TestApp
 let owner: SignedUp
+const updates: RealtimeUpdate[] = []
 beforeAll(async () => {
-  t = await createTestApp()
+  const realtime = await createRealtime()
+  realtime.subscribe((update) => updates.push(update))
+  t = await createTestApp({ realtime })
   owner = await signUp(t, 'Reasons')
 })
 afterAll(async () => {
@@ -23,6 +27,26 @@ afterAll(async () => {
 type Reason = { id: number; kind: string; name: string; account: string | null; max_discount_percent: number }
 
 describe('reason codes', () => {
+  it('should tell registers of the company that reasons changed (realtime kind reasons)', async () => {
+    updates.length = 0
+    const id = await createReason(t, owner.cookie, 'return', 'Realtime check')
+    await t.request('PUT', `/api/proxy/reason/${id}.json`, {
+      cookie: owner.cookie,
+      body: { kind: 'return', name: 'Renamed check' },
+    })
+    await t.request('DELETE', `/api/proxy/reason/${id}.json`, { cookie: owner.cookie })
+    expect(updates.map((update) => [update.company_id, update.kind])).toEqual([
+      [owner.companyId, 'reasons'],
+      [owner.companyId, 'reasons'],
+      [owner.companyId, 'reasons'],
+    ])
+    await t.request('POST', '/api/proxy/reasons.json', {
+      cookie: owner.cookie,
+      body: { kind: 'nope', name: 'X' },
+    })
+    expect(updates).toHaveLength(3)
+  })
+
   it.each(Object.keys(REASON_KINDS))(
     'should create, read, rename and delete a %s reason with its account',
     async (kind) => {
