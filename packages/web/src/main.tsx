@@ -22,7 +22,7 @@ createRoot(document.getElementById('root')!).render(
       scaling="100%"
     >
       <RouterProvider router={router} />
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster position="bottom-right" richColors closeButton />
     </Theme>
   </StrictMode>,
 )
