@@ -86,7 +86,7 @@ export type {
 } from './customers-admin/ledger.ts'
 export { customerFigures, runningStatement } from './customers-admin/ledger.ts'
 export type { ListQuery, SyncQuery } from './customers-admin/list-query.ts'
-export { ListQuerySchema, SyncQuerySchema } from './customers-admin/list-query.ts'
+export { ListQuerySchema, ReviewFlagListQuerySchema, SyncQuerySchema } from './customers-admin/list-query.ts'
 export type { LoyaltyProgramPayload, TierPayload } from './customers-admin/loyalty-program.ts'
 export { LoyaltyProgramPayloadSchema, tierRangeProblem } from './customers-admin/loyalty-program.ts'
 export type { ReasonKind, ReasonListQuery, ReasonPayload } from './customers-admin/reasons.ts'

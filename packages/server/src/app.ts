@@ -23,6 +23,7 @@ import { registerPriceRoutes } from './routes/prices.ts'
 import { registerProductRoutes } from './routes/products.ts'
 import { registerPromotionRoutes } from './routes/promotions.ts'
 import { registerReasonRoutes } from './routes/reasons.ts'
+import { registerReviewFlagRoutes } from './routes/review-flags.ts'
 import { registerSessionRoutes } from './routes/sessions.ts'
 import { registerStaffRoutes } from './routes/staff.ts'
 import { registerStoreRoutes } from './routes/stores.ts'
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerGiftCardRoutes(app, deps)
   registerReasonRoutes(app, deps, (companyId) => deps.realtime.publishUpdate(companyId, 'reasons'))
   registerWalletTemplateRoutes(app, deps)
+  registerReviewFlagRoutes(app, deps)
   registerProductRoutes(app, deps)
   registerOptionTemplateRoutes(app, deps)
   registerPriceRoutes(app, deps)

@@ -40,3 +40,22 @@ export const SyncQuerySchema = v.object({
   sort_field: v.optional(v.picklist(['id'], 'Lists sync in id order: sort_field=id'), 'id'),
 })
 export type SyncQuery = v.InferOutput<typeof SyncQuerySchema>
+
+/** Query of GET /api/proxy/reviewflags.json: open or resolved flags, of a customer or a gift card. */
+export const ReviewFlagListQuerySchema = v.object({
+  status: v.optional(
+    v.picklist(['', 'open', 'resolved'] as const, 'Please choose a status: open or resolved'),
+    '',
+  ),
+  customer_id: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, 'Please give customer_id as a whole number'),
+      v.transform(Number),
+    ),
+  ),
+  serial: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(40, 'Please give a serial of at most 40 characters')),
+  ),
+  ...pagingFields,
+})

@@ -179,6 +179,30 @@ describe('redeemTenders', () => {
     expect(flags).toMatchObject([{ kind: 'gift_card', receipt_number: sale.receipt_number, resolved: null }])
     expect(Number(flags[0]?.shortfall)).toBe(1500)
     expect(Number(flags[0]?.taken)).toBe(1000)
+    const listed = await t.request('GET', '/api/proxy/reviewflags.json?status=open&serial=redeem-3', {
+      cookie: owner.cookie,
+    })
+    expect(listed.body).toMatchObject({
+      total: 1,
+      reviewflags: [
+        { kind: 'gift_card', gift_card_serial: 'REDEEM-3', requested: 2500, taken: 1000, shortfall: 1500 },
+      ],
+    })
+    const id = (listed.body as { reviewflags: { id: number }[] }).reviewflags[0]?.id
+    const resolved = await t.request('POST', `/api/proxy/reviewflag/${id}/resolve.json`, {
+      cookie: owner.cookie,
+    })
+    expect(resolved).toMatchObject({
+      status: 200,
+      body: { reviewflag: { id, resolved: expect.any(String) } },
+    })
+    expect(
+      (
+        await t.request('GET', '/api/proxy/reviewflags.json?status=open&serial=REDEEM-3', {
+          cookie: owner.cookie,
+        })
+      ).body,
+    ).toMatchObject({ total: 0 })
   })
 
   it('should spend store credit and loyalty points at the program point value, and return them on a refund', async () => {

@@ -1,4 +1,6 @@
+import { parseWith, SaleSchema } from '@pos/core'
 import type { TestApp } from '../test/test-app.ts'
+import { redeemSaleTenders } from './redeem-tenders.ts'
 
 /** The issue-5 tables, for the tenancy snapshot and the safe-methods scan. */
 export const CUSTOMER_TABLES = [
@@ -31,7 +33,8 @@ async function post(
 /**
  * One of each issue-5 record for a company, every name carrying `marker`: a customer with store credit, a
  * gift card reason and a store credit reason, a gift card, a loyalty program with a tier, a wallet template.
- * Returns the ids by path segment (customer, reason, giftcard = the serial, wallettemplate, tier).
+ * An offline sale that overdrew the card leaves a review flag. Returns the ids by path segment (customer,
+ * reason, giftcard = the serial, wallettemplate, tier, reviewflag).
  */
 export async function insertCustomerFixtures(
   t: TestApp,
@@ -74,7 +77,57 @@ export async function insertCustomerFixtures(
   const template = (
     await post(t, cookie, '/api/proxy/wallettemplates.json', { kind: 'giftcard', name: `${marker} template` })
   ).wallettemplate!.id
-  return { customer, reason, giftcard: FIXTURE_SERIAL, wallettemplate: template, tier }
+  const { company_id: companyId } = await t.database.db
+    .selectFrom('customers')
+    .select('company_id')
+    .where('id', '=', customer)
+    .executeTakeFirstOrThrow()
+  const now = new Date()
+  const sale = parseWith(SaleSchema, {
+    id: `fixture-${companyId}`,
+    receipt_number: `${marker}-R1`,
+    created: now.toISOString(),
+    lines: [
+      {
+        id: '1',
+        item: { sku: 'X', name: 'X' },
+        product: { name: 'X' },
+        item_id: '1',
+        quantity: 1,
+        item_price: 9000,
+        tax_percent: 10,
+        item_discount: 0,
+        item_loyalty: 0,
+        total_tax: 818,
+      },
+    ],
+    payments: [
+      {
+        payment_method: 'gc',
+        amount: 9000,
+        processor: 'gift_card',
+        name: 'Gift card',
+        processed: true,
+        date: now.toISOString(),
+        serial_number: String(FIXTURE_SERIAL),
+      },
+    ],
+  })
+  if (!sale.ok) throw new Error(sale.error.message)
+  await redeemSaleTenders(t.database.db, companyId, sale.value, { now, offline: true })
+  const flag = await t.database.db
+    .selectFrom('review_flags')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow()
+  return {
+    customer,
+    reason,
+    giftcard: FIXTURE_SERIAL,
+    wallettemplate: template,
+    tier,
+    reviewflag: Number(flag.id),
+  }
 }
 
 /** Bodies that pass validation for the issue-5 routes, so the tenancy walk tests authorization. */

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { safeRedirect } from '../../router.ts'
 import { SignIn } from '../../screens/sessions/SignIn.tsx'
+import { safeRedirect } from '../../session/redirect.ts'
 import { ensureMe } from '../../session/session.ts'
 
 export const Route = createFileRoute('/sessions/sign-in')({
