@@ -130,6 +130,8 @@ export {
 } from './customers-admin/wallet-templates.ts'
 export type { DateRange, DateRangeKind, DateRangeOptions } from './dates/date-range.ts'
 export { chartBucket, DATE_RANGE_KINDS, dateRange } from './dates/date-range.ts'
+// Card terminals and printers (issue 7): bridge protocol, amounts, Adyen events, integration settings.
+export * from './devices-rules/index.ts'
 export type {
   DiscountAmount,
   DiscountError,
@@ -186,9 +188,14 @@ export {
 export type { ReceiptOptions, ReceiptStore, ReceiptTemplate } from './receipt/receipt.ts'
 export { code128Data, receiptDocument } from './receipt/receipt.ts'
 export { renderReceiptText } from './receipt/render-text.ts'
+export * from './register-admin/index.ts'
 export type { SaleIntegrityIssue } from './sale/integrity.ts'
 export { saleIntegrityIssues } from './sale/integrity.ts'
+export type { CatalogItem, CatalogProduct } from './sale/line-from-item.ts'
+export { itemFacts, lineFromItem } from './sale/line-from-item.ts'
 export { canonicalLineOrder, isGiftCardLine, isReturnLine, lineGross, lineNet } from './sale/lines.ts'
+export type { ItemPrice, PriceRecord } from './sale/prices.ts'
+export { itemPrice } from './sale/prices.ts'
 export type { DiscountNotice, LoyaltyContext, RecomputeContext, RecomputeResult } from './sale/recompute.ts'
 export { recomputeSale } from './sale/recompute.ts'
 export { computeTotals, isRoundingPayment, ROUNDING_PROCESSOR, settlement } from './sale/totals.ts'
@@ -266,7 +273,3 @@ export type { RecoveryStep } from './tenders/payment-recovery.ts'
 export { nextRecoveryStep, PAYMENT_RECOVERY } from './tenders/payment-recovery.ts'
 export type { GiftCard, TenderAllowance, TenderCustomer, TenderRequest } from './tenders/tender.ts'
 export { tenderAllowance } from './tenders/tender.ts'
-export type { ItemPrice, PriceRecord } from './sale/prices.ts'
-export { itemPrice } from './sale/prices.ts'
-export type { CatalogItem, CatalogProduct } from './sale/line-from-item.ts'
-export { itemFacts, lineFromItem } from './sale/line-from-item.ts'

@@ -23,7 +23,10 @@ import { registerPriceRoutes } from './routes/prices.ts'
 import { registerProductRoutes } from './routes/products.ts'
 import { registerPromotionRoutes } from './routes/promotions.ts'
 import { registerReasonRoutes } from './routes/reasons.ts'
+import { registerRegisterDayRoutes } from './routes/register-day.ts'
+import { registerRegisterSetupRoutes } from './routes/register-setup.ts'
 import { registerReviewFlagRoutes } from './routes/review-flags.ts'
+import { registerSaleRoutes } from './routes/sales.ts'
 import { registerSessionRoutes } from './routes/sessions.ts'
 import { registerStaffRoutes } from './routes/staff.ts'
 import { registerStoreRoutes } from './routes/stores.ts'
@@ -62,6 +65,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerStaffRoutes(app, deps)
   registerPromotionRoutes(app, deps)
   registerCustomScriptRoutes(app, deps)
+  registerRegisterSetupRoutes(app, deps)
+  registerRegisterDayRoutes(app, deps)
+  registerSaleRoutes(app, deps)
 
   app.all('/api/*', (c) => notFound(c))
   if (deps.webDist) registerWebApp(app, deps.webDist)

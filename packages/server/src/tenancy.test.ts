@@ -2,6 +2,7 @@ import { ALL_PAGE_RIGHTS } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { CUSTOMER_TABLES, customerBodyFor, insertCustomerFixtures } from './customers/test-fixtures.ts'
+import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
 
@@ -70,6 +71,7 @@ beforeAll(async () => {
   aIds.store = store
   Object.assign(aIds, await insertCatalogFixtures(t, a.companyId, a.cookie, MARKER))
   Object.assign(aIds, await insertCustomerFixtures(t, a.cookie, MARKER))
+  Object.assign(aIds, await insertRegisterFixtures(t, a.cookie, MARKER, store))
   const bApi = await t.request('POST', '/api/proxy/apiusers.json', {
     cookie: b.cookie,
     body: { name: 'Beta all', rights: { pages: ALL_PAGE_RIGHTS } },
@@ -88,6 +90,9 @@ async function snapshotOfA() {
     catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
   }
   for (const table of CUSTOMER_TABLES) {
+    catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
+  }
+  for (const table of REGISTER_TABLES) {
     catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
   }
   return {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { RegisterTables } from './register-schema.ts'
 
 /** A timestamptz column: read as Date, written as Date or left to its default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -23,6 +24,7 @@ export interface CompaniesTable {
   name: string
   currency: string
   gift_card_validity_days: Generated<number>
+  store_licence: Generated<number>
   created: Generated<Date>
   updated: Generated<Date>
 }
@@ -121,6 +123,11 @@ export interface SalesTable {
   total_tax: BigIntColumn
   customer_id: number | null
   data: Json<Record<string, unknown>>
+  client_id: string | null
+  register_session_id: number | null
+  user_id: number | null
+  cash_taken: Generated<string | number | bigint>
+  posted: Generated<Date>
 }
 
 /** Issue 4: the catalogue, prices, sales staff, promotions and custom scripts (migration 0100). */
@@ -400,7 +407,7 @@ export interface ReviewFlagsTable {
   resolved: Date | null
 }
 
-export interface Database {
+export interface Database extends RegisterTables {
   companies: CompaniesTable
   security_groups: SecurityGroupsTable
   stores: StoresTable

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../db/errors.ts'
 import { alreadyRegisteredEmail, registrationCodeEmail, signInCodeEmail } from '../email/messages.ts'
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
+import { createDefaultPaymentMethods } from '../register/payment-methods.ts'
 import { accountJson } from './account.ts'
 
 /** The one answer to a wrong, used, dead or expired code, whatever the reason. */
@@ -90,6 +91,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           .values({ name: company_name, currency })
           .returning('id')
           .executeTakeFirstOrThrow()
+        await createDefaultPaymentMethods(trx, company.id, currency)
         const group = await trx
           .insertInto('security_groups')
           .values({

@@ -1,0 +1,43 @@
+import { defaultPaymentMethods } from '@pos/core'
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+/** Gives a new company core's default payment methods (spec 7; core PM1). Call inside its creation. */
+export async function createDefaultPaymentMethods(
+  trx: Transaction<Database> | Kysely<Database>,
+  companyId: number,
+  currency: string,
+): Promise<void> {
+  await trx
+    .insertInto('payment_methods')
+    .values(
+      defaultPaymentMethods(currency).map((method) => ({
+        company_id: companyId,
+        name: method.name,
+        system_type: method.system_type,
+        metadata: JSON.stringify(method.metadata),
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+}
+
+/** A payment method as GET /proxy/paymentmethods.json answers it (spec 3). */
+export type PaymentMethodJson = {
+  id: number
+  name: string
+  system_type: string | null
+  metadata: Record<string, unknown>
+}
+
+export async function listPaymentMethods(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: number,
+): Promise<PaymentMethodJson[]> {
+  return db
+    .selectFrom('payment_methods')
+    .select(['id', 'name', 'system_type', 'metadata'])
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute()
+}

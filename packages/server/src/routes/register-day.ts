@@ -1,0 +1,343 @@
+import {
+  CashDrawerPayloadSchema,
+  CloseRegisterPayloadSchema,
+  cashCountTotal,
+  cashVariance,
+  closeNeedsConfirmation,
+  denominations,
+  OpenRegisterPayloadSchema,
+  PettyCashPayloadSchema,
+  REGISTER_MESSAGES,
+} from '@pos/core'
+import type { Context, Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { principalOf } from '../http/authenticate.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { idParam, readBody } from '../http/read-payload.ts'
+import { requireAny } from '../reasons/access.ts'
+import { registerStoreRefusal, userIdOf } from '../register/assigned-store.ts'
+import { drawerFigures, sessionTenders } from '../register/drawer.ts'
+import { registerJson, sessionJson, storeJson, templateJson } from '../register/register-json.ts'
+import { REGISTER_READERS } from './register-setup.ts'
+
+/**
+ * The register day (spec 2 /register/open-close, petty-cash, open-cash-drawer; spec 4 "Register: open or
+ * closed for the day"): GET /api/register/{id} (spec 7), the open session with its expected cash, open
+ * with a float, close with a cash count, petty cash and cash drawer openings. Each change publishes
+ * `register_{id}`.
+ */
+export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps.database
+  const read = requireAny([...REGISTER_READERS])
+
+  async function registerOf(c: Context<AppEnv>) {
+    const id = idParam(c)
+    if (!id) return undefined
+    return db
+      .selectFrom('registers')
+      .selectAll()
+      .where('company_id', '=', principalOf(c).companyId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+  }
+
+  async function openSession(companyId: number, registerId: number) {
+    return db
+      .selectFrom('register_sessions')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('register_id', '=', registerId)
+      .where('closed', 'is', null)
+      .executeTakeFirst()
+  }
+
+  async function currency(companyId: number): Promise<string> {
+    const row = await db
+      .selectFrom('companies')
+      .select('currency')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow()
+    return row.currency
+  }
+
+  app.get('/api/register/:id{[0-9]+}', read, async (c) => {
+    const register = await registerOf(c)
+    if (!register) return notFound(c)
+    const { companyId } = principalOf(c)
+    const [store, template, session] = await Promise.all([
+      db
+        .selectFrom('stores')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .where('id', '=', register.store_id)
+        .executeTakeFirstOrThrow(),
+      register.register_template_id === null
+        ? undefined
+        : db
+            .selectFrom('register_templates')
+            .selectAll()
+            .where('company_id', '=', companyId)
+            .where('id', '=', register.register_template_id)
+            .executeTakeFirst(),
+      openSession(companyId, register.id),
+    ])
+    return c.json({
+      register: {
+        ...registerJson(register),
+        template: template ? templateJson(template) : null,
+        store: storeJson(store),
+      },
+      session: session ? sessionJson(session) : null,
+    })
+  })
+
+  app.get('/api/proxy/register/:id{[0-9]+}/session.json', read, async (c) => {
+    const register = await registerOf(c)
+    if (!register) return notFound(c)
+    const { companyId } = principalOf(c)
+    const session = await openSession(companyId, register.id)
+    const last = session
+      ? undefined
+      : await db
+          .selectFrom('register_sessions')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .where('register_id', '=', register.id)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+    const cur = await currency(companyId)
+    return c.json({
+      register: registerJson(register),
+      currency: cur,
+      denominations: denominations(cur),
+      session: session ? sessionJson(session) : null,
+      drawer: session ? await drawerFigures(db, companyId, session.id, Number(session.opening_float)) : null,
+      tenders: session ? await sessionTenders(db, companyId, session.id) : [],
+      last_closed: last ? sessionJson(last) : null,
+    })
+  })
+
+  app.post('/api/proxy/register/:id{[0-9]+}/open.json', requireAny(['register.open_close']), async (c) => {
+    const register = await registerOf(c)
+    if (!register) return notFound(c)
+    const parsed = await readBody(c, OpenRegisterPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const principal = principalOf(c)
+    const refusal = await registerStoreRefusal(db, principal, register.store_id)
+    if (refusal) return badRequest(c, refusal)
+    try {
+      const session = await db
+        .insertInto('register_sessions')
+        .values({
+          company_id: principal.companyId,
+          register_id: register.id,
+          store_id: register.store_id,
+          opened_by: userIdOf(principal),
+          opening_float: parsed.value.float,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      await deps.realtime.publishUpdate(principal.companyId, `register_${register.id}`)
+      return c.json({ session: sessionJson(session) })
+    } catch (error) {
+      if (isUniqueViolation(error)) return badRequest(c, REGISTER_MESSAGES.registerAlreadyOpen)
+      throw error
+    }
+  })
+
+  app.post('/api/proxy/register/:id{[0-9]+}/close.json', requireAny(['register.open_close']), async (c) => {
+    const register = await registerOf(c)
+    if (!register) return notFound(c)
+    const parsed = await readBody(c, CloseRegisterPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const principal = principalOf(c)
+    const { companyId } = principal
+    const refusal = await registerStoreRefusal(db, principal, register.store_id)
+    if (refusal) return badRequest(c, refusal)
+    const counted = cashCountTotal(parsed.value.counts, await currency(companyId))
+    if (!counted.ok) return badRequest(c, counted.error.message)
+    const closed = await db.transaction().execute(async (trx) => {
+      const session = await trx
+        .selectFrom('register_sessions')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .where('register_id', '=', register.id)
+        .where('closed', 'is', null)
+        .forUpdate()
+        .executeTakeFirst()
+      if (!session) return { error: REGISTER_MESSAGES.registerNotOpen } as const
+      const drawer = await drawerFigures(trx, companyId, session.id, Number(session.opening_float))
+      const tenders = await sessionTenders(trx, companyId, session.id)
+      const variance = cashVariance(counted.value, drawer.expected)
+      if (closeNeedsConfirmation(counted.value, drawer.expected) && !parsed.value.confirm_variance) {
+        return {
+          error: REGISTER_MESSAGES.confirmVariance,
+          variance,
+          expected: drawer.expected,
+          counted: counted.value,
+        } as const
+      }
+      const row = await trx
+        .updateTable('register_sessions')
+        .set({
+          closed: new Date(),
+          closed_by: userIdOf(principal),
+          counted: counted.value,
+          expected: drawer.expected,
+          variance,
+          counts: JSON.stringify(parsed.value.counts),
+          summary: JSON.stringify({ drawer, tenders }),
+          note: parsed.value.note,
+        })
+        .where('id', '=', session.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return { session: row, drawer, tenders } as const
+    })
+    if ('error' in closed) {
+      const { error, ...figures } = closed
+      return c.json({ error, ...figures }, 400)
+    }
+    await deps.realtime.publishUpdate(companyId, `register_${register.id}`)
+    return c.json({ session: sessionJson(closed.session), drawer: closed.drawer, tenders: closed.tenders })
+  })
+
+  app.get('/api/proxy/register/:id{[0-9]+}/pettycash.json', read, async (c) => {
+    const register = await registerOf(c)
+    if (!register) return notFound(c)
+    const { companyId } = principalOf(c)
+    const session = await openSession(companyId, register.id)
+    if (!session) return c.json({ open: false, pettycash: [] })
+    const rows = await db
+      .selectFrom('petty_cash')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('register_session_id', '=', session.id)
+      .orderBy('id', 'desc')
+      .execute()
+    return c.json({
+      open: true,
+      pettycash: rows.map((row) => ({
+        id: row.id,
+        amount: Number(row.amount),
+        reason_id: row.reason_id,
+        reason: row.reason,
+        note: row.note,
+        user_id: row.user_id,
+        created: row.created.toISOString(),
+      })),
+    })
+  })
+
+  app.post(
+    '/api/proxy/register/:id{[0-9]+}/pettycash.json',
+    requireAny(['register.petty_cash']),
+    async (c) => {
+      const register = await registerOf(c)
+      if (!register) return notFound(c)
+      const parsed = await readBody(c, PettyCashPayloadSchema)
+      if (!parsed.ok) return badRequest(c, parsed.error)
+      const principal = principalOf(c)
+      const { companyId } = principal
+      const refusal = await registerStoreRefusal(db, principal, register.store_id)
+      if (refusal) return badRequest(c, refusal)
+      const reason = await db
+        .selectFrom('reasons')
+        .select(['id', 'name'])
+        .where('company_id', '=', companyId)
+        .where('id', '=', parsed.value.reason_id)
+        .where('kind', '=', 'petty_cash')
+        .executeTakeFirst()
+      if (!reason) return badRequest(c, REGISTER_MESSAGES.noPettyCashReason)
+      const session = await openSession(companyId, register.id)
+      if (!session) return badRequest(c, REGISTER_MESSAGES.registerNotOpen)
+      const row = await db
+        .insertInto('petty_cash')
+        .values({
+          company_id: companyId,
+          register_session_id: session.id,
+          register_id: register.id,
+          amount: parsed.value.amount,
+          reason_id: reason.id,
+          reason: reason.name,
+          note: parsed.value.note,
+          user_id: userIdOf(principal),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      await deps.realtime.publishUpdate(companyId, `register_${register.id}`)
+      return c.json({
+        pettycash: {
+          id: row.id,
+          amount: Number(row.amount),
+          reason_id: row.reason_id,
+          reason: row.reason,
+          note: row.note,
+          user_id: row.user_id,
+          created: row.created.toISOString(),
+        },
+        drawer: await drawerFigures(db, companyId, session.id, Number(session.opening_float)),
+      })
+    },
+  )
+
+  app.post(
+    '/api/proxy/register/:id{[0-9]+}/cashdrawer.json',
+    requireAny(['register.open_cash_drawer', 'register.sale']),
+    async (c) => {
+      const register = await registerOf(c)
+      if (!register) return notFound(c)
+      const parsed = await readBody(c, CashDrawerPayloadSchema)
+      if (!parsed.ok) return badRequest(c, parsed.error)
+      const principal = principalOf(c)
+      const refusal = await registerStoreRefusal(db, principal, register.store_id)
+      if (refusal) return badRequest(c, refusal)
+      const row = await db
+        .insertInto('cash_drawer_openings')
+        .values({
+          company_id: principal.companyId,
+          register_id: register.id,
+          user_id: userIdOf(principal),
+          reason: parsed.value.reason,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return c.json({
+        opening: {
+          id: row.id,
+          register_id: row.register_id,
+          user_id: row.user_id,
+          reason: row.reason,
+          created: row.created.toISOString(),
+        },
+      })
+    },
+  )
+
+  app.get('/api/proxy/register/:id{[0-9]+}/cashdrawer.json', read, async (c) => {
+    const register = await registerOf(c)
+    if (!register) return notFound(c)
+    const rows = await db
+      .selectFrom('cash_drawer_openings as o')
+      .leftJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'o.user_id').onRef('u.company_id', '=', 'o.company_id'),
+      )
+      .select(['o.id', 'o.reason', 'o.created', 'o.user_id', 'u.first_name', 'u.last_name'])
+      .where('o.company_id', '=', principalOf(c).companyId)
+      .where('o.register_id', '=', register.id)
+      .orderBy('o.id', 'desc')
+      .limit(50)
+      .execute()
+    return c.json({
+      openings: rows.map((row) => ({
+        id: row.id,
+        reason: row.reason,
+        created: row.created.toISOString(),
+        user_id: row.user_id,
+        user: row.first_name === null ? null : `${row.first_name} ${row.last_name}`.trim(),
+      })),
+    })
+  })
+}

@@ -1,0 +1,201 @@
+import {
+  EmailReceiptPayloadSchema,
+  PostedSaleSchema,
+  REGISTER_MESSAGES,
+  renderReceiptText,
+  SalesQuerySchema,
+} from '@pos/core'
+import type { Hono } from 'hono'
+import { sql } from 'kysely'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import { principalOf } from '../http/authenticate.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { requireAny } from '../reasons/access.ts'
+import { likePattern } from '../reasons/like-pattern.ts'
+import { listPaymentMethods } from '../register/payment-methods.ts'
+import { postSale, returnedByLine } from '../sales/post-sale.ts'
+import { loadSale, saleReceipt } from '../sales/sale-json.ts'
+
+const SALE_PATH = '/api/proxy/sale/:id{[0-9]+}'
+
+/** End of the day for a date-only `to` (inclusive), else the instant itself. */
+function toInstant(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value)
+}
+
+/**
+ * Posted sales (spec 7 POST proxy/sale.json), sales history (spec 2 /sales/sales-history), returns,
+ * receipts and email, and the payment methods (GET proxy/paymentmethods.json).
+ */
+export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps.database
+  const history = requireAny(['sales.history', 'register.sale'])
+
+  app.get(
+    '/api/proxy/paymentmethods.json',
+    requireAny(['register.sale', 'accounts', 'sales.history']),
+    async (c) => {
+      return c.json({ paymentmethods: await listPaymentMethods(db, principalOf(c).companyId) })
+    },
+  )
+
+  app.post('/api/proxy/sale.json', requireAny(['register.sale']), async (c) => {
+    const parsed = await readBody(c, PostedSaleSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const principal = principalOf(c)
+    const outcome = await postSale(db, principal, parsed.value, new Date())
+    if (!outcome.ok) return badRequest(c, outcome.error)
+    const loaded = await loadSale(db, principal.companyId, outcome.id)
+    if (!loaded) throw new Error('a stored sale could not be read back')
+    return c.json({ id: outcome.id, replayed: outcome.replayed, sale: loaded.sale, totals: loaded.totals })
+  })
+
+  app.get('/api/proxy/sales.json', requireAny(['sales.history']), async (c) => {
+    const parsed = readQuery(c, SalesQuerySchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const q = parsed.value
+    const { companyId } = principalOf(c)
+    let query = db
+      .selectFrom('sales as s')
+      .leftJoin('stores as st', (join) =>
+        join.onRef('st.id', '=', 's.store_id').onRef('st.company_id', '=', 's.company_id'),
+      )
+      .leftJoin('registers as r', (join) =>
+        join.onRef('r.id', '=', 's.register_id').onRef('r.company_id', '=', 's.company_id'),
+      )
+      .leftJoin('customers as cu', (join) =>
+        join.onRef('cu.id', '=', 's.customer_id').onRef('cu.company_id', '=', 's.company_id'),
+      )
+      .where('s.company_id', '=', companyId)
+    if (q.receipt_number) query = query.where('s.receipt_number', 'ilike', likePattern(q.receipt_number))
+    if (q.customer) {
+      const pattern = likePattern(q.customer)
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`cu.first_name || ' ' || cu.last_name`, 'ilike', pattern),
+          eb('cu.email', 'ilike', pattern),
+          eb('cu.phone', 'ilike', pattern),
+        ]),
+      )
+    }
+    if (q.customer_id) query = query.where('s.customer_id', '=', Number(q.customer_id))
+    if (q.store_id) query = query.where('s.store_id', '=', Number(q.store_id))
+    if (q.register_id) query = query.where('s.register_id', '=', Number(q.register_id))
+    if (q.from) {
+      const from = new Date(q.from)
+      if (Number.isNaN(from.getTime())) return badRequest(c, 'Please give from as a date')
+      query = query.where('s.created', '>=', from)
+    }
+    if (q.to) {
+      const to = toInstant(q.to)
+      if (Number.isNaN(to.getTime())) return badRequest(c, 'Please give to as a date')
+      query = query.where('s.created', '<=', to)
+    }
+    const { total } = await query
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow()
+    const rows = await query
+      .select([
+        's.id',
+        's.client_id',
+        's.receipt_number',
+        's.created',
+        's.total',
+        's.total_tax',
+        's.store_id',
+        's.register_id',
+        's.customer_id',
+        'st.name as store_name',
+        'r.name as register_name',
+        'cu.first_name',
+        'cu.last_name',
+      ])
+      .orderBy('s.created', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute()
+    return c.json({
+      sales: rows.map((row) => ({
+        id: Number(row.id),
+        client_id: row.client_id,
+        receipt_number: row.receipt_number,
+        created: new Date(row.created).toISOString(),
+        total: Number(row.total),
+        total_tax: Number(row.total_tax),
+        store_id: row.store_id,
+        store_name: row.store_name,
+        register_id: row.register_id,
+        register_name: row.register_name,
+        customer_id: row.customer_id,
+        customer_name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+      })),
+      total: Number(total),
+    })
+  })
+
+  app.get(`${SALE_PATH}.json`, history, async (c) => {
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const loaded = await loadSale(db, principalOf(c).companyId, id)
+    return loaded ? c.json({ sale: loaded.sale, totals: loaded.totals }) : notFound(c)
+  })
+
+  app.get(`${SALE_PATH}/receipt.json`, history, async (c) => {
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const { companyId } = principalOf(c)
+    const loaded = await loadSale(db, companyId, id)
+    if (!loaded) return notFound(c)
+    const receipt = await saleReceipt(db, companyId, loaded)
+    return c.json({ receipt, text: renderReceiptText(receipt) })
+  })
+
+  app.get(`${SALE_PATH}/returnable.json`, history, async (c) => {
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const { companyId } = principalOf(c)
+    const loaded = await loadSale(db, companyId, id)
+    if (!loaded) return notFound(c)
+    const counts = await returnedByLine(db, companyId, id)
+    const lines = loaded.sale.lines.flatMap((line, i) => {
+      const row = counts[i]
+      if (!row || row.quantity <= 0) return []
+      return [
+        {
+          ...line,
+          sale_line_id: row.id,
+          sold: row.quantity,
+          returned: -row.returned,
+          returnable: Math.max(0, row.quantity + row.returned),
+        },
+      ]
+    })
+    return c.json({
+      sale_id: id,
+      receipt_number: loaded.sale.receipt_number,
+      customer_id: loaded.sale.customer_id,
+      lines,
+    })
+  })
+
+  app.post(`${SALE_PATH}/email.json`, history, async (c) => {
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const parsed = await readBody(c, EmailReceiptPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error)
+    const { companyId } = principalOf(c)
+    const loaded = await loadSale(db, companyId, id)
+    if (!loaded) return notFound(c)
+    const to = parsed.value.email ?? loaded.sale.customer_email ?? ''
+    if (!to) return badRequest(c, REGISTER_MESSAGES.noCustomerEmail)
+    const receipt = await saleReceipt(db, companyId, loaded)
+    await deps.mailer.send({
+      to,
+      subject: `Your receipt ${loaded.sale.receipt_number}`,
+      text: renderReceiptText(receipt).join('\n'),
+    })
+    return c.json({ ok: true, to })
+  })
+}

@@ -1,0 +1,131 @@
+import {
+  AU_TAX,
+  computeTotals,
+  type ReceiptDocument,
+  type ReceiptStore,
+  type ReceiptTemplate,
+  receiptDocument,
+  type Sale,
+} from '@pos/core'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+/** A receipt template with every field blank: what a register without a template prints. */
+export const PLAIN_TEMPLATE: ReceiptTemplate = {
+  receipt_logo: null,
+  receipt_header: '',
+  receipt_title: 'TAX INVOICE',
+  receipt_footer: 'Thank you',
+  receipt_show_store_address: true,
+  receipt_show_served_by: true,
+  receipt_served_by_text: '',
+  receipt_subtotal_text: '',
+  receipt_line_details: 1,
+}
+
+/** One stored sale as GET /proxy/sale/{id}.json answers it, or undefined when it is not the company's. */
+export async function loadSale(db: Kysely<Database>, companyId: number, id: number) {
+  const row = await db
+    .selectFrom('sales as s')
+    .leftJoin('stores as st', (join) =>
+      join.onRef('st.id', '=', 's.store_id').onRef('st.company_id', '=', 's.company_id'),
+    )
+    .leftJoin('registers as r', (join) =>
+      join.onRef('r.id', '=', 's.register_id').onRef('r.company_id', '=', 's.company_id'),
+    )
+    .leftJoin('customers as cu', (join) =>
+      join.onRef('cu.id', '=', 's.customer_id').onRef('cu.company_id', '=', 's.company_id'),
+    )
+    .select([
+      's.id',
+      's.client_id',
+      's.receipt_number',
+      's.created',
+      's.total',
+      's.total_tax',
+      's.store_id',
+      's.register_id',
+      's.customer_id',
+      's.data',
+      'st.name as store_name',
+      'st.address as store_address',
+      'r.name as register_name',
+      'r.register_template_id',
+      'cu.first_name',
+      'cu.last_name',
+      'cu.email as customer_email',
+    ])
+    .where('s.company_id', '=', companyId)
+    .where('s.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const lines = await db
+    .selectFrom('sale_lines')
+    .select(['id', 'position', 'return_of_line_id'])
+    .where('company_id', '=', companyId)
+    .where('sale_id', '=', id)
+    .orderBy('position')
+    .execute()
+  const data = row.data as Partial<Sale> & Record<string, unknown>
+  const storedLines = Array.isArray(data.lines) ? data.lines : []
+  const sale = {
+    ...data,
+    lines: storedLines.map((line, i) => ({ ...line, sale_line_id: lines[i] ? String(lines[i].id) : null })),
+    payments: Array.isArray(data.payments) ? data.payments : [],
+    id: Number(row.id),
+    client_id: row.client_id,
+    receipt_number: row.receipt_number,
+    created: new Date(row.created).toISOString(),
+    store_id: row.store_id,
+    register_id: row.register_id,
+    customer_id: row.customer_id,
+    store_name: row.store_name,
+    register_name: row.register_name,
+    customer_name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    customer_email: row.customer_email ?? null,
+  }
+  return {
+    sale,
+    totals: computeTotals(sale as unknown as Sale, AU_TAX),
+    templateId: row.register_template_id,
+    store: { name: row.store_name ?? '', address: (row.store_address ?? {}) as Record<string, unknown> },
+  }
+}
+
+export type LoadedSale = NonNullable<Awaited<ReturnType<typeof loadSale>>>
+
+/** The receipt of a stored sale (core receiptDocument) with its register's template and store. */
+export async function saleReceipt(
+  db: Kysely<Database>,
+  companyId: number,
+  loaded: LoadedSale,
+): Promise<ReceiptDocument> {
+  const template =
+    loaded.templateId === null
+      ? undefined
+      : await db
+          .selectFrom('register_templates')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .where('id', '=', loaded.templateId)
+          .executeTakeFirst()
+  const address = loaded.store.address
+  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '')
+  const store: ReceiptStore = {
+    name: loaded.store.name,
+    address: {
+      address1: text('address1'),
+      address2: text('address2'),
+      city: text('city'),
+      province_code: text('province_code'),
+      zip: text('zip'),
+      country: text('country'),
+    },
+  }
+  const receiptTemplate: ReceiptTemplate = template
+    ? { ...template, receipt_line_details: template.receipt_line_details as 0 | 1 | 2 }
+    : PLAIN_TEMPLATE
+  return receiptDocument(loaded.sale as unknown as Sale, loaded.totals, receiptTemplate, store, {
+    gift: false,
+  })
+}
