@@ -68,7 +68,8 @@ const allowed: Record<string, { packages: string[]; node: boolean }> = {
     ],
     node: true,
   },
-  sim: { packages: ['@pos/core', 'ws', 'pino'], node: true },
+  // sim: @napi-rs/canvas draws the printer's PNG pictures; fast-xml-parser reads ePOS-Print XML.
+  sim: { packages: ['@pos/core', 'ws', 'pino', '@napi-rs/canvas', 'fast-xml-parser'], node: true },
 }
 
 /** Test files may also use the test tools. */

@@ -1,5 +1,12 @@
 /**
- * @pos/sim: Simulated terminals, printers, partner APIs and a load driver.
- * Built by its own issue; until then this package exports nothing.
+ * @pos/sim: simulated outside parties, real enough to test against over the wire: an Epson TM printer
+ * (ePOS-Print XML), an Adyen cloud Terminal API with terminals, and Linkly Cloud with a PIN pad.
  */
-export {}
+export type { AdyenEntry, AdyenNext, AdyenOutcome, AdyenSim, AdyenSimOptions } from './adyen/adyen-sim.ts'
+export { ADYEN_OUTCOMES, startAdyenSim } from './adyen/adyen-sim.ts'
+export type { EpsonJob, EpsonMode, EpsonSim, EpsonSimOptions } from './epson/epson-sim.ts'
+export { ASB, EPSON_MODES, startEpsonSim } from './epson/epson-sim.ts'
+export type { LinklyOutcome, LinklySim, LinklySimOptions } from './linkly/linkly-sim.ts'
+export { LINKLY_OUTCOMES, startLinklySim } from './linkly/linkly-sim.ts'
+export type { RunningSims, SimsOptions } from './start-sims.ts'
+export { startSims } from './start-sims.ts'
