@@ -60,6 +60,9 @@ export const enCatalog = {
   'products.date': 'Date',
   'products.bad_money': 'Enter an amount like 12.50',
   'products.save_first': 'Save the product to add prices.',
+  'products.price_today': 'Price today',
+  'products.item_missing': 'This item no longer exists.',
+  'products.open_item': 'Open item {sku}',
 
   'templates.title': 'Option Templates',
   'templates.description': 'Named options with their values, to start products from.',

@@ -7,7 +7,7 @@ import {
   type ProductOption,
   parseMoneyText,
 } from '@pos/core'
-import { ArrowLeftIcon, TrashIcon } from '@radix-ui/react-icons'
+import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from '@radix-ui/react-icons'
 import {
   Button,
   Card,
@@ -484,20 +484,36 @@ export function ProductEdit({ id }: { id: number | null }) {
                             />
                           </Table.Cell>
                           <Table.Cell justify="end">
-                            <IconButton
-                              type="button"
-                              variant="ghost"
-                              color="red"
-                              aria-label={t('products.remove_item')}
-                              onClick={() =>
-                                set(
-                                  'items',
-                                  form.items.filter((entry) => entry.key !== item.key),
-                                )
-                              }
-                            >
-                              <TrashIcon />
-                            </IconButton>
+                            <Flex gap="3" justify="end" align="center">
+                              {item.id !== undefined && id !== null && (
+                                <IconButton
+                                  asChild
+                                  variant="ghost"
+                                  aria-label={t('products.open_item', { sku: item.sku })}
+                                >
+                                  <Link
+                                    to="/product/products/$product/$id"
+                                    params={{ product: String(id), id: String(item.id) }}
+                                  >
+                                    <ArrowRightIcon />
+                                  </Link>
+                                </IconButton>
+                              )}
+                              <IconButton
+                                type="button"
+                                variant="ghost"
+                                color="red"
+                                aria-label={t('products.remove_item')}
+                                onClick={() =>
+                                  set(
+                                    'items',
+                                    form.items.filter((entry) => entry.key !== item.key),
+                                  )
+                                }
+                              >
+                                <TrashIcon />
+                              </IconButton>
+                            </Flex>
                           </Table.Cell>
                         </Table.Row>
                       ))}

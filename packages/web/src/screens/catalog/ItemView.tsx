@@ -1,0 +1,95 @@
+import { priceOn } from '@pos/core'
+import { ArrowLeftIcon } from '@radix-ui/react-icons'
+import { Button, Card, DataList, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { dateInputOf, getProduct } from './catalog-api.ts'
+
+/** One item of a product (spec 2 /product/products/{product}/{id}): its options, codes and prices. */
+export function ItemView({ productId, itemId }: { productId: number; itemId: number }) {
+  const product = useRequest((signal) => getProduct(productId, { signal }), [productId])
+  const item = product.data?.items.find((entry) => entry.id === itemId)
+  const prices = (product.data?.prices ?? []).filter(
+    (price) => price.item_id === null || price.item_id === itemId,
+  )
+  const now = new Date().toISOString()
+  const current = item ? priceOn(prices, { product_id: productId, item_id: itemId }, now) : undefined
+  const options = (product.data?.option_names ?? []).map((name, index) => ({
+    name,
+    value: item ? [item.option1, item.option2, item.option3][index] : '',
+  }))
+  return (
+    <>
+      <Flex justify="between" align="center" mb="5" gap="3" wrap="wrap">
+        <div>
+          <Heading as="h1" size="7">
+            {item?.sku ?? t('products.sku')}
+          </Heading>
+          <Text as="p" color="gray" size="2" mt="1">
+            {product.data?.name}
+          </Text>
+        </div>
+        <Button asChild variant="soft" color="gray">
+          <Link to="/product/products/$id" params={{ id: String(productId) }}>
+            <ArrowLeftIcon />
+            {t('common.back')}
+          </Link>
+        </Button>
+      </Flex>
+      <Skeleton loading={!product.data}>
+        <Card size="3">
+          {product.data && !item ? (
+            <Text color="gray">{t('products.item_missing')}</Text>
+          ) : (
+            <DataList.Root>
+              {options.map((option) => (
+                <DataList.Item key={option.name}>
+                  <DataList.Label>{option.name}</DataList.Label>
+                  <DataList.Value>{option.value}</DataList.Value>
+                </DataList.Item>
+              ))}
+              <DataList.Item>
+                <DataList.Label>{t('products.sku')}</DataList.Label>
+                <DataList.Value>{item?.sku}</DataList.Value>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.Label>{t('products.barcode')}</DataList.Label>
+                <DataList.Value>{item?.barcode}</DataList.Value>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.Label>{t('products.price_today')}</DataList.Label>
+                <DataList.Value>
+                  {current ? formatMoney(current.price, current.currency) : '—'}
+                </DataList.Value>
+              </DataList.Item>
+            </DataList.Root>
+          )}
+        </Card>
+        <Card size="3" mt="4">
+          <Table.Root variant="ghost" aria-label={t('products.tab_prices')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('products.price_for')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('products.start')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('products.end')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">{t('products.price')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {prices.map((price) => (
+                <Table.Row key={price.id}>
+                  <Table.Cell>{price.item_id === null ? t('products.whole_product') : item?.sku}</Table.Cell>
+                  <Table.Cell>{dateInputOf(price.start_date) || '—'}</Table.Cell>
+                  <Table.Cell>{dateInputOf(price.end_date) || '—'}</Table.Cell>
+                  <Table.Cell align="right">{formatMoney(price.price, price.currency)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Card>
+      </Skeleton>
+    </>
+  )
+}
