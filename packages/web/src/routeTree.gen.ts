@@ -20,22 +20,40 @@ import { Route as SessionsSignInRouteImport } from './routes/sessions/sign-in'
 import { Route as SessionsSignOutRouteImport } from './routes/sessions/sign-out'
 import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-users'
 import { Route as AppAdminGroupsRouteImport } from './routes/_app/admin/groups'
+import { Route as AppAdminLoyaltyRouteImport } from './routes/_app/admin/loyalty'
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
+import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
 import { Route as AppProductOptionTemplatesRouteImport } from './routes/_app/product/option-templates'
+import { Route as AppRegisterGiftCardCheckRouteImport } from './routes/_app/register/gift-card-check'
 import { Route as AppAdminApiUserIdRouteImport } from './routes/_app/admin/api-user/$id'
 import { Route as AppAdminApiUserNewRouteImport } from './routes/_app/admin/api-user/new'
+import { Route as AppAdminReasonCodesIndexRouteImport } from './routes/_app/admin/reason-codes/index'
 import { Route as AppAdminUserNewRouteImport } from './routes/_app/admin/user/new'
+import { Route as AppAdminWalletTemplatesRouteImport } from './routes/_app/admin/wallet/templates'
+import { Route as AppCustomersCustomersIndexRouteImport } from './routes/_app/customers/customers/index'
+import { Route as AppCustomersCustomersIdRouteImport } from './routes/_app/customers/customers/$id'
+import { Route as AppCustomersCustomersNewRouteImport } from './routes/_app/customers/customers/new'
 import { Route as AppHrStaffIndexRouteImport } from './routes/_app/hr/staff/index'
 import { Route as AppHrStaffIdRouteImport } from './routes/_app/hr/staff/$id'
 import { Route as AppHrStaffNewRouteImport } from './routes/_app/hr/staff/new'
+import { Route as AppProductGiftCardsIndexRouteImport } from './routes/_app/product/gift-cards/index'
+import { Route as AppProductGiftCardsSerialRouteImport } from './routes/_app/product/gift-cards/$serial'
+import { Route as AppProductGiftCardsNewRouteImport } from './routes/_app/product/gift-cards/new'
 import { Route as AppProductProductsIndexRouteImport } from './routes/_app/product/products/index'
 import { Route as AppProductProductsIdRouteImport } from './routes/_app/product/products/$id'
 import { Route as AppProductProductsNewRouteImport } from './routes/_app/product/products/new'
 import { Route as AppSalesPricesIndexRouteImport } from './routes/_app/sales/prices/index'
 import { Route as AppSalesPricesIdRouteImport } from './routes/_app/sales/prices/$id'
 import { Route as AppSalesPricesCreatePricelistRouteImport } from './routes/_app/sales/prices/create-pricelist'
+import { Route as AppAdminReasonCodesKindIndexRouteImport } from './routes/_app/admin/reason-codes/$kind/index'
+import { Route as AppAdminReasonCodesKindIdRouteImport } from './routes/_app/admin/reason-codes/$kind/$id'
+import { Route as AppAdminReasonCodesKindNewRouteImport } from './routes/_app/admin/reason-codes/$kind/new'
 import { Route as AppAdminUserEditIdRouteImport } from './routes/_app/admin/user/edit/$id'
 import { Route as AppProductProductsProductIdRouteImport } from './routes/_app/product/products/$product/$id'
+import { Route as AppAdminWalletTemplateGiftcardIdRouteImport } from './routes/_app/admin/wallet/template/giftcard/$id'
+import { Route as AppAdminWalletTemplateGiftcardNewRouteImport } from './routes/_app/admin/wallet/template/giftcard/new'
+import { Route as AppAdminWalletTemplateLoyaltyIdRouteImport } from './routes/_app/admin/wallet/template/loyalty/$id'
+import { Route as AppAdminWalletTemplateLoyaltyNewRouteImport } from './routes/_app/admin/wallet/template/loyalty/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -91,15 +109,31 @@ const AppAdminGroupsRoute = AppAdminGroupsRouteImport.update({
   path: '/admin/groups',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminLoyaltyRoute = AppAdminLoyaltyRouteImport.update({
+  id: '/admin/loyalty',
+  path: '/admin/loyalty',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
   id: '/admin/users',
   path: '/admin/users',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductOptionTemplatesRoute =
   AppProductOptionTemplatesRouteImport.update({
     id: '/product/option-templates',
     path: '/product/option-templates',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRegisterGiftCardCheckRoute =
+  AppRegisterGiftCardCheckRouteImport.update({
+    id: '/register/gift-card-check',
+    path: '/register/gift-card-check',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminApiUserIdRoute = AppAdminApiUserIdRouteImport.update({
@@ -112,11 +146,39 @@ const AppAdminApiUserNewRoute = AppAdminApiUserNewRouteImport.update({
   path: '/admin/api-user/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminReasonCodesIndexRoute =
+  AppAdminReasonCodesIndexRouteImport.update({
+    id: '/admin/reason-codes/',
+    path: '/admin/reason-codes/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminUserNewRoute = AppAdminUserNewRouteImport.update({
   id: '/admin/user/new',
   path: '/admin/user/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminWalletTemplatesRoute = AppAdminWalletTemplatesRouteImport.update({
+  id: '/admin/wallet/templates',
+  path: '/admin/wallet/templates',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersCustomersIndexRoute =
+  AppCustomersCustomersIndexRouteImport.update({
+    id: '/customers/customers/',
+    path: '/customers/customers/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomersCustomersIdRoute = AppCustomersCustomersIdRouteImport.update({
+  id: '/customers/customers/$id',
+  path: '/customers/customers/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersCustomersNewRoute =
+  AppCustomersCustomersNewRouteImport.update({
+    id: '/customers/customers/new',
+    path: '/customers/customers/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppHrStaffIndexRoute = AppHrStaffIndexRouteImport.update({
   id: '/hr/staff/',
   path: '/hr/staff/',
@@ -130,6 +192,23 @@ const AppHrStaffIdRoute = AppHrStaffIdRouteImport.update({
 const AppHrStaffNewRoute = AppHrStaffNewRouteImport.update({
   id: '/hr/staff/new',
   path: '/hr/staff/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductGiftCardsIndexRoute =
+  AppProductGiftCardsIndexRouteImport.update({
+    id: '/product/gift-cards/',
+    path: '/product/gift-cards/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProductGiftCardsSerialRoute =
+  AppProductGiftCardsSerialRouteImport.update({
+    id: '/product/gift-cards/$serial',
+    path: '/product/gift-cards/$serial',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProductGiftCardsNewRoute = AppProductGiftCardsNewRouteImport.update({
+  id: '/product/gift-cards/new',
+  path: '/product/gift-cards/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductProductsIndexRoute = AppProductProductsIndexRouteImport.update({
@@ -163,6 +242,24 @@ const AppSalesPricesCreatePricelistRoute =
     path: '/sales/prices/create-pricelist',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminReasonCodesKindIndexRoute =
+  AppAdminReasonCodesKindIndexRouteImport.update({
+    id: '/admin/reason-codes/$kind/',
+    path: '/admin/reason-codes/$kind/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminReasonCodesKindIdRoute =
+  AppAdminReasonCodesKindIdRouteImport.update({
+    id: '/admin/reason-codes/$kind/$id',
+    path: '/admin/reason-codes/$kind/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminReasonCodesKindNewRoute =
+  AppAdminReasonCodesKindNewRouteImport.update({
+    id: '/admin/reason-codes/$kind/new',
+    path: '/admin/reason-codes/$kind/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminUserEditIdRoute = AppAdminUserEditIdRouteImport.update({
   id: '/admin/user/edit/$id',
   path: '/admin/user/edit/$id',
@@ -172,6 +269,30 @@ const AppProductProductsProductIdRoute =
   AppProductProductsProductIdRouteImport.update({
     id: '/product/products/$product/$id',
     path: '/product/products/$product/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminWalletTemplateGiftcardIdRoute =
+  AppAdminWalletTemplateGiftcardIdRouteImport.update({
+    id: '/admin/wallet/template/giftcard/$id',
+    path: '/admin/wallet/template/giftcard/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminWalletTemplateGiftcardNewRoute =
+  AppAdminWalletTemplateGiftcardNewRouteImport.update({
+    id: '/admin/wallet/template/giftcard/new',
+    path: '/admin/wallet/template/giftcard/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminWalletTemplateLoyaltyIdRoute =
+  AppAdminWalletTemplateLoyaltyIdRouteImport.update({
+    id: '/admin/wallet/template/loyalty/$id',
+    path: '/admin/wallet/template/loyalty/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminWalletTemplateLoyaltyNewRoute =
+  AppAdminWalletTemplateLoyaltyNewRouteImport.update({
+    id: '/admin/wallet/template/loyalty/new',
+    path: '/admin/wallet/template/loyalty/new',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -186,22 +307,40 @@ export interface FileRoutesByFullPath {
   '/sessions/': typeof SessionsIndexRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/groups': typeof AppAdminGroupsRoute
+  '/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/product/option-templates': typeof AppProductOptionTemplatesRoute
+  '/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
+  '/customers/': typeof AppCustomersIndexRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
+  '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
+  '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
+  '/customers/customers/new': typeof AppCustomersCustomersNewRoute
   '/hr/staff/$id': typeof AppHrStaffIdRoute
   '/hr/staff/new': typeof AppHrStaffNewRoute
+  '/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
+  '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
   '/product/products/new': typeof AppProductProductsNewRoute
   '/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
+  '/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/hr/staff/': typeof AppHrStaffIndexRoute
+  '/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/product/products/': typeof AppProductProductsIndexRoute
   '/sales/prices/': typeof AppSalesPricesIndexRoute
+  '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
+  '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
+  '/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
+  '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
+  '/admin/wallet/template/giftcard/new': typeof AppAdminWalletTemplateGiftcardNewRoute
+  '/admin/wallet/template/loyalty/$id': typeof AppAdminWalletTemplateLoyaltyIdRoute
+  '/admin/wallet/template/loyalty/new': typeof AppAdminWalletTemplateLoyaltyNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -213,22 +352,40 @@ export interface FileRoutesByTo {
   '/sessions': typeof SessionsIndexRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/groups': typeof AppAdminGroupsRoute
+  '/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/product/option-templates': typeof AppProductOptionTemplatesRoute
+  '/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
+  '/customers': typeof AppCustomersIndexRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
+  '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
+  '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
+  '/customers/customers/new': typeof AppCustomersCustomersNewRoute
   '/hr/staff/$id': typeof AppHrStaffIdRoute
   '/hr/staff/new': typeof AppHrStaffNewRoute
+  '/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
+  '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
   '/product/products/new': typeof AppProductProductsNewRoute
   '/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/admin/reason-codes': typeof AppAdminReasonCodesIndexRoute
+  '/customers/customers': typeof AppCustomersCustomersIndexRoute
   '/hr/staff': typeof AppHrStaffIndexRoute
+  '/product/gift-cards': typeof AppProductGiftCardsIndexRoute
   '/product/products': typeof AppProductProductsIndexRoute
   '/sales/prices': typeof AppSalesPricesIndexRoute
+  '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
+  '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
+  '/admin/reason-codes/$kind': typeof AppAdminReasonCodesKindIndexRoute
+  '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
+  '/admin/wallet/template/giftcard/new': typeof AppAdminWalletTemplateGiftcardNewRoute
+  '/admin/wallet/template/loyalty/$id': typeof AppAdminWalletTemplateLoyaltyIdRoute
+  '/admin/wallet/template/loyalty/new': typeof AppAdminWalletTemplateLoyaltyNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -243,22 +400,40 @@ export interface FileRoutesById {
   '/sessions/': typeof SessionsIndexRoute
   '/_app/admin/api-users': typeof AppAdminApiUsersRoute
   '/_app/admin/groups': typeof AppAdminGroupsRoute
+  '/_app/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/_app/admin/users': typeof AppAdminUsersRoute
   '/_app/product/option-templates': typeof AppProductOptionTemplatesRoute
+  '/_app/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
+  '/_app/customers/': typeof AppCustomersIndexRoute
   '/_app/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/_app/admin/api-user/new': typeof AppAdminApiUserNewRoute
   '/_app/admin/user/new': typeof AppAdminUserNewRoute
+  '/_app/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
+  '/_app/customers/customers/$id': typeof AppCustomersCustomersIdRoute
+  '/_app/customers/customers/new': typeof AppCustomersCustomersNewRoute
   '/_app/hr/staff/$id': typeof AppHrStaffIdRoute
   '/_app/hr/staff/new': typeof AppHrStaffNewRoute
+  '/_app/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
+  '/_app/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/_app/product/products/$id': typeof AppProductProductsIdRoute
   '/_app/product/products/new': typeof AppProductProductsNewRoute
   '/_app/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/_app/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/_app/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
+  '/_app/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/_app/hr/staff/': typeof AppHrStaffIndexRoute
+  '/_app/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/_app/product/products/': typeof AppProductProductsIndexRoute
   '/_app/sales/prices/': typeof AppSalesPricesIndexRoute
+  '/_app/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
+  '/_app/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/_app/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/_app/product/products/$product/$id': typeof AppProductProductsProductIdRoute
+  '/_app/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
+  '/_app/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
+  '/_app/admin/wallet/template/giftcard/new': typeof AppAdminWalletTemplateGiftcardNewRoute
+  '/_app/admin/wallet/template/loyalty/$id': typeof AppAdminWalletTemplateLoyaltyIdRoute
+  '/_app/admin/wallet/template/loyalty/new': typeof AppAdminWalletTemplateLoyaltyNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -273,22 +448,40 @@ export interface FileRouteTypes {
     | '/sessions/'
     | '/admin/api-users'
     | '/admin/groups'
+    | '/admin/loyalty'
     | '/admin/users'
     | '/product/option-templates'
+    | '/register/gift-card-check'
+    | '/customers/'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
     | '/admin/user/new'
+    | '/admin/wallet/templates'
+    | '/customers/customers/$id'
+    | '/customers/customers/new'
     | '/hr/staff/$id'
     | '/hr/staff/new'
+    | '/product/gift-cards/$serial'
+    | '/product/gift-cards/new'
     | '/product/products/$id'
     | '/product/products/new'
     | '/sales/prices/$id'
     | '/sales/prices/create-pricelist'
+    | '/admin/reason-codes/'
+    | '/customers/customers/'
     | '/hr/staff/'
+    | '/product/gift-cards/'
     | '/product/products/'
     | '/sales/prices/'
+    | '/admin/reason-codes/$kind/$id'
+    | '/admin/reason-codes/$kind/new'
     | '/admin/user/edit/$id'
     | '/product/products/$product/$id'
+    | '/admin/reason-codes/$kind/'
+    | '/admin/wallet/template/giftcard/$id'
+    | '/admin/wallet/template/giftcard/new'
+    | '/admin/wallet/template/loyalty/$id'
+    | '/admin/wallet/template/loyalty/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -300,22 +493,40 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/admin/api-users'
     | '/admin/groups'
+    | '/admin/loyalty'
     | '/admin/users'
     | '/product/option-templates'
+    | '/register/gift-card-check'
+    | '/customers'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
     | '/admin/user/new'
+    | '/admin/wallet/templates'
+    | '/customers/customers/$id'
+    | '/customers/customers/new'
     | '/hr/staff/$id'
     | '/hr/staff/new'
+    | '/product/gift-cards/$serial'
+    | '/product/gift-cards/new'
     | '/product/products/$id'
     | '/product/products/new'
     | '/sales/prices/$id'
     | '/sales/prices/create-pricelist'
+    | '/admin/reason-codes'
+    | '/customers/customers'
     | '/hr/staff'
+    | '/product/gift-cards'
     | '/product/products'
     | '/sales/prices'
+    | '/admin/reason-codes/$kind/$id'
+    | '/admin/reason-codes/$kind/new'
     | '/admin/user/edit/$id'
     | '/product/products/$product/$id'
+    | '/admin/reason-codes/$kind'
+    | '/admin/wallet/template/giftcard/$id'
+    | '/admin/wallet/template/giftcard/new'
+    | '/admin/wallet/template/loyalty/$id'
+    | '/admin/wallet/template/loyalty/new'
   id:
     | '__root__'
     | '/'
@@ -329,22 +540,40 @@ export interface FileRouteTypes {
     | '/sessions/'
     | '/_app/admin/api-users'
     | '/_app/admin/groups'
+    | '/_app/admin/loyalty'
     | '/_app/admin/users'
     | '/_app/product/option-templates'
+    | '/_app/register/gift-card-check'
+    | '/_app/customers/'
     | '/_app/admin/api-user/$id'
     | '/_app/admin/api-user/new'
     | '/_app/admin/user/new'
+    | '/_app/admin/wallet/templates'
+    | '/_app/customers/customers/$id'
+    | '/_app/customers/customers/new'
     | '/_app/hr/staff/$id'
     | '/_app/hr/staff/new'
+    | '/_app/product/gift-cards/$serial'
+    | '/_app/product/gift-cards/new'
     | '/_app/product/products/$id'
     | '/_app/product/products/new'
     | '/_app/sales/prices/$id'
     | '/_app/sales/prices/create-pricelist'
+    | '/_app/admin/reason-codes/'
+    | '/_app/customers/customers/'
     | '/_app/hr/staff/'
+    | '/_app/product/gift-cards/'
     | '/_app/product/products/'
     | '/_app/sales/prices/'
+    | '/_app/admin/reason-codes/$kind/$id'
+    | '/_app/admin/reason-codes/$kind/new'
     | '/_app/admin/user/edit/$id'
     | '/_app/product/products/$product/$id'
+    | '/_app/admin/reason-codes/$kind/'
+    | '/_app/admin/wallet/template/giftcard/$id'
+    | '/_app/admin/wallet/template/giftcard/new'
+    | '/_app/admin/wallet/template/loyalty/$id'
+    | '/_app/admin/wallet/template/loyalty/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -432,6 +661,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminGroupsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/loyalty': {
+      id: '/_app/admin/loyalty'
+      path: '/admin/loyalty'
+      fullPath: '/admin/loyalty'
+      preLoaderRoute: typeof AppAdminLoyaltyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/users': {
       id: '/_app/admin/users'
       path: '/admin/users'
@@ -439,11 +675,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminUsersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/customers/': {
+      id: '/_app/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof AppCustomersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/product/option-templates': {
       id: '/_app/product/option-templates'
       path: '/product/option-templates'
       fullPath: '/product/option-templates'
       preLoaderRoute: typeof AppProductOptionTemplatesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register/gift-card-check': {
+      id: '/_app/register/gift-card-check'
+      path: '/register/gift-card-check'
+      fullPath: '/register/gift-card-check'
+      preLoaderRoute: typeof AppRegisterGiftCardCheckRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/api-user/$id': {
@@ -460,11 +710,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminApiUserNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/reason-codes/': {
+      id: '/_app/admin/reason-codes/'
+      path: '/admin/reason-codes'
+      fullPath: '/admin/reason-codes/'
+      preLoaderRoute: typeof AppAdminReasonCodesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/user/new': {
       id: '/_app/admin/user/new'
       path: '/admin/user/new'
       fullPath: '/admin/user/new'
       preLoaderRoute: typeof AppAdminUserNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/wallet/templates': {
+      id: '/_app/admin/wallet/templates'
+      path: '/admin/wallet/templates'
+      fullPath: '/admin/wallet/templates'
+      preLoaderRoute: typeof AppAdminWalletTemplatesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/customers/': {
+      id: '/_app/customers/customers/'
+      path: '/customers/customers'
+      fullPath: '/customers/customers/'
+      preLoaderRoute: typeof AppCustomersCustomersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/customers/$id': {
+      id: '/_app/customers/customers/$id'
+      path: '/customers/customers/$id'
+      fullPath: '/customers/customers/$id'
+      preLoaderRoute: typeof AppCustomersCustomersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/customers/new': {
+      id: '/_app/customers/customers/new'
+      path: '/customers/customers/new'
+      fullPath: '/customers/customers/new'
+      preLoaderRoute: typeof AppCustomersCustomersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/hr/staff/': {
@@ -486,6 +771,27 @@ declare module '@tanstack/react-router' {
       path: '/hr/staff/new'
       fullPath: '/hr/staff/new'
       preLoaderRoute: typeof AppHrStaffNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/gift-cards/': {
+      id: '/_app/product/gift-cards/'
+      path: '/product/gift-cards'
+      fullPath: '/product/gift-cards/'
+      preLoaderRoute: typeof AppProductGiftCardsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/gift-cards/$serial': {
+      id: '/_app/product/gift-cards/$serial'
+      path: '/product/gift-cards/$serial'
+      fullPath: '/product/gift-cards/$serial'
+      preLoaderRoute: typeof AppProductGiftCardsSerialRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/gift-cards/new': {
+      id: '/_app/product/gift-cards/new'
+      path: '/product/gift-cards/new'
+      fullPath: '/product/gift-cards/new'
+      preLoaderRoute: typeof AppProductGiftCardsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/product/products/': {
@@ -530,6 +836,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSalesPricesCreatePricelistRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/reason-codes/$kind/': {
+      id: '/_app/admin/reason-codes/$kind/'
+      path: '/admin/reason-codes/$kind'
+      fullPath: '/admin/reason-codes/$kind/'
+      preLoaderRoute: typeof AppAdminReasonCodesKindIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/reason-codes/$kind/$id': {
+      id: '/_app/admin/reason-codes/$kind/$id'
+      path: '/admin/reason-codes/$kind/$id'
+      fullPath: '/admin/reason-codes/$kind/$id'
+      preLoaderRoute: typeof AppAdminReasonCodesKindIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/reason-codes/$kind/new': {
+      id: '/_app/admin/reason-codes/$kind/new'
+      path: '/admin/reason-codes/$kind/new'
+      fullPath: '/admin/reason-codes/$kind/new'
+      preLoaderRoute: typeof AppAdminReasonCodesKindNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/user/edit/$id': {
       id: '/_app/admin/user/edit/$id'
       path: '/admin/user/edit/$id'
@@ -542,6 +869,34 @@ declare module '@tanstack/react-router' {
       path: '/product/products/$product/$id'
       fullPath: '/product/products/$product/$id'
       preLoaderRoute: typeof AppProductProductsProductIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/wallet/template/giftcard/$id': {
+      id: '/_app/admin/wallet/template/giftcard/$id'
+      path: '/admin/wallet/template/giftcard/$id'
+      fullPath: '/admin/wallet/template/giftcard/$id'
+      preLoaderRoute: typeof AppAdminWalletTemplateGiftcardIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/wallet/template/giftcard/new': {
+      id: '/_app/admin/wallet/template/giftcard/new'
+      path: '/admin/wallet/template/giftcard/new'
+      fullPath: '/admin/wallet/template/giftcard/new'
+      preLoaderRoute: typeof AppAdminWalletTemplateGiftcardNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/wallet/template/loyalty/$id': {
+      id: '/_app/admin/wallet/template/loyalty/$id'
+      path: '/admin/wallet/template/loyalty/$id'
+      fullPath: '/admin/wallet/template/loyalty/$id'
+      preLoaderRoute: typeof AppAdminWalletTemplateLoyaltyIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/wallet/template/loyalty/new': {
+      id: '/_app/admin/wallet/template/loyalty/new'
+      path: '/admin/wallet/template/loyalty/new'
+      fullPath: '/admin/wallet/template/loyalty/new'
+      preLoaderRoute: typeof AppAdminWalletTemplateLoyaltyNewRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -570,22 +925,40 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppAdminApiUsersRoute: typeof AppAdminApiUsersRoute
   AppAdminGroupsRoute: typeof AppAdminGroupsRoute
+  AppAdminLoyaltyRoute: typeof AppAdminLoyaltyRoute
   AppAdminUsersRoute: typeof AppAdminUsersRoute
   AppProductOptionTemplatesRoute: typeof AppProductOptionTemplatesRoute
+  AppRegisterGiftCardCheckRoute: typeof AppRegisterGiftCardCheckRoute
+  AppCustomersIndexRoute: typeof AppCustomersIndexRoute
   AppAdminApiUserIdRoute: typeof AppAdminApiUserIdRoute
   AppAdminApiUserNewRoute: typeof AppAdminApiUserNewRoute
   AppAdminUserNewRoute: typeof AppAdminUserNewRoute
+  AppAdminWalletTemplatesRoute: typeof AppAdminWalletTemplatesRoute
+  AppCustomersCustomersIdRoute: typeof AppCustomersCustomersIdRoute
+  AppCustomersCustomersNewRoute: typeof AppCustomersCustomersNewRoute
   AppHrStaffIdRoute: typeof AppHrStaffIdRoute
   AppHrStaffNewRoute: typeof AppHrStaffNewRoute
+  AppProductGiftCardsSerialRoute: typeof AppProductGiftCardsSerialRoute
+  AppProductGiftCardsNewRoute: typeof AppProductGiftCardsNewRoute
   AppProductProductsIdRoute: typeof AppProductProductsIdRoute
   AppProductProductsNewRoute: typeof AppProductProductsNewRoute
   AppSalesPricesIdRoute: typeof AppSalesPricesIdRoute
   AppSalesPricesCreatePricelistRoute: typeof AppSalesPricesCreatePricelistRoute
+  AppAdminReasonCodesIndexRoute: typeof AppAdminReasonCodesIndexRoute
+  AppCustomersCustomersIndexRoute: typeof AppCustomersCustomersIndexRoute
   AppHrStaffIndexRoute: typeof AppHrStaffIndexRoute
+  AppProductGiftCardsIndexRoute: typeof AppProductGiftCardsIndexRoute
   AppProductProductsIndexRoute: typeof AppProductProductsIndexRoute
   AppSalesPricesIndexRoute: typeof AppSalesPricesIndexRoute
+  AppAdminReasonCodesKindIdRoute: typeof AppAdminReasonCodesKindIdRoute
+  AppAdminReasonCodesKindNewRoute: typeof AppAdminReasonCodesKindNewRoute
   AppAdminUserEditIdRoute: typeof AppAdminUserEditIdRoute
   AppProductProductsProductIdRoute: typeof AppProductProductsProductIdRoute
+  AppAdminReasonCodesKindIndexRoute: typeof AppAdminReasonCodesKindIndexRoute
+  AppAdminWalletTemplateGiftcardIdRoute: typeof AppAdminWalletTemplateGiftcardIdRoute
+  AppAdminWalletTemplateGiftcardNewRoute: typeof AppAdminWalletTemplateGiftcardNewRoute
+  AppAdminWalletTemplateLoyaltyIdRoute: typeof AppAdminWalletTemplateLoyaltyIdRoute
+  AppAdminWalletTemplateLoyaltyNewRoute: typeof AppAdminWalletTemplateLoyaltyNewRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -593,22 +966,41 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppAdminApiUsersRoute: AppAdminApiUsersRoute,
   AppAdminGroupsRoute: AppAdminGroupsRoute,
+  AppAdminLoyaltyRoute: AppAdminLoyaltyRoute,
   AppAdminUsersRoute: AppAdminUsersRoute,
   AppProductOptionTemplatesRoute: AppProductOptionTemplatesRoute,
+  AppRegisterGiftCardCheckRoute: AppRegisterGiftCardCheckRoute,
+  AppCustomersIndexRoute: AppCustomersIndexRoute,
   AppAdminApiUserIdRoute: AppAdminApiUserIdRoute,
   AppAdminApiUserNewRoute: AppAdminApiUserNewRoute,
   AppAdminUserNewRoute: AppAdminUserNewRoute,
+  AppAdminWalletTemplatesRoute: AppAdminWalletTemplatesRoute,
+  AppCustomersCustomersIdRoute: AppCustomersCustomersIdRoute,
+  AppCustomersCustomersNewRoute: AppCustomersCustomersNewRoute,
   AppHrStaffIdRoute: AppHrStaffIdRoute,
   AppHrStaffNewRoute: AppHrStaffNewRoute,
+  AppProductGiftCardsSerialRoute: AppProductGiftCardsSerialRoute,
+  AppProductGiftCardsNewRoute: AppProductGiftCardsNewRoute,
   AppProductProductsIdRoute: AppProductProductsIdRoute,
   AppProductProductsNewRoute: AppProductProductsNewRoute,
   AppSalesPricesIdRoute: AppSalesPricesIdRoute,
   AppSalesPricesCreatePricelistRoute: AppSalesPricesCreatePricelistRoute,
+  AppAdminReasonCodesIndexRoute: AppAdminReasonCodesIndexRoute,
+  AppCustomersCustomersIndexRoute: AppCustomersCustomersIndexRoute,
   AppHrStaffIndexRoute: AppHrStaffIndexRoute,
+  AppProductGiftCardsIndexRoute: AppProductGiftCardsIndexRoute,
   AppProductProductsIndexRoute: AppProductProductsIndexRoute,
   AppSalesPricesIndexRoute: AppSalesPricesIndexRoute,
+  AppAdminReasonCodesKindIdRoute: AppAdminReasonCodesKindIdRoute,
+  AppAdminReasonCodesKindNewRoute: AppAdminReasonCodesKindNewRoute,
   AppAdminUserEditIdRoute: AppAdminUserEditIdRoute,
   AppProductProductsProductIdRoute: AppProductProductsProductIdRoute,
+  AppAdminReasonCodesKindIndexRoute: AppAdminReasonCodesKindIndexRoute,
+  AppAdminWalletTemplateGiftcardIdRoute: AppAdminWalletTemplateGiftcardIdRoute,
+  AppAdminWalletTemplateGiftcardNewRoute:
+    AppAdminWalletTemplateGiftcardNewRoute,
+  AppAdminWalletTemplateLoyaltyIdRoute: AppAdminWalletTemplateLoyaltyIdRoute,
+  AppAdminWalletTemplateLoyaltyNewRoute: AppAdminWalletTemplateLoyaltyNewRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
