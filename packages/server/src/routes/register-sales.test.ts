@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
+import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+
+let t: TestApp
+let owner: SignedUp
+let ids: Record<string, number>
+let place: { store: number; register: number; method: number }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await signUp(t, 'Sales')
+  ids = await insertRegisterFixtures(t, owner.cookie, 'Sales')
+  place = { store: ids.store!, register: ids.register!, method: ids.method! }
+})
+afterAll(async () => {
+  await t.dispose()
+})
+
+async function countSales(): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('sales')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('company_id', '=', owner.companyId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+function post(body: unknown) {
+  return t.request('POST', '/api/proxy/sale.json', { cookie: owner.cookie, body })
+}
+
+type Posted = { id: number; replayed: boolean; sale: { lines: { sale_line_id: string }[] } }
+
+describe('posting a sale', () => {
+  it('should store a sale with its lines, payments and stock movements, and show it in history', async () => {
+    const body = saleBody(place, [
+      { quantity: 2, price: 1000, itemId: 11 },
+      { quantity: 1, price: 550, itemId: 12 },
+    ])
+    const response = await post(body)
+    expect(response.status).toBe(200)
+    const posted = response.body as Posted & { totals: { total: number } }
+    expect(posted).toMatchObject({
+      replayed: false,
+      sale: { client_id: body.id, receipt_number: body.receipt_number },
+    })
+    expect(posted.totals.total).toBe(2550)
+    const { db } = t.database
+    const lines = await db.selectFrom('sale_lines').selectAll().where('sale_id', '=', posted.id).execute()
+    expect(lines.map((l) => l.quantity)).toEqual([2, 1])
+    const stock = await db
+      .selectFrom('stock_movements')
+      .selectAll()
+      .where('sale_id', '=', posted.id)
+      .orderBy('id')
+      .execute()
+    expect(stock.map((s) => [Number(s.item_id), s.quantity, s.store_id])).toEqual([
+      [11, -2, place.store],
+      [12, -1, place.store],
+    ])
+    const payments = await db
+      .selectFrom('sale_payments')
+      .selectAll()
+      .where('sale_id', '=', posted.id)
+      .execute()
+    expect(payments.map((p) => Number(p.amount))).toEqual([2550])
+    const history = await t.request('GET', `/api/proxy/sales.json?receipt_number=${body.receipt_number}`, {
+      cookie: owner.cookie,
+    })
+    expect(history.body).toMatchObject({ total: 1, sales: [{ id: posted.id, total: 2550 }] })
+    const receipt = await t.request('GET', `/api/proxy/sale/${posted.id}/receipt.json`, {
+      cookie: owner.cookie,
+    })
+    expect((receipt.body as { text: string[] }).text.join('\n')).toContain(`Receipt ${body.receipt_number}`)
+  })
+
+  it('should answer a repeated post with the stored sale and never store a second one', async () => {
+    const body = saleBody(place, [{ quantity: 1, price: 700 }])
+    const first = await post(body)
+    const before = await countSales()
+    const again = await post(body)
+    expect(again.status).toBe(200)
+    expect((again.body as Posted).id).toBe((first.body as Posted).id)
+    expect((again.body as Posted).replayed).toBe(true)
+    expect(await countSales()).toBe(before)
+  })
+
+  it('should store one sale when two posts of it race', async () => {
+    const body = saleBody(place, [{ quantity: 3, price: 400 }])
+    const before = await countSales()
+    const answers = await Promise.all([post(body), post(body), post(body)])
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    expect(new Set(answers.map((a) => (a.body as Posted).id)).size).toBe(1)
+    expect(await countSales()).toBe(before + 1)
+    const lines = await t.database.db
+      .selectFrom('sale_lines')
+      .select('id')
+      .where('sale_id', '=', (answers[0]!.body as Posted).id)
+      .execute()
+    expect(lines).toHaveLength(1)
+  })
+
+  it('should refuse a receipt number already used by another sale, storing nothing', async () => {
+    const first = saleBody(place, [{ quantity: 1, price: 100 }])
+    await post(first)
+    const before = await countSales()
+    const clash = saleBody(place, [{ quantity: 1, price: 100 }], { receipt_number: first.receipt_number })
+    const answer = await post(clash)
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('Another sale already has this receipt number') },
+    })
+    expect(await countSales()).toBe(before)
+  })
+
+  it.each([
+    [
+      'payments that leave something unpaid',
+      (b: ReturnType<typeof saleBody>) => ({ ...b, payments: [{ ...b.payments[0]!, amount: 100 }] }),
+      'The sale does not add up: The payments leave 900 cents unpaid',
+    ],
+    [
+      'an unknown payment method',
+      (b: ReturnType<typeof saleBody>) => ({
+        ...b,
+        payments: [{ ...b.payments[0]!, payment_method: '999999' }],
+      }),
+      'Incorrect Payment Method',
+    ],
+    [
+      'a tax larger than its line',
+      (b: ReturnType<typeof saleBody>) => ({ ...b, lines: [{ ...b.lines[0]!, total_tax: 5000 }] }),
+      'The sale does not add up: The tax is larger than the line or of the wrong sign',
+    ],
+    [
+      'a register of another store',
+      (b: ReturnType<typeof saleBody>) => ({ ...b, store_id: 999_999 }),
+      'Please choose a store of this company',
+    ],
+  ])('should refuse %s with a clear 400 and store nothing', async (_, change, message) => {
+    const before = await countSales()
+    const answer = await post(change(saleBody(place, [{ quantity: 1, price: 1000 }])))
+    expect(answer).toMatchObject({ status: 400, body: { error: message } })
+    expect(await countSales()).toBe(before)
+  })
+
+  it('should refuse store credit the customer does not have, storing nothing', async () => {
+    const customer = await t.request('POST', '/api/proxy/customers.json', {
+      cookie: owner.cookie,
+      body: { first_name: 'Broke', last_name: 'Buyer' },
+    })
+    const customerId = (customer.body as { customer: { id: number } }).customer.id
+    const methods = await t.request('GET', '/api/proxy/paymentmethods.json', { cookie: owner.cookie })
+    const credit = (methods.body as { paymentmethods: { id: number; name: string }[] }).paymentmethods.find(
+      (m) => m.name === 'Store Credit',
+    )!
+    const body = saleBody(place, [{ quantity: 1, price: 1000 }], { customer_id: String(customerId) })
+    body.payments = [
+      {
+        ...body.payments[0]!,
+        payment_method: String(credit.id),
+        processor: 'store_credit',
+        name: 'Store Credit',
+      },
+    ]
+    const before = await countSales()
+    expect(await post(body)).toMatchObject({ status: 400, body: { error: 'Insufficient Funds' } })
+    expect(await countSales()).toBe(before)
+  })
+})
+
+describe('returns', () => {
+  it('should refuse returning more than was sold minus already returned', async () => {
+    const sold = await post(saleBody(place, [{ quantity: 2, price: 1000, itemId: 21 }]))
+    const saleId = (sold.body as Posted).id
+    const returnable = await t.request('GET', `/api/proxy/sale/${saleId}/returnable.json`, {
+      cookie: owner.cookie,
+    })
+    const line = (returnable.body as { lines: { sale_line_id: string; returnable: number }[] }).lines[0]!
+    expect(line.returnable).toBe(2)
+
+    const one = saleBody(place, [{ quantity: -1, price: 1000, itemId: 21, returnOf: line.sale_line_id }])
+    expect((await post(one)).status).toBe(200)
+    const after = await t.request('GET', `/api/proxy/sale/${saleId}/returnable.json`, {
+      cookie: owner.cookie,
+    })
+    expect((after.body as { lines: { returnable: number; returned: number }[] }).lines[0]).toMatchObject({
+      returnable: 1,
+      returned: 1,
+    })
+    const before = await countSales()
+    const two = saleBody(place, [{ quantity: -2, price: 1000, itemId: 21, returnOf: line.sale_line_id }])
+    expect(await post(two)).toMatchObject({
+      status: 400,
+      body: { error: 'Those items have already been returned' },
+    })
+    expect(await countSales()).toBe(before)
+    const stock = await t.database.db
+      .selectFrom('stock_movements')
+      .select((eb) => eb.fn.sum<string | number>('quantity').as('q'))
+      .where('company_id', '=', owner.companyId)
+      .where('item_id', '=', 21)
+      .executeTakeFirstOrThrow()
+    expect(Number(stock.q)).toBe(-1)
+  })
+
+  it('should allow an unlinked return only for a sales person with unlinked returns', async () => {
+    const make = async (unlinked: boolean) => {
+      const staff = await t.request('POST', '/api/proxy/staff.json', {
+        cookie: owner.cookie,
+        body: { first_name: unlinked ? 'Can' : 'Cannot', unlinked_returns: unlinked },
+      })
+      return (staff.body as { staff: { id: number; display_name: string } }).staff
+    }
+    const cannot = await make(false)
+    const can = await make(true)
+    const refused = saleBody(place, [{ quantity: -1, price: 500 }], {
+      employee: { id: String(cannot.id), display_name: cannot.display_name },
+    })
+    expect(await post(refused)).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('unlinked returns') },
+    })
+    const allowed = saleBody(place, [{ quantity: -1, price: 500 }], {
+      employee: { id: String(can.id), display_name: can.display_name },
+    })
+    expect((await post(allowed)).status).toBe(200)
+  })
+})
+
+describe('sales history and receipts', () => {
+  it('should filter by store and date, and email the receipt', async () => {
+    const inRange = await t.request(
+      'GET',
+      `/api/proxy/sales.json?store_id=${place.store}&from=2000-01-01&to=2999-01-01`,
+      {
+        cookie: owner.cookie,
+      },
+    )
+    expect((inRange.body as { total: number }).total).toBeGreaterThan(3)
+    const none = await t.request('GET', '/api/proxy/sales.json?to=2000-01-01', { cookie: owner.cookie })
+    expect(none.body).toMatchObject({ total: 0, sales: [] })
+    const sent = await t.request('POST', `/api/proxy/sale/${ids.sale}/email.json`, {
+      cookie: owner.cookie,
+      body: { email: 'buyer@example.test' },
+    })
+    expect(sent).toMatchObject({ status: 200, body: { ok: true, to: 'buyer@example.test' } })
+    const outbox = await t.request('GET', '/api/dev/outbox')
+    const message = (outbox.body as { to: string; subject: string; text: string }[]).find(
+      (m) => m.to === 'buyer@example.test',
+    )
+    expect(message?.text).toContain('TOTAL')
+    const noCustomer = await t.request('POST', `/api/proxy/sale/${ids.sale}/email.json`, {
+      cookie: owner.cookie,
+      body: {},
+    })
+    expect(noCustomer.status).toBe(400)
+  })
+
+  it('should give a new company the default payment methods', async () => {
+    const methods = await t.request('GET', '/api/proxy/paymentmethods.json', { cookie: owner.cookie })
+    const list = (
+      methods.body as {
+        paymentmethods: {
+          name: string
+          system_type: string | null
+          metadata: { pos: { rounding?: { value: number } } }
+        }[]
+      }
+    ).paymentmethods
+    expect(list.map((m) => m.name)).toEqual([
+      'Cash',
+      'Card',
+      'Store Credit',
+      'Gift Card',
+      'Loyalty',
+      'Rounding',
+    ])
+    expect(list[0]!.metadata.pos.rounding?.value).toBe(5)
+    expect(list[5]!.system_type).toBe('rounding')
+  })
+})
