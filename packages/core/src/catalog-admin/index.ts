@@ -24,6 +24,7 @@ export {
   skuFor,
 } from './items.ts'
 export type {
+  CatalogSyncQuery,
   CustomScriptPayload,
   ItemPayload,
   OptionTemplatePayload,
@@ -34,9 +35,9 @@ export type {
   ProductView,
   StaffPayload,
   StaffStatus,
-  CatalogSyncQuery,
 } from './payloads.ts'
 export {
+  CatalogSyncQuerySchema,
   CustomScriptPayloadSchema,
   DeletedQuerySchema,
   ItemPayloadSchema,
@@ -50,7 +51,6 @@ export {
   STAFF_STATUSES,
   StaffListQuerySchema,
   StaffPayloadSchema,
-  CatalogSyncQuerySchema,
 } from './payloads.ts'
 export type { PriceImportError, PriceImportKey, PriceImportPlan, PriceImportRow } from './price-import.ts'
 export {

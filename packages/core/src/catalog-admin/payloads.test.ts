@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { parsePayload } from '../admin/parse-payload.ts'
-import { PricePayloadSchema, ProductPayloadSchema, StaffPayloadSchema, CatalogSyncQuerySchema } from './payloads.ts'
+import {
+  CatalogSyncQuerySchema,
+  PricePayloadSchema,
+  ProductPayloadSchema,
+  StaffPayloadSchema,
+} from './payloads.ts'
 
 describe('catalogue payloads', () => {
   it('should take a product with option items and defaults', () => {

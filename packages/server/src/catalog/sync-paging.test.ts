@@ -94,10 +94,11 @@ describe('sync paging under concurrent edits', () => {
   it('should resync only what changed with updated_min, paging the same way', async () => {
     const { owner, ids } = await seeded('Delta', 300)
     const first = await page(owner, 0)
-    const watermark = first.reduce(
-      (latest, product) => (product.updated > latest ? product.updated : latest),
-      '',
-    )
+    const watermark =
+      first
+        .map((product) => product.updated)
+        .sort()
+        .at(-1) ?? ''
     await new Promise((resolve) => setTimeout(resolve, 20))
     const changed = [ids[5], ids[250], ids[299]] as number[]
     for (const id of changed) await edit(owner, id, 'Changed later')

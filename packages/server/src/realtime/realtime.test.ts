@@ -86,7 +86,13 @@ async function connect(server: RunningServer, headers: Record<string, string>) {
     if (found) return Promise.resolve(found)
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no such message in time')), ms)
-      waiters.push({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) })
+      waiters.push({
+        test,
+        resolve: (message) => {
+          clearTimeout(timer)
+          resolve(message)
+        },
+      })
     })
   }
   await next((message) => message.type === 'ready')
