@@ -12,7 +12,7 @@ export const MAX_PAGE = 50
 /**
  * The register's lookups over the product document, kept in the worker: barcode and SKU in Maps (0.01 ms,
  * performance.md M5) and a FlexSearch index of one entry per product over its name, style and its items'
- * SKUs and barcodes (one entry per product, not per item: a third of the indexing work). It follows the
+ * SKUs (one entry per product, not per item: a third of the indexing work), and whole barcodes. It follows the
  * document: every transaction (a sync page, or the load from IndexedDB) updates exactly the changed keys.
  */
 export class CatalogIndex {
@@ -70,10 +70,12 @@ export class CatalogIndex {
       this.indexed.delete(productId)
     }
     if (!product) return
+    // Barcodes are matched whole through the Map (see search): prefixes of 13-digit codes would be most
+    // of the index's size and time for searches nobody types.
     const words = [product.name, product.style]
     for (const itemId of this.productItems.get(productId) ?? []) {
       const keys = this.itemKeys.get(itemId)
-      if (keys) words.push(keys.sku, keys.barcode)
+      if (keys) words.push(keys.sku)
     }
     this.text.add(productId, words.join(' '))
     this.indexed.add(productId)
@@ -96,11 +98,21 @@ export class CatalogIndex {
     return this.itemKeys.get(itemId)?.productId ?? null
   }
 
-  /** Products whose name, style, SKU or barcode start with every word of `query`, best first. */
+  /**
+   * Products whose name, style or SKUs have words starting with every word of `query`, best first; a whole
+   * barcode or SKU finds its product first.
+   */
   search(query: string, offset: number, limit: number): ResultPage<ProductMatch> {
     const text = query.trim()
     if (!text) return { results: [], more: false }
-    const ids = this.text.search(text, { offset, limit: limit + 1 }) as Array<string | number>
+    const found = this.text.search(text, { offset, limit: limit + 1 }) as Array<string | number>
+    // A whole barcode (or SKU) typed into search finds its product first.
+    const exact = this.byBarcode.get(text) ?? this.bySku.get(text.toLowerCase())
+    const exactProduct = exact === undefined ? undefined : this.itemKeys.get(exact)?.productId
+    const ids =
+      exactProduct === undefined || offset > 0
+        ? found
+        : [exactProduct, ...found.filter((id) => String(id) !== exactProduct)]
     const results: ProductMatch[] = []
     let bytes = 0
     for (const id of ids.slice(0, limit)) {

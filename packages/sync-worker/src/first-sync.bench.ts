@@ -46,10 +46,41 @@ const server = await startTestServer({ seedProducts: products })
 print('seed', Math.round(performance.now() - seedStarted), 'ms')
 try {
   const owner = await signIn(server.url, 'demo@example.com')
+  // The server's share: the same pages fetched and parsed as JSON, with nothing done with them.
+  const serverStarted = performance.now()
+  for (const [path, key] of [
+    ['proxy/products.json', 'products'],
+    ['proxy/prices.json', 'prices'],
+  ] as const) {
+    let sinceId = '0'
+    for (;;) {
+      const response = await fetch(`${server.url}/api/${path}?limit=250&since_id=${sinceId}&sort_field=id`, {
+        headers: { cookie: owner.cookie },
+      })
+      const page = ((await response.json()) as Record<string, { id: string | number }[]>)[key] ?? []
+      if (page.length < 250) break
+      sinceId = String(page.at(-1)?.id)
+    }
+  }
+  print('server_pages_only', Math.round(performance.now() - serverStarted), 'ms')
   const indexedDB = new IDBFactory()
   const heapBefore = heapMb()
+  // Every answer is kept, so the client's share can be measured again without the server (below).
+  const recorded = new Map<string, { body: string; date: string | null }>()
+  const cookieFetch = nodeDeps({ url: server.url, cookie: owner.cookie }).fetch
   const api = createLocalDatabaseApi(
-    nodeDeps({ url: server.url, cookie: owner.cookie, indexedDB, realtime: false }),
+    nodeDeps({
+      url: server.url,
+      cookie: owner.cookie,
+      indexedDB,
+      realtime: false,
+      fetch: async (url, init) => {
+        const response = await cookieFetch(url, init)
+        const body = await response.text()
+        recorded.set(url, { body, date: response.headers.get('date') })
+        return new Response(body, { status: response.status, headers: response.headers })
+      },
+    }),
   )
   let sellReadyAt = 0
   const started = performance.now()
@@ -80,6 +111,34 @@ try {
   const info = await reopened.db.open({ companyId: owner.companyId })
   print('reopen_from_indexeddb', Math.round(performance.now() - reopenStarted), 'ms', { counts: info.counts })
   await reopened.db.close()
+  const heapAfterClose = heapMb()
+  const again = createLocalDatabaseApi(
+    nodeDeps({ url: server.url, cookie: owner.cookie, indexedDB, realtime: false }),
+  )
+  await again.db.open({ companyId: owner.companyId })
+  print('heap_catalog_loaded', Math.round(heapMb() - heapAfterClose), 'MB')
+  await again.db.close()
+
+  // The client's share: the same first sync answered from the recorded responses, no server work.
+  const replay = createLocalDatabaseApi(
+    nodeDeps({
+      url: server.url,
+      cookie: owner.cookie,
+      indexedDB: new IDBFactory(),
+      realtime: false,
+      fetch: async (url) => {
+        const hit = recorded.get(url)
+        if (!hit) return new Response('{"error":"Not recorded"}', { status: 404 })
+        return new Response(hit.body, { status: 200, headers: hit.date ? { date: hit.date } : {} })
+      },
+    }),
+  )
+  const replayStarted = performance.now()
+  await replay.db.open({ companyId: owner.companyId })
+  const replayed = await replay.sync.start()
+  if (!replayed.ok) throw new Error(replayed.error.message)
+  print('first_sync_client_only', Math.round(performance.now() - replayStarted), 'ms')
+  await replay.db.close()
   const records = Object.values(counts).reduce((sum, count) => sum + count, 0)
   print('baseline_raw_idb_puts', Math.round(await baseline(records)), 'ms', { records })
 } finally {

@@ -11,6 +11,7 @@ import {
   type NodeDepsOptions,
   nodeDeps,
   type Owner,
+  signIn,
   signUp,
   startTestServer,
   type TestServer,
@@ -335,5 +336,57 @@ describe('realtime', () => {
     await api.sync.whenIdle()
     expect((await api.sync.status()).flags.waiting.product).toBe(false)
     await api.db.close()
+  })
+})
+
+describe('page rights decide the caches', () => {
+  it('syncs only the caches GET pagerights/cache names, and empties one the user lost', async () => {
+    const group = await call<{ group: { id: number } }>(
+      server.url,
+      owner.cookie,
+      'POST',
+      '/api/proxy/groups.json',
+      {
+        name: 'Cashiers',
+        rights: { pages: ['register.sale'], caches: ['product', 'price', 'posstaff'] },
+      },
+    )
+    const email = `cashier.${Date.now()}@sync.test`
+    const created = await call<{ user: { id: number } }>(
+      server.url,
+      owner.cookie,
+      'POST',
+      '/api/proxy/users.json',
+      {
+        first_name: 'Cass',
+        last_name: 'Hier',
+        email,
+        group_id: group.group.id,
+      },
+    )
+    const cashier = await signIn(server.url, email)
+    const profile = new IDBFactory()
+    const deps = nodeDeps({ url: server.url, cookie: cashier.cookie, indexedDB: profile, realtime: false })
+    const api = createLocalDatabaseApi(deps)
+    await api.db.open({ companyId: cashier.companyId })
+    const started = await api.sync.start()
+    expect(started.ok && started.status.kinds.map((kind) => kind.kind)).toEqual([
+      'product',
+      'price',
+      'posstaff',
+    ])
+    expect((await api.staff.byPosCode('4242'))?.display_name).toBe('Grace H')
+    expect(await api.reasons.discount()).toEqual([])
+
+    await call(server.url, owner.cookie, 'PUT', `/api/proxy/group/${group.group.id}.json`, {
+      name: 'Cashiers',
+      rights: { pages: ['register.sale'], caches: ['product', 'price'] },
+    })
+    const again = await api.sync.start()
+    expect(again.ok && again.status.kinds.map((kind) => kind.kind)).toEqual(['product', 'price'])
+    expect(await api.staff.byPosCode('4242')).toBeNull()
+    expect((await api.catalog.findByBarcode(tee.items[0]!.barcode))?.product.name).toBe('Linen shirt')
+    await api.db.close()
+    expect(created.user.id).toBeGreaterThan(0)
   })
 })
