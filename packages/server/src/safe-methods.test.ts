@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { CUSTOMER_TABLES, insertCustomerFixtures } from './customers/test-fixtures.ts'
+import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
 
@@ -17,6 +18,7 @@ const TABLES = [
   'sales',
   ...CATALOG_TABLES,
   ...CUSTOMER_TABLES,
+  ...REGISTER_TABLES,
 ] as const
 
 let t: TestApp
@@ -36,6 +38,7 @@ beforeAll(async () => {
   ids.apiuser = (api.body as { apiuser: { id: number } }).apiuser.id
   Object.assign(ids, await insertCatalogFixtures(t, owner.companyId, owner.cookie, 'Safe'))
   Object.assign(ids, await insertCustomerFixtures(t, owner.cookie, 'Safe'))
+  Object.assign(ids, await insertRegisterFixtures(t, owner.cookie, 'Safe', ids.store))
 })
 afterAll(async () => {
   await t.dispose()

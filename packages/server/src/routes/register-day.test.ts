@@ -45,6 +45,8 @@ describe('store licence', () => {
       status: 400,
       body: { error: 'Please upgrade your license to create a new store' },
     })
+    const store = await t.request('GET', `/api/proxy/store/${ids.store}.json`, { cookie: owner.cookie })
+    expect(store.body).toMatchObject({ store: { id: ids.store }, registers: [{ id: ids.register }] })
     const stores = await t.request('GET', '/api/proxy/stores.json', { cookie: owner.cookie })
     expect((stores.body as { stores: unknown[] }).stores).toHaveLength(3)
     await t.request('PUT', '/api/proxy/storelicence.json', {

@@ -69,6 +69,10 @@ describe('posting a sale', () => {
       cookie: owner.cookie,
     })
     expect(history.body).toMatchObject({ total: 1, sales: [{ id: posted.id, total: 2550 }] })
+    const one = await t.request('GET', `/api/proxy/sale/${posted.id}.json`, { cookie: owner.cookie })
+    expect(one.body).toMatchObject({
+      sale: { id: posted.id, store_id: place.store, lines: [{ quantity: 2 }, { quantity: 1 }] },
+    })
     const receipt = await t.request('GET', `/api/proxy/sale/${posted.id}/receipt.json`, {
       cookie: owner.cookie,
     })

@@ -134,7 +134,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     }
   })
 
-  app.get('/api/proxy/store/:id{[0-9]+}.json', read, async (c) => {
+  app.get('/api/proxy/store/:id{[0-9]+\\.json}', read, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)
@@ -156,7 +156,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     return c.json({ store: storeJson(store), registers: registers.map(registerJson) })
   })
 
-  app.put('/api/proxy/store/:id{[0-9]+}.json', manage, async (c) => {
+  app.put('/api/proxy/store/:id{[0-9]+\\.json}', manage, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id || !(await owned(db, 'stores', companyId, id))) return notFound(c)
@@ -207,7 +207,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     }
   })
 
-  app.get('/api/proxy/registertemplate/:id{[0-9]+}.json', read, async (c) => {
+  app.get('/api/proxy/registertemplate/:id{[0-9]+\\.json}', read, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const row = await db
@@ -219,7 +219,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     return row ? c.json({ registertemplate: templateJson(row) }) : notFound(c)
   })
 
-  app.put('/api/proxy/registertemplate/:id{[0-9]+}.json', manage, async (c) => {
+  app.put('/api/proxy/registertemplate/:id{[0-9]+\\.json}', manage, async (c) => {
     const id = idParam(c)
     const { companyId } = principalOf(c)
     if (!id || !(await owned(db, 'register_templates', companyId, id))) return notFound(c)
@@ -346,7 +346,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     })
   })
 
-  app.get('/api/proxy/register/:id{[0-9]+}.json', read, async (c) => {
+  app.get('/api/proxy/register/:id{[0-9]+\\.json}', read, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const row = await db
@@ -358,7 +358,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     return row ? c.json({ register: registerJson(row) }) : notFound(c)
   })
 
-  app.put('/api/proxy/register/:id{[0-9]+}.json', manage, async (c) => {
+  app.put('/api/proxy/register/:id{[0-9]+\\.json}', manage, async (c) => {
     const id = idParam(c)
     const { companyId } = principalOf(c)
     if (!id || !(await owned(db, 'registers', companyId, id))) return notFound(c)

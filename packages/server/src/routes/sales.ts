@@ -18,6 +18,7 @@ import { postSale, returnedByLine } from '../sales/post-sale.ts'
 import { loadSale, saleReceipt } from '../sales/sale-json.ts'
 
 const SALE_PATH = '/api/proxy/sale/:id{[0-9]+}'
+const SALE_JSON = '/api/proxy/sale/:id{[0-9]+\\.json}'
 
 /** End of the day for a date-only `to` (inclusive), else the instant itself. */
 function toInstant(value: string): Date {
@@ -135,7 +136,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     })
   })
 
-  app.get(`${SALE_PATH}.json`, history, async (c) => {
+  app.get(SALE_JSON, history, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const loaded = await loadSale(db, principalOf(c).companyId, id)
