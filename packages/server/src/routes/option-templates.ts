@@ -108,7 +108,8 @@ export function registerOptionTemplateRoutes(app: Hono<AppEnv>, deps: AppDeps): 
       .deleteFrom('option_templates')
       .where('company_id', '=', principalOf(c).companyId)
       .where('id', '=', id)
-      .executeTakeFirst()
-    return Number(result.numDeletedRows) > 0 ? c.json({ ok: true }) : notFound(c)
+      .returning('id')
+      .execute()
+    return result.length > 0 ? c.json({ ok: true }) : notFound(c)
   })
 }

@@ -131,6 +131,14 @@ describe('custom scripts and promotions', () => {
     expect((await t.request('GET', '/api/custom-scripts', { cookie: owner.cookie })).body).toEqual([
       { scope: 'sale', script: 'console.log(1)' },
     ])
+    const id = (created.body as { customscript: { id: number } }).customscript.id
+    expect(
+      (await t.request('DELETE', `/api/proxy/customscript/${id}.json`, { cookie: owner.cookie })).status,
+    ).toBe(200)
+    expect((await t.request('GET', '/api/custom-scripts', { cookie: owner.cookie })).body).toEqual([])
+    expect(
+      (await t.request('DELETE', `/api/proxy/customscript/${id}.json`, { cookie: owner.cookie })).status,
+    ).toBe(404)
     expect(
       await t.request('POST', '/api/proxy/customscripts.json', { cookie: owner.cookie, body: { scope: '' } }),
     ).toMatchObject({ status: 400 })
