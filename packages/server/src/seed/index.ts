@@ -5,6 +5,7 @@ import type { SeedArea, SeedOptions } from './context.ts'
 import { customersArea } from './customers.ts'
 import { productsArea } from './products.ts'
 import { promotionsArea } from './promotions.ts'
+import { registersArea } from './registers.ts'
 import { staffArea } from './staff.ts'
 import { storesArea } from './stores.ts'
 
@@ -15,7 +16,14 @@ export type { SeedArea, SeedContext, SeedOptions } from './context.ts'
  * The demo data's areas, run in this order inside one transaction after the demo company is made. Each area
  * is one file; add yours here (customers, reasons, gift cards...).
  */
-export const SEED_AREAS: SeedArea[] = [storesArea, staffArea, productsArea, promotionsArea, customersArea]
+export const SEED_AREAS: SeedArea[] = [
+  storesArea,
+  registersArea,
+  staffArea,
+  productsArea,
+  promotionsArea,
+  customersArea,
+]
 
 export const MAX_SEED_PRODUCTS = 100_000
 export const DEFAULT_ITEMS_PER_PRODUCT = 3
