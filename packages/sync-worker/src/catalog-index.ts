@@ -1,7 +1,7 @@
 import { Index } from 'flexsearch'
 import type * as Y from 'yjs'
 import { changedKeys } from './store.ts'
-import type { Item, ItemMatch, ProductMatch, ResultPage, StoredProduct } from './types.ts'
+import type { ItemMatch, ProductMatch, ResultPage, StoredProduct } from './types.ts'
 
 type ItemKeys = { barcode: string; sku: string; productId: string }
 
@@ -12,73 +12,55 @@ export const MAX_PAGE = 50
 /**
  * The register's lookups over the product document, kept in the worker: barcode and SKU in Maps (0.01 ms,
  * performance.md M5) and a FlexSearch index of one entry per product over its name, style and its items'
- * SKUs (one entry per product, not per item: a third of the indexing work), and whole barcodes. It follows the
- * document: every transaction (a sync page, or the load from IndexedDB) updates exactly the changed keys.
+ * SKUs (prefixes of 13-digit barcodes would be most of the index for searches nobody types; a whole barcode
+ * is found through the Map). It follows the document: every transaction (a sync page, or the load from
+ * IndexedDB) updates exactly the products it changed.
  */
 export class CatalogIndex {
   private readonly byBarcode = new Map<string, string>()
   private readonly bySku = new Map<string, string>()
   private readonly itemKeys = new Map<string, ItemKeys>()
-  private readonly productItems = new Map<string, Set<string>>()
+  private readonly productItems = new Map<string, string[]>()
   private readonly text = new Index({ tokenize: 'forward' })
-  private readonly indexed = new Set<string>()
 
-  constructor(
-    private readonly products: Y.Map<unknown>,
-    private readonly items: Y.Map<unknown>,
-  ) {
-    this.apply(products.keys(), items.keys())
-    const doc = products.doc
-    doc?.on('afterTransaction', (transaction: Y.Transaction) => {
-      const productKeys = changedKeys(transaction, products)
-      const itemKeys = changedKeys(transaction, items)
-      if (!productKeys && !itemKeys) return
-      this.apply(productKeys ?? [], itemKeys ?? [])
+  constructor(private readonly products: Y.Map<unknown>) {
+    this.apply(products.keys())
+    products.doc?.on('afterTransaction', (transaction: Y.Transaction) => {
+      const changed = changedKeys(transaction, products)
+      if (changed) this.apply(changed)
     })
   }
 
-  /** Re-reads the given products and items from the document into the indexes. */
-  private apply(productIds: Iterable<string>, itemIds: Iterable<string>): void {
-    const touched = new Set<string>(productIds)
-    for (const itemId of itemIds) {
-      const previous = this.itemKeys.get(itemId)
+  /** Re-reads the given products (and their items) from the document into the indexes. */
+  private apply(productIds: Iterable<string>): void {
+    for (const productId of productIds) {
+      const previous = this.productItems.get(productId)
       if (previous) {
-        if (this.byBarcode.get(previous.barcode) === itemId) this.byBarcode.delete(previous.barcode)
-        if (this.bySku.get(previous.sku) === itemId) this.bySku.delete(previous.sku)
-        this.productItems.get(previous.productId)?.delete(itemId)
-        touched.add(previous.productId)
-        this.itemKeys.delete(itemId)
+        for (const itemId of previous) {
+          const keys = this.itemKeys.get(itemId)
+          if (!keys) continue
+          if (this.byBarcode.get(keys.barcode) === itemId) this.byBarcode.delete(keys.barcode)
+          if (this.bySku.get(keys.sku) === itemId) this.bySku.delete(keys.sku)
+          this.itemKeys.delete(itemId)
+        }
+        this.productItems.delete(productId)
+        this.text.remove(productId)
       }
-      const item = this.items.get(itemId) as Item | undefined
-      if (!item) continue
-      const keys = { barcode: item.barcode, sku: item.sku.toLowerCase(), productId: String(item.product_id) }
-      this.itemKeys.set(itemId, keys)
-      if (keys.barcode) this.byBarcode.set(keys.barcode, itemId)
-      if (keys.sku) this.bySku.set(keys.sku, itemId)
-      const set = this.productItems.get(keys.productId)
-      if (set) set.add(itemId)
-      else this.productItems.set(keys.productId, new Set([itemId]))
-      touched.add(keys.productId)
+      const product = this.products.get(productId) as StoredProduct | undefined
+      if (!product) continue
+      const words = [product.name, product.style]
+      const itemIds: string[] = []
+      for (const item of product.items) {
+        const keys = { barcode: item.barcode, sku: item.sku.toLowerCase(), productId }
+        this.itemKeys.set(item.id, keys)
+        if (keys.barcode) this.byBarcode.set(keys.barcode, item.id)
+        if (keys.sku) this.bySku.set(keys.sku, item.id)
+        itemIds.push(item.id)
+        words.push(item.sku)
+      }
+      this.productItems.set(productId, itemIds)
+      this.text.add(productId, words.join(' '))
     }
-    for (const productId of touched) this.reindex(productId)
-  }
-
-  private reindex(productId: string): void {
-    const product = this.products.get(productId) as StoredProduct | undefined
-    if (this.indexed.has(productId)) {
-      this.text.remove(productId)
-      this.indexed.delete(productId)
-    }
-    if (!product) return
-    // Barcodes are matched whole through the Map (see search): prefixes of 13-digit codes would be most
-    // of the index's size and time for searches nobody types.
-    const words = [product.name, product.style]
-    for (const itemId of this.productItems.get(productId) ?? []) {
-      const keys = this.itemKeys.get(itemId)
-      if (keys) words.push(keys.sku)
-    }
-    this.text.add(productId, words.join(' '))
-    this.indexed.add(productId)
   }
 
   findByBarcode(barcode: string): ItemMatch | null {
@@ -118,10 +100,8 @@ export class CatalogIndex {
     for (const id of ids.slice(0, limit)) {
       const product = this.products.get(String(id)) as StoredProduct | undefined
       if (!product) continue
-      const items = [...(this.productItems.get(String(id)) ?? [])]
-        .map((itemId) => this.items.get(itemId) as Item | undefined)
-        .filter((item): item is Item => item !== undefined)
-      const match = { product, items }
+      const { items, ...summary } = product
+      const match = { product: summary, items }
       bytes += JSON.stringify(match).length
       if (bytes > MAX_MESSAGE_BYTES && results.length > 0) return { results, more: true }
       results.push(match)
@@ -134,14 +114,17 @@ export class CatalogIndex {
   }
 
   get itemCount(): number {
-    return this.items.size
+    return this.itemKeys.size
   }
 
   private match(itemId: string | undefined): ItemMatch | null {
     if (itemId === undefined) return null
-    const item = this.items.get(itemId) as Item | undefined
-    if (!item) return null
-    const product = this.products.get(String(item.product_id)) as StoredProduct | undefined
-    return product ? { item, product } : null
+    const productId = this.itemKeys.get(itemId)?.productId
+    const product =
+      productId === undefined ? undefined : (this.products.get(productId) as StoredProduct | undefined)
+    const item = product?.items.find((each) => each.id === itemId)
+    if (!product || !item) return null
+    const { items: _items, ...summary } = product
+    return { item, product: summary }
   }
 }

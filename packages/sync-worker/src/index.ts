@@ -18,6 +18,7 @@ export type {
   OpenOptions,
   PageRequest,
   ProductMatch,
+  ProductSummary,
   ResultPage,
   SocketLike,
   StoredProduct,

@@ -102,7 +102,7 @@ export class LocalDatabase {
         meta,
         queue,
         caches,
-        catalog: new CatalogIndex(product.table('products'), product.table('items')),
+        catalog: new CatalogIndex(product.table('products')),
         prices: new PriceIndex(caches.get('price')!.table('prices')),
         staff: new StaffIndex(caches.get('posstaff')!.table('poscodes')),
         schedulers: new Map(),

@@ -6,10 +6,11 @@ import * as Y from 'yjs'
 /**
  * The local database (ARCHITECTURE.md): one Yjs document per kind, persisted by y-indexeddb, each table a
  * Y.Map keyed by id whose values are plain objects (replaced whole on change, never nested Y.Maps: 5x less
- * memory, performance.md M1/M2). Catalog documents live apart from the sale queue.
+ * memory, performance.md M1/M2). Catalog documents live apart from the sale queue. The spec's items table
+ * lives inside the products' values (as the server sends them); the worker's index reaches items by id.
  */
 export const CACHE_TABLES = {
-  product: ['products', 'items', 'deleted_products', 'deleted_items'],
+  product: ['products', 'deleted_products', 'deleted_items'],
   price: ['prices', 'deleted_prices'],
   posstaff: ['poscodes'],
   promotion: ['promotions'],

@@ -13,6 +13,7 @@ import {
 import type * as Y from 'yjs'
 import type { Http } from './http.ts'
 import { type Doc, SYNC_ORIGIN } from './store.ts'
+import type { StoredProduct } from './types.ts'
 
 /** Spec 7 and 9: pages of 250; a page of fewer ends the listing. */
 export const PAGE_SIZE = 250
@@ -110,13 +111,9 @@ function laterOf(a: string | undefined, b: string): string {
   return a === undefined || Date.parse(b) > Date.parse(a) ? b : a
 }
 
-/** The product fields copied onto each item (spec 3: "plus copied product fields"). */
-const COPIED_PRODUCT_FIELDS = ['style', 'name', 'view', 'type', 'vendor', 'tags'] as const
-
 async function syncProducts(ctx: KindContext): Promise<KindResult> {
   const { doc } = ctx
   const products = doc.table('products')
-  const items = doc.table('items')
   const rejections = new Rejections()
   const updatedMin = doc.meta.get('updated_min') as string | undefined
   let startedAt: number | null = null
@@ -134,25 +131,20 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
         for (const raw of records) {
           const product = rejections.parse(ProductSchema, raw)
           if (!product) continue
-          const { items: productItems, ...rest } = product
           const id = String(product.id)
           const rawItems = Array.isArray(raw.items) ? (raw.items as Row[]) : []
-          const itemIds: string[] = []
-          productItems.forEach((item, index) => {
-            const copied: Row = {}
-            for (const field of COPIED_PRODUCT_FIELDS) copied[field] = rest[field]
-            // An item without its own tax rate takes the product's.
-            const taxPercent =
-              rawItems[index]?.tax_percent === undefined && typeof rest.tax_percent === 'number'
-                ? rest.tax_percent
-                : item.tax_percent
-            const itemId = String(item.id)
-            put(items, itemId, { ...copied, ...item, tax_percent: taxPercent, product_id: id })
-            itemIds.push(itemId)
-          })
-          const previous = products.get(id) as { item_ids?: string[] } | undefined
-          for (const old of previous?.item_ids ?? []) if (!itemIds.includes(old)) items.delete(old)
-          put(products, id, { ...rest, id, item_ids: itemIds })
+          // Items stay inside their product (one map entry per product: a third of the Yjs entries and heap
+          // of an items table); an item without its own tax rate takes the product's.
+          const items = product.items.map((item, index) => ({
+            ...item,
+            id: String(item.id),
+            product_id: id,
+            tax_percent:
+              rawItems[index]?.tax_percent === undefined && typeof product.tax_percent === 'number'
+                ? product.tax_percent
+                : item.tax_percent,
+          }))
+          put(products, id, { ...product, id, items })
         }
       }, SYNC_ORIGIN)
     },
@@ -167,8 +159,6 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
     first,
     since,
     remove: (id, record) => {
-      const product = products.get(id) as { item_ids?: string[] } | undefined
-      for (const itemId of product?.item_ids ?? []) items.delete(itemId)
       products.delete(id)
       doc.table('deleted_products').set(id, record)
     },
@@ -180,17 +170,24 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
     first,
     since,
     remove: (id, record, raw) => {
-      const productId = String((items.get(id) as Row | undefined)?.product_id ?? raw.product_id ?? '')
-      items.delete(id)
-      const product = products.get(productId) as { item_ids?: string[] } | undefined
-      if (product?.item_ids?.includes(id)) {
-        products.set(productId, { ...product, item_ids: product.item_ids.filter((other) => other !== id) })
+      const owner = raw.product_id == null ? productOfItem(products, id) : String(raw.product_id)
+      const product = owner === null ? undefined : (products.get(owner) as StoredProduct | undefined)
+      if (owner !== null && product?.items.some((item) => item.id === id)) {
+        products.set(owner, { ...product, items: product.items.filter((item) => item.id !== id) })
       }
       doc.table('deleted_items').set(id, record)
     },
   })
   doc.doc.transact(() => doc.meta.set('updated_min', isoOf(since - UPDATED_MIN_OVERLAP_MS)), SYNC_ORIGIN)
   return { fetched, rejected: rejections.count, rejectedExample: rejections.example }
+}
+
+/** The product holding an item, by a scan (only for a deleted item the server sent without its product). */
+function productOfItem(products: Y.Map<unknown>, itemId: string): string | null {
+  for (const [id, value] of products) {
+    if ((value as StoredProduct).items.some((item) => item.id === itemId)) return id
+  }
+  return null
 }
 
 /**

@@ -100,16 +100,17 @@ export type WorkerError = { type: 'internal' | 'not-open' | 'invalid-input'; mes
 /** The outcome of an expected failure: a value, never a throw. */
 export type SyncFailure = { code: 'OFFLINE' | 'SIGNED_OUT' | 'SERVER_ERROR'; message: string }
 
-/** A product as stored: without its items (they live in the items table), with their ids. */
-export type StoredProduct = { [K in keyof Product as K extends 'items' ? never : K]: Product[K] } & {
-  item_ids: string[]
-}
+/** A product as stored: with its items, their ids as text and each item's product_id set. */
+export type StoredProduct = Product
+
+/** A product without its items, as lookups return it beside an item. */
+export type ProductSummary = { [K in keyof Product as K extends 'items' ? never : K]: Product[K] }
 
 /** An item found by a lookup, with its product. */
-export type ItemMatch = { item: Item; product: StoredProduct }
+export type ItemMatch = { item: Item; product: ProductSummary }
 
 /** A product found by text search, with its items. */
-export type ProductMatch = { product: StoredProduct; items: Item[] }
+export type ProductMatch = { product: ProductSummary; items: Item[] }
 
 /** A page of results; `more` says whether another page exists. */
 export type ResultPage<T> = { results: T[]; more: boolean }
