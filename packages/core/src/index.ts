@@ -189,6 +189,7 @@ export type { ReceiptOptions, ReceiptStore, ReceiptTemplate } from './receipt/re
 export { code128Data, receiptDocument } from './receipt/receipt.ts'
 export { renderReceiptText } from './receipt/render-text.ts'
 export * from './register-admin/index.ts'
+export * from './register-sale/index.ts'
 export type { SaleIntegrityIssue } from './sale/integrity.ts'
 export { saleIntegrityIssues } from './sale/integrity.ts'
 export type { CatalogItem, CatalogProduct } from './sale/line-from-item.ts'

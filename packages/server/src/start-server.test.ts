@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './db/open-database.ts'
 import { startServer } from './start-server.ts'
-import { createTestDatabase, TEST_DATABASE_URL } from './test/test-database.ts'
+import { createTestDatabase, migratedPgliteDump, TEST_DATABASE_URL } from './test/test-database.ts'
 
 const dirs: string[] = []
 function tempDir(): string {
@@ -20,12 +21,12 @@ afterAll(() => {
 
 const silent = pino({ level: 'silent' })
 
-/** A migrated data folder made once: creating a PGlite cluster takes seconds, copying one does not. */
+/** A migrated data folder made once from a dump: creating a PGlite cluster takes seconds, copying one does not. */
 let template: string
 beforeAll(async () => {
   template = tempDir()
-  const server = await startServer({ port: 0, dataDir: template, logger: silent })
-  await server.close()
+  const pglite = await PGlite.create(join(template, 'pglite'), { loadDataDir: await migratedPgliteDump() })
+  await pglite.close()
 })
 
 /** A data folder of its own for one test, copied from the template. */

@@ -2,6 +2,7 @@ import type { RegisterCache } from '@pos/core'
 import { isRegisterCache, ProcessingSaleSchema, parseWith } from '@pos/core'
 import { MAX_PAGE } from './catalog-index.ts'
 import { LocalDatabase, workerError } from './local-database.ts'
+import { createSalesCommands, type SalesCommands } from './queue/commands.ts'
 import { SYNC_ORIGIN } from './store.ts'
 import type {
   ItemMatch,
@@ -64,6 +65,8 @@ export type LocalDatabaseApi = {
     list(): Promise<QueuedSale[]>
     remove(id: string): Promise<void>
   }
+  /** Selling (issue 6 part B): the durable offline queue, receipt numbers, the sale being built. */
+  sales: SalesCommands
 }
 
 /** Builds the command map over a `LocalDatabase`; every thrown error leaves as a plain `WorkerError`. */
@@ -143,6 +146,7 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
         queue.doc.transact(() => queue.table('processing_sales').delete(String(id)), SYNC_ORIGIN)
       },
     },
+    sales: createSalesCommands(deps, async () => (await local.db()).companyId),
   }
   return guardAll(api)
 }

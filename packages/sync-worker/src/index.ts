@@ -9,6 +9,10 @@ export { MAX_MESSAGE_BYTES, MAX_PAGE } from './catalog-index.ts'
 export { RETRY_START_MS } from './local-database.ts'
 export { cachesOfFrame } from './realtime.ts'
 export { DELAYED_RESYNC_MS } from './scheduler.ts'
+export type { EnqueueResult, PendingSale, SalesCommands } from './queue/commands.ts'
+export { queueDatabaseName } from './queue/commands.ts'
+export type { FlushResult } from './queue/flush.ts'
+export type { QueueEntry } from './queue/sale-queue.ts'
 export { PAGE_SIZE, UPDATED_MIN_OVERLAP_MS } from './sync-kinds.ts'
 export type {
   ItemMatch,

@@ -58,6 +58,24 @@ function snapshotPath(): string {
   return join(tmpdir(), `pos-server-pglite-${hash.digest('hex').slice(0, 16)}.tar`)
 }
 
+/**
+ * A dump of a freshly migrated PGlite, made on first use: tests that need a PGlite data folder on disk
+ * start from it instead of creating a cluster.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const path = snapshotPath()
+  const existing = readSnapshot(path)
+  if (existing) return existing
+  const handle = await openDatabase({})
+  try {
+    await migrateToLatest(handle)
+    const dump = await handle.pglite!.dumpDataDir('none')
+    return dump
+  } finally {
+    await handle.close()
+  }
+}
+
 /** The snapshot, or undefined when there is none yet (or another run is replacing it right now). */
 function readSnapshot(path: string): Blob | undefined {
   try {

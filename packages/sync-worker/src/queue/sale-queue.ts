@@ -47,10 +47,14 @@ export class SaleQueue {
     return this.db.transaction(stores, 'readwrite', { durability: 'strict' })
   }
 
-  /** Puts a sale in the queue; resolves once it is durably written. A repeat of an id replaces it. */
-  async add(entry: QueueEntry): Promise<void> {
-    const transaction = this.write([SALES])
+  /**
+   * Puts a sale in the queue and, in the same transaction, clears the current sale under `currentKey`;
+   * resolves once both are durably written. A repeat of an id replaces it.
+   */
+  async add(entry: QueueEntry, currentKey?: string): Promise<void> {
+    const transaction = this.write(currentKey === undefined ? [SALES] : [SALES, CURRENT])
     transaction.objectStore(SALES).put({ attempts: 0, error: null, ...entry })
+    if (currentKey !== undefined) transaction.objectStore(CURRENT).delete(currentKey)
     await transactionDone(transaction)
   }
 
@@ -108,7 +112,9 @@ export class SaleQueue {
   async takeLease(owner: string, now: number, ms: number): Promise<boolean> {
     const transaction = this.write([META])
     const store = transaction.objectStore(META)
-    const lease = (await requestValue(store.get('flush_lease'))) as { owner: string; until: number } | undefined
+    const lease = (await requestValue(store.get('flush_lease'))) as
+      | { owner: string; until: number }
+      | undefined
     const free = !lease || lease.until <= now || lease.owner === owner
     if (free) store.put({ owner, until: now + ms }, 'flush_lease')
     await transactionDone(transaction)
