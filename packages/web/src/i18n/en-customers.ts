@@ -175,6 +175,11 @@ export const enCustomers = {
   'reasons.delete_title': 'Delete {name}?',
   'reasons.delete_body': 'Staff can no longer choose it. Changes already made keep it.',
 
+  'review.flag':
+    'Offline sale {receipt} ({date}) paid {requested} but only {taken} was there when it arrived: {shortfall} short. The sale was kept.',
+  'review.resolve': 'Mark reviewed',
+  'review.resolved': 'Marked reviewed',
+
   'wallet.templates_title': 'Wallet templates',
   'wallet.templates_intro': 'How gift cards and loyalty cards look in Apple Wallet and Google Wallet.',
   'wallet.tab_giftcards': 'Gift cards',

@@ -19,6 +19,7 @@ import {
   EMPTY_CUSTOMER,
 } from './CustomerForm.tsx'
 import { LoyaltyTab } from './LoyaltyTab.tsx'
+import { ReviewFlags } from './ReviewFlags.tsx'
 import { SalesTab } from './SalesTab.tsx'
 import { Stat } from './Stat.tsx'
 import { StoreCreditTab } from './StoreCreditTab.tsx'
@@ -115,47 +116,50 @@ export function CustomerEdit({ id }: { id: number | null }) {
           <CustomerForm value={form} errors={errors} onChange={setForm} />
         </Card>
       ) : (
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <Tabs.List>
-            <Tabs.Trigger value="general">{t('customers.tab_general')}</Tabs.Trigger>
-            <Tabs.Trigger value="store-credit">{t('customers.tab_store_credit')}</Tabs.Trigger>
-            <Tabs.Trigger value="loyalty">{t('customers.tab_loyalty')}</Tabs.Trigger>
-            <Tabs.Trigger value="sales">{t('customers.tab_sales')}</Tabs.Trigger>
-          </Tabs.List>
-          <Skeleton loading={loading}>
-            <div>
-              <Tabs.Content value="general">
-                {customer && (
-                  <Grid columns={{ initial: '2', sm: '3', md: '5' }} gap="3" mt="4">
-                    <Stat
-                      label={t('customers.lifetime_sales')}
-                      value={money(customer.lifetime_sales)}
-                      testId="lifetime-sales"
-                    />
-                    <Stat label={t('customers.sales_6_months')} value={money(customer.sales_6_months)} />
-                    <Stat label={t('customers.sales_3_months')} value={money(customer.sales_3_months)} />
-                    <Stat
-                      label={t('customers.average_order')}
-                      value={money(customer.average_order)}
-                      testId="average-order"
-                    />
-                    <Stat label={t('customers.store_credit')} value={money(customer.credit_balance)} />
-                  </Grid>
-                )}
-                <Card size="3" mt="4">
-                  <CustomerForm value={form} errors={errors} onChange={setForm} />
-                </Card>
-              </Tabs.Content>
-              <Tabs.Content value="store-credit">
-                {customer && <StoreCreditTab customer={customer} onChange={setCustomer} />}
-              </Tabs.Content>
-              <Tabs.Content value="loyalty">
-                {customer && <LoyaltyTab customer={customer} onChange={setCustomer} />}
-              </Tabs.Content>
-              <Tabs.Content value="sales">{customer && <SalesTab customerId={customer.id} />}</Tabs.Content>
-            </div>
-          </Skeleton>
-        </Tabs.Root>
+        <>
+          <ReviewFlags query={{ customer_id: id }} />
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <Tabs.List>
+              <Tabs.Trigger value="general">{t('customers.tab_general')}</Tabs.Trigger>
+              <Tabs.Trigger value="store-credit">{t('customers.tab_store_credit')}</Tabs.Trigger>
+              <Tabs.Trigger value="loyalty">{t('customers.tab_loyalty')}</Tabs.Trigger>
+              <Tabs.Trigger value="sales">{t('customers.tab_sales')}</Tabs.Trigger>
+            </Tabs.List>
+            <Skeleton loading={loading}>
+              <div>
+                <Tabs.Content value="general">
+                  {customer && (
+                    <Grid columns={{ initial: '2', sm: '3', md: '5' }} gap="3" mt="4">
+                      <Stat
+                        label={t('customers.lifetime_sales')}
+                        value={money(customer.lifetime_sales)}
+                        testId="lifetime-sales"
+                      />
+                      <Stat label={t('customers.sales_6_months')} value={money(customer.sales_6_months)} />
+                      <Stat label={t('customers.sales_3_months')} value={money(customer.sales_3_months)} />
+                      <Stat
+                        label={t('customers.average_order')}
+                        value={money(customer.average_order)}
+                        testId="average-order"
+                      />
+                      <Stat label={t('customers.store_credit')} value={money(customer.credit_balance)} />
+                    </Grid>
+                  )}
+                  <Card size="3" mt="4">
+                    <CustomerForm value={form} errors={errors} onChange={setForm} />
+                  </Card>
+                </Tabs.Content>
+                <Tabs.Content value="store-credit">
+                  {customer && <StoreCreditTab customer={customer} onChange={setCustomer} />}
+                </Tabs.Content>
+                <Tabs.Content value="loyalty">
+                  {customer && <LoyaltyTab customer={customer} onChange={setCustomer} />}
+                </Tabs.Content>
+                <Tabs.Content value="sales">{customer && <SalesTab customerId={customer.id} />}</Tabs.Content>
+              </div>
+            </Skeleton>
+          </Tabs.Root>
+        </>
       )}
     </form>
   )

@@ -13,6 +13,7 @@ import { useMe } from '../../session/session.ts'
 import { formatDate, formatDateTime } from '../customers/format-date.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
 import { ReasonSelect } from '../customers/ReasonSelect.tsx'
+import { ReviewFlags } from '../customers/ReviewFlags.tsx'
 import { Stat } from '../customers/Stat.tsx'
 import type { GiftCard, GiftCardTransaction } from '../customers/types.ts'
 import { CustomerPicker } from './CustomerPicker.tsx'
@@ -71,6 +72,7 @@ export function GiftCardView({ serial }: { serial: string }) {
           </>
         }
       />
+      <ReviewFlags query={{ serial }} />
       {card && (
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: '2', md: '4' }} gap="3">
