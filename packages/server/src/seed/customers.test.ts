@@ -19,15 +19,25 @@ describe('demo seed: customers area', () => {
       body: { email: DEMO_EMAIL, code: await latestCode(t, DEMO_EMAIL) },
     })
     const cookie = sessionCookieFrom(verified)
-    expect((await t.request('GET', '/api/proxy/customers.json', { cookie })).body).toMatchObject({ total: 40 })
+    expect((await t.request('GET', '/api/proxy/customers.json', { cookie })).body).toMatchObject({
+      total: 40,
+    })
     expect((await t.request('GET', '/api/proxy/loyalty.json', { cookie })).body).toMatchObject({
       loyalty: { enabled: true, tiers: [{ name: 'Bronze' }, { name: 'Silver' }, { name: 'Gold' }] },
     })
     expect((await t.request('GET', '/api/proxy/discountreasons.json', { cookie })).body).toMatchObject({
-      discountreasons: [{ name: 'Staff', max_discount_percent: 25 }, { name: 'Damaged' }, { name: 'Manager approval' }],
+      discountreasons: [
+        { name: 'Staff', max_discount_percent: 25 },
+        { name: 'Damaged' },
+        { name: 'Manager approval' },
+      ],
     })
-    expect((await t.request('GET', '/api/proxy/giftcards.json', { cookie })).body).toMatchObject({ total: 12 })
-    expect((await t.request('GET', '/api/proxy/wallettemplates.json', { cookie })).body).toMatchObject({ total: 2 })
+    expect((await t.request('GET', '/api/proxy/giftcards.json', { cookie })).body).toMatchObject({
+      total: 12,
+    })
+    expect((await t.request('GET', '/api/proxy/wallettemplates.json', { cookie })).body).toMatchObject({
+      total: 2,
+    })
     const card = await t.request('GET', '/api/proxy/giftcard/DEMO100002.json', { cookie })
     expect(card.body).toMatchObject({ giftcard: { value: 5000, current_amount: 3000 } })
 
