@@ -7,6 +7,8 @@ import { csrfGuard } from './http/csrf-guard.ts'
 import { ERROR_MESSAGES, notFound } from './http/errors.ts'
 import { requestLog } from './http/request-log.ts'
 import { registerWebApp } from './http/web-app.ts'
+import { registerIntegrationRoutes } from './integrations/routes.ts'
+import { transactionStoreFor } from './integrations/transactions.ts'
 import { registerApiUserRoutes } from './routes/api-users.ts'
 import { registerCompanyRoutes } from './routes/company.ts'
 import { registerCustomScriptRoutes } from './routes/custom-scripts.ts'
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerRegisterSetupRoutes(app, deps)
   registerRegisterDayRoutes(app, deps)
   registerSaleRoutes(app, deps)
+
+  registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database))
 
   app.all('/api/*', (c) => notFound(c))
   if (deps.webDist) registerWebApp(app, deps.webDist)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { CUSTOMER_TABLES, insertCustomerFixtures } from './customers/test-fixtures.ts'
+import { insertTerminalFixtures, TERMINAL_TABLES, withSession } from './integrations/test-fixtures.ts'
 import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
@@ -19,11 +20,13 @@ const TABLES = [
   ...CATALOG_TABLES,
   ...CUSTOMER_TABLES,
   ...REGISTER_TABLES,
+  ...TERMINAL_TABLES,
 ] as const
 
 let t: TestApp
 let owner: SignedUp
 const ids: Record<string, number> = {}
+let sessions: Record<'linkly' | 'adyen', string>
 beforeAll(async () => {
   t = await createTestApp()
   owner = await signUp(t, 'Safe')
@@ -39,6 +42,7 @@ beforeAll(async () => {
   Object.assign(ids, await insertCatalogFixtures(t, owner.companyId, owner.cookie, 'Safe'))
   Object.assign(ids, await insertCustomerFixtures(t, owner.cookie, 'Safe'))
   Object.assign(ids, await insertRegisterFixtures(t, owner.cookie, 'Safe', ids.store))
+  sessions = await insertTerminalFixtures(t.database, owner.companyId)
 })
 afterAll(async () => {
   await t.dispose()
@@ -58,11 +62,14 @@ describe('safe methods', () => {
     expect(gets.length).toBeGreaterThanOrEqual(10)
     const before = await everything()
     for (const path of gets) {
-      const concrete = path.replace(/\/([a-z]+)\/:id\{[^}]*\}/g, (_, resource: string) => {
-        const id = ids[resource]
-        if (id === undefined) throw new Error(`add an id for "${resource}" (${path})`)
-        return `/${resource}/${id}${path.includes('\\.json}') ? '.json' : ''}`
-      })
+      const concrete = withSession(path, sessions).replace(
+        /\/([a-z]+)\/:id\{[^}]*\}/g,
+        (_, resource: string) => {
+          const id = ids[resource]
+          if (id === undefined) throw new Error(`add an id for "${resource}" (${path})`)
+          return `/${resource}/${id}${path.includes('\\.json}') ? '.json' : ''}`
+        },
+      )
       const query =
         path === '/api/dashboard/sales' ? '?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z' : ''
       const response = await t.request('GET', concrete + query, { cookie: owner.cookie })

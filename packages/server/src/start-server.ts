@@ -7,6 +7,8 @@ import { createApp } from './app.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { type DatabaseHandle, openDatabase } from './db/open-database.ts'
 import { createMailer } from './email/mailer.ts'
+import { attachTerminalBridges } from './integrations/bridge.ts'
+import { transactionStoreFor } from './integrations/transactions.ts'
 import { createLogger } from './logger.ts'
 import { createRealtime } from './realtime/realtime.ts'
 import { attachRealtime } from './realtime/websocket.ts'
@@ -83,6 +85,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     )
   })
   const channel = attachRealtime(server as Server, deps)
+  const bridges = attachTerminalBridges(server as Server, deps, transactionStoreFor(database))
   const { port } = server.address() as AddressInfo
   const host =
     !options.hostname || options.hostname === '0.0.0.0' || options.hostname === '::'
@@ -96,6 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     closing ??= (async () => {
       logger.info('shutting down')
       await channel.close()
+      await bridges.close()
       await new Promise<void>((resolve) => {
         const closeIdle = () => {
           if ('closeIdleConnections' in server) server.closeIdleConnections()

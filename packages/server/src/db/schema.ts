@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { IntegrationSettingsTable, TerminalTransactionsTable } from '../integrations/tables.ts'
 import type { RegisterTables } from './register-schema.ts'
 
 /** A timestamptz column: read as Date, written as Date or left to its default. */
@@ -439,4 +440,6 @@ export interface Database extends RegisterTables {
   sales_staff: SalesStaffTable
   promotions: PromotionsTable
   custom_scripts: CustomScriptsTable
+  integration_settings: IntegrationSettingsTable
+  terminal_transactions: TerminalTransactionsTable
 }

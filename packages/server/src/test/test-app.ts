@@ -20,6 +20,8 @@ export type TestResponse = { status: number; body: unknown; headers: Headers }
 /** The real app on a fresh database, with its log lines captured, driven through app.request(). */
 export type TestApp = {
   app: ReturnType<typeof createApp>
+  /** What the app was built from (to attach WebSocket handlers to a real HTTP server in a test). */
+  deps: AppDeps
   database: TestDatabase
   logs: string[]
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>
@@ -66,7 +68,14 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, shared?: T
     }
     return { status: response.status, body, headers: response.headers }
   }
-  return { app, database, logs, request, dispose: async () => (shared ? undefined : database.dispose()) }
+  return {
+    app,
+    deps,
+    database,
+    logs,
+    request,
+    dispose: async () => (shared ? undefined : database.dispose()),
+  }
 }
 
 /** The `name=value` of the session cookie a response set, for the next request's Cookie header. */

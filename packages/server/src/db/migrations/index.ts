@@ -3,6 +3,7 @@ import * as tenancyAndSignIn from './0001-tenancy-and-sign-in.ts'
 import * as sales from './0002-sales.ts'
 import * as catalog from './0100-catalog.ts'
 import * as customersLoyaltyGiftCards from './0200-customers-loyalty-gift-cards.ts'
+import * as integrationsTerminals from './0300-integrations-terminals.ts'
 import * as register from './0400-register.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
@@ -11,6 +12,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-sales': sales,
   '0100-catalog': catalog,
   '0200-customers-loyalty-gift-cards': customersLoyaltyGiftCards,
+  '0300-integrations-terminals': integrationsTerminals,
   '0400-register': register,
 }
 

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto'
+import type {
+  BridgeDisplay,
+  BridgeServerFrame,
+  TerminalProvider,
+  TerminalReceipt,
+  TerminalResult,
+  TerminalState,
+  TerminalTransactionRecord,
+} from '@pos/core'
+import { sql } from 'kysely'
+import { randomSecret } from '../auth/secrets.ts'
+import type { DatabaseHandle } from '../db/open-database.ts'
+
+export type NewTransaction = {
+  companyId: number
+  userId: number | null
+  provider: TerminalProvider
+  registerId: string
+  receiptNumber: string
+  amount: number
+  currency: string
+  terminalId: string | null
+}
+
+export type TransactionRow = TerminalTransactionRecord & {
+  company_id: number
+  service_id: string | null
+  notify_secret: string
+}
+
+type Listener = (frame: BridgeServerFrame) => void
+
+/**
+ * Terminal transactions: each bridge session is a row (state, displays, receipts, result) written before
+ * the provider is called, so a register that lost its socket reads the outcome with GET …/transaction/{session}.
+ * Live sockets listen through this process's hub. A row is created once per register and receipt number
+ * while live or approved (the partial unique index): a repeat gets the existing session and no new charge.
+ */
+export function createTransactionStore(database: DatabaseHandle) {
+  const { db } = database
+  const listeners = new Map<string, Set<Listener>>()
+
+  function emit(session: string, frame: BridgeServerFrame) {
+    for (const listener of listeners.get(session) ?? []) listener(frame)
+  }
+
+  function toRecord(row: {
+    session_id: string
+    company_id: number
+    provider: string
+    register_id: string
+    receipt_number: string
+    amount: string | number | bigint
+    currency: string
+    terminal_id: string | null
+    service_id: string | null
+    notify_secret: string
+    state: string
+    displays: unknown[]
+    receipts: unknown[]
+    result: Record<string, unknown> | null
+    created: Date
+    updated: Date
+  }): TransactionRow {
+    return {
+      session: row.session_id,
+      company_id: row.company_id,
+      provider: row.provider as TerminalProvider,
+      state: row.state as TerminalState,
+      register_id: row.register_id,
+      receipt_number: row.receipt_number,
+      amount: Number(row.amount),
+      currency_code: row.currency,
+      terminal_id: row.terminal_id,
+      service_id: row.service_id,
+      notify_secret: row.notify_secret,
+      displays: row.displays as BridgeDisplay[],
+      receipts: row.receipts as TerminalReceipt[],
+      result: row.result as TerminalResult | null,
+      created: row.created.toISOString(),
+      updated: row.updated.toISOString(),
+    }
+  }
+
+  const base = () => db.selectFrom('terminal_transactions').selectAll()
+
+  return {
+    /** Creates the row, or finds the live/approved one for the same register and receipt (`existing`). */
+    async open(input: NewTransaction): Promise<{ row: TransactionRow; existing: boolean }> {
+      const found = await base()
+        .where('company_id', '=', input.companyId)
+        .where('provider', '=', input.provider)
+        .where('register_id', '=', input.registerId)
+        .where('receipt_number', '=', input.receiptNumber)
+        .where('state', 'in', ['requested', 'waiting', 'approved'])
+        .executeTakeFirst()
+      if (found) return { row: toRecord(found), existing: true }
+      const serviceId = randomUUID().replace(/-/g, '').slice(0, 10)
+      const inserted = await db
+        .insertInto('terminal_transactions')
+        .values({
+          session_id: randomUUID(),
+          company_id: input.companyId,
+          provider: input.provider,
+          user_id: input.userId,
+          register_id: input.registerId,
+          receipt_number: input.receiptNumber,
+          amount: input.amount,
+          currency: input.currency,
+          terminal_id: input.terminalId,
+          service_id: serviceId,
+          notify_secret: randomSecret(24),
+          state: 'requested',
+          displays: '[]',
+          receipts: '[]',
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst()
+      if (inserted) return { row: toRecord(inserted), existing: false }
+      // Another request for the same receipt won the race: answer with its session.
+      const winner = await base()
+        .where('company_id', '=', input.companyId)
+        .where('provider', '=', input.provider)
+        .where('register_id', '=', input.registerId)
+        .where('receipt_number', '=', input.receiptNumber)
+        .where('state', 'in', ['requested', 'waiting', 'approved'])
+        .executeTakeFirstOrThrow()
+      return { row: toRecord(winner), existing: true }
+    },
+
+    async get(
+      companyId: number,
+      provider: TerminalProvider,
+      session: string,
+    ): Promise<TransactionRow | undefined> {
+      const row = await base()
+        .where('company_id', '=', companyId)
+        .where('provider', '=', provider)
+        .where('session_id', '=', session)
+        .executeTakeFirst()
+      return row ? toRecord(row) : undefined
+    },
+
+    /** Any company: for provider webhooks that name the session (their own secret is checked by the caller). */
+    async bySession(session: string): Promise<TransactionRow | undefined> {
+      const row = await base().where('session_id', '=', session).executeTakeFirst()
+      return row ? toRecord(row) : undefined
+    },
+
+    /** The company's live transaction on an Adyen terminal (one at a time per terminal). */
+    async liveOnTerminal(companyId: number, terminalId: string): Promise<TransactionRow | undefined> {
+      const row = await base()
+        .where('company_id', '=', companyId)
+        .where('provider', '=', 'adyen')
+        .where('terminal_id', '=', terminalId)
+        .where('state', 'in', ['requested', 'waiting'])
+        .orderBy('created', 'desc')
+        .executeTakeFirst()
+      return row ? toRecord(row) : undefined
+    },
+
+    async setState(session: string, state: TerminalState): Promise<void> {
+      await db
+        .updateTable('terminal_transactions')
+        .set({ state, updated: sql`now()` })
+        .where('session_id', '=', session)
+        .where('state', 'in', ['requested', 'waiting'])
+        .execute()
+    },
+
+    async addDisplay(session: string, display: BridgeDisplay): Promise<void> {
+      await db
+        .updateTable('terminal_transactions')
+        .set({ displays: sql`displays || ${JSON.stringify([display])}::jsonb`, updated: sql`now()` })
+        .where('session_id', '=', session)
+        .execute()
+      emit(session, { type: 'display', session, ...display })
+    },
+
+    async addReceipt(session: string, receipt: TerminalReceipt): Promise<void> {
+      await db
+        .updateTable('terminal_transactions')
+        .set({ receipts: sql`receipts || ${JSON.stringify([receipt])}::jsonb`, updated: sql`now()` })
+        .where('session_id', '=', session)
+        .execute()
+      emit(session, { type: 'receipt', session, receipt })
+    },
+
+    /** Ends the transaction once; a later end (a late webhook after recovery) changes nothing. */
+    async finish(session: string, result: TerminalResult): Promise<boolean> {
+      const updated = await db
+        .updateTable('terminal_transactions')
+        .set({ state: result.state, result: JSON.stringify(result), updated: sql`now()` })
+        .where('session_id', '=', session)
+        .where('state', 'in', ['requested', 'waiting'])
+        .returning('session_id')
+        .executeTakeFirst()
+      if (!updated) return false
+      emit(session, { type: 'transaction', session, result })
+      return true
+    },
+
+    listen(session: string, listener: Listener): () => void {
+      let set = listeners.get(session)
+      if (!set) {
+        set = new Set()
+        listeners.set(session, set)
+      }
+      set.add(listener)
+      return () => {
+        set.delete(listener)
+        if (set.size === 0) listeners.delete(session)
+      }
+    },
+  }
+}
+
+export type TransactionStore = ReturnType<typeof createTransactionStore>
+
+const stores = new WeakMap<DatabaseHandle, TransactionStore>()
+
+/** One store per database in this process, shared by the HTTP routes and the WebSocket bridges. */
+export function transactionStoreFor(database: DatabaseHandle): TransactionStore {
+  let store = stores.get(database)
+  if (!store) {
+    store = createTransactionStore(database)
+    stores.set(database, store)
+  }
+  return store
+}
