@@ -54,7 +54,8 @@ function totalOf(body: unknown): number | null {
 
 /**
  * Pages through `path` by id (`since_id`, `sort_field=id`, `limit=250`) until a page has fewer than 250.
- * Stops too if the server ignores the cursor (a page ends on the same id as the one before).
+ * The next page is asked for as soon as a page arrives (its last id is the cursor), so the server prepares
+ * it while this one is written. Stops too if the server ignores the cursor (a page ends on the same id).
  */
 async function pageThrough(
   ctx: KindContext,
@@ -64,22 +65,25 @@ async function pageThrough(
   onRecords: (records: Row[], serverTime: number | null) => void,
   knownTotal: number | null = null,
 ): Promise<number> {
+  const fetchPage = (sinceId: string | undefined) => {
+    const page = ctx.http.getJson(path, { ...query, limit: PAGE_SIZE, since_id: sinceId, sort_field: 'id' })
+    // Awaited below; this only keeps a failure while the current page is written from going unhandled.
+    page.catch(() => {})
+    return page
+  }
   let sinceId: string | undefined
+  let next = fetchPage(sinceId)
   let fetched = 0
   for (;;) {
-    const { body, serverTime } = await ctx.http.getJson(path, {
-      ...query,
-      limit: PAGE_SIZE,
-      since_id: sinceId,
-      sort_field: 'id',
-    })
+    const { body, serverTime } = await next
     const records = recordsOf(body, key)
+    const last = String(records.at(-1)?.id ?? '')
+    const more = records.length >= PAGE_SIZE && last !== '' && last !== sinceId
+    if (more) next = fetchPage(last)
     onRecords(records, serverTime)
     fetched += records.length
     ctx.onPage(fetched, totalOf(body) ?? knownTotal)
-    if (records.length < PAGE_SIZE) return fetched
-    const last = String(records.at(-1)?.id ?? '')
-    if (last === '' || last === sinceId) return fetched
+    if (!more) return fetched
     sinceId = last
   }
 }
