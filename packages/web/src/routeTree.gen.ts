@@ -25,6 +25,9 @@ import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
 import { Route as AppProductOptionTemplatesRouteImport } from './routes/_app/product/option-templates'
 import { Route as AppRegisterGiftCardCheckRouteImport } from './routes/_app/register/gift-card-check'
+import { Route as AppRegisterOpenCashDrawerRouteImport } from './routes/_app/register/open-cash-drawer'
+import { Route as AppRegisterOpenCloseRouteImport } from './routes/_app/register/open-close'
+import { Route as AppRegisterPettyCashRouteImport } from './routes/_app/register/petty-cash'
 import { Route as AppAdminApiUserIdRouteImport } from './routes/_app/admin/api-user/$id'
 import { Route as AppAdminApiUserNewRouteImport } from './routes/_app/admin/api-user/new'
 import { Route as AppAdminReasonCodesIndexRouteImport } from './routes/_app/admin/reason-codes/index'
@@ -42,14 +45,23 @@ import { Route as AppProductGiftCardsNewRouteImport } from './routes/_app/produc
 import { Route as AppProductProductsIndexRouteImport } from './routes/_app/product/products/index'
 import { Route as AppProductProductsIdRouteImport } from './routes/_app/product/products/$id'
 import { Route as AppProductProductsNewRouteImport } from './routes/_app/product/products/new'
+import { Route as AppRegisterRegisterTemplateIdRouteImport } from './routes/_app/register/register-template/$id'
+import { Route as AppRegisterRegisterTemplateNewRouteImport } from './routes/_app/register/register-template/new'
+import { Route as AppRegisterStoresIndexRouteImport } from './routes/_app/register/stores/index'
+import { Route as AppRegisterStoresNewRouteImport } from './routes/_app/register/stores/new'
 import { Route as AppSalesPricesIndexRouteImport } from './routes/_app/sales/prices/index'
 import { Route as AppSalesPricesIdRouteImport } from './routes/_app/sales/prices/$id'
 import { Route as AppSalesPricesCreatePricelistRouteImport } from './routes/_app/sales/prices/create-pricelist'
+import { Route as AppSalesSalesHistoryIndexRouteImport } from './routes/_app/sales/sales-history/index'
+import { Route as AppSalesSalesHistoryIdRouteImport } from './routes/_app/sales/sales-history/$id'
 import { Route as AppAdminReasonCodesKindIndexRouteImport } from './routes/_app/admin/reason-codes/$kind/index'
 import { Route as AppAdminReasonCodesKindIdRouteImport } from './routes/_app/admin/reason-codes/$kind/$id'
 import { Route as AppAdminReasonCodesKindNewRouteImport } from './routes/_app/admin/reason-codes/$kind/new'
 import { Route as AppAdminUserEditIdRouteImport } from './routes/_app/admin/user/edit/$id'
 import { Route as AppProductProductsProductIdRouteImport } from './routes/_app/product/products/$product/$id'
+import { Route as AppRegisterStoresIdIndexRouteImport } from './routes/_app/register/stores/$id/index'
+import { Route as AppRegisterStoresIdRegisterRouteImport } from './routes/_app/register/stores/$id/$register'
+import { Route as AppRegisterStoresIdNewRouteImport } from './routes/_app/register/stores/$id/new'
 import { Route as AppAdminWalletTemplateGiftcardIdRouteImport } from './routes/_app/admin/wallet/template/giftcard/$id'
 import { Route as AppAdminWalletTemplateGiftcardNewRouteImport } from './routes/_app/admin/wallet/template/giftcard/new'
 import { Route as AppAdminWalletTemplateLoyaltyIdRouteImport } from './routes/_app/admin/wallet/template/loyalty/$id'
@@ -136,6 +148,22 @@ const AppRegisterGiftCardCheckRoute =
     path: '/register/gift-card-check',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRegisterOpenCashDrawerRoute =
+  AppRegisterOpenCashDrawerRouteImport.update({
+    id: '/register/open-cash-drawer',
+    path: '/register/open-cash-drawer',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRegisterOpenCloseRoute = AppRegisterOpenCloseRouteImport.update({
+  id: '/register/open-close',
+  path: '/register/open-close',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegisterPettyCashRoute = AppRegisterPettyCashRouteImport.update({
+  id: '/register/petty-cash',
+  path: '/register/petty-cash',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminApiUserIdRoute = AppAdminApiUserIdRouteImport.update({
   id: '/admin/api-user/$id',
   path: '/admin/api-user/$id',
@@ -226,6 +254,28 @@ const AppProductProductsNewRoute = AppProductProductsNewRouteImport.update({
   path: '/product/products/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRegisterRegisterTemplateIdRoute =
+  AppRegisterRegisterTemplateIdRouteImport.update({
+    id: '/register/register-template/$id',
+    path: '/register/register-template/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRegisterRegisterTemplateNewRoute =
+  AppRegisterRegisterTemplateNewRouteImport.update({
+    id: '/register/register-template/new',
+    path: '/register/register-template/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRegisterStoresIndexRoute = AppRegisterStoresIndexRouteImport.update({
+  id: '/register/stores/',
+  path: '/register/stores/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegisterStoresNewRoute = AppRegisterStoresNewRouteImport.update({
+  id: '/register/stores/new',
+  path: '/register/stores/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSalesPricesIndexRoute = AppSalesPricesIndexRouteImport.update({
   id: '/sales/prices/',
   path: '/sales/prices/',
@@ -242,6 +292,17 @@ const AppSalesPricesCreatePricelistRoute =
     path: '/sales/prices/create-pricelist',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSalesSalesHistoryIndexRoute =
+  AppSalesSalesHistoryIndexRouteImport.update({
+    id: '/sales/sales-history/',
+    path: '/sales/sales-history/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSalesSalesHistoryIdRoute = AppSalesSalesHistoryIdRouteImport.update({
+  id: '/sales/sales-history/$id',
+  path: '/sales/sales-history/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminReasonCodesKindIndexRoute =
   AppAdminReasonCodesKindIndexRouteImport.update({
     id: '/admin/reason-codes/$kind/',
@@ -271,6 +332,23 @@ const AppProductProductsProductIdRoute =
     path: '/product/products/$product/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRegisterStoresIdIndexRoute =
+  AppRegisterStoresIdIndexRouteImport.update({
+    id: '/register/stores/$id/',
+    path: '/register/stores/$id/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRegisterStoresIdRegisterRoute =
+  AppRegisterStoresIdRegisterRouteImport.update({
+    id: '/register/stores/$id/$register',
+    path: '/register/stores/$id/$register',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRegisterStoresIdNewRoute = AppRegisterStoresIdNewRouteImport.update({
+  id: '/register/stores/$id/new',
+  path: '/register/stores/$id/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminWalletTemplateGiftcardIdRoute =
   AppAdminWalletTemplateGiftcardIdRouteImport.update({
     id: '/admin/wallet/template/giftcard/$id',
@@ -311,6 +389,9 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AppAdminUsersRoute
   '/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
+  '/register/open-cash-drawer': typeof AppRegisterOpenCashDrawerRoute
+  '/register/open-close': typeof AppRegisterOpenCloseRoute
+  '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/customers/': typeof AppCustomersIndexRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
@@ -324,19 +405,28 @@ export interface FileRoutesByFullPath {
   '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
   '/product/products/new': typeof AppProductProductsNewRoute
+  '/register/register-template/$id': typeof AppRegisterRegisterTemplateIdRoute
+  '/register/register-template/new': typeof AppRegisterRegisterTemplateNewRoute
+  '/register/stores/new': typeof AppRegisterStoresNewRoute
   '/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
   '/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/hr/staff/': typeof AppHrStaffIndexRoute
   '/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/product/products/': typeof AppProductProductsIndexRoute
+  '/register/stores/': typeof AppRegisterStoresIndexRoute
   '/sales/prices/': typeof AppSalesPricesIndexRoute
+  '/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
+  '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
+  '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
   '/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
+  '/register/stores/$id/': typeof AppRegisterStoresIdIndexRoute
   '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
   '/admin/wallet/template/giftcard/new': typeof AppAdminWalletTemplateGiftcardNewRoute
   '/admin/wallet/template/loyalty/$id': typeof AppAdminWalletTemplateLoyaltyIdRoute
@@ -356,6 +446,9 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AppAdminUsersRoute
   '/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
+  '/register/open-cash-drawer': typeof AppRegisterOpenCashDrawerRoute
+  '/register/open-close': typeof AppRegisterOpenCloseRoute
+  '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/customers': typeof AppCustomersIndexRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
@@ -369,19 +462,28 @@ export interface FileRoutesByTo {
   '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
   '/product/products/new': typeof AppProductProductsNewRoute
+  '/register/register-template/$id': typeof AppRegisterRegisterTemplateIdRoute
+  '/register/register-template/new': typeof AppRegisterRegisterTemplateNewRoute
+  '/register/stores/new': typeof AppRegisterStoresNewRoute
   '/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/admin/reason-codes': typeof AppAdminReasonCodesIndexRoute
   '/customers/customers': typeof AppCustomersCustomersIndexRoute
   '/hr/staff': typeof AppHrStaffIndexRoute
   '/product/gift-cards': typeof AppProductGiftCardsIndexRoute
   '/product/products': typeof AppProductProductsIndexRoute
+  '/register/stores': typeof AppRegisterStoresIndexRoute
   '/sales/prices': typeof AppSalesPricesIndexRoute
+  '/sales/sales-history': typeof AppSalesSalesHistoryIndexRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
+  '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
+  '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
   '/admin/reason-codes/$kind': typeof AppAdminReasonCodesKindIndexRoute
+  '/register/stores/$id': typeof AppRegisterStoresIdIndexRoute
   '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
   '/admin/wallet/template/giftcard/new': typeof AppAdminWalletTemplateGiftcardNewRoute
   '/admin/wallet/template/loyalty/$id': typeof AppAdminWalletTemplateLoyaltyIdRoute
@@ -404,6 +506,9 @@ export interface FileRoutesById {
   '/_app/admin/users': typeof AppAdminUsersRoute
   '/_app/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/_app/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
+  '/_app/register/open-cash-drawer': typeof AppRegisterOpenCashDrawerRoute
+  '/_app/register/open-close': typeof AppRegisterOpenCloseRoute
+  '/_app/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
   '/_app/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/_app/admin/api-user/new': typeof AppAdminApiUserNewRoute
@@ -417,19 +522,28 @@ export interface FileRoutesById {
   '/_app/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/_app/product/products/$id': typeof AppProductProductsIdRoute
   '/_app/product/products/new': typeof AppProductProductsNewRoute
+  '/_app/register/register-template/$id': typeof AppRegisterRegisterTemplateIdRoute
+  '/_app/register/register-template/new': typeof AppRegisterRegisterTemplateNewRoute
+  '/_app/register/stores/new': typeof AppRegisterStoresNewRoute
   '/_app/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/_app/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/_app/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/_app/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
   '/_app/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/_app/hr/staff/': typeof AppHrStaffIndexRoute
   '/_app/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/_app/product/products/': typeof AppProductProductsIndexRoute
+  '/_app/register/stores/': typeof AppRegisterStoresIndexRoute
   '/_app/sales/prices/': typeof AppSalesPricesIndexRoute
+  '/_app/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
   '/_app/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/_app/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/_app/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/_app/product/products/$product/$id': typeof AppProductProductsProductIdRoute
+  '/_app/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
+  '/_app/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
   '/_app/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
+  '/_app/register/stores/$id/': typeof AppRegisterStoresIdIndexRoute
   '/_app/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
   '/_app/admin/wallet/template/giftcard/new': typeof AppAdminWalletTemplateGiftcardNewRoute
   '/_app/admin/wallet/template/loyalty/$id': typeof AppAdminWalletTemplateLoyaltyIdRoute
@@ -452,6 +566,9 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/product/option-templates'
     | '/register/gift-card-check'
+    | '/register/open-cash-drawer'
+    | '/register/open-close'
+    | '/register/petty-cash'
     | '/customers/'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
@@ -465,19 +582,28 @@ export interface FileRouteTypes {
     | '/product/gift-cards/new'
     | '/product/products/$id'
     | '/product/products/new'
+    | '/register/register-template/$id'
+    | '/register/register-template/new'
+    | '/register/stores/new'
     | '/sales/prices/$id'
     | '/sales/prices/create-pricelist'
+    | '/sales/sales-history/$id'
     | '/admin/reason-codes/'
     | '/customers/customers/'
     | '/hr/staff/'
     | '/product/gift-cards/'
     | '/product/products/'
+    | '/register/stores/'
     | '/sales/prices/'
+    | '/sales/sales-history/'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
     | '/admin/user/edit/$id'
     | '/product/products/$product/$id'
+    | '/register/stores/$id/$register'
+    | '/register/stores/$id/new'
     | '/admin/reason-codes/$kind/'
+    | '/register/stores/$id/'
     | '/admin/wallet/template/giftcard/$id'
     | '/admin/wallet/template/giftcard/new'
     | '/admin/wallet/template/loyalty/$id'
@@ -497,6 +623,9 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/product/option-templates'
     | '/register/gift-card-check'
+    | '/register/open-cash-drawer'
+    | '/register/open-close'
+    | '/register/petty-cash'
     | '/customers'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
@@ -510,19 +639,28 @@ export interface FileRouteTypes {
     | '/product/gift-cards/new'
     | '/product/products/$id'
     | '/product/products/new'
+    | '/register/register-template/$id'
+    | '/register/register-template/new'
+    | '/register/stores/new'
     | '/sales/prices/$id'
     | '/sales/prices/create-pricelist'
+    | '/sales/sales-history/$id'
     | '/admin/reason-codes'
     | '/customers/customers'
     | '/hr/staff'
     | '/product/gift-cards'
     | '/product/products'
+    | '/register/stores'
     | '/sales/prices'
+    | '/sales/sales-history'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
     | '/admin/user/edit/$id'
     | '/product/products/$product/$id'
+    | '/register/stores/$id/$register'
+    | '/register/stores/$id/new'
     | '/admin/reason-codes/$kind'
+    | '/register/stores/$id'
     | '/admin/wallet/template/giftcard/$id'
     | '/admin/wallet/template/giftcard/new'
     | '/admin/wallet/template/loyalty/$id'
@@ -544,6 +682,9 @@ export interface FileRouteTypes {
     | '/_app/admin/users'
     | '/_app/product/option-templates'
     | '/_app/register/gift-card-check'
+    | '/_app/register/open-cash-drawer'
+    | '/_app/register/open-close'
+    | '/_app/register/petty-cash'
     | '/_app/customers/'
     | '/_app/admin/api-user/$id'
     | '/_app/admin/api-user/new'
@@ -557,19 +698,28 @@ export interface FileRouteTypes {
     | '/_app/product/gift-cards/new'
     | '/_app/product/products/$id'
     | '/_app/product/products/new'
+    | '/_app/register/register-template/$id'
+    | '/_app/register/register-template/new'
+    | '/_app/register/stores/new'
     | '/_app/sales/prices/$id'
     | '/_app/sales/prices/create-pricelist'
+    | '/_app/sales/sales-history/$id'
     | '/_app/admin/reason-codes/'
     | '/_app/customers/customers/'
     | '/_app/hr/staff/'
     | '/_app/product/gift-cards/'
     | '/_app/product/products/'
+    | '/_app/register/stores/'
     | '/_app/sales/prices/'
+    | '/_app/sales/sales-history/'
     | '/_app/admin/reason-codes/$kind/$id'
     | '/_app/admin/reason-codes/$kind/new'
     | '/_app/admin/user/edit/$id'
     | '/_app/product/products/$product/$id'
+    | '/_app/register/stores/$id/$register'
+    | '/_app/register/stores/$id/new'
     | '/_app/admin/reason-codes/$kind/'
+    | '/_app/register/stores/$id/'
     | '/_app/admin/wallet/template/giftcard/$id'
     | '/_app/admin/wallet/template/giftcard/new'
     | '/_app/admin/wallet/template/loyalty/$id'
@@ -696,6 +846,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegisterGiftCardCheckRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/register/open-cash-drawer': {
+      id: '/_app/register/open-cash-drawer'
+      path: '/register/open-cash-drawer'
+      fullPath: '/register/open-cash-drawer'
+      preLoaderRoute: typeof AppRegisterOpenCashDrawerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register/open-close': {
+      id: '/_app/register/open-close'
+      path: '/register/open-close'
+      fullPath: '/register/open-close'
+      preLoaderRoute: typeof AppRegisterOpenCloseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register/petty-cash': {
+      id: '/_app/register/petty-cash'
+      path: '/register/petty-cash'
+      fullPath: '/register/petty-cash'
+      preLoaderRoute: typeof AppRegisterPettyCashRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/api-user/$id': {
       id: '/_app/admin/api-user/$id'
       path: '/admin/api-user/$id'
@@ -815,6 +986,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductProductsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/register/register-template/$id': {
+      id: '/_app/register/register-template/$id'
+      path: '/register/register-template/$id'
+      fullPath: '/register/register-template/$id'
+      preLoaderRoute: typeof AppRegisterRegisterTemplateIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register/register-template/new': {
+      id: '/_app/register/register-template/new'
+      path: '/register/register-template/new'
+      fullPath: '/register/register-template/new'
+      preLoaderRoute: typeof AppRegisterRegisterTemplateNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register/stores/': {
+      id: '/_app/register/stores/'
+      path: '/register/stores'
+      fullPath: '/register/stores/'
+      preLoaderRoute: typeof AppRegisterStoresIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register/stores/new': {
+      id: '/_app/register/stores/new'
+      path: '/register/stores/new'
+      fullPath: '/register/stores/new'
+      preLoaderRoute: typeof AppRegisterStoresNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sales/prices/': {
       id: '/_app/sales/prices/'
       path: '/sales/prices'
@@ -834,6 +1033,20 @@ declare module '@tanstack/react-router' {
       path: '/sales/prices/create-pricelist'
       fullPath: '/sales/prices/create-pricelist'
       preLoaderRoute: typeof AppSalesPricesCreatePricelistRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sales/sales-history/': {
+      id: '/_app/sales/sales-history/'
+      path: '/sales/sales-history'
+      fullPath: '/sales/sales-history/'
+      preLoaderRoute: typeof AppSalesSalesHistoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sales/sales-history/$id': {
+      id: '/_app/sales/sales-history/$id'
+      path: '/sales/sales-history/$id'
+      fullPath: '/sales/sales-history/$id'
+      preLoaderRoute: typeof AppSalesSalesHistoryIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/reason-codes/$kind/': {
@@ -869,6 +1082,27 @@ declare module '@tanstack/react-router' {
       path: '/product/products/$product/$id'
       fullPath: '/product/products/$product/$id'
       preLoaderRoute: typeof AppProductProductsProductIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register/stores/$id/': {
+      id: '/_app/register/stores/$id/'
+      path: '/register/stores/$id'
+      fullPath: '/register/stores/$id/'
+      preLoaderRoute: typeof AppRegisterStoresIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register/stores/$id/$register': {
+      id: '/_app/register/stores/$id/$register'
+      path: '/register/stores/$id/$register'
+      fullPath: '/register/stores/$id/$register'
+      preLoaderRoute: typeof AppRegisterStoresIdRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register/stores/$id/new': {
+      id: '/_app/register/stores/$id/new'
+      path: '/register/stores/$id/new'
+      fullPath: '/register/stores/$id/new'
+      preLoaderRoute: typeof AppRegisterStoresIdNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/wallet/template/giftcard/$id': {
@@ -929,6 +1163,9 @@ interface AppRouteChildren {
   AppAdminUsersRoute: typeof AppAdminUsersRoute
   AppProductOptionTemplatesRoute: typeof AppProductOptionTemplatesRoute
   AppRegisterGiftCardCheckRoute: typeof AppRegisterGiftCardCheckRoute
+  AppRegisterOpenCashDrawerRoute: typeof AppRegisterOpenCashDrawerRoute
+  AppRegisterOpenCloseRoute: typeof AppRegisterOpenCloseRoute
+  AppRegisterPettyCashRoute: typeof AppRegisterPettyCashRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
   AppAdminApiUserIdRoute: typeof AppAdminApiUserIdRoute
   AppAdminApiUserNewRoute: typeof AppAdminApiUserNewRoute
@@ -942,19 +1179,28 @@ interface AppRouteChildren {
   AppProductGiftCardsNewRoute: typeof AppProductGiftCardsNewRoute
   AppProductProductsIdRoute: typeof AppProductProductsIdRoute
   AppProductProductsNewRoute: typeof AppProductProductsNewRoute
+  AppRegisterRegisterTemplateIdRoute: typeof AppRegisterRegisterTemplateIdRoute
+  AppRegisterRegisterTemplateNewRoute: typeof AppRegisterRegisterTemplateNewRoute
+  AppRegisterStoresNewRoute: typeof AppRegisterStoresNewRoute
   AppSalesPricesIdRoute: typeof AppSalesPricesIdRoute
   AppSalesPricesCreatePricelistRoute: typeof AppSalesPricesCreatePricelistRoute
+  AppSalesSalesHistoryIdRoute: typeof AppSalesSalesHistoryIdRoute
   AppAdminReasonCodesIndexRoute: typeof AppAdminReasonCodesIndexRoute
   AppCustomersCustomersIndexRoute: typeof AppCustomersCustomersIndexRoute
   AppHrStaffIndexRoute: typeof AppHrStaffIndexRoute
   AppProductGiftCardsIndexRoute: typeof AppProductGiftCardsIndexRoute
   AppProductProductsIndexRoute: typeof AppProductProductsIndexRoute
+  AppRegisterStoresIndexRoute: typeof AppRegisterStoresIndexRoute
   AppSalesPricesIndexRoute: typeof AppSalesPricesIndexRoute
+  AppSalesSalesHistoryIndexRoute: typeof AppSalesSalesHistoryIndexRoute
   AppAdminReasonCodesKindIdRoute: typeof AppAdminReasonCodesKindIdRoute
   AppAdminReasonCodesKindNewRoute: typeof AppAdminReasonCodesKindNewRoute
   AppAdminUserEditIdRoute: typeof AppAdminUserEditIdRoute
   AppProductProductsProductIdRoute: typeof AppProductProductsProductIdRoute
+  AppRegisterStoresIdRegisterRoute: typeof AppRegisterStoresIdRegisterRoute
+  AppRegisterStoresIdNewRoute: typeof AppRegisterStoresIdNewRoute
   AppAdminReasonCodesKindIndexRoute: typeof AppAdminReasonCodesKindIndexRoute
+  AppRegisterStoresIdIndexRoute: typeof AppRegisterStoresIdIndexRoute
   AppAdminWalletTemplateGiftcardIdRoute: typeof AppAdminWalletTemplateGiftcardIdRoute
   AppAdminWalletTemplateGiftcardNewRoute: typeof AppAdminWalletTemplateGiftcardNewRoute
   AppAdminWalletTemplateLoyaltyIdRoute: typeof AppAdminWalletTemplateLoyaltyIdRoute
@@ -970,6 +1216,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminUsersRoute: AppAdminUsersRoute,
   AppProductOptionTemplatesRoute: AppProductOptionTemplatesRoute,
   AppRegisterGiftCardCheckRoute: AppRegisterGiftCardCheckRoute,
+  AppRegisterOpenCashDrawerRoute: AppRegisterOpenCashDrawerRoute,
+  AppRegisterOpenCloseRoute: AppRegisterOpenCloseRoute,
+  AppRegisterPettyCashRoute: AppRegisterPettyCashRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
   AppAdminApiUserIdRoute: AppAdminApiUserIdRoute,
   AppAdminApiUserNewRoute: AppAdminApiUserNewRoute,
@@ -983,19 +1232,28 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductGiftCardsNewRoute: AppProductGiftCardsNewRoute,
   AppProductProductsIdRoute: AppProductProductsIdRoute,
   AppProductProductsNewRoute: AppProductProductsNewRoute,
+  AppRegisterRegisterTemplateIdRoute: AppRegisterRegisterTemplateIdRoute,
+  AppRegisterRegisterTemplateNewRoute: AppRegisterRegisterTemplateNewRoute,
+  AppRegisterStoresNewRoute: AppRegisterStoresNewRoute,
   AppSalesPricesIdRoute: AppSalesPricesIdRoute,
   AppSalesPricesCreatePricelistRoute: AppSalesPricesCreatePricelistRoute,
+  AppSalesSalesHistoryIdRoute: AppSalesSalesHistoryIdRoute,
   AppAdminReasonCodesIndexRoute: AppAdminReasonCodesIndexRoute,
   AppCustomersCustomersIndexRoute: AppCustomersCustomersIndexRoute,
   AppHrStaffIndexRoute: AppHrStaffIndexRoute,
   AppProductGiftCardsIndexRoute: AppProductGiftCardsIndexRoute,
   AppProductProductsIndexRoute: AppProductProductsIndexRoute,
+  AppRegisterStoresIndexRoute: AppRegisterStoresIndexRoute,
   AppSalesPricesIndexRoute: AppSalesPricesIndexRoute,
+  AppSalesSalesHistoryIndexRoute: AppSalesSalesHistoryIndexRoute,
   AppAdminReasonCodesKindIdRoute: AppAdminReasonCodesKindIdRoute,
   AppAdminReasonCodesKindNewRoute: AppAdminReasonCodesKindNewRoute,
   AppAdminUserEditIdRoute: AppAdminUserEditIdRoute,
   AppProductProductsProductIdRoute: AppProductProductsProductIdRoute,
+  AppRegisterStoresIdRegisterRoute: AppRegisterStoresIdRegisterRoute,
+  AppRegisterStoresIdNewRoute: AppRegisterStoresIdNewRoute,
   AppAdminReasonCodesKindIndexRoute: AppAdminReasonCodesKindIndexRoute,
+  AppRegisterStoresIdIndexRoute: AppRegisterStoresIdIndexRoute,
   AppAdminWalletTemplateGiftcardIdRoute: AppAdminWalletTemplateGiftcardIdRoute,
   AppAdminWalletTemplateGiftcardNewRoute:
     AppAdminWalletTemplateGiftcardNewRoute,

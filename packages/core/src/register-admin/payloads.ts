@@ -200,6 +200,8 @@ export type PostedSale = v.InferOutput<typeof PostedSaleSchema>
 
 /** GET /proxy/sales.json: sales history filters (spec 2 /sales/sales-history). */
 export const SalesQuerySchema = v.object({
+  /** Receipt number or customer (name, email, phone), anywhere. */
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Please shorten the search')), ''),
   receipt_number: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ''),
   customer: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Please shorten the search')), ''),
   customer_id: v.optional(v.pipe(v.string(), v.regex(/^(\d{1,9})?$/, 'Please choose a customer'))),

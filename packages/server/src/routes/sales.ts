@@ -80,6 +80,16 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         ]),
       )
     }
+    if (q.search) {
+      const pattern = likePattern(q.search)
+      query = query.where((eb) =>
+        eb.or([
+          eb('s.receipt_number', 'ilike', pattern),
+          eb(sql`cu.first_name || ' ' || cu.last_name`, 'ilike', pattern),
+          eb('cu.email', 'ilike', pattern),
+        ]),
+      )
+    }
     if (q.customer_id) query = query.where('s.customer_id', '=', Number(q.customer_id))
     if (q.store_id) query = query.where('s.store_id', '=', Number(q.store_id))
     if (q.register_id) query = query.where('s.register_id', '=', Number(q.register_id))

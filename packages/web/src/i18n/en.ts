@@ -1,6 +1,7 @@
 import type { DateRangeKind, PageRight, RegisterCache } from '@pos/core'
 import { enCatalog } from './en-catalog.ts'
 import { enCustomers } from './en-customers.ts'
+import { enRegisterSetup } from './en-register-setup.ts'
 import { enSync } from './en-sync.ts'
 
 /**
@@ -9,6 +10,7 @@ import { enSync } from './en-sync.ts'
  */
 export const en = {
   ...enCustomers,
+  ...enRegisterSetup,
   ...enSync,
   ...enCatalog,
   'app.name': 'Point of Sale',

@@ -1,0 +1,159 @@
+import type {
+  CloseRegisterPayload,
+  ReceiptDocument,
+  RegisterEditPayload,
+  RegisterTemplatePayload,
+  SaleTotals,
+  StorePayload,
+  TenderSummaryRow,
+} from '@pos/core'
+import { api } from '../api/client.ts'
+
+/** The server's stores, registers, register day and sales (packages/server/API.md, issue 6). */
+
+export type StoreAddress = {
+  address1: string
+  address2: string
+  city: string
+  province_code: string
+  zip: string
+  country: string
+}
+export type Store = { id: number; name: string; address: Partial<StoreAddress>; status: 'open' | 'closed' }
+export type Register = {
+  id: number
+  store_id: number
+  name: string
+  register_template_id: number | null
+  printer_type: 'epson' | 'system'
+  printer_ip: string
+  receipt_prefix: string
+  open?: boolean
+}
+export type RegisterTemplate = RegisterTemplatePayload & { id: number }
+export type Session = {
+  id: number
+  status: 'open' | 'closed'
+  opened: string
+  float: number
+  closed: string | null
+  counted: number | null
+  expected: number | null
+  variance: number | null
+}
+export type Drawer = {
+  float: number
+  cash_sales: number
+  petty_cash: number
+  sale_count: number
+  expected: number
+}
+export type RegisterState = {
+  register: Register
+  currency: string
+  denominations: number[]
+  session: Session | null
+  drawer: Drawer | null
+  tenders: TenderSummaryRow[]
+  last_closed: Session | null
+}
+export type AssignedRegisters = {
+  store: Store | null
+  registers: Register[]
+  message?: string
+  help?: string
+}
+export type CloseAnswer = { session: Session; drawer: Drawer; tenders: TenderSummaryRow[] }
+export type PettyCashEntry = { id: number; amount: number; reason: string; note: string; created: string }
+export type SaleRow = {
+  id: number
+  receipt_number: string
+  created: string
+  total: number
+  store_name: string | null
+  register_name: string | null
+  customer_name: string | null
+}
+export type SaleLineView = {
+  id: string
+  sale_line_id: string | null
+  item: { sku: string; name: string }
+  quantity: number
+  item_price: number
+  item_discount: number
+  total_tax: number
+}
+export type SaleView = {
+  id: number
+  client_id: string
+  receipt_number: string
+  created: string
+  currency: string
+  store_id: number | null
+  register_id: number | null
+  store_name: string | null
+  register_name: string | null
+  customer_id: number | null
+  customer_name: string | null
+  customer_email: string | null
+  employee: { display_name: string } | null
+  lines: SaleLineView[]
+  payments: { name: string; amount: number; processor: string }[]
+}
+
+export const registerApi = {
+  stores: (signal?: AbortSignal) =>
+    api.get<{ stores: Store[] }>('proxy/stores.json', signal ? { signal } : {}),
+  licence: () => api.get<{ store_licence: number; store_count: number }>('proxy/storelicence.json'),
+  store: (id: number, signal?: AbortSignal) =>
+    api.get<{ store: Store; registers: Register[] }>(`proxy/store/${id}.json`, signal ? { signal } : {}),
+  createStore: (body: StorePayload) => api.post<{ store: Store }>('proxy/stores.json', body),
+  updateStore: (id: number, body: StorePayload) => api.put<{ store: Store }>(`proxy/store/${id}.json`, body),
+  registers: () => api.get<{ registers: (Register & { store_name: string })[] }>('proxy/registers.json'),
+  register: (id: number) => api.get<{ register: Register }>(`proxy/register/${id}.json`),
+  createRegister: (storeId: number, body: RegisterEditPayload) =>
+    api.post<{ register: Register }>(`proxy/store/${storeId}/registers.json`, body),
+  updateRegister: (id: number, body: RegisterEditPayload) =>
+    api.put<{ register: Register }>(`proxy/register/${id}.json`, body),
+  templates: () => api.get<{ registertemplates: RegisterTemplate[] }>('proxy/registertemplates.json'),
+  template: (id: number) =>
+    api.get<{ registertemplate: RegisterTemplate }>(`proxy/registertemplate/${id}.json`),
+  createTemplate: (body: RegisterTemplatePayload) =>
+    api.post<{ registertemplate: RegisterTemplate }>('proxy/registertemplates.json', body),
+  updateTemplate: (id: number, body: RegisterTemplatePayload) =>
+    api.put<{ registertemplate: RegisterTemplate }>(`proxy/registertemplate/${id}.json`, body),
+  assigned: (signal?: AbortSignal) =>
+    api.get<AssignedRegisters>('proxy/assignedregisters.json', signal ? { signal } : {}),
+  state: (id: number, signal?: AbortSignal) =>
+    api.get<RegisterState>(`proxy/register/${id}/session.json`, signal ? { signal } : {}),
+  open: (id: number, float: number) =>
+    api.post<{ session: Session }>(`proxy/register/${id}/open.json`, { float }),
+  /** Quiet: a variance answers 400 with the figures, which the screen shows as a confirmation. */
+  close: (id: number, body: CloseRegisterPayload) =>
+    api.post<CloseAnswer>(`proxy/register/${id}/close.json`, body, { quiet: !body.confirm_variance }),
+  pettyCash: (id: number, signal?: AbortSignal) =>
+    api.get<{ open: boolean; pettycash: PettyCashEntry[] }>(
+      `proxy/register/${id}/pettycash.json`,
+      signal ? { signal } : {},
+    ),
+  addPettyCash: (id: number, body: { amount: number; reason_id: number; note: string }) =>
+    api.post<{ pettycash: PettyCashEntry; drawer: Drawer }>(`proxy/register/${id}/pettycash.json`, body),
+  drawerOpenings: (id: number, signal?: AbortSignal) =>
+    api.get<{ openings: { id: number; reason: string; created: string; user: string | null }[] }>(
+      `proxy/register/${id}/cashdrawer.json`,
+      signal ? { signal } : {},
+    ),
+  recordDrawerOpening: (id: number, reason: string) =>
+    api.post<{ opening: { id: number; created: string } }>(`proxy/register/${id}/cashdrawer.json`, {
+      reason,
+    }),
+  sale: (id: number, signal?: AbortSignal) =>
+    api.get<{ sale: SaleView; totals: SaleTotals }>(`proxy/sale/${id}.json`, signal ? { signal } : {}),
+  receipt: (id: number, signal?: AbortSignal) =>
+    api.get<{ receipt: ReceiptDocument; text: string[] }>(
+      `proxy/sale/${id}/receipt.json`,
+      signal ? { signal } : {},
+    ),
+  emailReceipt: (id: number, email: string) =>
+    api.post<{ ok: true; to: string }>(`proxy/sale/${id}/email.json`, email ? { email } : {}),
+}

@@ -1,0 +1,87 @@
+import { Button, Card, Flex, Grid, Heading, Table, Text, TextField } from '@radix-ui/themes'
+import { type FormEvent, useState } from 'react'
+import { showToast } from '../../api/toast.ts'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { openCashDrawer } from '../../register/cash-drawer.ts'
+import { type Register, registerApi } from '../../register/register-api.ts'
+import { RegisterPicker } from './RegisterPicker.tsx'
+
+/** /register/open-cash-drawer (spec 2): records who opened the drawer, when and why, then opens it. */
+export function OpenCashDrawer() {
+  return (
+    <>
+      <PageHeader title={t('drawer.title')} />
+      <RegisterPicker>{(register) => <DrawerForm key={register.id} register={register} />}</RegisterPicker>
+    </>
+  )
+}
+
+function DrawerForm({ register }: { register: Register }) {
+  const openings = useRequest((signal) => registerApi.drawerOpenings(register.id, signal), [register.id])
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  async function open(event: FormEvent) {
+    event.preventDefault()
+    if (!reason.trim()) {
+      setError(t('drawer.reason_required'))
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    try {
+      await registerApi.recordDrawerOpening(register.id, reason.trim())
+      const outcome = await openCashDrawer(register)
+      showToast(t(outcome.ok ? 'drawer.recorded' : 'drawer.no_device'), outcome.ok ? 'success' : 'warning')
+      setReason('')
+      openings.reload()
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
+      <Card size="3">
+        <form onSubmit={open} noValidate>
+          <Flex direction="column" gap="4">
+            <Field label={t('drawer.reason')} htmlFor="drawer-reason" error={error}>
+              <TextField.Root id="drawer-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+            </Field>
+            <Button type="submit" loading={busy}>
+              {t('drawer.open')}
+            </Button>
+          </Flex>
+        </form>
+      </Card>
+      <Card size="3">
+        <Heading as="h2" size="3" mb="3">
+          {t('drawer.history')}
+        </Heading>
+        {(openings.data?.openings.length ?? 0) === 0 ? (
+          <Text size="2" color="gray">
+            {t('drawer.empty')}
+          </Text>
+        ) : (
+          <Table.Root size="1">
+            <Table.Body>
+              {openings.data?.openings.map((opening) => (
+                <Table.Row key={opening.id}>
+                  <Table.Cell>{new Date(opening.created).toLocaleString()}</Table.Cell>
+                  <Table.Cell>{opening.user ?? ''}</Table.Cell>
+                  <Table.Cell>{opening.reason}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Card>
+    </Grid>
+  )
+}

@@ -1,0 +1,157 @@
+import { parseMoneyText } from '@pos/core'
+import {
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  SegmentedControl,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes'
+import { type FormEvent, useState } from 'react'
+import { showToast } from '../../api/toast.ts'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { type Register, registerApi } from '../../register/register-api.ts'
+import { useMe } from '../../session/session.ts'
+import { ReasonSelect } from '../customers/ReasonSelect.tsx'
+import { RegisterPicker } from './RegisterPicker.tsx'
+
+/** /register/petty-cash (spec 2, 5): cash in or out of an open register, with a petty cash reason. */
+export function PettyCash() {
+  return (
+    <>
+      <PageHeader title={t('petty.title')} />
+      <RegisterPicker>{(register) => <PettyCashForm key={register.id} register={register} />}</RegisterPicker>
+    </>
+  )
+}
+
+function PettyCashForm({ register }: { register: Register }) {
+  const currency = useMe().company.currency
+  const entries = useRequest((signal) => registerApi.pettyCash(register.id, signal), [register.id])
+  const [direction, setDirection] = useState<'out' | 'in'>('out')
+  const [amount, setAmount] = useState('')
+  const [reasonId, setReasonId] = useState<number | null>(null)
+  const [note, setNote] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<'amount' | 'reason', string>>>({})
+  const [busy, setBusy] = useState(false)
+
+  if (!entries.data) return null
+  if (!entries.data.open) {
+    return (
+      <Callout.Root color="amber" data-testid="petty-needs-open">
+        <Callout.Text>{t('petty.needs_open')}</Callout.Text>
+      </Callout.Root>
+    )
+  }
+
+  async function record(event: FormEvent) {
+    event.preventDefault()
+    const cents = parseMoneyText(amount)
+    const found = {
+      amount: cents === undefined || cents === 0 ? t('petty.amount_invalid') : undefined,
+      reason: reasonId === null ? t('petty.reason_required') : undefined,
+    }
+    setErrors(found)
+    if (found.amount || found.reason || cents === undefined || reasonId === null) return
+    setBusy(true)
+    try {
+      await registerApi.addPettyCash(register.id, {
+        amount: direction === 'out' ? -cents : cents,
+        reason_id: reasonId,
+        note,
+      })
+      showToast(t('petty.recorded'), 'success')
+      setAmount('')
+      setNote('')
+      entries.reload()
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
+      <Card size="3">
+        <form onSubmit={record} noValidate>
+          <Flex direction="column" gap="4">
+            <Field label={t('petty.direction')} htmlFor="petty-direction">
+              <SegmentedControl.Root
+                id="petty-direction"
+                value={direction}
+                onValueChange={(v) => setDirection(v as 'out' | 'in')}
+              >
+                <SegmentedControl.Item value="out">{t('petty.out')}</SegmentedControl.Item>
+                <SegmentedControl.Item value="in">{t('petty.in')}</SegmentedControl.Item>
+              </SegmentedControl.Root>
+            </Field>
+            <Field label={t('petty.amount')} htmlFor="petty-amount" error={errors.amount}>
+              <TextField.Root
+                id="petty-amount"
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              >
+                <TextField.Slot>$</TextField.Slot>
+              </TextField.Root>
+            </Field>
+            <Field label={t('petty.reason')} htmlFor="petty-reason" error={errors.reason}>
+              <ReasonSelect
+                id="petty-reason"
+                kind="petty_cash"
+                value={reasonId}
+                onChange={setReasonId}
+                empty={t('petty.no_reasons')}
+                placeholder={t('petty.reason')}
+              />
+            </Field>
+            <Field label={t('petty.note')} htmlFor="petty-note">
+              <TextField.Root id="petty-note" value={note} onChange={(e) => setNote(e.target.value)} />
+            </Field>
+            <Button type="submit" loading={busy}>
+              {t('petty.record')}
+            </Button>
+          </Flex>
+        </form>
+      </Card>
+      <Card size="3">
+        <Heading as="h2" size="3" mb="3">
+          {t('petty.today')}
+        </Heading>
+        {entries.data.pettycash.length === 0 ? (
+          <Text color="gray" size="2">
+            {t('petty.empty')}
+          </Text>
+        ) : (
+          <Table.Root size="1">
+            <Table.Body>
+              {entries.data.pettycash.map((entry) => (
+                <Table.Row key={entry.id}>
+                  <Table.Cell>{new Date(entry.created).toLocaleTimeString()}</Table.Cell>
+                  <Table.Cell>
+                    {entry.reason}
+                    {entry.note ? ` · ${entry.note}` : ''}
+                  </Table.Cell>
+                  <Table.Cell align="right">
+                    <Text color={entry.amount < 0 ? 'red' : 'green'}>
+                      {formatMoney(entry.amount, currency)}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Card>
+    </Grid>
+  )
+}

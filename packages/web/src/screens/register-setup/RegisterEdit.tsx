@@ -1,0 +1,151 @@
+import type { RegisterEditPayload } from '@pos/core'
+import { ArrowLeftIcon } from '@radix-ui/react-icons'
+import { Button, Card, Grid, Select, Text, TextField } from '@radix-ui/themes'
+import { Link, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import { showToast } from '../../api/toast.ts'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { type Register, registerApi } from '../../register/register-api.ts'
+
+const EMPTY: RegisterEditPayload = {
+  name: '',
+  register_template_id: null,
+  printer_type: 'system',
+  printer_ip: '',
+}
+const NO_TEMPLATE = 'none'
+
+/** /register/stores/{id}/new and /register/stores/{id}/{register}: name, template and printer (spec 3). */
+export function RegisterEdit({ storeId, registerId }: { storeId: number; registerId: number | null }) {
+  const router = useRouter()
+  const store = useRequest((signal) => registerApi.store(storeId, signal), [storeId])
+  const templates = useRequest(() => registerApi.templates(), [])
+  const existing = useRequest(registerId === null ? null : () => registerApi.register(registerId), [
+    registerId,
+  ])
+  const [form, setForm] = useState<RegisterEditPayload>(EMPTY)
+  const [register, setRegister] = useState<Register>()
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'printer_ip', string>>>({})
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (!existing.data) return
+    const { name, register_template_id, printer_type, printer_ip } = existing.data.register
+    setRegister(existing.data.register)
+    setForm({ name, register_template_id, printer_type, printer_ip })
+  }, [existing.data])
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const found = {
+      name: form.name.trim() ? undefined : t('register.name_required'),
+      printer_ip:
+        form.printer_type === 'epson' && !form.printer_ip.trim()
+          ? t('register.printer_ip_required')
+          : undefined,
+    }
+    setErrors(found)
+    if (found.name || found.printer_ip) return
+    setSaving(true)
+    try {
+      if (registerId === null) {
+        await registerApi.createRegister(storeId, form)
+        showToast(t('register.created'), 'success')
+        await router.navigate({ to: '/register/stores/$id', params: { id: String(storeId) } })
+        return
+      }
+      const answer = await registerApi.updateRegister(registerId, form)
+      setRegister(answer.register)
+      showToast(t('common.saved'), 'success')
+    } catch {
+      // Shown by the client.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const storeName = store.data?.store.name ?? ''
+  return (
+    <form onSubmit={save} noValidate>
+      <PageHeader
+        title={register ? register.name : t('register.new_title', { store: storeName })}
+        {...(register
+          ? { description: `${storeName} · ${t('register.prefix')} ${register.receipt_prefix}` }
+          : {})}
+        actions={
+          <>
+            <Button asChild variant="soft" color="gray">
+              <Link to="/register/stores/$id" params={{ id: String(storeId) }}>
+                <ArrowLeftIcon />
+                {t('common.back')}
+              </Link>
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('common.save')}
+            </Button>
+          </>
+        }
+      />
+      <Card size="3">
+        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+          <Field label={t('register.name')} htmlFor="register-name" error={errors.name}>
+            <TextField.Root
+              id="register-name"
+              value={form.name}
+              onChange={(event) => setForm({ ...form, name: event.target.value })}
+            />
+          </Field>
+          <Field label={t('register.template')} htmlFor="register-template">
+            <Select.Root
+              value={form.register_template_id === null ? NO_TEMPLATE : String(form.register_template_id)}
+              onValueChange={(value) =>
+                setForm({ ...form, register_template_id: value === NO_TEMPLATE ? null : Number(value) })
+              }
+            >
+              <Select.Trigger id="register-template" />
+              <Select.Content>
+                <Select.Item value={NO_TEMPLATE}>{t('register.no_template')}</Select.Item>
+                {(templates.data?.registertemplates ?? []).map((template) => (
+                  <Select.Item key={template.id} value={String(template.id)}>
+                    {template.name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <Field label={t('register.printer_type')} htmlFor="register-printer">
+            <Select.Root
+              value={form.printer_type}
+              onValueChange={(value) =>
+                setForm({ ...form, printer_type: value as RegisterEditPayload['printer_type'] })
+              }
+            >
+              <Select.Trigger id="register-printer" />
+              <Select.Content>
+                <Select.Item value="system">{t('register.printer.system')}</Select.Item>
+                <Select.Item value="epson">{t('register.printer.epson')}</Select.Item>
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <Field label={t('register.printer_ip')} htmlFor="register-ip" error={errors.printer_ip}>
+            <TextField.Root
+              id="register-ip"
+              value={form.printer_ip}
+              placeholder="192.168.1.50"
+              disabled={form.printer_type !== 'epson'}
+              onChange={(event) => setForm({ ...form, printer_ip: event.target.value })}
+            />
+          </Field>
+        </Grid>
+        {register && (
+          <Text as="p" size="1" color="gray" mt="3">
+            {t('register.prefix')}: {register.receipt_prefix}
+          </Text>
+        )}
+      </Card>
+    </form>
+  )
+}

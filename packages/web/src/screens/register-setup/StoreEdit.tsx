@@ -1,0 +1,198 @@
+import type { StorePayload } from '@pos/core'
+import { ArrowLeftIcon, PlusIcon } from '@radix-ui/react-icons'
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  Link as RadixLink,
+  Select,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes'
+import { Link, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import { showToast } from '../../api/toast.ts'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { type Register, registerApi, type Store } from '../../register/register-api.ts'
+
+const EMPTY: StorePayload = {
+  name: '',
+  address: { address1: '', address2: '', city: '', province_code: '', zip: '', country: 'AU' },
+  status: 'open',
+}
+
+const ADDRESS_FIELDS = [
+  ['address1', 'stores.address1'],
+  ['address2', 'stores.address2'],
+  ['city', 'stores.city'],
+  ['province_code', 'stores.state'],
+  ['zip', 'stores.postcode'],
+  ['country', 'stores.country'],
+] as const
+
+function formOf(store: Store): StorePayload {
+  return {
+    name: store.name,
+    address: { ...EMPTY.address, ...store.address },
+    status: store.status,
+  }
+}
+
+/** /register/stores/new and /register/stores/{id}: a store's name, address and status, and its registers. */
+export function StoreEdit({ id }: { id: number | null }) {
+  const router = useRouter()
+  const existing = useRequest(id === null ? null : (signal) => registerApi.store(id, signal), [id])
+  const [form, setForm] = useState<StorePayload>(EMPTY)
+  const [registers, setRegisters] = useState<Register[]>([])
+  const [error, setError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (!existing.data) return
+    setForm(formOf(existing.data.store))
+    setRegisters(existing.data.registers)
+  }, [existing.data])
+
+  const setAddress = (key: keyof StorePayload['address'], value: string) =>
+    setForm((current) => ({ ...current, address: { ...current.address, [key]: value } }))
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (!form.name.trim()) {
+      setError(t('stores.name_required'))
+      return
+    }
+    setError(undefined)
+    setSaving(true)
+    try {
+      if (id === null) {
+        const answer = await registerApi.createStore(form)
+        showToast(t('stores.created'), 'success')
+        await router.navigate({ to: '/register/stores/$id', params: { id: String(answer.store.id) } })
+        return
+      }
+      const answer = await registerApi.updateStore(id, form)
+      setForm(formOf(answer.store))
+      showToast(t('common.saved'), 'success')
+    } catch {
+      // Shown by the client (e.g. the licence message).
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={save} noValidate>
+        <PageHeader
+          title={id === null ? t('stores.new') : existing.data?.store.name || t('stores.title')}
+          actions={
+            <>
+              <Button asChild variant="soft" color="gray">
+                <Link to="/register/stores">
+                  <ArrowLeftIcon />
+                  {t('common.back')}
+                </Link>
+              </Button>
+              <Button type="submit" loading={saving}>
+                {t('common.save')}
+              </Button>
+            </>
+          }
+        />
+        <Card size="3" mb="5">
+          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+            <Field label={t('stores.name')} htmlFor="store-name" error={error}>
+              <TextField.Root
+                id="store-name"
+                value={form.name}
+                onChange={(event) => setForm({ ...form, name: event.target.value })}
+              />
+            </Field>
+            <Field label={t('stores.status')} htmlFor="store-status" hint={t('stores.closed_hint')}>
+              <Select.Root
+                value={form.status}
+                onValueChange={(value) => setForm({ ...form, status: value as StorePayload['status'] })}
+              >
+                <Select.Trigger id="store-status" />
+                <Select.Content>
+                  <Select.Item value="open">{t('stores.status.open')}</Select.Item>
+                  <Select.Item value="closed">{t('stores.status.closed')}</Select.Item>
+                </Select.Content>
+              </Select.Root>
+            </Field>
+            {ADDRESS_FIELDS.map(([key, label]) => (
+              <Field key={key} label={t(label)} htmlFor={`store-${key}`}>
+                <TextField.Root
+                  id={`store-${key}`}
+                  value={form.address[key]}
+                  onChange={(event) => setAddress(key, event.target.value)}
+                />
+              </Field>
+            ))}
+          </Grid>
+        </Card>
+      </form>
+      {id !== null && (
+        <>
+          <Flex justify="between" align="center" mb="3">
+            <Heading as="h2" size="4">
+              {t('stores.registers')}
+            </Heading>
+            <Button asChild variant="soft">
+              <Link to="/register/stores/$id/new" params={{ id: String(id) }}>
+                <PlusIcon />
+                {t('stores.new_register')}
+              </Link>
+            </Button>
+          </Flex>
+          <Card size="1">
+            <Table.Root variant="ghost">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>{t('register.name')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('register.printer_type')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('register.prefix')}</Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {registers.map((register) => (
+                  <Table.Row key={register.id}>
+                    <Table.RowHeaderCell>
+                      <RadixLink asChild weight="medium">
+                        <Link
+                          to="/register/stores/$id/$register"
+                          params={{ id: String(id), register: String(register.id) }}
+                        >
+                          {register.name}
+                        </Link>
+                      </RadixLink>
+                    </Table.RowHeaderCell>
+                    <Table.Cell>
+                      <Badge color="gray">{t(`register.printer.${register.printer_type}`)}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text>{register.receipt_prefix}</Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+            {registers.length === 0 && (
+              <Text as="p" color="gray" size="2" m="3">
+                {t('stores.registers_empty')}
+              </Text>
+            )}
+          </Card>
+        </>
+      )}
+    </>
+  )
+}

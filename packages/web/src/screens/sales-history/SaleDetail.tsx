@@ -1,0 +1,213 @@
+import { ArrowLeftIcon, EnvelopeClosedIcon, ResetIcon } from '@radix-ui/react-icons'
+import {
+  Box,
+  Button,
+  Card,
+  DataList,
+  Dialog,
+  Flex,
+  Grid,
+  Heading,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { showToast } from '../../api/toast.ts'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { printReceipt } from '../../register/receipt/print-receipt.ts'
+import { ReceiptView } from '../../register/receipt/ReceiptView.tsx'
+import { registerApi } from '../../register/register-api.ts'
+
+/** /sales/sales-history/{id}: a sale, its receipt (reprint, email) and the start of a return (spec 2). */
+export function SaleDetail({ id }: { id: number }) {
+  const sale = useRequest((signal) => registerApi.sale(id, signal), [id])
+  const receipt = useRequest((signal) => registerApi.receipt(id, signal), [id])
+  if (!sale.data) return null
+  const { sale: view, totals } = sale.data
+  const money = (amount: number) => formatMoney(amount, view.currency)
+  return (
+    <>
+      <PageHeader
+        title={t('sale.title', { receipt: view.receipt_number })}
+        description={`${new Date(view.created).toLocaleString()} · ${view.store_name ?? ''} · ${view.register_name ?? ''}`}
+        actions={
+          <>
+            <Button asChild variant="soft" color="gray">
+              <Link to="/sales/sales-history">
+                <ArrowLeftIcon />
+                {t('common.back')}
+              </Link>
+            </Button>
+            <EmailReceipt saleId={view.id} defaultEmail={view.customer_email ?? ''} />
+            <Button variant="soft" onClick={printReceipt} disabled={!receipt.data}>
+              {t('sale.print')}
+            </Button>
+            <Button asChild color="orange">
+              <a href={`/register/sale?return=${view.id}`}>
+                <ResetIcon />
+                {t('sale.return')}
+              </a>
+            </Button>
+          </>
+        }
+      />
+      <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5" align="start">
+        <Flex direction="column" gap="5">
+          <Card size="2">
+            <DataList.Root>
+              <DataList.Item>
+                <DataList.Label>{t('history.customer')}</DataList.Label>
+                <DataList.Value>{view.customer_name ?? t('sale.walk_in')}</DataList.Value>
+              </DataList.Item>
+              {view.employee && (
+                <DataList.Item>
+                  <DataList.Label>{t('sale.served_by', { name: '' }).trim()}</DataList.Label>
+                  <DataList.Value>{view.employee.display_name}</DataList.Value>
+                </DataList.Item>
+              )}
+            </DataList.Root>
+          </Card>
+          <Card size="2">
+            <Heading as="h2" size="3" mb="2">
+              {t('sale.lines')}
+            </Heading>
+            <Table.Root size="1">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>{t('sale.item')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell align="right">{t('sale.quantity')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell align="right">{t('sale.price')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell align="right">{t('sale.discount')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell align="right">{t('sale.amount')}</Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {view.lines.map((line) => (
+                  <Table.Row key={line.id}>
+                    <Table.RowHeaderCell>
+                      {line.item.name}
+                      <Text as="div" size="1" color="gray">
+                        {line.item.sku}
+                      </Text>
+                    </Table.RowHeaderCell>
+                    <Table.Cell align="right">{line.quantity}</Table.Cell>
+                    <Table.Cell align="right">{money(line.item_price)}</Table.Cell>
+                    <Table.Cell align="right">
+                      {line.item_discount ? money(-line.item_discount) : ''}
+                    </Table.Cell>
+                    <Table.Cell align="right">
+                      {money(line.quantity * line.item_price - line.item_discount)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+            <Flex direction="column" align="end" gap="1" mt="3">
+              <Text size="2">
+                {t('sale.subtotal')}: {money(totals.subtotal - totals.discounts)}
+              </Text>
+              <Text size="2" color="gray">
+                {t('sale.tax')}: {money(totals.tax)}
+              </Text>
+              <Text size="3" weight="bold">
+                {t('sale.total')}: {money(totals.total)}
+              </Text>
+            </Flex>
+          </Card>
+          <Card size="2">
+            <Heading as="h2" size="3" mb="2">
+              {t('sale.payments')}
+            </Heading>
+            <Table.Root size="1">
+              <Table.Body>
+                {view.payments.map((payment, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id of their own
+                  <Table.Row key={index}>
+                    <Table.Cell>{payment.name}</Table.Cell>
+                    <Table.Cell align="right">{money(payment.amount)}</Table.Cell>
+                  </Table.Row>
+                ))}
+                {totals.change !== 0 && (
+                  <Table.Row>
+                    <Table.Cell>{t('sale.change')}</Table.Cell>
+                    <Table.Cell align="right">{money(totals.change)}</Table.Cell>
+                  </Table.Row>
+                )}
+              </Table.Body>
+            </Table.Root>
+          </Card>
+        </Flex>
+        <Box>
+          <Heading as="h2" size="3" mb="2">
+            {t('sale.receipt')}
+          </Heading>
+          {receipt.data && (
+            <div className="receipt-print">
+              <ReceiptView receipt={receipt.data.receipt} />
+            </div>
+          )}
+        </Box>
+      </Grid>
+    </>
+  )
+}
+
+function EmailReceipt({ saleId, defaultEmail }: { saleId: number; defaultEmail: string }) {
+  const [open, setOpen] = useState(false)
+  const [email, setEmail] = useState(defaultEmail)
+  const [busy, setBusy] = useState(false)
+  async function send(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      const answer = await registerApi.emailReceipt(saleId, email.trim())
+      showToast(t('sale.emailed', { to: answer.to }), 'success')
+      setOpen(false)
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button variant="soft">
+          <EnvelopeClosedIcon />
+          {t('sale.email')}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="420px">
+        <Dialog.Title>{t('sale.email')}</Dialog.Title>
+        <form onSubmit={send}>
+          <Flex direction="column" gap="3">
+            <Text as="label" size="2" htmlFor="receipt-email">
+              {t('sale.email_to')}
+            </Text>
+            <TextField.Root
+              id="receipt-email"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <Flex gap="3" justify="end">
+              <Dialog.Close>
+                <Button type="button" variant="soft" color="gray">
+                  {t('common.cancel')}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" loading={busy}>
+                {t('sale.email')}
+              </Button>
+            </Flex>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

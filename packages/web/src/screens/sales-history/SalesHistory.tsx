@@ -1,0 +1,109 @@
+import { Flex, Select, Text, TextField } from '@radix-ui/themes'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { EntityList, type ListSearch } from '../../components/entity/index.ts'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { registerApi, type SaleRow } from '../../register/register-api.ts'
+import { useMe } from '../../session/session.ts'
+
+/** The URL state of sales history: the list's search and page, and store, register and dates. */
+export const SALES_HISTORY_FILTERS = { store_id: 'any', register_id: 'any', from: 'any', to: 'any' } as const
+
+/**
+ * /sales/sales-history (spec 2): search by receipt number or customer, filter by store, register and dates;
+ * each row opens the sale.
+ */
+export function SalesHistory() {
+  const currency = useMe().company.currency
+  const search = useSearch({ strict: false }) as ListSearch
+  const navigate = useNavigate()
+  const stores = useRequest((signal) => registerApi.stores(signal), [])
+  const registers = useRequest(() => registerApi.registers(), [])
+  const storeId = search.store_id ? String(search.store_id) : ''
+  const setSearch = (change: Partial<ListSearch>) =>
+    void navigate({
+      to: '.',
+      search: (prev: ListSearch) => ({ ...prev, ...change, page: undefined }),
+      replace: true,
+    } as never)
+
+  const registerOptions = (registers.data?.registers ?? []).filter(
+    (register) => !storeId || String(register.store_id) === storeId,
+  )
+  const dateInput = (key: 'from' | 'to', label: string) => (
+    <Flex gap="2" align="center">
+      <Text as="label" size="2" htmlFor={`history-${key}`}>
+        {label}
+      </Text>
+      <TextField.Root
+        id={`history-${key}`}
+        type="date"
+        value={String(search[key] ?? '')}
+        onChange={(e) => setSearch({ [key]: e.target.value || undefined })}
+      />
+    </Flex>
+  )
+
+  return (
+    <EntityList<SaleRow>
+      title={t('history.title')}
+      resource="proxy/sales.json"
+      itemsKey="sales"
+      rowKey={(row) => row.id}
+      rowLink={(row) => `/sales/sales-history/${row.id}`}
+      searchPlaceholder={t('history.search')}
+      emptyText={t('history.empty')}
+      csvName="sales-history"
+      filters={[
+        {
+          key: 'store_id',
+          label: t('history.store'),
+          options: (stores.data?.stores ?? []).map((store) => ({
+            value: String(store.id),
+            label: store.name,
+          })),
+        },
+      ]}
+      actions={
+        <Flex gap="3" align="center" wrap="wrap">
+          <Select.Root
+            value={search.register_id ? String(search.register_id) : 'all'}
+            onValueChange={(value) => setSearch({ register_id: value === 'all' ? undefined : value })}
+          >
+            <Select.Trigger aria-label={t('history.register')} />
+            <Select.Content>
+              <Select.Item value="all">{t('history.all_registers')}</Select.Item>
+              {registerOptions.map((register) => (
+                <Select.Item key={register.id} value={String(register.id)}>
+                  {register.store_name} · {register.name}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+          {dateInput('from', t('history.from'))}
+          {dateInput('to', t('history.to'))}
+        </Flex>
+      }
+      columns={[
+        { key: 'receipt', header: t('history.receipt'), cell: (row) => row.receipt_number },
+        {
+          key: 'date',
+          header: t('history.date'),
+          cell: (row) => new Date(row.created).toLocaleString(),
+          csv: (row) => row.created,
+        },
+        { key: 'store', header: t('history.store'), cell: (row) => row.store_name ?? '' },
+        { key: 'register', header: t('history.register'), cell: (row) => row.register_name ?? '' },
+        { key: 'customer', header: t('history.customer'), cell: (row) => row.customer_name ?? '' },
+        {
+          key: 'total',
+          header: t('history.total'),
+          align: 'right',
+          cell: (row) => formatMoney(row.total, currency),
+          csv: (row) => (row.total / 100).toFixed(2),
+        },
+      ]}
+    />
+  )
+}
