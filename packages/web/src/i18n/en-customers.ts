@@ -91,6 +91,7 @@ export const enCustomers = {
   'giftcards.remaining': 'Remaining',
   'giftcards.customer': 'Customer',
   'giftcards.no_customer': 'No customer',
+  'giftcards.find_customer': 'Find a customer',
   'giftcards.expiration': 'Expires',
   'giftcards.never': 'Never',
   'giftcards.status_active': 'Active',

@@ -1,10 +1,15 @@
-import { Select } from '@radix-ui/themes'
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
+import { Flex, Select, TextField } from '@radix-ui/themes'
+import { useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import type { CustomerRow } from '../customers/types.ts'
 
-/** Picks a customer (or none) from the first 250 customers by name, keeping the current one listed. */
+/**
+ * Picks a customer (or none): a search box (name, email or phone, by the server) and the matches to choose
+ * from; the current customer stays listed whatever the search.
+ */
 export function CustomerPicker({
   id,
   value,
@@ -16,35 +21,54 @@ export function CustomerPicker({
   valueLabel: string | null
   onChange: (id: number | null, label: string | null) => void
 }) {
+  const [text, setText] = useState('')
+  const [search, setSearch] = useState('')
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(text.trim()), 250)
+    return () => window.clearTimeout(timer)
+  }, [text])
   const customers = useRequest(
     (signal) =>
-      api.get<{ customers: CustomerRow[] }>('proxy/customers.json', { query: { limit: 250 }, signal }),
-    [],
+      api.get<{ customers: CustomerRow[] }>('proxy/customers.json', { query: { search, limit: 50 }, signal }),
+    [search],
   )
   const list = customers.data?.customers ?? []
   const name = (customer: CustomerRow) =>
     `${customer.first_name} ${customer.last_name}`.trim() + (customer.email ? ` (${customer.email})` : '')
   return (
-    <Select.Root
-      value={value === null ? 'none' : String(value)}
-      onValueChange={(next) => {
-        if (next === 'none') return onChange(null, null)
-        const customer = list.find((entry) => entry.id === Number(next))
-        onChange(Number(next), customer ? name(customer) : null)
-      }}
-    >
-      <Select.Trigger id={id} />
-      <Select.Content>
-        <Select.Item value="none">{t('giftcards.no_customer')}</Select.Item>
-        {value !== null && !list.some((entry) => entry.id === value) && (
-          <Select.Item value={String(value)}>{valueLabel ?? String(value)}</Select.Item>
-        )}
-        {list.map((customer) => (
-          <Select.Item key={customer.id} value={String(customer.id)}>
-            {name(customer)}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+    <Flex gap="2">
+      <TextField.Root
+        aria-label={t('giftcards.find_customer')}
+        placeholder={t('giftcards.find_customer')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        style={{ flex: '0 1 45%' }}
+      >
+        <TextField.Slot>
+          <MagnifyingGlassIcon />
+        </TextField.Slot>
+      </TextField.Root>
+      <Select.Root
+        value={value === null ? 'none' : String(value)}
+        onValueChange={(next) => {
+          if (next === 'none') return onChange(null, null)
+          const customer = list.find((entry) => entry.id === Number(next))
+          onChange(Number(next), customer ? name(customer) : null)
+        }}
+      >
+        <Select.Trigger id={id} style={{ flex: 1 }} />
+        <Select.Content>
+          <Select.Item value="none">{t('giftcards.no_customer')}</Select.Item>
+          {value !== null && !list.some((entry) => entry.id === value) && (
+            <Select.Item value={String(value)}>{valueLabel ?? String(value)}</Select.Item>
+          )}
+          {list.map((customer) => (
+            <Select.Item key={customer.id} value={String(customer.id)}>
+              {name(customer)}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </Flex>
   )
 }
