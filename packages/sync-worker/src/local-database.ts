@@ -93,9 +93,12 @@ export class LocalDatabase {
         droppedCaches = stored !== undefined
         meta.doc.transact(() => meta.meta.set('schema_version', schemaVersion), SYNC_ORIGIN)
       }
-      const caches = new Map<RegisterCache, Doc>()
-      for (const cache of REGISTER_CACHES) caches.set(cache, await openDoc(names.cache(cache)))
-      const queue = await openDoc(names.queue)
+      // Opened side by side: IndexedDB reads of one overlap with Yjs applying another.
+      const [queue, ...docs] = await Promise.all([
+        openDoc(names.queue),
+        ...REGISTER_CACHES.map((cache) => openDoc(names.cache(cache))),
+      ])
+      const caches = new Map<RegisterCache, Doc>(REGISTER_CACHES.map((cache, index) => [cache, docs[index]!]))
       const product = caches.get('product')!
       const opened: Opened = {
         companyId,
