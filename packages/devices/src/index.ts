@@ -1,5 +1,41 @@
 /**
- * @pos/devices: Card terminals and printers.
- * Built by its own issue; until then this package exports nothing.
+ * @pos/devices: card terminals and printers. Each device is an interface with implementations that share
+ * one contract suite; every operation resolves to an outcome that says whether to retry. See README.md for
+ * how the sale screen plugs in.
  */
-export {}
+export type { DeviceError, DeviceErrorCode, DeviceOutcome } from './outcome.ts'
+export { DEVICE_ERRORS } from './outcome.ts'
+export type { Raster } from './printer/epos-xml.ts'
+export { packRaster, receiptToEposXml } from './printer/epos-xml.ts'
+export type { EpsonPrinterOptions } from './printer/epson-printer.ts'
+export {
+  createEpsonPrinter,
+  EPSON_HTTP_PORT,
+  EPSON_HTTPS_PORT,
+  EPSON_TIMEOUT_MS,
+  eposServiceUrl,
+  readEposResponse,
+} from './printer/epson-printer.ts'
+export { printerForRegister } from './printer/printer-for-register.ts'
+export type { PrintOptions, ReceiptPrinter } from './printer/receipt-printer.ts'
+export { printWithoutBlocking } from './printer/receipt-printer.ts'
+export type { SystemPrinterOptions } from './printer/system-printer.ts'
+export { createSystemPrinter, receiptHtml } from './printer/system-printer.ts'
+export type { BridgeTerminalOptions, SocketLike } from './terminal/bridge-terminal.ts'
+export {
+  createAdyenTerminal,
+  createBridgeTerminal,
+  createLinklyTerminal,
+  outcomeOf,
+} from './terminal/bridge-terminal.ts'
+export type {
+  PaymentTerminal,
+  RecoveryStore,
+  TerminalEvent,
+  TerminalListener,
+  TerminalOutcome,
+  TerminalPayment,
+  TerminalPaymentRequest,
+} from './terminal/payment-terminal.ts'
+export { memoryRecoveryStore, storageRecoveryStore } from './terminal/payment-terminal.ts'
+export { createTapToPayTerminal, TAP_TO_PAY_UNSUPPORTED } from './terminal/tap-to-pay.ts'

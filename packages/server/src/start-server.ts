@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { type DatabaseHandle, openDatabase } from './db/open-database.ts'
 import { createMailer } from './email/mailer.ts'
 import { attachTerminalBridges } from './integrations/bridge.ts'
+import { DEFAULT_TERMINAL_TIMINGS, type TerminalTimings } from './integrations/timings.ts'
 import { transactionStoreFor } from './integrations/transactions.ts'
 import { createLogger } from './logger.ts'
 import { createRealtime } from './realtime/realtime.ts'
@@ -30,6 +31,8 @@ export type ServerOptions = {
   logger?: Logger | undefined
   /** Listen on this address; every interface by default. */
   hostname?: string | undefined
+  /** Card-terminal bridge timings (tests shorten the Adyen warm-up and provider waits). */
+  terminalTimings?: Partial<TerminalTimings> | undefined
 }
 
 export type RunningServer = {
@@ -85,7 +88,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     )
   })
   const channel = attachRealtime(server as Server, deps)
-  const bridges = attachTerminalBridges(server as Server, deps, transactionStoreFor(database))
+  const bridges = attachTerminalBridges(server as Server, deps, transactionStoreFor(database), {
+    ...DEFAULT_TERMINAL_TIMINGS,
+    ...options.terminalTimings,
+  })
   const { port } = server.address() as AddressInfo
   const host =
     !options.hostname || options.hostname === '0.0.0.0' || options.hostname === '::'

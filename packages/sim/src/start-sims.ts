@@ -8,6 +8,8 @@ export type SimsOptions = {
   /** Keep printed jobs here. */
   printerOutDir?: string
   stepMs?: number
+  /** Adyen's issuer time-out (real: 150 s). */
+  adyenTimeoutMs?: number
 }
 
 export type RunningSims = {
@@ -34,6 +36,7 @@ export async function startSims(options: SimsOptions = {}): Promise<RunningSims>
   const adyen = await startAdyenSim({
     port: port(2),
     ...(options.stepMs !== undefined ? { stepMs: options.stepMs } : {}),
+    ...(options.adyenTimeoutMs !== undefined ? { timeoutMs: options.adyenTimeoutMs } : {}),
   })
   return {
     epson,

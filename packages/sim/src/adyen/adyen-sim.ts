@@ -224,7 +224,7 @@ export async function startAdyenSim(options: AdyenSimOptions = {}): Promise<Adye
     const aborted = () =>
       finish(failure(tender.header, 'Payment', options.abortCondition ?? 'Cancel', 'Transaction cancelled'))
     await step('TENDER_CREATED')
-    if (next.outcome === 'wait') await pause(timeoutMs, signal)
+    if (next.outcome === 'wait') await pause(3_600_000, signal)
     if (tender.aborted) return aborted()
     const script =
       next.outcome === 'signature'
@@ -468,6 +468,11 @@ export async function startAdyenSim(options: AdyenSimOptions = {}): Promise<Adye
 
   return {
     ...http,
+    close() {
+      // Ends every tender still waiting on its shopper, so nothing outlives the simulator.
+      for (const tender of tenders.values()) tender.abort.abort()
+      return http.close()
+    },
     received,
     notifications,
     next(next) {

@@ -200,7 +200,11 @@ export async function startLinklySim(options: LinklySimOptions = {}): Promise<Li
     ])
     if (first === '0' && session.cancelable) return finish('TM', 'OPERATOR CANCELLED', quiet)
     session.waiting = null
-    if (outcome === 'timeout') return // The PIN pad never answers: recovery keeps getting 202.
+    if (outcome === 'timeout') {
+      // The PIN pad never answers this session (recovery keeps getting 202) and is free for the next one.
+      if (active === session) active = null
+      return
+    }
     if (!quiet) await display(session, ['PROCESSING', 'PLEASE WAIT'], {}, '0')
     session.cancelable = false
     await pause(stepMs, closing.signal)
