@@ -109,7 +109,7 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
         if (Number.isNaN(at)) throw workerError('invalid-input', `Not a date: ${date}`)
         const opened = await local.db()
         const id = String(itemId)
-        return opened.prices.priceOn(id, opened.catalog.productOf(id), at)
+        return opened.prices.priceOn(id, opened.catalog.productOf(id), new Date(at).toISOString())
       },
     },
     staff: {

@@ -1,3 +1,4 @@
+import { priceOn } from '@pos/core'
 import type * as Y from 'yjs'
 import { changedKeys } from './store.ts'
 import type { Price } from './types.ts'
@@ -5,9 +6,9 @@ import type { Price } from './types.ts'
 type PriceKeys = { itemId: string | null; productId: string | null }
 
 /**
- * Prices by item and by product, following the price document like `CatalogIndex` follows the catalog.
- * The price of an item on a date: a price of that item beats a price of its whole product; among those, the
- * one that starts latest wins (a dated special beats the undated retail price); a tie goes to the newest id.
+ * Prices by item and by product, following the price document like `CatalogIndex` follows the catalog, so
+ * that core's `priceOn` (the rule: item over product, dated over undated, later start first) only weighs the
+ * prices of one item and its product.
  */
 export class PriceIndex {
   private readonly keys = new Map<string, PriceKeys>()
@@ -42,33 +43,18 @@ export class PriceIndex {
     }
   }
 
-  /** The price of `itemId` (whose product is `productId`) in force at `at` (epoch ms), or null. */
-  priceOn(itemId: string, productId: string | null, at: number): Price | null {
-    return (
-      this.best(this.byItem.get(itemId), at) ??
-      (productId ? this.best(this.byProduct.get(productId), at) : null)
-    )
+  /** The price of `itemId` (whose product is `productId`) in force at `at` (ISO), by core's `priceOn`. */
+  priceOn(itemId: string, productId: string | null, at: string): Price | null {
+    const candidates: Price[] = []
+    for (const id of this.byItem.get(itemId) ?? []) candidates.push(this.prices.get(id) as Price)
+    if (productId)
+      for (const id of this.byProduct.get(productId) ?? []) candidates.push(this.prices.get(id) as Price)
+    const target = { product_id: productId ?? candidates[0]?.product_id ?? '', item_id: itemId }
+    return priceOn(candidates, target, at) ?? null
   }
 
   get count(): number {
     return this.prices.size
-  }
-
-  private best(ids: Set<string> | undefined, at: number): Price | null {
-    let best: Price | null = null
-    let bestStart = Number.NEGATIVE_INFINITY
-    for (const id of ids ?? []) {
-      const price = this.prices.get(id) as Price | undefined
-      if (!price) continue
-      const start = price.start_date ? Date.parse(price.start_date) : Number.NEGATIVE_INFINITY
-      const end = price.end_date ? Date.parse(price.end_date) : Number.POSITIVE_INFINITY
-      if (at < start || at >= end) continue
-      if (!best || start > bestStart || (start === bestStart && compareIds(price.id, best.id) > 0)) {
-        best = price
-        bestStart = start
-      }
-    }
-    return best
   }
 }
 
@@ -76,8 +62,4 @@ function add(map: Map<string, Set<string>>, key: string, id: string): void {
   const set = map.get(key)
   if (set) set.add(id)
   else map.set(key, new Set([id]))
-}
-
-function compareIds(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
 }
