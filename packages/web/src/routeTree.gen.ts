@@ -30,6 +30,7 @@ import { Route as AppRegisterOpenCloseRouteImport } from './routes/_app/register
 import { Route as AppRegisterPettyCashRouteImport } from './routes/_app/register/petty-cash'
 import { Route as AppAdminApiUserIdRouteImport } from './routes/_app/admin/api-user/$id'
 import { Route as AppAdminApiUserNewRouteImport } from './routes/_app/admin/api-user/new'
+import { Route as AppAdminIntegrationsIndexRouteImport } from './routes/_app/admin/integrations/index'
 import { Route as AppAdminReasonCodesIndexRouteImport } from './routes/_app/admin/reason-codes/index'
 import { Route as AppAdminUserNewRouteImport } from './routes/_app/admin/user/new'
 import { Route as AppAdminWalletTemplatesRouteImport } from './routes/_app/admin/wallet/templates'
@@ -54,6 +55,10 @@ import { Route as AppSalesPricesIdRouteImport } from './routes/_app/sales/prices
 import { Route as AppSalesPricesCreatePricelistRouteImport } from './routes/_app/sales/prices/create-pricelist'
 import { Route as AppSalesSalesHistoryIndexRouteImport } from './routes/_app/sales/sales-history/index'
 import { Route as AppSalesSalesHistoryIdRouteImport } from './routes/_app/sales/sales-history/$id'
+import { Route as AppAdminIntegrationsAdyenIndexRouteImport } from './routes/_app/admin/integrations/adyen/index'
+import { Route as AppAdminIntegrationsAdyenSettingsRouteImport } from './routes/_app/admin/integrations/adyen/settings'
+import { Route as AppAdminIntegrationsLinklyIndexRouteImport } from './routes/_app/admin/integrations/linkly/index'
+import { Route as AppAdminIntegrationsLinklySettingsRouteImport } from './routes/_app/admin/integrations/linkly/settings'
 import { Route as AppAdminReasonCodesKindIndexRouteImport } from './routes/_app/admin/reason-codes/$kind/index'
 import { Route as AppAdminReasonCodesKindIdRouteImport } from './routes/_app/admin/reason-codes/$kind/$id'
 import { Route as AppAdminReasonCodesKindNewRouteImport } from './routes/_app/admin/reason-codes/$kind/new'
@@ -174,6 +179,12 @@ const AppAdminApiUserNewRoute = AppAdminApiUserNewRouteImport.update({
   path: '/admin/api-user/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminIntegrationsIndexRoute =
+  AppAdminIntegrationsIndexRouteImport.update({
+    id: '/admin/integrations/',
+    path: '/admin/integrations/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminReasonCodesIndexRoute =
   AppAdminReasonCodesIndexRouteImport.update({
     id: '/admin/reason-codes/',
@@ -303,6 +314,30 @@ const AppSalesSalesHistoryIdRoute = AppSalesSalesHistoryIdRouteImport.update({
   path: '/sales/sales-history/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminIntegrationsAdyenIndexRoute =
+  AppAdminIntegrationsAdyenIndexRouteImport.update({
+    id: '/admin/integrations/adyen/',
+    path: '/admin/integrations/adyen/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminIntegrationsAdyenSettingsRoute =
+  AppAdminIntegrationsAdyenSettingsRouteImport.update({
+    id: '/admin/integrations/adyen/settings',
+    path: '/admin/integrations/adyen/settings',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminIntegrationsLinklyIndexRoute =
+  AppAdminIntegrationsLinklyIndexRouteImport.update({
+    id: '/admin/integrations/linkly/',
+    path: '/admin/integrations/linkly/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminIntegrationsLinklySettingsRoute =
+  AppAdminIntegrationsLinklySettingsRouteImport.update({
+    id: '/admin/integrations/linkly/settings',
+    path: '/admin/integrations/linkly/settings',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminReasonCodesKindIndexRoute =
   AppAdminReasonCodesKindIndexRouteImport.update({
     id: '/admin/reason-codes/$kind/',
@@ -411,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
+  '/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
   '/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
   '/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/hr/staff/': typeof AppHrStaffIndexRoute
@@ -419,12 +455,16 @@ export interface FileRoutesByFullPath {
   '/register/stores/': typeof AppRegisterStoresIndexRoute
   '/sales/prices/': typeof AppSalesPricesIndexRoute
   '/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
+  '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
+  '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
+  '/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
+  '/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
   '/register/stores/$id/': typeof AppRegisterStoresIdIndexRoute
   '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -468,6 +508,7 @@ export interface FileRoutesByTo {
   '/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
+  '/admin/integrations': typeof AppAdminIntegrationsIndexRoute
   '/admin/reason-codes': typeof AppAdminReasonCodesIndexRoute
   '/customers/customers': typeof AppCustomersCustomersIndexRoute
   '/hr/staff': typeof AppHrStaffIndexRoute
@@ -476,12 +517,16 @@ export interface FileRoutesByTo {
   '/register/stores': typeof AppRegisterStoresIndexRoute
   '/sales/prices': typeof AppSalesPricesIndexRoute
   '/sales/sales-history': typeof AppSalesSalesHistoryIndexRoute
+  '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
+  '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
+  '/admin/integrations/adyen': typeof AppAdminIntegrationsAdyenIndexRoute
+  '/admin/integrations/linkly': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind': typeof AppAdminReasonCodesKindIndexRoute
   '/register/stores/$id': typeof AppRegisterStoresIdIndexRoute
   '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -528,6 +573,7 @@ export interface FileRoutesById {
   '/_app/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/_app/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
   '/_app/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
+  '/_app/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
   '/_app/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
   '/_app/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/_app/hr/staff/': typeof AppHrStaffIndexRoute
@@ -536,12 +582,16 @@ export interface FileRoutesById {
   '/_app/register/stores/': typeof AppRegisterStoresIndexRoute
   '/_app/sales/prices/': typeof AppSalesPricesIndexRoute
   '/_app/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
+  '/_app/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
+  '/_app/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/_app/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/_app/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/_app/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/_app/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/_app/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/_app/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
+  '/_app/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
+  '/_app/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/_app/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
   '/_app/register/stores/$id/': typeof AppRegisterStoresIdIndexRoute
   '/_app/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -588,6 +638,7 @@ export interface FileRouteTypes {
     | '/sales/prices/$id'
     | '/sales/prices/create-pricelist'
     | '/sales/sales-history/$id'
+    | '/admin/integrations/'
     | '/admin/reason-codes/'
     | '/customers/customers/'
     | '/hr/staff/'
@@ -596,12 +647,16 @@ export interface FileRouteTypes {
     | '/register/stores/'
     | '/sales/prices/'
     | '/sales/sales-history/'
+    | '/admin/integrations/adyen/settings'
+    | '/admin/integrations/linkly/settings'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
     | '/admin/user/edit/$id'
     | '/product/products/$product/$id'
     | '/register/stores/$id/$register'
     | '/register/stores/$id/new'
+    | '/admin/integrations/adyen/'
+    | '/admin/integrations/linkly/'
     | '/admin/reason-codes/$kind/'
     | '/register/stores/$id/'
     | '/admin/wallet/template/giftcard/$id'
@@ -645,6 +700,7 @@ export interface FileRouteTypes {
     | '/sales/prices/$id'
     | '/sales/prices/create-pricelist'
     | '/sales/sales-history/$id'
+    | '/admin/integrations'
     | '/admin/reason-codes'
     | '/customers/customers'
     | '/hr/staff'
@@ -653,12 +709,16 @@ export interface FileRouteTypes {
     | '/register/stores'
     | '/sales/prices'
     | '/sales/sales-history'
+    | '/admin/integrations/adyen/settings'
+    | '/admin/integrations/linkly/settings'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
     | '/admin/user/edit/$id'
     | '/product/products/$product/$id'
     | '/register/stores/$id/$register'
     | '/register/stores/$id/new'
+    | '/admin/integrations/adyen'
+    | '/admin/integrations/linkly'
     | '/admin/reason-codes/$kind'
     | '/register/stores/$id'
     | '/admin/wallet/template/giftcard/$id'
@@ -704,6 +764,7 @@ export interface FileRouteTypes {
     | '/_app/sales/prices/$id'
     | '/_app/sales/prices/create-pricelist'
     | '/_app/sales/sales-history/$id'
+    | '/_app/admin/integrations/'
     | '/_app/admin/reason-codes/'
     | '/_app/customers/customers/'
     | '/_app/hr/staff/'
@@ -712,12 +773,16 @@ export interface FileRouteTypes {
     | '/_app/register/stores/'
     | '/_app/sales/prices/'
     | '/_app/sales/sales-history/'
+    | '/_app/admin/integrations/adyen/settings'
+    | '/_app/admin/integrations/linkly/settings'
     | '/_app/admin/reason-codes/$kind/$id'
     | '/_app/admin/reason-codes/$kind/new'
     | '/_app/admin/user/edit/$id'
     | '/_app/product/products/$product/$id'
     | '/_app/register/stores/$id/$register'
     | '/_app/register/stores/$id/new'
+    | '/_app/admin/integrations/adyen/'
+    | '/_app/admin/integrations/linkly/'
     | '/_app/admin/reason-codes/$kind/'
     | '/_app/register/stores/$id/'
     | '/_app/admin/wallet/template/giftcard/$id'
@@ -879,6 +944,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/api-user/new'
       fullPath: '/admin/api-user/new'
       preLoaderRoute: typeof AppAdminApiUserNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/': {
+      id: '/_app/admin/integrations/'
+      path: '/admin/integrations'
+      fullPath: '/admin/integrations/'
+      preLoaderRoute: typeof AppAdminIntegrationsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/reason-codes/': {
@@ -1049,6 +1121,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSalesSalesHistoryIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/integrations/adyen/': {
+      id: '/_app/admin/integrations/adyen/'
+      path: '/admin/integrations/adyen'
+      fullPath: '/admin/integrations/adyen/'
+      preLoaderRoute: typeof AppAdminIntegrationsAdyenIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/adyen/settings': {
+      id: '/_app/admin/integrations/adyen/settings'
+      path: '/admin/integrations/adyen/settings'
+      fullPath: '/admin/integrations/adyen/settings'
+      preLoaderRoute: typeof AppAdminIntegrationsAdyenSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/linkly/': {
+      id: '/_app/admin/integrations/linkly/'
+      path: '/admin/integrations/linkly'
+      fullPath: '/admin/integrations/linkly/'
+      preLoaderRoute: typeof AppAdminIntegrationsLinklyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/linkly/settings': {
+      id: '/_app/admin/integrations/linkly/settings'
+      path: '/admin/integrations/linkly/settings'
+      fullPath: '/admin/integrations/linkly/settings'
+      preLoaderRoute: typeof AppAdminIntegrationsLinklySettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/reason-codes/$kind/': {
       id: '/_app/admin/reason-codes/$kind/'
       path: '/admin/reason-codes/$kind'
@@ -1185,6 +1285,7 @@ interface AppRouteChildren {
   AppSalesPricesIdRoute: typeof AppSalesPricesIdRoute
   AppSalesPricesCreatePricelistRoute: typeof AppSalesPricesCreatePricelistRoute
   AppSalesSalesHistoryIdRoute: typeof AppSalesSalesHistoryIdRoute
+  AppAdminIntegrationsIndexRoute: typeof AppAdminIntegrationsIndexRoute
   AppAdminReasonCodesIndexRoute: typeof AppAdminReasonCodesIndexRoute
   AppCustomersCustomersIndexRoute: typeof AppCustomersCustomersIndexRoute
   AppHrStaffIndexRoute: typeof AppHrStaffIndexRoute
@@ -1193,12 +1294,16 @@ interface AppRouteChildren {
   AppRegisterStoresIndexRoute: typeof AppRegisterStoresIndexRoute
   AppSalesPricesIndexRoute: typeof AppSalesPricesIndexRoute
   AppSalesSalesHistoryIndexRoute: typeof AppSalesSalesHistoryIndexRoute
+  AppAdminIntegrationsAdyenSettingsRoute: typeof AppAdminIntegrationsAdyenSettingsRoute
+  AppAdminIntegrationsLinklySettingsRoute: typeof AppAdminIntegrationsLinklySettingsRoute
   AppAdminReasonCodesKindIdRoute: typeof AppAdminReasonCodesKindIdRoute
   AppAdminReasonCodesKindNewRoute: typeof AppAdminReasonCodesKindNewRoute
   AppAdminUserEditIdRoute: typeof AppAdminUserEditIdRoute
   AppProductProductsProductIdRoute: typeof AppProductProductsProductIdRoute
   AppRegisterStoresIdRegisterRoute: typeof AppRegisterStoresIdRegisterRoute
   AppRegisterStoresIdNewRoute: typeof AppRegisterStoresIdNewRoute
+  AppAdminIntegrationsAdyenIndexRoute: typeof AppAdminIntegrationsAdyenIndexRoute
+  AppAdminIntegrationsLinklyIndexRoute: typeof AppAdminIntegrationsLinklyIndexRoute
   AppAdminReasonCodesKindIndexRoute: typeof AppAdminReasonCodesKindIndexRoute
   AppRegisterStoresIdIndexRoute: typeof AppRegisterStoresIdIndexRoute
   AppAdminWalletTemplateGiftcardIdRoute: typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -1238,6 +1343,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesPricesIdRoute: AppSalesPricesIdRoute,
   AppSalesPricesCreatePricelistRoute: AppSalesPricesCreatePricelistRoute,
   AppSalesSalesHistoryIdRoute: AppSalesSalesHistoryIdRoute,
+  AppAdminIntegrationsIndexRoute: AppAdminIntegrationsIndexRoute,
   AppAdminReasonCodesIndexRoute: AppAdminReasonCodesIndexRoute,
   AppCustomersCustomersIndexRoute: AppCustomersCustomersIndexRoute,
   AppHrStaffIndexRoute: AppHrStaffIndexRoute,
@@ -1246,12 +1352,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegisterStoresIndexRoute: AppRegisterStoresIndexRoute,
   AppSalesPricesIndexRoute: AppSalesPricesIndexRoute,
   AppSalesSalesHistoryIndexRoute: AppSalesSalesHistoryIndexRoute,
+  AppAdminIntegrationsAdyenSettingsRoute:
+    AppAdminIntegrationsAdyenSettingsRoute,
+  AppAdminIntegrationsLinklySettingsRoute:
+    AppAdminIntegrationsLinklySettingsRoute,
   AppAdminReasonCodesKindIdRoute: AppAdminReasonCodesKindIdRoute,
   AppAdminReasonCodesKindNewRoute: AppAdminReasonCodesKindNewRoute,
   AppAdminUserEditIdRoute: AppAdminUserEditIdRoute,
   AppProductProductsProductIdRoute: AppProductProductsProductIdRoute,
   AppRegisterStoresIdRegisterRoute: AppRegisterStoresIdRegisterRoute,
   AppRegisterStoresIdNewRoute: AppRegisterStoresIdNewRoute,
+  AppAdminIntegrationsAdyenIndexRoute: AppAdminIntegrationsAdyenIndexRoute,
+  AppAdminIntegrationsLinklyIndexRoute: AppAdminIntegrationsLinklyIndexRoute,
   AppAdminReasonCodesKindIndexRoute: AppAdminReasonCodesKindIndexRoute,
   AppRegisterStoresIdIndexRoute: AppRegisterStoresIdIndexRoute,
   AppAdminWalletTemplateGiftcardIdRoute: AppAdminWalletTemplateGiftcardIdRoute,

@@ -85,6 +85,13 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     return c.json({ settings: publicAdyen(await loadSettings(deps.database, companyId, 'adyen')) })
   })
 
+  for (const provider of TERMINAL_PROVIDERS) {
+    app.get(`/api/proxy/integrations/${provider}/transactions.json`, right, async (c) => {
+      const rows = await store.recent(principalOf(c).companyId, provider)
+      return c.json({ transactions: rows.map(recordJson) })
+    })
+  }
+
   async function readRecord(c: Context<AppEnv>, provider: TerminalProvider) {
     const principal = c.get('principal')
     if (!principal) return { error: unauthorized(c) }

@@ -143,6 +143,17 @@ export function createTransactionStore(database: DatabaseHandle) {
       return row ? toRecord(row) : undefined
     },
 
+    /** The company's latest transactions with one provider, newest first. */
+    async recent(companyId: number, provider: TerminalProvider, limit = 50): Promise<TransactionRow[]> {
+      const rows = await base()
+        .where('company_id', '=', companyId)
+        .where('provider', '=', provider)
+        .orderBy('created', 'desc')
+        .limit(limit)
+        .execute()
+      return rows.map(toRecord)
+    },
+
     /** Any company: for provider webhooks that name the session (their own secret is checked by the caller). */
     async bySession(session: string): Promise<TransactionRow | undefined> {
       const row = await base().where('session_id', '=', session).executeTakeFirst()

@@ -1,6 +1,7 @@
 import type { DateRangeKind, PageRight, RegisterCache } from '@pos/core'
 import { enCatalog } from './en-catalog.ts'
 import { enCustomers } from './en-customers.ts'
+import { enDevices } from './en-devices.ts'
 import { enRegisterSetup } from './en-register-setup.ts'
 import { enSync } from './en-sync.ts'
 
@@ -13,6 +14,7 @@ export const en = {
   ...enRegisterSetup,
   ...enSync,
   ...enCatalog,
+  ...enDevices,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 
