@@ -159,7 +159,10 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { companyId } = principalOf(c)
     const loaded = await loadSale(db, companyId, id)
     if (!loaded) return notFound(c)
-    const receipt = await saleReceipt(db, companyId, loaded)
+    // The printed date is in the store's local time; the caller says its offset (minutes east of UTC).
+    const offset = Number(c.req.query('utc_offset') ?? '0')
+    const utcOffset = Number.isInteger(offset) && Math.abs(offset) <= 14 * 60 ? offset : 0
+    const receipt = await saleReceipt(db, companyId, loaded, utcOffset)
     return c.json({ receipt, text: renderReceiptText(receipt) })
   })
 

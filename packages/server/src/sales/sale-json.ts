@@ -99,6 +99,7 @@ export async function saleReceipt(
   db: Kysely<Database>,
   companyId: number,
   loaded: LoadedSale,
+  utcOffsetMinutes = 0,
 ): Promise<ReceiptDocument> {
   const template =
     loaded.templateId === null
@@ -127,5 +128,6 @@ export async function saleReceipt(
     : PLAIN_TEMPLATE
   return receiptDocument(loaded.sale as unknown as Sale, loaded.totals, receiptTemplate, store, {
     gift: false,
+    utcOffsetMinutes,
   })
 }

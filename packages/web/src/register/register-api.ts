@@ -149,11 +149,12 @@ export const registerApi = {
     }),
   sale: (id: number, signal?: AbortSignal) =>
     api.get<{ sale: SaleView; totals: SaleTotals }>(`proxy/sale/${id}.json`, signal ? { signal } : {}),
+  /** The receipt with its date in this browser's time zone (the register's, at the store). */
   receipt: (id: number, signal?: AbortSignal) =>
-    api.get<{ receipt: ReceiptDocument; text: string[] }>(
-      `proxy/sale/${id}/receipt.json`,
-      signal ? { signal } : {},
-    ),
+    api.get<{ receipt: ReceiptDocument; text: string[] }>(`proxy/sale/${id}/receipt.json`, {
+      query: { utc_offset: -new Date().getTimezoneOffset() },
+      ...(signal ? { signal } : {}),
+    }),
   emailReceipt: (id: number, email: string) =>
     api.post<{ ok: true; to: string }>(`proxy/sale/${id}/email.json`, email ? { email } : {}),
 }

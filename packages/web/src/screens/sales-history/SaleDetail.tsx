@@ -33,7 +33,7 @@ export function SaleDetail({ id }: { id: number }) {
   return (
     <>
       <PageHeader
-        title={t('sale.title', { receipt: view.receipt_number })}
+        title={t('saleview.title', { receipt: view.receipt_number })}
         description={`${new Date(view.created).toLocaleString()} · ${view.store_name ?? ''} · ${view.register_name ?? ''}`}
         actions={
           <>
@@ -45,12 +45,12 @@ export function SaleDetail({ id }: { id: number }) {
             </Button>
             <EmailReceipt saleId={view.id} defaultEmail={view.customer_email ?? ''} />
             <Button variant="soft" onClick={printReceipt} disabled={!receipt.data}>
-              {t('sale.print')}
+              {t('saleview.print')}
             </Button>
             <Button asChild color="orange">
               <a href={`/register/sale?return=${view.id}`}>
                 <ResetIcon />
-                {t('sale.return')}
+                {t('saleview.return')}
               </a>
             </Button>
           </>
@@ -62,11 +62,11 @@ export function SaleDetail({ id }: { id: number }) {
             <DataList.Root>
               <DataList.Item>
                 <DataList.Label>{t('history.customer')}</DataList.Label>
-                <DataList.Value>{view.customer_name ?? t('sale.walk_in')}</DataList.Value>
+                <DataList.Value>{view.customer_name ?? t('saleview.walk_in')}</DataList.Value>
               </DataList.Item>
               {view.employee && (
                 <DataList.Item>
-                  <DataList.Label>{t('sale.served_by', { name: '' }).trim()}</DataList.Label>
+                  <DataList.Label>{t('saleview.served_by', { name: '' }).trim()}</DataList.Label>
                   <DataList.Value>{view.employee.display_name}</DataList.Value>
                 </DataList.Item>
               )}
@@ -74,16 +74,16 @@ export function SaleDetail({ id }: { id: number }) {
           </Card>
           <Card size="2">
             <Heading as="h2" size="3" mb="2">
-              {t('sale.lines')}
+              {t('saleview.lines')}
             </Heading>
             <Table.Root size="1">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeaderCell>{t('sale.item')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell align="right">{t('sale.quantity')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell align="right">{t('sale.price')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell align="right">{t('sale.discount')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell align="right">{t('sale.amount')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('saleview.item')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell align="right">{t('saleview.quantity')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell align="right">{t('saleview.price')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell align="right">{t('saleview.discount')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell align="right">{t('saleview.amount')}</Table.ColumnHeaderCell>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -109,19 +109,19 @@ export function SaleDetail({ id }: { id: number }) {
             </Table.Root>
             <Flex direction="column" align="end" gap="1" mt="3">
               <Text size="2">
-                {t('sale.subtotal')}: {money(totals.subtotal - totals.discounts)}
+                {t('saleview.subtotal')}: {money(totals.subtotal - totals.discounts)}
               </Text>
               <Text size="2" color="gray">
-                {t('sale.tax')}: {money(totals.tax)}
+                {t('saleview.tax')}: {money(totals.tax)}
               </Text>
               <Text size="3" weight="bold">
-                {t('sale.total')}: {money(totals.total)}
+                {t('saleview.total')}: {money(totals.total)}
               </Text>
             </Flex>
           </Card>
           <Card size="2">
             <Heading as="h2" size="3" mb="2">
-              {t('sale.payments')}
+              {t('saleview.payments')}
             </Heading>
             <Table.Root size="1">
               <Table.Body>
@@ -134,7 +134,7 @@ export function SaleDetail({ id }: { id: number }) {
                 ))}
                 {totals.change !== 0 && (
                   <Table.Row>
-                    <Table.Cell>{t('sale.change')}</Table.Cell>
+                    <Table.Cell>{t('saleview.change')}</Table.Cell>
                     <Table.Cell align="right">{money(totals.change)}</Table.Cell>
                   </Table.Row>
                 )}
@@ -144,7 +144,7 @@ export function SaleDetail({ id }: { id: number }) {
         </Flex>
         <Box>
           <Heading as="h2" size="3" mb="2">
-            {t('sale.receipt')}
+            {t('saleview.receipt')}
           </Heading>
           {receipt.data && (
             <div className="receipt-print">
@@ -166,7 +166,7 @@ function EmailReceipt({ saleId, defaultEmail }: { saleId: number; defaultEmail: 
     setBusy(true)
     try {
       const answer = await registerApi.emailReceipt(saleId, email.trim())
-      showToast(t('sale.emailed', { to: answer.to }), 'success')
+      showToast(t('saleview.emailed', { to: answer.to }), 'success')
       setOpen(false)
     } catch {
       // Shown by the client.
@@ -179,15 +179,15 @@ function EmailReceipt({ saleId, defaultEmail }: { saleId: number; defaultEmail: 
       <Dialog.Trigger>
         <Button variant="soft">
           <EnvelopeClosedIcon />
-          {t('sale.email')}
+          {t('saleview.email')}
         </Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="420px">
-        <Dialog.Title>{t('sale.email')}</Dialog.Title>
+        <Dialog.Title>{t('saleview.email')}</Dialog.Title>
         <form onSubmit={send}>
           <Flex direction="column" gap="3">
             <Text as="label" size="2" htmlFor="receipt-email">
-              {t('sale.email_to')}
+              {t('saleview.email_to')}
             </Text>
             <TextField.Root
               id="receipt-email"
@@ -202,7 +202,7 @@ function EmailReceipt({ saleId, defaultEmail }: { saleId: number; defaultEmail: 
                 </Button>
               </Dialog.Close>
               <Button type="submit" loading={busy}>
-                {t('sale.email')}
+                {t('saleview.email')}
               </Button>
             </Flex>
           </Flex>

@@ -10,6 +10,15 @@ import { useMe } from '../../session/session.ts'
 /** The URL state of sales history: the list's search and page, and store, register and dates. */
 export const SALES_HISTORY_FILTERS = { store_id: 'any', register_id: 'any', from: 'any', to: 'any' } as const
 
+/** A yyyy-mm-dd date of the URL as the instant its local day starts or ends; undefined when not a date. */
+function localDay(value: string | number | undefined, edge: 'start' | 'end'): string | undefined {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
+  const at = edge === 'start' ? new Date(year, month, day) : new Date(year, month, day, 23, 59, 59, 999)
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString()
+}
+
 /**
  * /sales/sales-history (spec 2): search by receipt number or customer, filter by store, register and dates;
  * each row opens the sale.
@@ -27,6 +36,13 @@ export function SalesHistory() {
       search: (prev: ListSearch) => ({ ...prev, ...change, page: undefined }),
       replace: true,
     } as never)
+
+  // Dates are the user's days: from local midnight to the end of the `to` day, sent as instants.
+  const dayQuery: Record<string, string> = {}
+  const from = localDay(search.from, 'start')
+  const to = localDay(search.to, 'end')
+  if (from) dayQuery.from = from
+  if (to) dayQuery.to = to
 
   const registerOptions = (registers.data?.registers ?? []).filter(
     (register) => !storeId || String(register.store_id) === storeId,
