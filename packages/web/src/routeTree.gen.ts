@@ -28,6 +28,7 @@ import { Route as AppRegisterGiftCardCheckRouteImport } from './routes/_app/regi
 import { Route as AppRegisterOpenCashDrawerRouteImport } from './routes/_app/register/open-cash-drawer'
 import { Route as AppRegisterOpenCloseRouteImport } from './routes/_app/register/open-close'
 import { Route as AppRegisterPettyCashRouteImport } from './routes/_app/register/petty-cash'
+import { Route as AppRegisterSaleRouteImport } from './routes/_app/register/sale'
 import { Route as AppAdminApiUserIdRouteImport } from './routes/_app/admin/api-user/$id'
 import { Route as AppAdminApiUserNewRouteImport } from './routes/_app/admin/api-user/new'
 import { Route as AppAdminIntegrationsIndexRouteImport } from './routes/_app/admin/integrations/index'
@@ -167,6 +168,11 @@ const AppRegisterOpenCloseRoute = AppRegisterOpenCloseRouteImport.update({
 const AppRegisterPettyCashRoute = AppRegisterPettyCashRouteImport.update({
   id: '/register/petty-cash',
   path: '/register/petty-cash',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegisterSaleRoute = AppRegisterSaleRouteImport.update({
+  id: '/register/sale',
+  path: '/register/sale',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminApiUserIdRoute = AppAdminApiUserIdRouteImport.update({
@@ -427,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/register/open-cash-drawer': typeof AppRegisterOpenCashDrawerRoute
   '/register/open-close': typeof AppRegisterOpenCloseRoute
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
+  '/register/sale': typeof AppRegisterSaleRoute
   '/customers/': typeof AppCustomersIndexRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
@@ -489,6 +496,7 @@ export interface FileRoutesByTo {
   '/register/open-cash-drawer': typeof AppRegisterOpenCashDrawerRoute
   '/register/open-close': typeof AppRegisterOpenCloseRoute
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
+  '/register/sale': typeof AppRegisterSaleRoute
   '/customers': typeof AppCustomersIndexRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
@@ -554,6 +562,7 @@ export interface FileRoutesById {
   '/_app/register/open-cash-drawer': typeof AppRegisterOpenCashDrawerRoute
   '/_app/register/open-close': typeof AppRegisterOpenCloseRoute
   '/_app/register/petty-cash': typeof AppRegisterPettyCashRoute
+  '/_app/register/sale': typeof AppRegisterSaleRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
   '/_app/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/_app/admin/api-user/new': typeof AppAdminApiUserNewRoute
@@ -619,6 +628,7 @@ export interface FileRouteTypes {
     | '/register/open-cash-drawer'
     | '/register/open-close'
     | '/register/petty-cash'
+    | '/register/sale'
     | '/customers/'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
@@ -681,6 +691,7 @@ export interface FileRouteTypes {
     | '/register/open-cash-drawer'
     | '/register/open-close'
     | '/register/petty-cash'
+    | '/register/sale'
     | '/customers'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
@@ -745,6 +756,7 @@ export interface FileRouteTypes {
     | '/_app/register/open-cash-drawer'
     | '/_app/register/open-close'
     | '/_app/register/petty-cash'
+    | '/_app/register/sale'
     | '/_app/customers/'
     | '/_app/admin/api-user/$id'
     | '/_app/admin/api-user/new'
@@ -930,6 +942,13 @@ declare module '@tanstack/react-router' {
       path: '/register/petty-cash'
       fullPath: '/register/petty-cash'
       preLoaderRoute: typeof AppRegisterPettyCashRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register/sale': {
+      id: '/_app/register/sale'
+      path: '/register/sale'
+      fullPath: '/register/sale'
+      preLoaderRoute: typeof AppRegisterSaleRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/api-user/$id': {
@@ -1266,6 +1285,7 @@ interface AppRouteChildren {
   AppRegisterOpenCashDrawerRoute: typeof AppRegisterOpenCashDrawerRoute
   AppRegisterOpenCloseRoute: typeof AppRegisterOpenCloseRoute
   AppRegisterPettyCashRoute: typeof AppRegisterPettyCashRoute
+  AppRegisterSaleRoute: typeof AppRegisterSaleRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
   AppAdminApiUserIdRoute: typeof AppAdminApiUserIdRoute
   AppAdminApiUserNewRoute: typeof AppAdminApiUserNewRoute
@@ -1324,6 +1344,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegisterOpenCashDrawerRoute: AppRegisterOpenCashDrawerRoute,
   AppRegisterOpenCloseRoute: AppRegisterOpenCloseRoute,
   AppRegisterPettyCashRoute: AppRegisterPettyCashRoute,
+  AppRegisterSaleRoute: AppRegisterSaleRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
   AppAdminApiUserIdRoute: AppAdminApiUserIdRoute,
   AppAdminApiUserNewRoute: AppAdminApiUserNewRoute,

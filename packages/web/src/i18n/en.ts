@@ -3,6 +3,7 @@ import { enCatalog } from './en-catalog.ts'
 import { enCustomers } from './en-customers.ts'
 import { enDevices } from './en-devices.ts'
 import { enRegisterSetup } from './en-register-setup.ts'
+import { enSale } from './en-sale.ts'
 import { enSync } from './en-sync.ts'
 
 /**
@@ -13,6 +14,7 @@ export const en = {
   ...enCustomers,
   ...enRegisterSetup,
   ...enSync,
+  ...enSale,
   ...enCatalog,
   ...enDevices,
   'app.name': 'Point of Sale',

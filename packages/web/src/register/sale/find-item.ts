@@ -1,0 +1,31 @@
+import { type ItemFacts, itemFacts, lineFromItem, minor, type SaleLine } from '@pos/core'
+import type { ItemMatch, LocalDatabaseRemote, ProductMatch } from '@pos/sync-worker'
+import { newId } from './sale-model.ts'
+
+export type Found =
+  | { kind: 'line'; line: SaleLine; facts: ItemFacts }
+  | { kind: 'choices'; results: ProductMatch[] }
+  | { kind: 'none' }
+  | { kind: 'no-price'; name: string }
+
+/** A sale line of one unit of a found item, priced today from the local database. */
+export async function lineOf(db: LocalDatabaseRemote, match: ItemMatch): Promise<Found> {
+  const price = await db.prices.priceOn(match.item.id)
+  if (!price) return { kind: 'no-price', name: match.product.name }
+  const product = { ...match.product, items: [] }
+  const line = lineFromItem(product, match.item, minor(price.price), { id: newId(), quantity: 1 })
+  return { kind: 'line', line, facts: itemFacts(product, match.item, false) }
+}
+
+/** What the cashier typed or scanned: a barcode, else a SKU, else a text search (several: a choice). */
+export async function findItem(db: LocalDatabaseRemote, text: string, scanned: boolean): Promise<Found> {
+  const code = text.trim()
+  if (!code) return { kind: 'none' }
+  const exact = (await db.catalog.findByBarcode(code)) ?? (await db.catalog.findBySku(code))
+  if (exact) return lineOf(db, exact)
+  if (scanned) return { kind: 'none' }
+  const page = await db.catalog.search(code, { limit: 20 })
+  const only = page.results.length === 1 && page.results[0]!.items.length === 1 ? page.results[0]! : null
+  if (only) return lineOf(db, { product: only.product, item: only.items[0]! })
+  return page.results.length ? { kind: 'choices', results: page.results } : { kind: 'none' }
+}

@@ -1,0 +1,84 @@
+import type { PaymentMethod } from '@pos/core'
+import { api } from '../../api/client.ts'
+
+/** The register this browser sells on (localStorage `pos.register_id`, shared with the register set-up). */
+export const REGISTER_KEY = 'pos.register_id'
+
+export type SaleRegister = {
+  id: number
+  name: string
+  store_id: number
+  receipt_prefix: string
+  store: { id: number; name: string }
+}
+
+/** What the sale screen needs from the server, kept in localStorage so selling goes on offline. */
+export type RegisterContext = {
+  register: SaleRegister
+  open: boolean
+  paymentMethods: PaymentMethod[]
+  /** The last receipt number the server holds for this register (the local counter starts past it). */
+  lastReceipt: string | null
+  /** When this was read from the server; null when nothing was ever read. */
+  fetched: string
+}
+
+export function chosenRegister(): number | null {
+  const value = Number(window.localStorage.getItem(REGISTER_KEY))
+  return Number.isSafeInteger(value) && value > 0 ? value : null
+}
+
+export function chooseRegister(id: number): void {
+  window.localStorage.setItem(REGISTER_KEY, String(id))
+}
+
+const cacheKey = (id: number) => `pos.sale.register.${id}`
+
+/** The saved context of a register, or null. */
+export function savedContext(id: number): RegisterContext | null {
+  const raw = window.localStorage.getItem(cacheKey(id))
+  if (!raw) return null
+  try {
+    return JSON.parse(raw) as RegisterContext
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Reads the register, whether its day is open, the payment methods and its last receipt number from the
+ * server and saves them; offline, answers the saved copy (null when there is none).
+ */
+export async function loadContext(id: number): Promise<RegisterContext | null> {
+  try {
+    const [register, methods, sales] = await Promise.all([
+      api.get<{ register: SaleRegister; session: { status: string } | null }>(`register/${id}`, {
+        quiet: true,
+      }),
+      api.get<{ paymentmethods: PaymentMethod[] }>('proxy/paymentmethods.json', { quiet: true }),
+      api
+        .get<{ sales: { receipt_number: string }[] }>('proxy/sales.json', {
+          query: { register_id: id, limit: 1 },
+          quiet: true,
+        })
+        .catch(() => ({ sales: [] })),
+    ])
+    const context: RegisterContext = {
+      register: register.register,
+      open: register.session?.status === 'open',
+      paymentMethods: methods.paymentmethods,
+      lastReceipt: sales.sales[0]?.receipt_number ?? null,
+      fetched: new Date().toISOString(),
+    }
+    window.localStorage.setItem(cacheKey(id), JSON.stringify(context))
+    return context
+  } catch {
+    return savedContext(id)
+  }
+}
+
+export type AssignedRegister = { id: number; name: string; open?: boolean }
+
+export async function assignedRegisters(): Promise<{ registers: AssignedRegister[]; message?: string }> {
+  return api.get('proxy/assignedregisters.json', { quiet: true })
+}

@@ -1,0 +1,166 @@
+import {
+  AU_TAX,
+  type DiscountReason,
+  type ItemFacts,
+  type LoyaltyProgram,
+  type ManualDiscount,
+  type Minor,
+  minor,
+  type Promotion,
+  type PromotionCustomer,
+  type RecomputeResult,
+  recomputeSale,
+  type Sale,
+  type SaleLine,
+} from '@pos/core'
+
+/**
+ * The sale being built, as the screen holds it: core's sale plus what it was made on. Every figure comes from
+ * core's `recomputeSale`; this module only edits inputs and asks core again.
+ */
+export type DraftSale = Sale & {
+  register_id: string
+  store_id: string
+  /** Lines' catalog facts for the promotion engine, by item id. */
+  facts: Record<string, ItemFacts>
+  customer: SaleCustomer | null
+}
+
+export type SaleCustomer = {
+  id: string
+  name: string
+  email: string | null
+  loyalty: boolean
+  loyalty_points: number
+  credit_balance: Minor
+  loyalty_tier_id: string | null
+  loyalty_tier: string | null
+}
+
+export type SaleRules = {
+  discountReasons: DiscountReason[]
+  promotions: Promotion[]
+  loyalty: LoyaltyProgram | null
+}
+
+export function newId(): string {
+  return crypto.randomUUID()
+}
+
+export function newSale(register: { id: number; store_id: number }, currency: string): DraftSale {
+  return {
+    id: newId(),
+    receipt_number: 'pending',
+    created: new Date().toISOString(),
+    currency,
+    lines: [],
+    payments: [],
+    customer_id: null,
+    shipping: null,
+    discount: null,
+    promo_codes: [],
+    total_loyalty: minor(0),
+    total_loyalty_points: 0,
+    employee: null,
+    fulfillments: [],
+    gift_receipt: false,
+    payment_recovery: null,
+    register_id: String(register.id),
+    store_id: String(register.store_id),
+    facts: {},
+    customer: null,
+  }
+}
+
+/** Works out every figure of the draft with core (promotions, discounts, loyalty, totals). */
+export function recompute(
+  draft: DraftSale,
+  rules: SaleRules,
+  now = new Date(),
+): RecomputeResult & { draft: DraftSale } {
+  const customer: PromotionCustomer | null = draft.customer
+    ? { id: draft.customer.id, loyalty_tier: draft.customer.loyalty_tier, promotion_uses: [] }
+    : null
+  const tier =
+    rules.loyalty?.tiers.find((candidate) => candidate.id === draft.customer?.loyalty_tier_id) ?? null
+  const result = recomputeSale(draft, {
+    tax: AU_TAX,
+    discountReasons: new Map(rules.discountReasons.map((reason) => [reason.id, reason])),
+    promotions: {
+      promotions: rules.promotions,
+      catalog: new Map(Object.entries(draft.facts)),
+      customer,
+      now,
+    },
+    loyalty: rules.loyalty
+      ? {
+          program: rules.loyalty,
+          customer: draft.customer ? { loyalty: draft.customer.loyalty } : null,
+          tier,
+        }
+      : null,
+  })
+  return { ...result, draft: { ...draft, ...result.sale } }
+}
+
+/** Adds a line, or one more of the item when the last line is the same item at the same price. */
+export function addLine(draft: DraftSale, line: SaleLine, facts: ItemFacts): DraftSale {
+  const last = draft.lines.at(-1)
+  const facted = { ...draft.facts, [line.item_id]: facts }
+  if (
+    last &&
+    last.item_id === line.item_id &&
+    last.item_price === line.item_price &&
+    !last.manual_discount &&
+    last.quantity > 0
+  ) {
+    return {
+      ...draft,
+      facts: facted,
+      lines: draft.lines.map((l) => (l === last ? { ...l, quantity: l.quantity + line.quantity } : l)),
+    }
+  }
+  return { ...draft, facts: facted, lines: [...draft.lines, line] }
+}
+
+export type LineChange = {
+  quantity?: number
+  item_price?: Minor
+  manual_discount?: ManualDiscount | null
+  return_reason_id?: string | null
+}
+
+export function changeLine(draft: DraftSale, lineId: string, change: LineChange): DraftSale {
+  return { ...draft, lines: draft.lines.map((line) => (line.id === lineId ? { ...line, ...change } : line)) }
+}
+
+export function removeLine(draft: DraftSale, lineId: string): DraftSale {
+  return { ...draft, lines: draft.lines.filter((line) => line.id !== lineId) }
+}
+
+export function withCustomer(draft: DraftSale, customer: SaleCustomer | null): DraftSale {
+  return { ...draft, customer, customer_id: customer?.id ?? null }
+}
+
+export function withPromoCode(draft: DraftSale, code: string): DraftSale {
+  const clean = code.trim()
+  if (!clean || draft.promo_codes.some((existing) => existing.toLowerCase() === clean.toLowerCase()))
+    return draft
+  return { ...draft, promo_codes: [...draft.promo_codes, clean] }
+}
+
+/** The sale as queued and posted: core's fields and the register and store, without the screen's own. */
+export function postedSale(
+  draft: DraftSale,
+  receiptNumber: string,
+  created: string,
+): Record<string, unknown> {
+  const { facts: _facts, customer: _customer, ...sale } = draft
+  return {
+    ...sale,
+    register_id: Number(sale.register_id),
+    store_id: Number(sale.store_id),
+    receipt_number: receiptNumber,
+    created,
+  }
+}

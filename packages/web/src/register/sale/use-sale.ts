@@ -1,0 +1,181 @@
+import type { DiscountReason, LoyaltyProgram, Minor, Promotion, RecomputeResult } from '@pos/core'
+import type { LocalDatabaseRemote } from '@pos/sync-worker'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { api } from '../../api/client.ts'
+import { localDatabase, useLocalDatabaseState } from '../local-database.ts'
+import { loadContext, type RegisterContext, savedContext } from './register-context.ts'
+import { type DraftSale, newSale, postedSale, recompute, type SaleRules } from './sale-model.ts'
+
+/** The worker's command map, waiting for it to start; null when this user has no local database. */
+async function remote(): Promise<LocalDatabaseRemote | null> {
+  return (await localDatabase()) ?? null
+}
+
+async function allPromotions(db: LocalDatabaseRemote): Promise<Promotion[]> {
+  const found: Promotion[] = []
+  for (let offset = 0; ; offset += 50) {
+    const page = await db.promotions.list({ offset, limit: 50 })
+    found.push(...(page.results as unknown as Promotion[]))
+    if (!page.more) return found
+  }
+}
+
+const LOYALTY_KEY = 'pos.sale.loyalty'
+
+async function loadRules(db: LocalDatabaseRemote | null): Promise<SaleRules> {
+  let loyalty: LoyaltyProgram | null = null
+  try {
+    loyalty = (await api.get<{ loyalty: LoyaltyProgram }>('proxy/loyalty.json', { quiet: true })).loyalty
+    window.localStorage.setItem(LOYALTY_KEY, JSON.stringify(loyalty))
+  } catch {
+    const saved = window.localStorage.getItem(LOYALTY_KEY)
+    loyalty = saved ? (JSON.parse(saved) as LoyaltyProgram) : null
+  }
+  if (!db) return { discountReasons: [], promotions: [], loyalty }
+  const [reasons, promotions] = await Promise.all([db.reasons.discount(), allPromotions(db)])
+  return { discountReasons: reasons as unknown as DiscountReason[], promotions, loyalty }
+}
+
+export type Completed = { receipt: string; change: Minor; queued: number; draft: DraftSale }
+
+/**
+ * The register's selling state: the register and its day, the rules core needs, the sale being built
+ * (saved through the worker on every change, restored after a reload) and the offline queue's count.
+ */
+export function useSale(registerId: number, currency: string) {
+  const [context, setContext] = useState<RegisterContext | null>(() => savedContext(registerId))
+  const [loading, setLoading] = useState(true)
+  const [rules, setRules] = useState<SaleRules>({ discountReasons: [], promotions: [], loyalty: null })
+  const [draft, setDraftState] = useState<DraftSale | null>(null)
+  const [queued, setQueued] = useState(0)
+  const key = `register:${registerId}`
+  const dbRef = useRef<LocalDatabaseRemote | null>(null)
+  // The worker answers once the company's local database is open (its status has left 'opening').
+  const local = useLocalDatabaseState()
+  const ready =
+    local.state === 'off' ||
+    local.state === 'failed' ||
+    (local.state === 'running' && local.status !== null && !['closed', 'opening'].includes(local.status.phase))
+
+  const refreshQueue = useCallback(async () => {
+    const db = dbRef.current
+    if (db) setQueued((await db.sales.pending()).count)
+  }, [])
+
+  const flush = useCallback(async () => {
+    const db = dbRef.current
+    if (!db) return
+    await db.sales.flush()
+    await refreshQueue()
+  }, [refreshQueue])
+
+  useEffect(() => {
+    if (!ready) return
+    let live = true
+    void (async () => {
+      const db = await remote()
+      dbRef.current = db
+      const [loaded, loadedRules, saved] = await Promise.all([
+        loadContext(registerId),
+        loadRules(db),
+        db ? db.sales.current(key) : Promise.resolve(null),
+      ])
+      if (!live) return
+      setContext(loaded)
+      setRules(loadedRules)
+      const restored = saved as DraftSale | null
+      if (loaded)
+        setDraftState(
+          restored?.register_id === String(registerId) ? restored : newSale(loaded.register, currency),
+        )
+      setLoading(false)
+      await refreshQueue()
+      // A register is chosen and the screen is up: send what waits.
+      if (navigator.onLine) await flush()
+    })()
+    return () => {
+      live = false
+    }
+  }, [ready, registerId, currency, key, refreshQueue, flush])
+
+  // When the connection returns the queue is sent; while sales wait, try again every 30 s.
+  useEffect(() => {
+    const online = () => void flush()
+    window.addEventListener('online', online)
+    const timer = window.setInterval(() => {
+      if (queued > 0 && navigator.onLine) void flush()
+    }, 30_000)
+    return () => {
+      window.removeEventListener('online', online)
+      window.clearInterval(timer)
+    }
+  }, [flush, queued])
+
+  const computed: (RecomputeResult & { draft: DraftSale }) | null = useMemo(
+    () => (draft ? recompute(draft, rules) : null),
+    [draft, rules],
+  )
+
+  /** Every change is saved (through the worker, to IndexedDB) so a reload or crash loses nothing. */
+  const setDraft = useCallback(
+    (next: DraftSale) => {
+      setDraftState(next)
+      void dbRef.current?.sales.saveCurrent(key, next as unknown as Record<string, unknown>)
+    },
+    [key],
+  )
+
+  /**
+   * Completes the sale: a receipt number made on the register, then the sale durably in the queue (and the
+   * current sale cleared in the same transaction) before this resolves; the post happens after.
+   */
+  const recomputeOf = useCallback((next: DraftSale) => recompute(next, rules), [rules])
+
+  const complete = useCallback(
+    async (change: Minor, paid: DraftSale): Promise<Completed> => {
+      const db = dbRef.current
+      if (!db || !context) throw new Error('The register is not ready')
+      const computed = recompute(paid, rules)
+      const receipt = await db.sales.nextReceiptNumber(
+        String(registerId),
+        context.register.receipt_prefix,
+        context.lastReceipt,
+      )
+      const created = new Date().toISOString()
+      const sale = postedSale(computed.draft, receipt, created)
+      const result = await db.sales.enqueue({ id: computed.draft.id, date: created, sale }, key)
+      if (!result.ok) throw new Error(result.error.message)
+      setQueued(result.queued)
+      const done = {
+        receipt,
+        change,
+        queued: result.queued,
+        draft: { ...computed.draft, receipt_number: receipt },
+      }
+      // The next sale keeps who is selling.
+      setDraft({ ...newSale(context.register, currency), employee: paid.employee })
+      void flush()
+      return done
+    },
+    [context, currency, flush, key, registerId, rules, setDraft],
+  )
+
+  const restart = useCallback(() => {
+    if (context) setDraft({ ...newSale(context.register, currency), employee: draft?.employee ?? null })
+  }, [context, currency, draft, setDraft])
+
+  return {
+    context,
+    loading,
+    rules,
+    draft,
+    computed,
+    setDraft,
+    recomputeOf,
+    complete,
+    restart,
+    queued,
+    flush,
+    db: dbRef,
+  }
+}

@@ -1,0 +1,365 @@
+import type { PosCode, SaleLine } from '@pos/core'
+import type { ProductMatch } from '@pos/sync-worker'
+import { Badge, Button, Card, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { formatMoney } from '../../format/money.ts'
+import { t } from '../../i18n/index.ts'
+import { findItem, lineOf } from '../../register/sale/find-item.ts'
+import { chosenRegister } from '../../register/sale/register-context.ts'
+import {
+  addLine,
+  changeLine,
+  removeLine,
+  withCustomer,
+  withPromoCode,
+} from '../../register/sale/sale-model.ts'
+import { tendersOf } from '../../register/sale/tenders.ts'
+import { type Completed, useSale } from '../../register/sale/use-sale.ts'
+import { useMe } from '../../session/session.ts'
+import { CustomerDialog } from './CustomerDialog.tsx'
+import { EmployeeLogin } from './EmployeeLogin.tsx'
+import { LineEditDialog } from './LineEditDialog.tsx'
+import { PayDialog } from './PayDialog.tsx'
+import { QueueBadge } from './QueueBadge.tsx'
+import { RegisterChooser } from './RegisterChooser.tsx'
+import { SaleDone } from './SaleDone.tsx'
+import { SaleLines } from './SaleLines.tsx'
+import { SaleTotals } from './SaleTotals.tsx'
+import { useScanner } from './use-scanner.ts'
+
+/** /register/sale: the register's sale screen (spec 2, 3), keyboard-first, selling offline too. */
+export function SaleScreen() {
+  const [registerId, setRegisterId] = useState(chosenRegister)
+  if (registerId === null) return <RegisterChooser onChosen={setRegisterId} />
+  return <Selling registerId={registerId} />
+}
+
+type Dialog = { kind: 'pay' } | { kind: 'customer' } | { kind: 'line'; line: SaleLine } | null
+
+function Selling({ registerId }: { registerId: number }) {
+  const { company } = useMe()
+  const sale = useSale(registerId, company.currency)
+  const { context, computed, setDraft, rules } = sale
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [choices, setChoices] = useState<ProductMatch[]>([])
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [done, setDone] = useState<Completed | null>(null)
+  const [promo, setPromo] = useState('')
+  const scanField = useRef<HTMLInputElement>(null)
+  const tenders = useMemo(() => tendersOf(context?.paymentMethods ?? []), [context])
+  const current = computed?.draft ?? null
+
+  const add = useCallback(
+    async (code: string, scanned: boolean) => {
+      const db = sale.db.current
+      if (!db || !current) return
+      const found = await findItem(db, code, scanned)
+      if (found.kind === 'line') {
+        setDraft(addLine(current, found.line, found.facts))
+        setText('')
+        setProblem(null)
+        setChoices([])
+      } else if (found.kind === 'choices') {
+        setChoices(found.results)
+      } else if (found.kind === 'no-price') {
+        setProblem(t('sale.no_price', { name: found.name }))
+      } else {
+        setProblem(t('sale.not_found', { text: code }))
+      }
+    },
+    [current, sale.db, setDraft],
+  )
+
+  const canSell = Boolean(context?.open && current?.employee && !done && !dialog)
+  useScanner((code) => void add(code, true), canSell)
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (!canSell) return
+      if (event.key === 'F9' && current && current.lines.length > 0) {
+        event.preventDefault()
+        setDialog({ kind: 'pay' })
+      } else if (event.key === 'F4') {
+        event.preventDefault()
+        setDialog({ kind: 'customer' })
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [canSell, current])
+
+  if (!context) {
+    return <Message text={sale.loading ? t('sale.loading') : t('sale.never_loaded')} />
+  }
+  if (!context.open) {
+    return (
+      <Card size="4" style={{ maxWidth: 480, margin: '48px auto' }}>
+        <Flex direction="column" gap="3">
+          <Heading size="5">{t('sale.not_open')}</Heading>
+          <Text color="gray">{t('sale.not_open_help')}</Text>
+          <Button asChild>
+            <Link to="/register/open-close">{t('sale.open_close')}</Link>
+          </Button>
+        </Flex>
+      </Card>
+    )
+  }
+  if (!current || !computed) return <Message text={t('sale.loading')} />
+  if (!current.employee) {
+    return (
+      <EmployeeLogin
+        db={sale.db.current}
+        onChoose={(person: PosCode) =>
+          setDraft({ ...current, employee: { id: String(person.id), display_name: person.display_name } })
+        }
+      />
+    )
+  }
+  if (done) {
+    return (
+      <SaleDone
+        done={done}
+        queued={sale.queued}
+        onNext={() => {
+          setDone(null)
+          window.setTimeout(() => scanField.current?.focus(), 0)
+        }}
+      />
+    )
+  }
+
+  const totals = computed.totals
+  const tenderContext = {
+    totals,
+    methods: context.paymentMethods,
+    pointValue: rules.loyalty?.point_value ?? 1,
+    now: new Date(),
+  }
+
+  function submitScan(event: FormEvent) {
+    event.preventDefault()
+    void add(text, false)
+  }
+
+  function submitPromo(event: FormEvent) {
+    event.preventDefault()
+    if (!current) return
+    setDraft(withPromoCode(current, promo))
+    setPromo('')
+  }
+
+  const unknownCodes = computed.promotions.codes.filter((code) => code.status !== 'applied')
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="center" wrap="wrap" gap="3">
+        <Flex align="center" gap="3">
+          <Heading size="6">{t('sale.title')}</Heading>
+          <Text color="gray">
+            {context.register.name} · {context.register.store?.name}
+          </Text>
+        </Flex>
+        <Flex align="center" gap="3">
+          <QueueBadge count={sale.queued} />
+          <Text size="2">{t('sale.served_by', { name: current.employee.display_name })}</Text>
+          <Button size="1" variant="ghost" onClick={() => setDraft({ ...current, employee: null })}>
+            {t('sale.change_employee')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Flex gap="5" align="start" wrap={{ initial: 'wrap', md: 'nowrap' }}>
+        <Flex direction="column" gap="3" style={{ flex: 3, minWidth: 0 }}>
+          <form onSubmit={submitScan}>
+            <TextField.Root
+              ref={scanField}
+              size="3"
+              autoFocus
+              aria-label={t('sale.scan')}
+              placeholder={t('sale.scan_placeholder')}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value)
+                setProblem(null)
+              }}
+            />
+          </form>
+          {problem && (
+            <Text color="red" role="alert">
+              {problem}
+            </Text>
+          )}
+          {choices.length > 0 && (
+            <Card>
+              <Text size="2" color="gray">
+                {t('sale.choose_item')}
+              </Text>
+              <Flex direction="column" gap="1" mt="2">
+                {choices.flatMap((choice) =>
+                  choice.items.map((item) => (
+                    <Button
+                      key={item.id}
+                      variant="soft"
+                      color="gray"
+                      style={{ justifyContent: 'flex-start' }}
+                      onClick={async () => {
+                        const db = sale.db.current
+                        if (!db) return
+                        const found = await lineOf(db, { product: choice.product, item })
+                        if (found.kind === 'line') setDraft(addLine(current, found.line, found.facts))
+                        setChoices([])
+                        setText('')
+                        scanField.current?.focus()
+                      }}
+                    >
+                      {choice.product.name} · {item.sku}
+                    </Button>
+                  )),
+                )}
+              </Flex>
+            </Card>
+          )}
+          <SaleLines
+            lines={current.lines}
+            currency={current.currency}
+            onEdit={(line) => setDialog({ kind: 'line', line })}
+          />
+        </Flex>
+        <Card size="3" style={{ flex: 2, minWidth: 300 }}>
+          <Flex direction="column" gap="4">
+            <Flex justify="between" align="center">
+              <div>
+                <Text size="1" color="gray" as="div">
+                  {t('sale.customer')}
+                </Text>
+                <Text weight="medium" data-testid="sale-customer">
+                  {current.customer?.name ?? t('sale.customer_none')}
+                </Text>
+                {current.customer && (
+                  <Text size="1" color="gray" as="div">
+                    {t('sale.customer_points', {
+                      points: current.customer.loyalty_points,
+                      credit: formatMoney(current.customer.credit_balance, current.currency),
+                    })}
+                  </Text>
+                )}
+              </div>
+              {current.customer ? (
+                <Button
+                  size="1"
+                  variant="soft"
+                  color="gray"
+                  onClick={() => setDraft(withCustomer(current, null))}
+                >
+                  {t('sale.customer_remove')}
+                </Button>
+              ) : (
+                <Button size="1" variant="soft" onClick={() => setDialog({ kind: 'customer' })}>
+                  {t('sale.customer_find')}
+                </Button>
+              )}
+            </Flex>
+            <form onSubmit={submitPromo}>
+              <Flex gap="2">
+                <TextField.Root
+                  aria-label={t('sale.promo_code')}
+                  placeholder={t('sale.promo_code')}
+                  value={promo}
+                  onChange={(event) => setPromo(event.target.value)}
+                  style={{ flex: 1 }}
+                />
+                <Button type="submit" variant="soft">
+                  {t('sale.promo_add')}
+                </Button>
+              </Flex>
+            </form>
+            {current.promo_codes.length > 0 && (
+              <Flex gap="2" wrap="wrap">
+                {current.promo_codes.map((code) => (
+                  <Badge key={code} color={unknownCodes.some((c) => c.code === code) ? 'red' : 'green'}>
+                    {code}
+                  </Badge>
+                ))}
+              </Flex>
+            )}
+            <Text as="label" size="2">
+              <Flex gap="2" align="center">
+                <Checkbox
+                  checked={current.gift_receipt}
+                  onCheckedChange={(checked) => setDraft({ ...current, gift_receipt: checked === true })}
+                />
+                {t('sale.gift_receipt')}
+              </Flex>
+            </Text>
+            <SaleTotals totals={totals} draft={current} />
+            <Flex gap="2">
+              <Button
+                size="4"
+                style={{ flex: 1 }}
+                disabled={current.lines.length === 0}
+                onClick={() => setDialog({ kind: 'pay' })}
+              >
+                {t('sale.pay')}
+              </Button>
+            </Flex>
+            <Button variant="ghost" color="gray" size="1" onClick={() => sale.restart()}>
+              {t('sale.clear')}
+            </Button>
+          </Flex>
+        </Card>
+      </Flex>
+      {dialog?.kind === 'customer' && (
+        <CustomerDialog
+          onClose={() => setDialog(null)}
+          onChoose={(customer) => {
+            setDraft(withCustomer(current, customer))
+            setDialog(null)
+          }}
+        />
+      )}
+      {dialog?.kind === 'line' && (
+        <LineEditDialog
+          line={dialog.line}
+          reasons={rules.discountReasons}
+          onClose={() => setDialog(null)}
+          onRemove={() => {
+            setDraft(removeLine(current, dialog.line.id))
+            setDialog(null)
+          }}
+          onSave={(change) => {
+            setDraft(changeLine(current, dialog.line.id, change))
+            setDialog(null)
+          }}
+        />
+      )}
+      {dialog?.kind === 'pay' && (
+        <PayDialog
+          key={current.payments.length}
+          draft={current}
+          tenders={tenders}
+          context={tenderContext}
+          currency={current.currency}
+          onClose={() => setDialog(null)}
+          onPaid={async (outcome) => {
+            const next = sale.recomputeOf(outcome.draft)
+            if (next.totals.remaining !== 0) {
+              setDraft(outcome.draft)
+              return
+            }
+            setDialog(null)
+            setDone(await sale.complete(outcome.change, outcome.draft))
+          }}
+        />
+      )}
+    </Flex>
+  )
+}
+
+function Message({ text }: { text: string }) {
+  return (
+    <Text as="p" color="gray" align="center" my="9">
+      {text}
+    </Text>
+  )
+}
