@@ -83,7 +83,7 @@ export function RightsEditor<R extends Rights>({ value, onChange }: Props<R>) {
             <Text as="p" size="1" color="gray" mt="1" mb="3">
               {t('groups.caches_hint')}
             </Text>
-            <div className="store-checks" role="group" aria-label={t('groups.caches')}>
+            <fieldset className="store-checks" aria-label={t('groups.caches')}>
               {REGISTER_CACHES.map((cache) => (
                 <Text as="label" size="2" key={cache}>
                   <Flex gap="2" align="center">
@@ -100,7 +100,7 @@ export function RightsEditor<R extends Rights>({ value, onChange }: Props<R>) {
                   </Flex>
                 </Text>
               ))}
-            </div>
+            </fieldset>
           </div>
         </>
       )}
