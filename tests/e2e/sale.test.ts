@@ -1,0 +1,159 @@
+// The sale screen (issue 6 part B) in Chromium: a keyboard-first sale to a customer with a promo code and a
+// split tender (cash, gift card, then cash with rounding), delivered to the server; the same kind of sale
+// with the network cut off, kept in the queue across a reload, and delivered exactly once on reconnect.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
+import { signIn } from './pages.ts'
+import { apiOf, type SaleShop, saleShop } from './sale-setup.ts'
+
+/** The register's data calls, cut for a reload "offline" (the app itself still loads: no service worker yet). */
+const UNREACHABLE = [
+  '**/api/proxy/**',
+  '**/api/register/**',
+  '**/api/pagerights/cache',
+  '**/api/custom-scripts',
+]
+
+type SaleRow = { receipt_number: string; total: number; customer_name: string | null }
+
+/** Signs in, makes this browser the shop's register, and opens the sale screen once offline data is in. */
+async function openSaleScreen(harness: Harness, page: Page, shop: SaleShop): Promise<void> {
+  await page.goto('/sessions/sign-in')
+  await signIn(harness, page, shop.email)
+  await page.waitForURL('**/dashboard')
+  await page.evaluate((id) => window.localStorage.setItem('pos.register_id', String(id)), shop.registerId)
+  await page.getByRole('button', { name: 'Offline data: Offline data ready' }).waitFor({ timeout: 60_000 })
+  await page.goto('/register/sale')
+  await page.getByLabel('POS code').fill('4242')
+  await page.keyboard.press('Enter')
+  await page.getByText('Served by Grace H.').waitFor()
+}
+
+/** Types a barcode as a scanner does (a fast burst ended by Enter) outside any field; ms until the line shows. */
+async function scan(page: Page, barcode: string, name: string): Promise<number> {
+  await page.getByRole('heading', { name: 'Sale', exact: true }).click()
+  const lines = await page.locator('tr[data-line]').count()
+  const start = Date.now()
+  await page.keyboard.type(barcode, { delay: 5 })
+  await page.keyboard.press('Enter')
+  await page.locator('tr[data-line]').nth(lines).filter({ hasText: name }).waitFor()
+  return Date.now() - start
+}
+
+async function queueShows(page: Page, count: number): Promise<void> {
+  await page.locator(`[data-queued="${count}"]`).first().waitFor({ timeout: 30_000 })
+}
+
+describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the sale screen (browser)' : E2E_SKIP_MESSAGE, () => {
+  let harness: Harness
+
+  beforeAll(async () => {
+    harness = await startHarness()
+  })
+
+  afterAll(async () => {
+    await harness?.close()
+  })
+
+  it('sells to a customer with a promo code and a split tender, keyboard first, and posts it', async () => {
+    const shop = await saleShop(harness)
+    const { page } = await harness.newPage()
+    await openSaleScreen(harness, page, shop)
+
+    const scanMs = await scan(page, shop.tee.barcode, shop.tee.name)
+    process.stdout.write(`[e2e] scan to line painted: ${scanMs} ms\n`)
+    await page.getByLabel('Scan or search').fill(shop.bag.sku)
+    await page.keyboard.press('Enter')
+    await page.locator('tr[data-line]').filter({ hasText: shop.bag.name }).waitFor()
+
+    await page.keyboard.press('F4')
+    await page.getByLabel('Name, email or phone').fill('Mia')
+    await page.getByRole('listitem').filter({ hasText: 'Mia Chen' }).waitFor()
+    await page.keyboard.press('Enter')
+    await page.getByTestId('sale-customer').filter({ hasText: 'Mia Chen' }).waitFor()
+
+    await page.getByLabel('Promo code').fill('SUMMER20')
+    await page.keyboard.press('Enter')
+    // 29.99 less 20% (6.00) + 10.02 = 34.01.
+    await page.getByRole('group', { name: 'Total' }).filter({ hasText: '$34.01' }).waitFor()
+    await page.getByText('Promotion: Summer code SUMMER20').waitFor()
+
+    await page.keyboard.press('F9')
+    const amount = page.getByLabel('Amount')
+    await amount.fill('10')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'To pay $24.01' }).waitFor()
+    await page.getByRole('radio', { name: 'Gift Card' }).click()
+    await page.getByLabel('Gift card number').fill(shop.giftCard)
+    await page.getByLabel('Amount').fill('24.01')
+    await page.getByRole('button', { name: 'Take payment' }).click()
+    await page.getByRole('heading', { name: 'To pay $4.01' }).waitFor()
+    // Cash settles $4.01 as $4.00 and a 1c rounding payment.
+    await page.getByLabel('Amount').fill('5')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Sale complete' }).waitFor()
+    expect(await page.getByTestId('sale-change').textContent()).toBe('$1.00')
+    const receipt = (await page.getByTestId('sale-receipt').textContent())?.replace('Receipt ', '')
+    await queueShows(page, 0)
+
+    const api = apiOf(harness, shop.cookie)
+    const { sales } = await api<{ sales: (SaleRow & { id: number })[] }>('GET', '/api/proxy/sales.json')
+    expect(sales).toHaveLength(1)
+    expect(sales[0]).toMatchObject({ receipt_number: receipt, total: 3401, customer_name: 'Mia Chen' })
+    const posted = await api<{ sale: { payments: { processor: string; amount: number }[] } }>(
+      'GET',
+      `/api/proxy/sale/${sales[0]!.id}.json`,
+    )
+    expect(posted.sale.payments.map((p) => [p.processor, p.amount])).toEqual([
+      ['cash', 1000],
+      ['gift_card', 2000],
+      ['cash', 500],
+      ['rounding', 1],
+    ])
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Scan or search').waitFor()
+    await page.screenshot({ path: '/tmp/sale-screen-empty.png' })
+  })
+
+  it('sells offline, keeps the queue across a reload, and delivers each sale once on reconnect', async () => {
+    const shop = await saleShop(harness)
+    const { context, page } = await harness.newPage()
+    await openSaleScreen(harness, page, shop)
+
+    await context.setOffline(true)
+    await scan(page, shop.mug.barcode, shop.mug.name)
+    await page.getByLabel('Scan or search').fill(shop.bag.sku)
+    await page.keyboard.press('Enter')
+    await page.locator('tr[data-line]').filter({ hasText: shop.bag.name }).waitFor()
+    await page.screenshot({ path: '/tmp/sale-screen-lines.png' })
+    await page.keyboard.press('F9')
+    await page.getByLabel('Amount').fill('50')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Sale complete' }).waitFor()
+    // 18.50 + 10.02 = 28.52, paid as 28.50 in cash: change 21.50.
+    expect(await page.getByTestId('sale-change').textContent()).toBe('$21.50')
+    await queueShows(page, 1)
+    await page.screenshot({ path: '/tmp/sale-screen-done.png' })
+
+    // A reload with the server unreachable (cut before the browser is back online, so nothing is sent):
+    // the queue is still there.
+    for (const pattern of UNREACHABLE)
+      await context.route(pattern, (route) => route.abort('internetdisconnected'))
+    await context.setOffline(false)
+    await page.reload()
+    await page.getByText('Served by Grace H.').waitFor()
+    await queueShows(page, 1)
+    const api = apiOf(harness, shop.cookie)
+    expect((await api<{ sales: SaleRow[] }>('GET', '/api/proxy/sales.json')).sales).toHaveLength(0)
+
+    // The connection returns: the queue is sent, once.
+    for (const pattern of UNREACHABLE) await context.unroute(pattern)
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await queueShows(page, 0)
+    const { sales } = await api<{ sales: SaleRow[] }>('GET', '/api/proxy/sales.json')
+    expect(sales).toHaveLength(1)
+    expect(sales[0]).toMatchObject({ total: 2852 })
+  })
+})
