@@ -17,6 +17,7 @@ export {
   readEposResponse,
 } from './printer/epson-printer.ts'
 export { printerForRegister } from './printer/printer-for-register.ts'
+export { rasterFromRgba, rasterizeUrl } from './printer/rasterize.ts'
 export type { PrintOptions, ReceiptPrinter } from './printer/receipt-printer.ts'
 export { printWithoutBlocking } from './printer/receipt-printer.ts'
 export type { SystemPrinterOptions } from './printer/system-printer.ts'
