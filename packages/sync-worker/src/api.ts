@@ -4,6 +4,7 @@ import { MAX_PAGE } from './catalog-index.ts'
 import { LocalDatabase, workerError } from './local-database.ts'
 import { createSalesCommands, type SalesCommands } from './queue/commands.ts'
 import { SYNC_ORIGIN } from './store.ts'
+import { createSuspendedCommands, type SuspendedCommands } from './suspended/commands.ts'
 import type {
   ItemMatch,
   OpenInfo,
@@ -67,6 +68,8 @@ export type LocalDatabaseApi = {
   }
   /** Selling (issue 6 part B): the durable offline queue, receipt numbers, the sale being built. */
   sales: SalesCommands
+  /** Suspended sales of a store, shared between tabs (and registers), with claims on retrieval. */
+  suspended: SuspendedCommands
 }
 
 /** Builds the command map over a `LocalDatabase`; every thrown error leaves as a plain `WorkerError`. */
@@ -147,6 +150,7 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
       },
     },
     sales: createSalesCommands(deps, async () => (await local.db()).companyId),
+    suspended: createSuspendedCommands(async () => (await local.db()).companyId),
   }
   return guardAll(api)
 }

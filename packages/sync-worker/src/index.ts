@@ -13,6 +13,8 @@ export type { FlushResult } from './queue/flush.ts'
 export type { QueueEntry } from './queue/sale-queue.ts'
 export { cachesOfFrame } from './realtime.ts'
 export { DELAYED_RESYNC_MS } from './scheduler.ts'
+export type { SuspendedCommands } from './suspended/commands.ts'
+export type { ClaimAnswer, SuspendedSale } from './suspended/suspended-sales.ts'
 export { PAGE_SIZE, UPDATED_MIN_OVERLAP_MS } from './sync-kinds.ts'
 export type {
   ItemMatch,
