@@ -156,4 +156,23 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the sale screen (browser)' : E2E_SKIP
     expect(sales).toHaveLength(1)
     expect(sales[0]).toMatchObject({ total: 2852 })
   })
+
+  it('suspends a sale in one tab and retrieves it in another', async () => {
+    const shop = await saleShop(harness)
+    const { context, page } = await harness.newPage()
+    await openSaleScreen(harness, page, shop)
+    await scan(page, shop.mug.barcode, shop.mug.name)
+    await page.getByRole('button', { name: 'Suspend' }).click()
+    await page.getByText('Scan an item to start the sale.').waitFor()
+
+    const other = await context.newPage()
+    await other.goto('/register/sale')
+    await other.getByText('Served by Grace H.').waitFor()
+    await other.getByRole('button', { name: 'Retrieve' }).click()
+    await other.getByRole('listitem').filter({ hasText: '1 items · $18.50' }).click()
+    await other.locator('tr[data-line]').filter({ hasText: shop.mug.name }).waitFor()
+    // Gone from the list for the first tab.
+    await page.getByRole('button', { name: 'Retrieve' }).click()
+    await page.getByText('No suspended sales in this store.').waitFor()
+  })
 })

@@ -63,15 +63,18 @@ describe('suspended sales', () => {
     expect(a.owns('sale-1', 'alpha') && b.owns('sale-1', 'alpha')).toBe(true)
   })
 
-  it('the owner releases the sale: gone everywhere after a merge', () => {
+  it('the owner takes the sale off the list; a register that claimed it apart still loses [CLAIM2]', () => {
     const [a, b] = [store(), store()]
     a.suspend(sale)
     sync(a, b)
     b.claim('sale-1', { client: 'b', register: '2', at: 1 })
+    a.claim('sale-1', { client: 'a', register: '1', at: 2 })
     b.release('sale-1')
     sync(a, b)
     expect(a.sales.size).toBe(0)
-    expect(a.claims.size).toBe(0)
+    expect(a.owns('sale-1', 'a')).toBe(false)
+    expect(b.owns('sale-1', 'b')).toBe(true)
+    expect(a.claim('sale-1', { client: 'a', register: '1', at: 3 })).toEqual({ ok: false, message: CLAIM_LOST_MESSAGE })
   })
 
   it('is shared between two tabs of one browser over a BroadcastChannel', async () => {

@@ -46,7 +46,8 @@ export class SuspendedSales {
   /** Records this client's claim and answers whether it owns the sale as far as this replica knows. */
   claim(saleId: string, claim: SaleClaim): ClaimAnswer {
     const entry = this.sales.get(saleId)
-    if (!entry) return { ok: false, message: CLAIM_LOST_MESSAGE }
+    if (!entry || (this.claimsOf(saleId).length > 0 && !this.owns(saleId, claim.client)))
+      return { ok: false, message: CLAIM_LOST_MESSAGE }
     this.doc.transact(() => this.claims.set(`${saleId}|${claim.client}`, { ...claim, sale: saleId }))
     return this.owns(saleId, claim.client)
       ? { ok: true, sale: entry.sale }
@@ -58,12 +59,12 @@ export class SuspendedSales {
     return claimOwner(this.claimsOf(saleId))?.client === client
   }
 
-  /** The owner finishes: the sale and its claims leave the document (the sale lives on as the current sale). */
+  /**
+   * The owner has taken the sale: it leaves the list. Its claims stay, so a register that claimed it while
+   * apart still loses to the owner when the documents merge.
+   */
   release(saleId: string): void {
-    this.doc.transact(() => {
-      this.sales.delete(saleId)
-      for (const key of [...this.claims.keys()]) if (key.startsWith(`${saleId}|`)) this.claims.delete(key)
-    })
+    this.doc.transact(() => this.sales.delete(saleId))
   }
 }
 

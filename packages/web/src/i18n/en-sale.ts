@@ -77,4 +77,10 @@ export const enSale = {
   'sale.done_saved': 'Saved on this register; it is sent to the server as soon as it can be.',
   'sale.no_tenders': 'No payment methods are set up for this register.',
   'sale.capped': 'Discount capped by its reason',
+  'sale.suspend': 'Suspend',
+  'sale.retrieve': 'Retrieve',
+  'sale.suspended_title': 'Suspended sales',
+  'sale.suspended_none': 'No suspended sales in this store.',
+  'sale.suspended_label': '{count} items · {total}',
+  'sale.suspended_done': 'Sale suspended',
 } as const

@@ -24,6 +24,8 @@ export type DraftSale = Sale & {
   /** Lines' catalog facts for the promotion engine, by item id. */
   facts: Record<string, ItemFacts>
   customer: SaleCustomer | null
+  /** The suspended sale this one was retrieved from (its claim must still win when it completes). */
+  suspended_id?: string | null
 }
 
 export type SaleCustomer = {
@@ -42,6 +44,9 @@ export type SaleRules = {
   promotions: Promotion[]
   loyalty: LoyaltyProgram | null
 }
+
+/** This tab's id as a claimant of suspended sales. */
+export const TAB_CLIENT = crypto.randomUUID()
 
 export function newId(): string {
   return crypto.randomUUID()
@@ -155,7 +160,7 @@ export function postedSale(
   receiptNumber: string,
   created: string,
 ): Record<string, unknown> {
-  const { facts: _facts, customer: _customer, ...sale } = draft
+  const { facts: _facts, customer: _customer, suspended_id: _suspended, ...sale } = draft
   return {
     ...sale,
     register_id: Number(sale.register_id),

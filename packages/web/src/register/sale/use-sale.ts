@@ -1,10 +1,17 @@
-import type { DiscountReason, LoyaltyProgram, Minor, Promotion, RecomputeResult } from '@pos/core'
+import {
+  CLAIM_LOST_MESSAGE,
+  type DiscountReason,
+  type LoyaltyProgram,
+  type Minor,
+  type Promotion,
+  type RecomputeResult,
+} from '@pos/core'
 import type { LocalDatabaseRemote } from '@pos/sync-worker'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { localDatabase, useLocalDatabaseState } from '../local-database.ts'
 import { loadContext, type RegisterContext, savedContext } from './register-context.ts'
-import { type DraftSale, newSale, postedSale, recompute, type SaleRules } from './sale-model.ts'
+import { type DraftSale, newSale, postedSale, recompute, type SaleRules, TAB_CLIENT } from './sale-model.ts'
 
 /** The worker's command map, waiting for it to start; null when this user has no local database. */
 async function remote(): Promise<LocalDatabaseRemote | null> {
@@ -55,7 +62,9 @@ export function useSale(registerId: number, currency: string) {
   const ready =
     local.state === 'off' ||
     local.state === 'failed' ||
-    (local.state === 'running' && local.status !== null && !['closed', 'opening'].includes(local.status.phase))
+    (local.state === 'running' &&
+      local.status !== null &&
+      !['closed', 'opening'].includes(local.status.phase))
 
   const refreshQueue = useCallback(async () => {
     const db = dbRef.current
@@ -136,6 +145,11 @@ export function useSale(registerId: number, currency: string) {
       const db = dbRef.current
       if (!db || !context) throw new Error('The register is not ready')
       const computed = recompute(paid, rules)
+      // A sale retrieved from the suspended list completes only if this tab's claim still wins [CLAIM2].
+      const store = String(context.register.store_id)
+      if (paid.suspended_id && !(await db.suspended.owns(store, paid.suspended_id, TAB_CLIENT))) {
+        throw new Error(CLAIM_LOST_MESSAGE)
+      }
       const receipt = await db.sales.nextReceiptNumber(
         String(registerId),
         context.register.receipt_prefix,
@@ -160,6 +174,43 @@ export function useSale(registerId: number, currency: string) {
     [context, currency, flush, key, registerId, rules, setDraft],
   )
 
+  /** Puts the sale aside for this store's tabs and registers, and starts a new one. */
+  const suspend = useCallback(
+    async (label: string) => {
+      const db = dbRef.current
+      if (!db || !draft || !context) return
+      await db.suspended.suspend(String(context.register.store_id), {
+        id: draft.id,
+        sale: { ...draft, suspended_id: null } as unknown as Record<string, unknown>,
+        suspended_at: Date.now(),
+        register: String(registerId),
+        label,
+      })
+      setDraft({ ...newSale(context.register, currency), employee: draft.employee })
+    },
+    [context, currency, draft, registerId, setDraft],
+  )
+
+  /** Claims a suspended sale; the winner makes it the current sale, a loser gets the spec'd message. */
+  const retrieve = useCallback(
+    async (saleId: string): Promise<string | null> => {
+      const db = dbRef.current
+      if (!db || !context) return null
+      const store = String(context.register.store_id)
+      const answer = await db.suspended.claim(store, saleId, {
+        client: TAB_CLIENT,
+        register: String(registerId),
+        at: Date.now(),
+      })
+      if (!answer.ok) return answer.message
+      await db.suspended.release(store, saleId)
+      const sale = answer.sale as unknown as DraftSale
+      setDraft({ ...sale, suspended_id: saleId, employee: draft?.employee ?? sale.employee })
+      return null
+    },
+    [context, draft, registerId, setDraft],
+  )
+
   const restart = useCallback(() => {
     if (context) setDraft({ ...newSale(context.register, currency), employee: draft?.employee ?? null })
   }, [context, currency, draft, setDraft])
@@ -173,6 +224,8 @@ export function useSale(registerId: number, currency: string) {
     setDraft,
     recomputeOf,
     complete,
+    suspend,
+    retrieve,
     restart,
     queued,
     flush,

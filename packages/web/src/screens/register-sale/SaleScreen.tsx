@@ -23,6 +23,7 @@ import { LineEditDialog } from './LineEditDialog.tsx'
 import { PayDialog } from './PayDialog.tsx'
 import { QueueBadge } from './QueueBadge.tsx'
 import { RegisterChooser } from './RegisterChooser.tsx'
+import { RetrieveDialog } from './RetrieveDialog.tsx'
 import { SaleDone } from './SaleDone.tsx'
 import { SaleLines } from './SaleLines.tsx'
 import { SaleTotals } from './SaleTotals.tsx'
@@ -35,7 +36,12 @@ export function SaleScreen() {
   return <Selling registerId={registerId} />
 }
 
-type Dialog = { kind: 'pay' } | { kind: 'customer' } | { kind: 'line'; line: SaleLine } | null
+type Dialog =
+  | { kind: 'pay' }
+  | { kind: 'customer' }
+  | { kind: 'retrieve' }
+  | { kind: 'line'; line: SaleLine }
+  | null
 
 function Selling({ registerId }: { registerId: number }) {
   const { company } = useMe()
@@ -70,6 +76,12 @@ function Selling({ registerId }: { registerId: number }) {
       }
     },
     [current, sale.db, setDraft],
+  )
+
+  const storeId = context ? String(context.register.store_id) : ''
+  const loadSuspended = useCallback(
+    async () => (sale.db.current ? sale.db.current.suspended.list(storeId) : []),
+    [sale.db, storeId],
   )
 
   const canSell = Boolean(context?.open && current?.employee && !done && !dialog)
@@ -303,6 +315,34 @@ function Selling({ registerId }: { registerId: number }) {
                 {t('sale.pay')}
               </Button>
             </Flex>
+            <Flex gap="2">
+              <Button
+                variant="soft"
+                color="gray"
+                style={{ flex: 1 }}
+                disabled={current.lines.length === 0 || current.payments.length > 0}
+                onClick={() =>
+                  void sale.suspend(
+                    current.customer?.name ??
+                      t('sale.suspended_label', {
+                        count: current.lines.length,
+                        total: formatMoney(totals.total, current.currency),
+                      }),
+                  )
+                }
+              >
+                {t('sale.suspend')}
+              </Button>
+              <Button
+                variant="soft"
+                color="gray"
+                style={{ flex: 1 }}
+                disabled={current.lines.length > 0}
+                onClick={() => setDialog({ kind: 'retrieve' })}
+              >
+                {t('sale.retrieve')}
+              </Button>
+            </Flex>
             <Button variant="ghost" color="gray" size="1" onClick={() => sale.restart()}>
               {t('sale.clear')}
             </Button>
@@ -315,6 +355,16 @@ function Selling({ registerId }: { registerId: number }) {
           onChoose={(customer) => {
             setDraft(withCustomer(current, customer))
             setDialog(null)
+          }}
+        />
+      )}
+      {dialog?.kind === 'retrieve' && (
+        <RetrieveDialog
+          load={loadSuspended}
+          onClose={() => setDialog(null)}
+          onRetrieve={async (entry) => {
+            setDialog(null)
+            setProblem(await sale.retrieve(entry.id))
           }}
         />
       )}
@@ -348,7 +398,13 @@ function Selling({ registerId }: { registerId: number }) {
               return
             }
             setDialog(null)
-            setDone(await sale.complete(outcome.change, outcome.draft))
+            try {
+              setDone(await sale.complete(outcome.change, outcome.draft))
+            } catch (error) {
+              // The claim on a retrieved sale lost to another register: that register has it now.
+              setProblem(error instanceof Error ? error.message : String(error))
+              sale.restart()
+            }
           }}
         />
       )}
