@@ -86,6 +86,8 @@ describe('opening and closing the register', () => {
       body: { amount: -500, reason_id: reasonId },
     })
     expect(petty).toMatchObject({ status: 400, body: { error: 'The register must be open first' } })
+    const listed = await t.request('GET', registerPath('pettycash'), { cookie: owner.cookie })
+    expect(listed.body).toEqual({ open: false, pettycash: [], reasons: [{ id: reasonId, name: 'Milk' }] })
   })
 
   it('should expect float + cash sales + petty cash, ask to confirm a variance, and summarise by tender', async () => {

@@ -209,7 +209,15 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     if (!register) return notFound(c)
     const { companyId } = principalOf(c)
     const session = await openSession(companyId, register.id)
-    if (!session) return c.json({ open: false, pettycash: [] })
+    // The petty cash reasons come with the list: the screen needs them without the reason codes right.
+    const reasons = await db
+      .selectFrom('reasons')
+      .select(['id', 'name'])
+      .where('company_id', '=', companyId)
+      .where('kind', '=', 'petty_cash')
+      .orderBy('name')
+      .execute()
+    if (!session) return c.json({ open: false, pettycash: [], reasons })
     const rows = await db
       .selectFrom('petty_cash')
       .selectAll()
@@ -219,6 +227,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       .execute()
     return c.json({
       open: true,
+      reasons,
       pettycash: rows.map((row) => ({
         id: row.id,
         amount: Number(row.amount),

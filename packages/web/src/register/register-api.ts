@@ -132,7 +132,7 @@ export const registerApi = {
   close: (id: number, body: CloseRegisterPayload) =>
     api.post<CloseAnswer>(`proxy/register/${id}/close.json`, body, { quiet: !body.confirm_variance }),
   pettyCash: (id: number, signal?: AbortSignal) =>
-    api.get<{ open: boolean; pettycash: PettyCashEntry[] }>(
+    api.get<{ open: boolean; pettycash: PettyCashEntry[]; reasons: { id: number; name: string }[] }>(
       `proxy/register/${id}/pettycash.json`,
       signal ? { signal } : {},
     ),

@@ -7,6 +7,7 @@ import {
   Grid,
   Heading,
   SegmentedControl,
+  Select,
   Table,
   Text,
   TextField,
@@ -20,7 +21,6 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { type Register, registerApi } from '../../register/register-api.ts'
 import { useMe } from '../../session/session.ts'
-import { ReasonSelect } from '../customers/ReasonSelect.tsx'
 import { RegisterPicker } from './RegisterPicker.tsx'
 
 /** /register/petty-cash (spec 2, 5): cash in or out of an open register, with a petty cash reason. */
@@ -105,14 +105,25 @@ function PettyCashForm({ register }: { register: Register }) {
               </TextField.Root>
             </Field>
             <Field label={t('petty.reason')} htmlFor="petty-reason" error={errors.reason}>
-              <ReasonSelect
-                id="petty-reason"
-                kind="petty_cash"
-                value={reasonId}
-                onChange={setReasonId}
-                empty={t('petty.no_reasons')}
-                placeholder={t('petty.reason')}
-              />
+              {entries.data.reasons.length === 0 ? (
+                <Text size="2" color="red" role="alert">
+                  {t('petty.no_reasons')}
+                </Text>
+              ) : (
+                <Select.Root
+                  value={reasonId === null ? undefined : String(reasonId)}
+                  onValueChange={(value) => setReasonId(Number(value))}
+                >
+                  <Select.Trigger id="petty-reason" placeholder={t('petty.reason')} />
+                  <Select.Content>
+                    {entries.data.reasons.map((reason) => (
+                      <Select.Item key={reason.id} value={String(reason.id)}>
+                        {reason.name}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              )}
             </Field>
             <Field label={t('petty.note')} htmlFor="petty-note">
               <TextField.Root id="petty-note" value={note} onChange={(e) => setNote(e.target.value)} />
