@@ -151,6 +151,13 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'register set-up (browser)' : E2E_SKIP
     await receipt.getByText('Receipt R1-000001').waitFor()
     await receipt.getByText('Harbour Goods').waitFor()
     await receipt.getByRole('img', { name: 'Barcode R1-000001' }).waitFor()
+    // Printed through the system dialog: only the receipt, 80 mm wide (302 px at 96 dpi).
+    await page.evaluate(() => document.body.classList.add('printing-receipt'))
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.getByRole('heading', { name: 'Sale R1-000001' }).isVisible()).toBe(false)
+    expect(await receipt.isVisible()).toBe(true)
+    expect(Math.round(await receipt.evaluate((element) => element.getBoundingClientRect().width))).toBe(302)
+    await page.emulateMedia({ media: 'screen' })
     expect(await page.getByRole('link', { name: 'Start a return' }).getAttribute('href')).toBe(
       `/register/sale?return=${posted.id}`,
     )
