@@ -174,6 +174,31 @@ describe('posting a sale', () => {
   })
 })
 
+describe('customer figures', () => {
+  it('should count the sale in the customer figures and add the points it earned', async () => {
+    const created = await t.request('POST', '/api/proxy/customers.json', {
+      cookie: owner.cookie,
+      body: { first_name: 'Loyal', last_name: 'Buyer', loyalty: true },
+    })
+    const customerId = (created.body as { customer: { id: number } }).customer.id
+    const body = saleBody(place, [{ quantity: 1, price: 4000 }], {
+      customer_id: String(customerId),
+      total_loyalty_points: 40,
+    })
+    body.lines = body.lines.map((line) => ({ ...line, item_loyalty: 40 }))
+    expect((await post(body)).status).toBe(200)
+    expect((await post(body)).status).toBe(200)
+    const customer = await t.request('GET', `/api/proxy/customer/${customerId}.json`, {
+      cookie: owner.cookie,
+    })
+    expect(customer.body).toMatchObject({
+      customer: { loyalty_points: 40, lifetime_sales: 4000, order_count: 1 },
+    })
+    const history = await t.request('GET', `/api/proxy/sales.json?customer=Loyal`, { cookie: owner.cookie })
+    expect(history.body).toMatchObject({ total: 1, sales: [{ customer_name: 'Loyal Buyer', total: 4000 }] })
+  })
+})
+
 describe('returns', () => {
   it('should refuse returning more than was sold minus already returned', async () => {
     const sold = await post(saleBody(place, [{ quantity: 2, price: 1000, itemId: 21 }]))
