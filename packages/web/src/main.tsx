@@ -6,9 +6,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Toaster } from 'sonner'
 import { initLanguage } from './i18n/index.ts'
+import { registerTerminalTenders } from './register/terminal/terminal-tenders.tsx'
 import { router } from './router.ts'
 
 initLanguage()
+// Card terminals (Linkly, Adyen, tap to pay) as register tenders, before the sale screen lists tenders.
+registerTerminalTenders()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
