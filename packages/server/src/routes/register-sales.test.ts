@@ -199,6 +199,34 @@ describe('customer figures', () => {
   })
 })
 
+describe('sales stored before the register issue', () => {
+  it('should show a sale with a bare line and its receipt', async () => {
+    const row = await t.database.db
+      .insertInto('sales')
+      .values({
+        company_id: owner.companyId,
+        store_id: place.store,
+        receipt_number: 'DEMO-1',
+        created: '2026-01-05T10:00:00Z',
+        total: 1000,
+        total_tax: 91,
+        data: JSON.stringify({ lines: [{ id: '1', quantity: 2, item_price: 500 }] }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const sale = await t.request('GET', `/api/proxy/sale/${row.id}.json`, { cookie: owner.cookie })
+    expect(sale).toMatchObject({
+      status: 200,
+      body: {
+        sale: { currency: 'AUD', lines: [{ item: { sku: '' }, item_discount: 0 }] },
+        totals: { total: 1000 },
+      },
+    })
+    const receipt = await t.request('GET', `/api/proxy/sale/${row.id}/receipt.json`, { cookie: owner.cookie })
+    expect((receipt.body as { text: string[] }).text.join('\n')).toContain('Receipt DEMO-1')
+  })
+})
+
 describe('returns', () => {
   it('should refuse returning more than was sold minus already returned', async () => {
     const sold = await post(saleBody(place, [{ quantity: 2, price: 1000, itemId: 21 }]))

@@ -27,6 +27,7 @@ export const PLAIN_TEMPLATE: ReceiptTemplate = {
 export async function loadSale(db: Kysely<Database>, companyId: number, id: number) {
   const row = await db
     .selectFrom('sales as s')
+    .innerJoin('companies as co', 'co.id', 's.company_id')
     .leftJoin('stores as st', (join) =>
       join.onRef('st.id', '=', 's.store_id').onRef('st.company_id', '=', 's.company_id'),
     )
@@ -54,6 +55,7 @@ export async function loadSale(db: Kysely<Database>, companyId: number, id: numb
       'cu.first_name',
       'cu.last_name',
       'cu.email as customer_email',
+      'co.currency as company_currency',
     ])
     .where('s.company_id', '=', companyId)
     .where('s.id', '=', id)
@@ -70,7 +72,23 @@ export async function loadSale(db: Kysely<Database>, companyId: number, id: numb
   const storedLines = Array.isArray(data.lines) ? data.lines : []
   const sale = {
     ...data,
-    lines: storedLines.map((line, i) => ({ ...line, sale_line_id: lines[i] ? String(lines[i].id) : null })),
+    // Sales written before the register issue (imports, the demo) may lack fields: read them as empty.
+    lines: storedLines.map((line, i) => ({
+      item_discount: 0,
+      total_tax: 0,
+      tax_percent: 0,
+      item_loyalty: 0,
+      item_price: 0,
+      quantity: 0,
+      ...line,
+      item: { sku: '', name: '', ...line.item },
+      product: { name: '', ...line.product },
+      sale_line_id: lines[i] ? String(lines[i].id) : null,
+    })),
+    currency: typeof data.currency === 'string' ? data.currency : row.company_currency,
+    employee: data.employee ?? null,
+    promo_codes: Array.isArray(data.promo_codes) ? data.promo_codes : [],
+    gift_receipt: data.gift_receipt === true,
     payments: Array.isArray(data.payments) ? data.payments : [],
     id: Number(row.id),
     client_id: row.client_id,
