@@ -24,6 +24,7 @@ import { PayDialog } from './PayDialog.tsx'
 import { QueueBadge } from './QueueBadge.tsx'
 import { RegisterChooser } from './RegisterChooser.tsx'
 import { RetrieveDialog } from './RetrieveDialog.tsx'
+import { ReturnDialog } from './ReturnDialog.tsx'
 import { SaleDone } from './SaleDone.tsx'
 import { SaleLines } from './SaleLines.tsx'
 import { SaleTotals } from './SaleTotals.tsx'
@@ -40,6 +41,7 @@ type Dialog =
   | { kind: 'pay' }
   | { kind: 'customer' }
   | { kind: 'retrieve' }
+  | { kind: 'return' }
   | { kind: 'line'; line: SaleLine }
   | null
 
@@ -83,6 +85,14 @@ function Selling({ registerId }: { registerId: number }) {
     async () => (sale.db.current ? sale.db.current.suspended.list(storeId) : []),
     [sale.db, storeId],
   )
+
+  const [returnReasons, setReturnReasons] = useState<{ id: string; name: string }[]>([])
+  useEffect(() => {
+    if (dialog?.kind !== 'return' || !sale.db.current) return
+    void sale.db.current.reasons
+      .returns()
+      .then((rows) => setReturnReasons(rows.map((row) => ({ id: String(row.id), name: String(row.name) }))))
+  }, [dialog, sale.db])
 
   const canSell = Boolean(context?.open && current?.employee && !done && !dialog)
   useScanner((code) => void add(code, true), canSell)
@@ -342,6 +352,14 @@ function Selling({ registerId }: { registerId: number }) {
               >
                 {t('sale.retrieve')}
               </Button>
+              <Button
+                variant="soft"
+                color="gray"
+                style={{ flex: 1 }}
+                onClick={() => setDialog({ kind: 'return' })}
+              >
+                {t('sale.return')}
+              </Button>
             </Flex>
             <Button variant="ghost" color="gray" size="1" onClick={() => sale.restart()}>
               {t('sale.clear')}
@@ -365,6 +383,16 @@ function Selling({ registerId }: { registerId: number }) {
           onRetrieve={async (entry) => {
             setDialog(null)
             setProblem(await sale.retrieve(entry.id))
+          }}
+        />
+      )}
+      {dialog?.kind === 'return' && (
+        <ReturnDialog
+          reasons={returnReasons}
+          onClose={() => setDialog(null)}
+          onReturn={(lines) => {
+            setDraft({ ...current, lines: [...current.lines, ...lines] })
+            setDialog(null)
           }}
         />
       )}

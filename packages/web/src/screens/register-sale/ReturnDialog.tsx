@@ -1,0 +1,139 @@
+import type { SaleLine } from '@pos/core'
+import { minor } from '@pos/core'
+import { Button, Dialog, Flex, Select, Text, TextField } from '@radix-ui/themes'
+import { type FormEvent, useState } from 'react'
+import { ApiError, api } from '../../api/client.ts'
+import { formatMoney } from '../../format/money.ts'
+import { t } from '../../i18n/index.ts'
+import { newId } from '../../register/sale/sale-model.ts'
+
+type Returnable = SaleLine & { sale_line_id: string; sold: number; returned: number; returnable: number }
+type Answer = { sale_id: number; receipt_number: string; lines: Returnable[] }
+
+/** A return line: negative, naming the original sale line and a return reason (server checks RET1-RET4). */
+export type ReturnLine = SaleLine & { return_of_line_id: string }
+
+type Props = {
+  reasons: readonly { id: string; name: string }[]
+  onReturn: (lines: ReturnLine[]) => void
+  onClose: () => void
+}
+
+/** Returns linked to a past sale: its lines with what can still come back, a quantity and reason each. */
+export function ReturnDialog({ reasons, onReturn, onClose }: Props) {
+  const [receipt, setReceipt] = useState('')
+  const [found, setFound] = useState<Answer | null>(null)
+  const [quantities, setQuantities] = useState<Record<string, string>>({})
+  const [reason, setReason] = useState(reasons[0]?.id ?? '')
+  const [problem, setProblem] = useState<string | null>(null)
+
+  async function find(event: FormEvent) {
+    event.preventDefault()
+    setProblem(null)
+    try {
+      const list = await api.get<{ sales: { id: number }[] }>('proxy/sales.json', {
+        query: { receipt_number: receipt.trim(), limit: 1 },
+        quiet: true,
+      })
+      const id = list.sales[0]?.id
+      if (!id) {
+        setProblem(t('sale.return_not_found', { receipt: receipt.trim() }))
+        return
+      }
+      setFound(await api.get<Answer>(`proxy/sale/${id}/returnable.json`, { quiet: true }))
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : t('sale.return_offline'))
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!found) return
+    const lines: ReturnLine[] = []
+    for (const line of found.lines) {
+      const quantity = Number(quantities[line.sale_line_id] ?? 0)
+      if (!quantity) continue
+      if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > line.returnable) {
+        setProblem(t('sale.return_too_many', { name: line.item.name, count: line.returnable }))
+        return
+      }
+      lines.push({
+        ...line,
+        id: newId(),
+        quantity: -quantity,
+        manual_discount: null,
+        item_discount: minor(0),
+        return_reason_id: reason || null,
+        return_of_line_id: line.sale_line_id,
+      })
+    }
+    if (lines.length > 0) onReturn(lines)
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
+        <Dialog.Title>{t('sale.return_title')}</Dialog.Title>
+        {!found ? (
+          <form onSubmit={find}>
+            <Flex gap="2">
+              <TextField.Root
+                autoFocus
+                aria-label={t('sale.return_receipt')}
+                placeholder={t('sale.return_receipt')}
+                value={receipt}
+                onChange={(event) => setReceipt(event.target.value)}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit">{t('sale.return_find')}</Button>
+            </Flex>
+          </form>
+        ) : (
+          <form onSubmit={submit}>
+            <Flex direction="column" gap="3">
+              {found.lines.map((line, index) => (
+                <Flex key={line.sale_line_id} justify="between" align="center" gap="3">
+                  <div>
+                    <Text weight="medium">{line.item.name}</Text>
+                    <Text as="div" size="1" color="gray">
+                      {t('sale.return_can', { count: line.returnable })} ·{' '}
+                      {formatMoney(line.item_price, 'AUD')}
+                    </Text>
+                  </div>
+                  <TextField.Root
+                    autoFocus={index === 0}
+                    aria-label={t('sale.return_quantity', { name: line.item.name })}
+                    disabled={line.returnable === 0}
+                    value={quantities[line.sale_line_id] ?? ''}
+                    onChange={(event) =>
+                      setQuantities({ ...quantities, [line.sale_line_id]: event.target.value })
+                    }
+                    style={{ width: 72 }}
+                  />
+                </Flex>
+              ))}
+              {reasons.length > 0 && (
+                <Select.Root value={reason} onValueChange={setReason}>
+                  <Select.Trigger aria-label={t('sale.return_reason')} />
+                  <Select.Content>
+                    {reasons.map((candidate) => (
+                      <Select.Item key={candidate.id} value={candidate.id}>
+                        {candidate.name}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              )}
+              <Button type="submit">{t('sale.return_add')}</Button>
+            </Flex>
+          </form>
+        )}
+        {problem && (
+          <Text color="red" role="alert" as="p" mt="2">
+            {problem}
+          </Text>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}
