@@ -17,7 +17,8 @@ import { createEpsonPrinter } from '@pos/devices'
 import { type RunningSims, startSims } from '@pos/sim'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
-import { chooseOption, registerCompany } from './pages.ts'
+import { chooseOption, registerCompany, signIn } from './pages.ts'
+import { apiOf, saleShop } from './sale-setup.ts'
 
 const printerOut = join(import.meta.dirname, '../../.test-output/devices-e2e/printer')
 
@@ -180,5 +181,86 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'card terminal and printer (browser)' 
     expect(text).toContain(`[code128 ${sale.receipt_number}]`)
     expect(job.pngPath).toMatch(/\.png$/)
     process.stdout.write(`[devices e2e] printed receipt picture: ${job.pngPath}\n`)
+  })
+
+  it('sells with an Adyen card payment in the sale screen, loses the connection, recovers, charges once', async () => {
+    const shop = await saleShop(harness)
+    const api = apiOf(harness, shop.cookie)
+    const adyen = await api<{ settings: { notification_path: string } }>(
+      'PUT',
+      '/api/proxy/integrations/adyen.json',
+      {
+        enabled: true,
+        environment: 'custom',
+        base_url: sims.adyen.url,
+        merchant_account: 'HarbourGoods',
+        terminals: [{ poiid: 'P400Plus-123456789', name: 'Front counter' }],
+        api_key: 'adyen-sim-key',
+      },
+    )
+    sims.adyen.setNotificationUrl(`${harness.baseUrl}${adyen.settings.notification_path}`)
+    // The company's card method takes Adyen (the default 'Card' method is Linkly).
+    await harness.server.database.db
+      .updateTable('payment_methods')
+      .set({ metadata: JSON.stringify({ pos: { payment_processor: { value: 'adyen' } } }) } as never)
+      .where('name', '=', 'Card')
+      .execute()
+
+    const { page } = await harness.newPage()
+    await page.goto('/sessions/sign-in')
+    await signIn(harness, page, shop.email)
+    await page.waitForURL('**/dashboard')
+    await page.evaluate((id) => window.localStorage.setItem('pos.register_id', String(id)), shop.registerId)
+    await page.getByRole('button', { name: 'Offline data: Offline data ready' }).waitFor({ timeout: 60_000 })
+    await page.goto('/register/sale')
+    await page.getByLabel('POS code').fill('4242')
+    await page.keyboard.press('Enter')
+    await page.getByText('Served by Grace H.').waitFor()
+    await page.getByLabel('Scan or search').fill(shop.bag.sku)
+    await page.keyboard.press('Enter')
+    await page.locator('tr[data-line]').filter({ hasText: shop.bag.name }).waitFor()
+
+    let dropped = false
+    await page.routeWebSocket(/\/api\/integrations\/adyen\/transaction$/, (ws) => {
+      const server = ws.connectToServer()
+      server.onMessage((message) => {
+        ws.send(message)
+        if (!dropped && String(message).includes('"CARD_PRESENTED"')) {
+          dropped = true
+          ws.close()
+          server.close()
+        }
+      })
+      ws.onMessage((message) => server.send(message))
+    })
+    const before = sims.adyen.received.filter((r) =>
+      JSON.stringify(r.body).includes('"PaymentRequest"'),
+    ).length
+    sims.adyen.next({ outcome: 'approve', entry: 'tap' })
+    await page.keyboard.press('F9')
+    await page.getByRole('radio', { name: 'Card', exact: true }).click()
+    await page.getByLabel('Amount').fill('10.02')
+    await page.getByRole('button', { name: 'Take payment' }).click()
+    const dialog = page.getByTestId('terminal-dialog')
+    await dialog.getByText('Lost Connection - Attempting to recover transaction').waitFor()
+    await dialog.getByText('Payment approved').waitFor({ timeout: 30_000 })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('heading', { name: 'Sale complete' }).waitFor()
+    const after = sims.adyen.received.filter((r) =>
+      JSON.stringify(r.body).includes('"PaymentRequest"'),
+    ).length
+    expect(after - before).toBe(1)
+    await expect
+      .poll(
+        async () =>
+          (await api<{ sales: { receipt_number: string }[] }>('GET', '/api/proxy/sales.json')).sales.length,
+        { timeout: 30_000 },
+      )
+      .toBe(1)
+    const { sales } = await api<{ sales: { id: number; total: number }[] }>('GET', '/api/proxy/sales.json')
+    const posted = await api<{
+      sale: { payments: { processor: string; amount: number; processed: boolean }[] }
+    }>('GET', `/api/proxy/sale/${sales[0]!.id}.json`)
+    expect(posted.sale.payments).toMatchObject([{ processor: 'adyen', amount: 1002, processed: true }])
   })
 })

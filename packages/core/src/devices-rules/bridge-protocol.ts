@@ -32,7 +32,9 @@ const TransactionData = v.object({
   ),
   currency_code: v.pipe(v.string(), v.length(3), v.toUpperCase()),
   terminal_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
-  payment_method_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  payment_method_id: v.optional(
+    v.union([v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.integer(), v.transform(String))]),
+  ),
 })
 export type BridgeTransactionData = v.InferOutput<typeof TransactionData>
 

@@ -84,12 +84,19 @@ describe('bridge frames (versioned, discriminated)', () => {
       JSON.stringify({
         action: 'transaction',
         version: 1,
-        data: { register_id: 3, receipt_number: 'R1', amount: 1099, currency_code: 'aud' },
+        data: {
+          register_id: 3,
+          receipt_number: 'R1',
+          amount: 1099,
+          currency_code: 'aud',
+          payment_method_id: 2,
+        },
       }),
     )
     expect(frame.ok && frame.value.action === 'transaction' && frame.value.data).toMatchObject({
       register_id: '3',
       currency_code: 'AUD',
+      payment_method_id: '2',
     })
     expect(decodeBridgeClientFrame('{"action":"accept"}').ok).toBe(true)
     expect(decodeBridgeClientFrame('{"action":"refund"}').ok).toBe(false)

@@ -81,7 +81,7 @@ function terminalTender(method: PaymentMethod, processor: TerminalProcessor): Te
         receiptNumber: draft.receipt_number,
         amount: allowed.value.amount,
         currency: draft.currency,
-        paymentMethodId: method.id,
+        paymentMethodId: String(method.id),
       }
       const outcome = await showTerminalDialog(terminal, request, await store.load())
       await store.clear()
