@@ -36,10 +36,11 @@ const allowed: Record<string, { packages: string[]; node: boolean }> = {
       'comlink',
       'workbox-window',
       'virtual:pwa-register',
-      'recharts',
       'sonner',
       'uplot',
       'papaparse',
+      // Code128 barcodes on the on-screen and system-printed receipt.
+      'jsbarcode',
       'yjs',
       'vite',
       '@vitejs/plugin-react',
