@@ -41,6 +41,8 @@ const allowed: Record<string, { packages: string[]; node: boolean }> = {
       'papaparse',
       // Code128 barcodes on the on-screen and system-printed receipt.
       'jsbarcode',
+      // The member QR code on the wallet pass preview.
+      'qrcode-generator',
       'yjs',
       'vite',
       '@vitejs/plugin-react',
