@@ -74,7 +74,10 @@ describe('suspended sales', () => {
     expect(a.sales.size).toBe(0)
     expect(a.owns('sale-1', 'a')).toBe(false)
     expect(b.owns('sale-1', 'b')).toBe(true)
-    expect(a.claim('sale-1', { client: 'a', register: '1', at: 3 })).toEqual({ ok: false, message: CLAIM_LOST_MESSAGE })
+    expect(a.claim('sale-1', { client: 'a', register: '1', at: 3 })).toEqual({
+      ok: false,
+      message: CLAIM_LOST_MESSAGE,
+    })
   })
 
   it('is shared between two tabs of one browser over a BroadcastChannel', async () => {
