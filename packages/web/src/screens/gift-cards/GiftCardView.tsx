@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button, Card, Dialog, Flex, Grid, SegmentedControl, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
@@ -10,9 +10,8 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
+import { BalanceAdjustDialog } from '../customers/BalanceAdjustDialog.tsx'
 import { formatDate, formatDateTime } from '../customers/format-date.ts'
-import { parseMoneyInput } from '../customers/money-input.ts'
-import { ReasonSelect } from '../customers/ReasonSelect.tsx'
 import { ReviewFlags } from '../customers/ReviewFlags.tsx'
 import { Stat } from '../customers/Stat.tsx'
 import type { GiftCard, GiftCardTransaction } from '../customers/types.ts'
@@ -68,7 +67,26 @@ export function GiftCardView({ serial }: { serial: string }) {
                 {t('common.back')}
               </Link>
             </Button>
-            {card && <AdjustBalance card={card} onChange={setCard} />}
+            {card && (
+              <BalanceAdjustDialog
+                title={t('giftcards.adjust')}
+                idPrefix="adjust"
+                reasonKind="gift_card"
+                noReasonsText={t('giftcards.no_reasons')}
+                addLabel={t('giftcards.add')}
+                takeLabel={t('giftcards.take')}
+                initial="take"
+                successText={t('giftcards.adjusted')}
+                saveLabel={t('common.save')}
+                onSubmit={async ({ cents, reasonId, description }) => {
+                  const answer = await api.post<{ giftcard: GiftCard }>(
+                    `proxy/giftcard/${encodeURIComponent(card.serial)}/adjust.json`,
+                    { amount: cents, reason_id: reasonId, description },
+                  )
+                  setCard(answer.giftcard)
+                }}
+              />
+            )}
           </>
         }
       />
@@ -141,100 +159,5 @@ export function GiftCardView({ serial }: { serial: string }) {
         </Flex>
       )}
     </>
-  )
-}
-
-function AdjustBalance({ card, onChange }: { card: GiftCard; onChange: (next: GiftCard) => void }) {
-  const [open, setOpen] = useState(false)
-  const [direction, setDirection] = useState<'add' | 'take'>('take')
-  const [amount, setAmount] = useState('')
-  const [reasonId, setReasonId] = useState<number | null>(null)
-  const [description, setDescription] = useState('')
-  const [error, setError] = useState<{ amount?: string; reason?: string }>({})
-  const [saving, setSaving] = useState(false)
-
-  async function submit() {
-    const cents = parseMoneyInput(amount)
-    const found = {
-      amount: cents === null || cents <= 0 ? t('customers.amount_invalid') : undefined,
-      reason: reasonId === null ? t('customers.reason_required') : undefined,
-    }
-    setError(found)
-    if (found.amount || found.reason || cents === null) return
-    setSaving(true)
-    try {
-      const answer = await api.post<{ giftcard: GiftCard }>(
-        `proxy/giftcard/${encodeURIComponent(card.serial)}/adjust.json`,
-        {
-          amount: direction === 'add' ? cents : -cents,
-          reason_id: reasonId,
-          description,
-        },
-      )
-      onChange(answer.giftcard)
-      showToast(t('giftcards.adjusted'), 'success')
-      setOpen(false)
-      setAmount('')
-      setDescription('')
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <Button>{t('giftcards.adjust')}</Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="440px">
-        <Dialog.Title>{t('giftcards.adjust')}</Dialog.Title>
-        <Flex direction="column" gap="3">
-          <SegmentedControl.Root
-            value={direction}
-            onValueChange={(value) => setDirection(value as 'add' | 'take')}
-          >
-            <SegmentedControl.Item value="take">{t('giftcards.take')}</SegmentedControl.Item>
-            <SegmentedControl.Item value="add">{t('giftcards.add')}</SegmentedControl.Item>
-          </SegmentedControl.Root>
-          <Field label={t('customers.amount')} htmlFor="adjust_amount" error={error.amount}>
-            <TextField.Root
-              id="adjust_amount"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </Field>
-          <Field label={t('customers.reason')} htmlFor="adjust_reason" error={error.reason}>
-            <ReasonSelect
-              id="adjust_reason"
-              kind="gift_card"
-              value={reasonId}
-              onChange={setReasonId}
-              placeholder={t('customers.choose_reason')}
-              empty={t('giftcards.no_reasons')}
-            />
-          </Field>
-          <Field label={t('customers.description')} htmlFor="adjust_description">
-            <TextField.Root
-              id="adjust_description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </Field>
-        </Flex>
-        <Flex gap="3" mt="4" justify="end">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              {t('common.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button loading={saving} onClick={() => void submit()}>
-            {t('common.save')}
-          </Button>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
   )
 }
