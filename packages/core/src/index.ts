@@ -176,6 +176,7 @@ export type {
   PromotionDiscountType,
 } from './promotions/types.ts'
 export { PROMOTION_DISCOUNT_TYPES } from './promotions/types.ts'
+export { code128Modules, code128Values } from './receipt/code128.ts'
 export type { ReceiptDocument, ReceiptRow, TextAlign } from './receipt/layout.ts'
 export {
   BARCODE_SIZE,
@@ -186,8 +187,15 @@ export {
   wrapText,
 } from './receipt/layout.ts'
 export type { ReceiptOptions, ReceiptStore, ReceiptTemplate } from './receipt/receipt.ts'
-export { code128Data, receiptDocument } from './receipt/receipt.ts'
+export { code128Data, receiptDocument, receiptStore } from './receipt/receipt.ts'
 export { renderReceiptText } from './receipt/render-text.ts'
+export type {
+  FulfillmentPrint,
+  StockDocumentLine,
+  StockDocumentOptions,
+  TransferPrint,
+} from './receipt/stock-documents.ts'
+export { fulfillmentDocument, totalUnits, transferDocument } from './receipt/stock-documents.ts'
 export * from './register-admin/index.ts'
 export * from './register-sale/index.ts'
 export type { SaleIntegrityIssue } from './sale/integrity.ts'
@@ -272,5 +280,7 @@ export {
 } from './tenders/payment-methods.ts'
 export type { RecoveryStep } from './tenders/payment-recovery.ts'
 export { nextRecoveryStep, PAYMENT_RECOVERY } from './tenders/payment-recovery.ts'
+export type { RefundTender } from './tenders/refund.ts'
+export { nextRefundTender } from './tenders/refund.ts'
 export type { GiftCard, TenderAllowance, TenderCustomer, TenderRequest } from './tenders/tender.ts'
 export { tenderAllowance } from './tenders/tender.ts'

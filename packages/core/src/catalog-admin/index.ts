@@ -62,5 +62,12 @@ export {
 } from './price-import.ts'
 export type { DatedPrice } from './prices.ts'
 export { parseMoneyText, priceInForce, priceOn } from './prices.ts'
+export type { PromotionListQuery, PromotionPayload, PromotionStatus } from './promotions.ts'
+export {
+  PROMOTION_STATUSES,
+  PromotionListQuerySchema,
+  PromotionPayloadSchema,
+  promotionStatus,
+} from './promotions.ts'
 export type { RealtimeKind, RealtimeUpdate } from './realtime-topics.ts'
 export { isRealtimeKind, REALTIME_KINDS, updateTopic } from './realtime-topics.ts'

@@ -42,6 +42,8 @@ export {
   LinklySettingsSchema,
   linklyHosts,
 } from './integration-settings.ts'
+export type { RecoveryDecision, RecoveryPollAnswer } from './recovery-rule.ts'
+export { decideRecovery, recoveryToResume, terminalPaymentMayStart } from './recovery-rule.ts'
 export type { TerminalProvider, TerminalReceipt, TerminalResult, TerminalState } from './terminal-result.ts'
 export {
   isFinalTerminalState,

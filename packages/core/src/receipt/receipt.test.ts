@@ -4,7 +4,7 @@ import { minor } from '../money/minor.ts'
 import { recomputeSale } from '../sale/recompute.ts'
 import { arbSale, CATALOG, context, line, NOW, promotion, sale } from '../test/fixtures.ts'
 import { columns, RECEIPT_WIDTH, type ReceiptRow, wrapText } from './layout.ts'
-import { code128Data, type ReceiptTemplate, receiptDocument } from './receipt.ts'
+import { code128Data, type ReceiptTemplate, receiptDocument, receiptStore } from './receipt.ts'
 import { renderReceiptText } from './render-text.ts'
 
 const template: ReceiptTemplate = {
@@ -214,5 +214,24 @@ describe('receipt layout', () => {
       ),
       { numRuns: 1000 },
     )
+  })
+})
+
+describe('receiptStore', () => {
+  it('takes the printed address fields from a stored address, empty where missing or not text', () => {
+    expect(
+      receiptStore('Harbour St', { address1: '1 Pier St', city: 'Sydney', zip: 2000, extra: 'x' }),
+    ).toEqual({
+      name: 'Harbour St',
+      address: {
+        address1: '1 Pier St',
+        address2: '',
+        city: 'Sydney',
+        province_code: '',
+        zip: '',
+        country: '',
+      },
+    })
+    expect(receiptStore('Online', null).address.city).toBe('')
   })
 })

@@ -39,6 +39,25 @@ export type ReceiptStore = {
   }
 }
 
+/** A store's name and its stored address (a loose JSON object) as a receipt prints it: missing fields empty. */
+export function receiptStore(
+  name: string,
+  address: Readonly<Record<string, unknown>> | null | undefined,
+): ReceiptStore {
+  const text = (key: string) => (typeof address?.[key] === 'string' ? (address[key] as string) : '')
+  return {
+    name,
+    address: {
+      address1: text('address1'),
+      address2: text('address2'),
+      city: text('city'),
+      province_code: text('province_code'),
+      zip: text('zip'),
+      country: text('country'),
+    },
+  }
+}
+
 export type ReceiptOptions = {
   /** Minutes east of UTC of the store's local time, for the printed date (default 0). */
   readonly utcOffsetMinutes?: number

@@ -81,6 +81,8 @@ export type Shipping = {
   readonly tax_percent: number
   readonly carrier?: string | undefined
   readonly name?: string | undefined
+  /** Where a sent sale goes (spec 3 sale.shipping). */
+  readonly address?: string | undefined
 }
 
 /** A pending card payment to recover after a lost connection (spec 3, 4). */

@@ -86,6 +86,7 @@ export const SaleSchema = v.object({
         tax_percent: PercentSchema,
         carrier: v.optional(v.string()),
         name: v.optional(v.string()),
+        address: v.optional(v.string()),
       }),
     ),
     null,
