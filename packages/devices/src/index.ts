@@ -20,8 +20,10 @@ export { printerForRegister } from './printer/printer-for-register.ts'
 export { rasterFromRgba, rasterizeUrl } from './printer/rasterize.ts'
 export type { PrintOptions, ReceiptPrinter } from './printer/receipt-printer.ts'
 export { printWithoutBlocking } from './printer/receipt-printer.ts'
+export type { StockPrintOptions } from './printer/stock-printing.ts'
+export { printFulfillment, printTransfer } from './printer/stock-printing.ts'
 export type { SystemPrinterOptions } from './printer/system-printer.ts'
-export { createSystemPrinter, receiptHtml } from './printer/system-printer.ts'
+export { code128Svg, createSystemPrinter, receiptHtml } from './printer/system-printer.ts'
 export type { BridgeTerminalOptions, SocketLike } from './terminal/bridge-terminal.ts'
 export {
   createAdyenTerminal,

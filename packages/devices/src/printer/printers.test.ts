@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractReceipt, runReceiptPrinterContract } from '../test/receipt-printer.contract.ts'
 import { receiptToEposXml } from './epos-xml.ts'
 import { createEpsonPrinter, eposServiceUrl, readEposResponse } from './epson-printer.ts'
-import { createSystemPrinter } from './system-printer.ts'
+import { code128Svg, createSystemPrinter, receiptHtml } from './system-printer.ts'
 
 let sim: EpsonSim
 let seenJobs = 0
@@ -87,5 +87,21 @@ describe('Epson specifics (spec 9)', () => {
       contractReceipt('C-3001'),
     )
     expect(outcome).toMatchObject({ ok: false, error: { code: 'PRINTER_OFFLINE', retryable: true } })
+  })
+})
+
+describe('system print page (spec 9)', () => {
+  it('is 80 mm wide and draws the receipt number as a Code128 barcode of 150×60 px', () => {
+    const html = receiptHtml(contractReceipt('C-4001'))
+    expect(html).toContain('@page{size:80mm auto')
+    expect(html).toContain('max-width:302px')
+    const svg = /<svg[^>]*class="barcode"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(svg).toContain('width="150"')
+    expect(svg).toContain('height="60"')
+    expect(svg).toContain('aria-label="C-4001"')
+    // START B, 6 characters, check, STOP: 11 × 8 + 13 modules; bars are every other module run.
+    expect(svg).toContain(`viewBox="0 0 ${11 * 8 + 13} 60"`)
+    expect(html).not.toContain('[code128')
+    expect(code128Svg('C-4001', 150, 60).match(/<rect /g)?.length).toBe(3 * 8 + 4)
   })
 })

@@ -1,4 +1,4 @@
-import { type ReceiptDocument, renderReceiptText } from '@pos/core'
+import { code128Modules, type ReceiptDocument, renderReceiptText } from '@pos/core'
 import { DEVICE_ERRORS, failed, succeeded } from '../outcome.ts'
 import type { ReceiptPrinter } from './receipt-printer.ts'
 
@@ -6,16 +6,54 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 }
 
-/** The receipt as a page for the system print dialog: 80 mm wide, monospace, the logo as an image. */
+/** A Code128 barcode as an SVG of exactly `width`×`height` CSS pixels (spec 9: 150×60). */
+export function code128Svg(data: string, width: number, height: number): string {
+  const modules = code128Modules(data)
+  const total = modules.reduce((sum, module) => sum + module, 0)
+  let x = 0
+  const bars: string[] = []
+  modules.forEach((module, i) => {
+    if (i % 2 === 0) bars.push(`<rect x="${x}" y="0" width="${module}" height="${height}"/>`)
+    x += module
+  })
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" class="barcode" width="${width}" height="${height}" ` +
+    `viewBox="0 0 ${total} ${height}" preserveAspectRatio="none" shape-rendering="crispEdges" ` +
+    `role="img" aria-label="${escapeHtml(data)}">${bars.join('')}</svg>`
+  )
+}
+
+/**
+ * The receipt (or transfer, fulfillment) as a page for the system print dialog: 80 mm wide, monospace, the
+ * logo as an image at most 302 px wide, and the Code128 barcode drawn at 150×60.
+ */
 export function receiptHtml(document: ReceiptDocument): string {
   const logo = document.rows.find((row) => row.kind === 'image')
-  const lines = renderReceiptText(document).map((line) => (line.trim() === '[logo]' ? '' : escapeHtml(line)))
+  const barcodes = document.rows.filter((row) => row.kind === 'barcode')
+  const blocks: string[] = []
+  let text: string[] = []
+  const flush = () => {
+    if (text.length > 0) blocks.push(`<pre>${text.join('\n')}</pre>`)
+    text = []
+  }
+  for (const line of renderReceiptText(document)) {
+    const trimmed = line.trim()
+    const barcode = trimmed.startsWith('[code128 ')
+      ? barcodes.find((row) => trimmed === `[code128 ${row.data}]`)
+      : undefined
+    if (barcode && barcode.kind === 'barcode') {
+      flush()
+      blocks.push(`<div class="code">${code128Svg(barcode.data, barcode.width, barcode.height)}</div>`)
+    } else text.push(trimmed === '[logo]' ? '' : escapeHtml(line))
+  }
+  flush()
   return (
     '<!doctype html><html><head><meta charset="utf-8"><title>Receipt</title><style>' +
     '@page{size:80mm auto;margin:4mm}body{margin:0;font:11px/1.25 "DejaVu Sans Mono",Menlo,Consolas,monospace}' +
-    'pre{margin:0;white-space:pre}img{display:block;margin:0 auto 4px;max-width:302px}</style></head><body>' +
+    'pre{margin:0;white-space:pre}img{display:block;margin:0 auto 4px;max-width:302px}' +
+    '.code{text-align:center;margin:4px 0}.barcode{display:inline-block}</style></head><body>' +
     (logo && logo.kind === 'image' ? `<img src="${escapeHtml(logo.url)}" alt="">` : '') +
-    `<pre>${lines.join('\n')}</pre></body></html>`
+    `${blocks.join('')}</body></html>`
   )
 }
 

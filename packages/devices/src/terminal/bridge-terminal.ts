@@ -3,11 +3,11 @@ import {
   BRIDGE_PROTOCOL_VERSION,
   type BridgeKey,
   type BridgeServerFrame,
+  decideRecovery,
   decodeBridgeServerFrame,
-  isFinalTerminalState,
-  nextRecoveryStep,
   PAYMENT_RECOVERY,
   type PaymentRecovery,
+  type RecoveryPollAnswer,
   type TerminalProvider,
   type TerminalResult,
   type TerminalTransactionRecord,
@@ -73,7 +73,7 @@ export function createBridgeTerminal(options: BridgeTerminalOptions): PaymentTer
   const wsUrl = `${options.baseUrl.replace(/^http/, 'ws')}${BRIDGE_PATHS[provider]}`
   const openSocket = options.openSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
 
-  async function poll(session: string): Promise<TerminalTransactionRecord | 'gone' | null> {
+  async function poll(session: string): Promise<RecoveryPollAnswer> {
     try {
       const response = await http(
         `${options.baseUrl}/api/integrations/${provider}/transaction/${encodeURIComponent(session)}`,
@@ -82,27 +82,28 @@ export function createBridgeTerminal(options: BridgeTerminalOptions): PaymentTer
           headers: { accept: 'application/json' },
         },
       )
-      if (response.status === 404) return 'gone'
-      if (!response.ok) return null
-      return ((await response.json()) as { transaction: TerminalTransactionRecord }).transaction
+      if (response.status === 404) return { kind: 'unknown' }
+      if (!response.ok) return { kind: 'no_answer' }
+      const record = ((await response.json()) as { transaction: TerminalTransactionRecord }).transaction
+      return { kind: 'record', state: record.state, result: record.result ?? null }
     } catch {
-      return null
+      return { kind: 'no_answer' }
     }
   }
 
+  /** Core's recovery rule decides; this only waits, polls and reports (spec 4: 20 polls, 1 s × attempt). */
   async function recover(recovery: PaymentRecovery, listener: TerminalListener): Promise<TerminalOutcome> {
+    let answer: RecoveryPollAnswer | null = null
     for (let made = 0; ; made++) {
-      const step = nextRecoveryStep(made)
-      if (step.kind === 'give_up') return failed(DEVICE_ERRORS.RECOVERY_FAILED, false, step.message)
-      await sleep(step.delayMs)
-      listener({ type: 'recovery_attempt', attempt: step.attempt, of: PAYMENT_RECOVERY.maxAttempts })
-      const record = await poll(recovery.session_id)
-      if (record === 'gone')
-        return failed(DEVICE_ERRORS.RECOVERY_FAILED, false, PAYMENT_RECOVERY.failedMessage)
-      if (record && isFinalTerminalState(record.state) && record.result) {
-        for (const receipt of record.result.receipts) listener({ type: 'receipt', receipt })
-        return outcomeOf(provider, record.result)
+      const decision = decideRecovery(recovery, made, answer)
+      if (decision.kind === 'failed') return failed(DEVICE_ERRORS.RECOVERY_FAILED, false, decision.message)
+      if (decision.kind !== 'poll') {
+        for (const receipt of decision.result.receipts) listener({ type: 'receipt', receipt })
+        return outcomeOf(provider, decision.result)
       }
+      await sleep(decision.delayMs)
+      listener({ type: 'recovery_attempt', attempt: decision.attempt, of: PAYMENT_RECOVERY.maxAttempts })
+      answer = await poll(recovery.session_id)
     }
   }
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { code128TableIsSound, code128Values } from './code128.ts'
 import { type EpsonSim, startEpsonSim } from './epson-sim.ts'
 
 let sim: EpsonSim
@@ -88,11 +87,5 @@ describe('Epson ePOS-Print simulator', () => {
     const response = await fetch(`${sim.url}/cgi-bin/epos/service.cgi`, { method: 'OPTIONS' })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
-  })
-
-  it('draws Code128 from a sound symbol table with the mod-103 check', () => {
-    expect(code128TableIsSound()).toBe(true)
-    // START B (104) + 'R'(50)*1 + '4'(20)*2 + '2'(18)*3 = 248 → 248 % 103 = 42.
-    expect(code128Values('{BR42')).toEqual([104, 50, 20, 18, 42, 106])
   })
 })

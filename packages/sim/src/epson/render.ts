@@ -1,5 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
-import { code128Modules } from './code128.ts'
+import { code128Modules } from '@pos/core'
 import type { PrintOp, TextState } from './epos-xml.ts'
 
 /**
@@ -225,7 +225,7 @@ export function renderPng(rendered: Rendered, dots = PAPER_DOTS): Buffer {
       }
       case 'barcode': {
         const data = row.data.replace(/^\{[ABC]/, '')
-        const modules = code128Modules(row.data)
+        const modules = code128Modules(data)
         const total = modules.reduce((a, b) => a + b, 0) * row.module
         let x = offset(total, row.align, dots)
         ctx.fillStyle = '#000'
