@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerRegisterDayRoutes(app, deps)
   registerSaleRoutes(app, deps)
 
-  registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database))
+  registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database, deps.realtime))
 
   app.all('/api/*', (c) => notFound(c))
   if (deps.webDist) registerWebApp(app, deps.webDist)

@@ -4,6 +4,7 @@ import { resolve as resolvePath } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
 import type { Logger } from 'pino'
 import { createApp } from './app.ts'
+import { refreshCatalogStatistics } from './catalog/planner-statistics.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { type DatabaseHandle, openDatabase } from './db/open-database.ts'
 import { createMailer } from './email/mailer.ts'
@@ -14,6 +15,7 @@ import { createLogger } from './logger.ts'
 import { createRealtime } from './realtime/realtime.ts'
 import { attachRealtime } from './realtime/websocket.ts'
 import { VERSION } from './version.ts'
+import { attachYjs } from './yjs/yjs-websocket.ts'
 
 export type ServerOptions = {
   /** 0 picks a free port. */
@@ -64,6 +66,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await database.close()
     throw error
   }
+  // PGlite runs no autovacuum: refresh the planner's statistics of the catalog once per start, in the background
+  // (a data directory seeded or imported in bulk otherwise pages the register sync by full scans).
+  const statistics =
+    database.kind === 'pglite'
+      ? refreshCatalogStatistics(database.db).catch((error: unknown) =>
+          logger.warn({ err: error }, 'catalog statistics not refreshed'),
+        )
+      : Promise.resolve()
   const mailer = createMailer({ smtpUrl: options.smtpUrl, database, logger })
   const realtime = await createRealtime({
     databaseUrl: options.databaseUrl,
@@ -88,7 +98,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     )
   })
   const channel = attachRealtime(server as Server, deps)
-  const bridges = attachTerminalBridges(server as Server, deps, transactionStoreFor(database), {
+  const yjs = attachYjs(server as Server, deps)
+  const bridges = attachTerminalBridges(server as Server, deps, transactionStoreFor(database, realtime), {
     ...DEFAULT_TERMINAL_TIMINGS,
     ...options.terminalTimings,
   })
@@ -104,7 +115,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   async function close(): Promise<void> {
     closing ??= (async () => {
       logger.info('shutting down')
+      await statistics
       await channel.close()
+      await yjs.close()
       await bridges.close()
       await new Promise<void>((resolve) => {
         const closeIdle = () => {

@@ -170,6 +170,7 @@ function bodyFor(path: string): unknown {
     }
   if (path.includes('/group')) return { name: 'Hacked', rights: { pages: [], caches: [] } }
   if (path.includes('/apiuser')) return { name: 'Hacked', rights: { pages: [] }, status: 'disabled' }
+  if (path.includes('/promotion')) return { name: 'Hacked', discount: 100, discount_type: 'percentage' }
   return {}
 }
 

@@ -109,9 +109,10 @@ describe('sync paging under concurrent edits', () => {
     )
   })
 
-  it('should page through 10,000 seeded products (timed)', async () => {
+  it('should page through 10,000 seeded products, each exactly once (timed)', async () => {
     const { owner } = await seeded('Ten thousand', 10_000)
     const started = performance.now()
+    const ids = new Set<string>()
     let since = 0
     let count = 0
     let items = 0
@@ -120,6 +121,7 @@ describe('sync paging under concurrent edits', () => {
       const products = await page(owner, since)
       pages += 1
       count += products.length
+      for (const product of products) ids.add(String(product.id))
       items += products.reduce((sum, product) => sum + product.items.length, 0)
       if (products.length < 250) break
       since = products.at(-1)?.id ?? since
@@ -129,6 +131,7 @@ describe('sync paging under concurrent edits', () => {
       `paging: 10,000 products (${items} items) in ${pages} pages of 250: ${Math.round(ms)} ms on ${t.database.kind}`,
     )
     expect(count).toBe(10_000)
+    expect(ids.size).toBe(10_000)
     expect(items).toBe(30_000)
   }, 120_000)
 })

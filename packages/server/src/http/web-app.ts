@@ -4,7 +4,11 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 
-/** Vite's hashed file names never change content: a year, immutable. Everything else is revalidated. */
+/**
+ * Vite's hashed file names never change content: a year, immutable. Everything else is revalidated on every
+ * load: index.html, and the service worker (sw.js, its workbox runtime) and manifest, so that the update check
+ * every 300000 ms sees a new build at once (spec 9).
+ */
 const HASHED_ASSET = /^\/assets\//
 const LONG_CACHE = 'public, max-age=31536000, immutable'
 const NO_CACHE = 'no-cache'

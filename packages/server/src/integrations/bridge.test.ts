@@ -31,7 +31,7 @@ beforeAll(async () => {
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  bridges = attachTerminalBridges(server, t.deps, transactionStoreFor(t.database), timings)
+  bridges = attachTerminalBridges(server, t.deps, transactionStoreFor(t.database, t.deps.realtime), timings)
   const adyen = await t.request('PUT', '/api/proxy/integrations/adyen.json', {
     cookie: owner.cookie,
     body: {

@@ -10,15 +10,14 @@ import {
   decodeBridgeClientFrame,
   type TerminalProvider,
 } from '@pos/core'
-import { Hono } from 'hono'
 import { type WebSocket, WebSocketServer } from 'ws'
-import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
-import { authenticate } from '../http/authenticate.ts'
+import type { AppDeps, Principal } from '../app-env.ts'
+import { refuseUpgrade, upgradePrincipal } from '../http/upgrade-auth.ts'
 import { adyenKey, runAdyen } from './adyen.ts'
 import { linklyKey, runLinkly } from './linkly.ts'
 import { loadSettings } from './settings.ts'
 import { DEFAULT_TERMINAL_TIMINGS, type TerminalTimings } from './timings.ts'
-import type { TransactionRow, TransactionStore } from './transactions.ts'
+import type { LiveFrame, TransactionRow, TransactionStore } from './transactions.ts'
 
 /** What a bridge keeps for a running transaction: how to press its keys. */
 type Running = { key(key: BridgeKey, input?: string): Promise<void> }
@@ -38,7 +37,10 @@ export function mayUseTerminal(
  * The terminal bridges (spec 7): WebSockets at /api/integrations/linkly/transaction and …/adyen/transaction,
  * authenticated by the session cookie. The register sends `transaction`; the server speaks the provider's API
  * with the company's stored credentials and relays display, receipt, session and transaction frames. The
- * transaction runs on even if the socket drops; its row answers GET …/transaction/{session}.
+ * transaction runs on even if the socket drops; its row answers GET …/transaction/{session}. Behind a load
+ * balancer the provider's notifications may land on another instance: the store's frames come through the
+ * realtime channel, so this socket gets them live, once each. Operator keys work on whichever instance holds
+ * the socket: the one running the transaction presses them, any other presses them with the stored row.
  */
 export function attachTerminalBridges(
   server: Server,
@@ -48,22 +50,7 @@ export function attachTerminalBridges(
 ): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 })
   const running = new Map<string, Running>()
-  const who = new Hono<AppEnv>()
-  who.use('*', authenticate(deps))
-  who.get('*', (c) => c.json({ principal: c.get('principal') ?? null }))
-
-  async function principalOf(request: IncomingMessage): Promise<Principal | null> {
-    const headers = new Headers()
-    for (const name of ['cookie', 'host'] as const) {
-      const value = request.headers[name]
-      if (typeof value === 'string') headers.set(name, value)
-    }
-    const response = await who.request(`http://${request.headers.host ?? 'localhost'}/api/integrations`, {
-      headers,
-    })
-    if (response.status !== 200) return null
-    return ((await response.json()) as { principal: Principal | null }).principal
-  }
+  const principalOf = upgradePrincipal(deps, ['cookie'])
 
   function publicBase(request: IncomingMessage): string {
     const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
@@ -80,13 +67,13 @@ export function attachTerminalBridges(
     // Browsers send Origin on WebSockets: refuse other sites (the cookie would otherwise ride along).
     const origin = request.headers.origin
     if (origin && new URL(origin).host !== request.headers.host) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      refuseUpgrade(socket, 403)
       return
     }
     principalOf(request).then(
       (principal) => {
         if (!mayUseTerminal(principal)) {
-          socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+          refuseUpgrade(socket, 401)
           return
         }
         wss.handleUpgrade(request, socket, head, (ws) =>
@@ -95,7 +82,7 @@ export function attachTerminalBridges(
       },
       (error: unknown) => {
         deps.logger.error({ err: error }, 'terminal bridge upgrade failed')
-        socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+        refuseUpgrade(socket, 500)
       },
     )
   }
@@ -127,8 +114,10 @@ export function attachTerminalBridges(
 
     async function handle(frame: BridgeClientFrame) {
       if (frame.action !== 'transaction') {
-        const run = session ? running.get(session) : undefined
-        if (!run) return fail('bad_frame', 'No transaction in progress on this connection', false)
+        const none = () => fail('bad_frame', 'No transaction in progress on this connection', false)
+        if (!session) return none()
+        const run = running.get(session) ?? (await elsewhere(provider, principal.companyId, session, base))
+        if (!run) return none()
         return run.key(frame.action, frame.data?.input ?? '')
       }
       if (frame.version !== BRIDGE_PROTOCOL_VERSION)
@@ -165,7 +154,18 @@ export function attachTerminalBridges(
         terminalId,
       })
       session = row.session
-      unlisten = store.listen(row.session, send)
+      // A repeat replays the row; live frames wait until it is sent, and those it already held are dropped.
+      let replayed: { displays: number; result: boolean } | null = existing
+        ? null
+        : { displays: 0, result: false }
+      const held: [LiveFrame, number][] = []
+      const forward = (live: LiveFrame, index: number) => {
+        if (!replayed) return void held.push([live, index])
+        if (live.type === 'display' && index < replayed.displays) return
+        if (live.type === 'transaction' && replayed.result) return
+        send(live)
+      }
+      unlisten = store.listen(row.session, forward)
       send({
         type: 'session',
         version: BRIDGE_PROTOCOL_VERSION,
@@ -176,11 +176,54 @@ export function attachTerminalBridges(
         existing,
       })
       if (existing) {
-        for (const display of row.displays) send({ type: 'display', session: row.session, ...display })
-        if (row.result) send({ type: 'transaction', session: row.session, result: row.result })
+        const current = (await store.bySession(row.session)) ?? row
+        for (const display of current.displays) send({ type: 'display', session: row.session, ...display })
+        if (current.result) send({ type: 'transaction', session: row.session, result: current.result })
+        replayed = { displays: current.displays.length, result: current.result !== null }
+        for (const [live, index] of held.splice(0)) forward(live, index)
         return
       }
       start(provider, row, stored, companyId, base)
+    }
+  }
+
+  /** Keys for a live transaction that another instance runs (this socket reconnected here). */
+  async function elsewhere(
+    provider: TerminalProvider,
+    companyId: number,
+    session: string,
+    base: string,
+  ): Promise<Running | undefined> {
+    const row = await store.get(companyId, provider, session)
+    if (!row || (row.state !== 'requested' && row.state !== 'waiting')) return undefined
+    const stored = await loadSettings(deps.database, companyId, provider)
+    if (provider === 'adyen') {
+      const ctx = adyenContext(stored)
+      return { key: (key) => adyenKey(ctx, row, key) }
+    }
+    const ctx = linklyContext(stored, companyId, base)
+    return { key: (key, input) => linklyKey(ctx, row, key, input) }
+  }
+
+  function adyenContext(stored: Awaited<ReturnType<typeof loadSettings>>) {
+    return {
+      store,
+      settings: stored.settings as never,
+      apiKey: stored.secrets.api_key ?? '',
+      timings,
+      logger: deps.logger,
+    }
+  }
+
+  function linklyContext(stored: Awaited<ReturnType<typeof loadSettings>>, companyId: number, base: string) {
+    return {
+      store,
+      settings: stored.settings as never,
+      secret: stored.secrets.secret ?? '',
+      companyId,
+      timings,
+      logger: deps.logger,
+      publicBase: base,
     }
   }
 
@@ -194,25 +237,11 @@ export function attachTerminalBridges(
     const logger = deps.logger
     let run: Promise<void>
     if (provider === 'adyen') {
-      const ctx = {
-        store,
-        settings: stored.settings as never,
-        apiKey: stored.secrets.api_key ?? '',
-        timings,
-        logger,
-      }
+      const ctx = adyenContext(stored)
       running.set(row.session, { key: (key) => adyenKey(ctx, row, key) })
       run = runAdyen(ctx, row)
     } else {
-      const ctx = {
-        store,
-        settings: stored.settings as never,
-        secret: stored.secrets.secret ?? '',
-        companyId,
-        timings,
-        logger,
-        publicBase: base,
-      }
+      const ctx = linklyContext(stored, companyId, base)
       running.set(row.session, { key: (key, input) => linklyKey(ctx, row, key, input) })
       run = runLinkly(ctx, row)
     }

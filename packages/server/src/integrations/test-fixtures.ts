@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/open-database.ts'
-import { transactionStoreFor } from './transactions.ts'
+import { createTransactionStore } from './transactions.ts'
 
 /** The tables issue 7 adds, for tests that read every table. */
 export const TERMINAL_TABLES = ['integration_settings', 'terminal_transactions'] as const
@@ -9,7 +9,7 @@ export async function insertTerminalFixtures(
   database: DatabaseHandle,
   companyId: number,
 ): Promise<Record<'linkly' | 'adyen', string>> {
-  const store = transactionStoreFor(database)
+  const store = createTransactionStore(database)
   const open = (provider: 'linkly' | 'adyen') =>
     store.open({
       companyId,

@@ -11,6 +11,7 @@ import type {
 import { sql } from 'kysely'
 import { randomSecret } from '../auth/secrets.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
+import { type Realtime, TERMINAL_MESSAGE_LIMIT, type TerminalMessage } from '../realtime/realtime.ts'
 
 export type NewTransaction = {
   companyId: number
@@ -29,21 +30,70 @@ export type TransactionRow = TerminalTransactionRecord & {
   notify_secret: string
 }
 
-type Listener = (frame: BridgeServerFrame) => void
+/** A frame a transaction's listeners hear; `index` is a display's or receipt's place in the row. */
+export type LiveFrame = Extract<BridgeServerFrame, { type: 'display' | 'receipt' | 'transaction' }>
+type Listener = (frame: LiveFrame, index: number) => void
+
+/** What a live frame's channel message carries: the frame, or (too big for a NOTIFY) where to read it. */
+type Carried = { index: number } & ({ frame: LiveFrame } | { ref: LiveFrame['type'] })
+
+/** How the instances hear each other's transaction frames (the realtime channel: NOTIFY on PostgreSQL). */
+export type TerminalChannel = Pick<Realtime, 'publishTerminal' | 'subscribeTerminal'>
 
 /**
  * Terminal transactions: each bridge session is a row (state, displays, receipts, result) written before
  * the provider is called, so a register that lost its socket reads the outcome with GET …/transaction/{session}.
- * Live sockets listen through this process's hub. A row is created once per register and receipt number
- * while live or approved (the partial unique index): a repeat gets the existing session and no new charge.
+ * Live frames (display, receipt, transaction) go out on the realtime channel keyed by session, whichever
+ * instance received the provider's notification, and each instance hands them to its own listeners: the
+ * register's socket gets each frame once, in the order the rows were written, on whichever instance it is.
+ * Without a channel (fixtures) they stay in this process. A row is created once per register and receipt
+ * number while live or approved (the partial unique index): a repeat gets the existing session and no new charge.
  */
-export function createTransactionStore(database: DatabaseHandle) {
+export function createTransactionStore(database: DatabaseHandle, channel?: TerminalChannel) {
   const { db } = database
   const listeners = new Map<string, Set<Listener>>()
 
-  function emit(session: string, frame: BridgeServerFrame) {
-    for (const listener of listeners.get(session) ?? []) listener(frame)
+  function deliver(session: string, frame: LiveFrame, index: number) {
+    for (const listener of listeners.get(session) ?? []) listener(frame, index)
   }
+
+  /** Publishes after the row is written; only if the channel is down does this instance deliver it itself. */
+  async function emit(session: string, frame: LiveFrame, index = 0) {
+    if (!channel) return deliver(session, frame, index)
+    const inline: Carried = { index, frame }
+    const fits = Buffer.byteLength(JSON.stringify(inline)) + session.length + 32 <= TERMINAL_MESSAGE_LIMIT
+    const body: Carried = fits ? inline : { index, ref: frame.type }
+    if (!(await channel.publishTerminal({ terminal: session, body }))) deliver(session, frame, index)
+  }
+
+  /** The frame a channel message names: carried in it, or read back from the row. */
+  async function frameOf(session: string, body: Carried): Promise<LiveFrame | undefined> {
+    if ('frame' in body) return body.frame
+    const row = await base().where('session_id', '=', session).executeTakeFirst()
+    if (!row) return undefined
+    const record = toRecord(row)
+    if (body.ref === 'transaction')
+      return record.result ? { type: 'transaction', session, result: record.result } : undefined
+    if (body.ref === 'receipt') {
+      const receipt = record.receipts[body.index]
+      return receipt ? { type: 'receipt', session, receipt } : undefined
+    }
+    const display = record.displays[body.index]
+    return display ? { type: 'display', session, ...display } : undefined
+  }
+
+  // Messages are handed on one after another, so a frame read back from its row keeps its place.
+  let handing = Promise.resolve()
+  channel?.subscribeTerminal((message: TerminalMessage) => {
+    if (!listeners.has(message.terminal)) return
+    const body = message.body as Carried
+    handing = handing
+      .then(() => frameOf(message.terminal, body))
+      .then((frame) => {
+        if (frame) deliver(message.terminal, frame, body.index)
+      })
+      .catch(() => undefined)
+  })
 
   function toRecord(row: {
     session_id: string
@@ -182,21 +232,23 @@ export function createTransactionStore(database: DatabaseHandle) {
     },
 
     async addDisplay(session: string, display: BridgeDisplay): Promise<void> {
-      await db
+      const added = await db
         .updateTable('terminal_transactions')
         .set({ displays: sql`displays || ${JSON.stringify([display])}::jsonb`, updated: sql`now()` })
         .where('session_id', '=', session)
-        .execute()
-      emit(session, { type: 'display', session, ...display })
+        .returning(sql<number>`jsonb_array_length(displays)`.as('count'))
+        .executeTakeFirst()
+      if (added) await emit(session, { type: 'display', session, ...display }, Number(added.count) - 1)
     },
 
     async addReceipt(session: string, receipt: TerminalReceipt): Promise<void> {
-      await db
+      const added = await db
         .updateTable('terminal_transactions')
         .set({ receipts: sql`receipts || ${JSON.stringify([receipt])}::jsonb`, updated: sql`now()` })
         .where('session_id', '=', session)
-        .execute()
-      emit(session, { type: 'receipt', session, receipt })
+        .returning(sql<number>`jsonb_array_length(receipts)`.as('count'))
+        .executeTakeFirst()
+      if (added) await emit(session, { type: 'receipt', session, receipt }, Number(added.count) - 1)
     },
 
     /** Ends the transaction once; a later end (a late webhook after recovery) changes nothing. */
@@ -209,7 +261,7 @@ export function createTransactionStore(database: DatabaseHandle) {
         .returning('session_id')
         .executeTakeFirst()
       if (!updated) return false
-      emit(session, { type: 'transaction', session, result })
+      await emit(session, { type: 'transaction', session, result })
       return true
     },
 
@@ -230,14 +282,22 @@ export function createTransactionStore(database: DatabaseHandle) {
 
 export type TransactionStore = ReturnType<typeof createTransactionStore>
 
-const stores = new WeakMap<DatabaseHandle, TransactionStore>()
+const stores = new WeakMap<DatabaseHandle, WeakMap<TerminalChannel, TransactionStore>>()
 
-/** One store per database in this process, shared by the HTTP routes and the WebSocket bridges. */
-export function transactionStoreFor(database: DatabaseHandle): TransactionStore {
-  let store = stores.get(database)
+/**
+ * One store per database and realtime channel in this process (one server instance), shared by the HTTP
+ * routes (provider webhooks) and the WebSocket bridges.
+ */
+export function transactionStoreFor(database: DatabaseHandle, channel: TerminalChannel): TransactionStore {
+  let byChannel = stores.get(database)
+  if (!byChannel) {
+    byChannel = new WeakMap()
+    stores.set(database, byChannel)
+  }
+  let store = byChannel.get(channel)
   if (!store) {
-    store = createTransactionStore(database)
-    stores.set(database, store)
+    store = createTransactionStore(database, channel)
+    byChannel.set(channel, store)
   }
   return store
 }

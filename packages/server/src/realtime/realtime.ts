@@ -13,8 +13,26 @@ export type Realtime = {
   publishUpdate(companyId: number, kind: RealtimeKind): Promise<void>
   /** Calls `listener` for every update of any company; returns the unsubscribe. */
   subscribe(listener: (update: RealtimeUpdate) => void): () => void
+  /** A Yjs document of a company has new stored updates (src/yjs): every instance rereads them. */
+  publishDoc(companyId: number, doc: string): Promise<void>
+  subscribeDocs(listener: (change: DocChange) => void): () => void
+  /**
+   * A message of a card terminal transaction (src/integrations): every instance hears it, the one holding that
+   * session's register socket forwards it. False when it could not be sent (the caller delivers it itself).
+   * The payload must fit a NOTIFY (TERMINAL_MESSAGE_LIMIT bytes as JSON).
+   */
+  publishTerminal(message: TerminalMessage): Promise<boolean>
+  subscribeTerminal(listener: (message: TerminalMessage) => void): () => void
   close(): Promise<void>
 }
+
+export type DocChange = { company_id: number; doc: string }
+
+/** A terminal transaction's message on the channel: its session and an opaque body (the bridge's). */
+export type TerminalMessage = { terminal: string; body: unknown }
+
+/** NOTIFY refuses payloads of 8000 bytes or more: a terminal message's JSON stays below this. */
+export const TERMINAL_MESSAGE_LIMIT = 7_900
 
 export type RealtimeOptions = {
   /** A PostgreSQL server: LISTEN/NOTIFY across instances. Without it, in-process fan-out. */
@@ -32,6 +50,26 @@ function channelName(schema: string | undefined): string {
 
 function updateOf(companyId: number, kind: RealtimeKind): RealtimeUpdate {
   return { topic: updateTopic(companyId, kind), company_id: companyId, kind, at: new Date().toISOString() }
+}
+
+function parseDocChange(text: string | undefined): DocChange | undefined {
+  try {
+    const value = JSON.parse(text ?? '') as Partial<DocChange>
+    if (typeof value.company_id !== 'number' || typeof value.doc !== 'string') return undefined
+    return { company_id: value.company_id, doc: value.doc }
+  } catch {
+    return undefined
+  }
+}
+
+function parseTerminal(text: string | undefined): TerminalMessage | undefined {
+  try {
+    const value = JSON.parse(text ?? '') as Partial<TerminalMessage>
+    if (typeof value.terminal !== 'string' || value.body === undefined) return undefined
+    return { terminal: value.terminal, body: value.body }
+  } catch {
+    return undefined
+  }
 }
 
 function parseUpdate(text: string | undefined): RealtimeUpdate | undefined {
@@ -61,6 +99,20 @@ export async function createRealtime(options: RealtimeOptions = {}): Promise<Rea
       emitter.off('update', listener)
     }
   }
+  const emitDoc = (change: DocChange) => emitter.emit('doc', change)
+  const subscribeDocs = (listener: (change: DocChange) => void) => {
+    emitter.on('doc', listener)
+    return () => {
+      emitter.off('doc', listener)
+    }
+  }
+  const emitTerminal = (message: TerminalMessage) => emitter.emit('terminal', message)
+  const subscribeTerminal = (listener: (message: TerminalMessage) => void) => {
+    emitter.on('terminal', listener)
+    return () => {
+      emitter.off('terminal', listener)
+    }
+  }
   if (!options.databaseUrl) {
     return {
       async publishUpdate(companyId, kind) {
@@ -68,6 +120,15 @@ export async function createRealtime(options: RealtimeOptions = {}): Promise<Rea
         queueMicrotask(() => emit(update))
       },
       subscribe,
+      async publishDoc(companyId, doc) {
+        queueMicrotask(() => emitDoc({ company_id: companyId, doc }))
+      },
+      subscribeDocs,
+      async publishTerminal(message) {
+        queueMicrotask(() => emitTerminal(message))
+        return true
+      },
+      subscribeTerminal,
       async close() {
         emitter.removeAllListeners()
       },
@@ -84,6 +145,10 @@ export async function createRealtime(options: RealtimeOptions = {}): Promise<Rea
     const client = new pg.Client({ connectionString: databaseUrl })
     client.on('notification', (message) => {
       if (message.channel !== channel) return
+      const terminal = parseTerminal(message.payload)
+      if (terminal) return emitTerminal(terminal)
+      const change = parseDocChange(message.payload)
+      if (change) return emitDoc(change)
       const update = parseUpdate(message.payload)
       if (update) emit(update)
     })
@@ -111,6 +176,29 @@ export async function createRealtime(options: RealtimeOptions = {}): Promise<Rea
       }
     },
     subscribe,
+    async publishDoc(companyId, doc) {
+      try {
+        await pool.query('SELECT pg_notify($1, $2)', [
+          channel,
+          JSON.stringify({ company_id: companyId, doc }),
+        ])
+      } catch (error) {
+        logger?.error({ err: error, companyId, doc }, 'realtime doc publish failed')
+      }
+    },
+    subscribeDocs,
+    async publishTerminal(message) {
+      const payload = JSON.stringify(message)
+      if (Buffer.byteLength(payload) > TERMINAL_MESSAGE_LIMIT) return false
+      try {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload])
+        return true
+      } catch (error) {
+        logger?.error({ err: error, session: message.terminal }, 'realtime terminal publish failed')
+        return false
+      }
+    },
+    subscribeTerminal,
     async close() {
       closed = true
       if (reconnect) clearTimeout(reconnect)

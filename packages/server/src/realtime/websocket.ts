@@ -1,10 +1,9 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { RealtimeUpdate } from '@pos/core'
-import { Hono } from 'hono'
 import { type WebSocket, WebSocketServer } from 'ws'
-import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
-import { authenticate } from '../http/authenticate.ts'
+import type { AppDeps } from '../app-env.ts'
+import { refuseUpgrade, upgradePrincipal } from '../http/upgrade-auth.ts'
 
 export const REALTIME_PATH = '/api/realtime'
 /** A ping every so often keeps proxies from closing an idle channel and finds dead clients. */
@@ -18,38 +17,19 @@ const HEARTBEAT_MS = 30_000
  */
 export function attachRealtime(server: Server, deps: AppDeps): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 })
-  const who = new Hono<AppEnv>()
-  who.use('*', authenticate(deps))
-  who.get('*', (c) => c.json({ principal: c.get('principal') ?? null }))
-
-  async function principalOf(request: IncomingMessage): Promise<Principal | null> {
-    const headers = new Headers()
-    for (const name of ['cookie', 'authorization', 'host'] as const) {
-      const value = request.headers[name]
-      if (typeof value === 'string') headers.set(name, value)
-    }
-    const response = await who.request(`http://${request.headers.host ?? 'localhost'}${REALTIME_PATH}`, {
-      headers,
-    })
-    if (response.status !== 200) return null
-    return ((await response.json()) as { principal: Principal | null }).principal
-  }
-
-  function refuse(socket: Duplex, status: number, text: string) {
-    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
-  }
+  const principalOf = upgradePrincipal(deps)
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const path = (request.url ?? '').split('?')[0]
     if (path !== REALTIME_PATH) return
     principalOf(request).then(
       (principal) => {
-        if (!principal) return refuse(socket, 401, 'Unauthorized')
+        if (!principal) return refuseUpgrade(socket, 401)
         wss.handleUpgrade(request, socket, head, (ws) => welcome(ws, principal.companyId))
       },
       (error: unknown) => {
         deps.logger.error({ err: error }, 'realtime upgrade failed')
-        refuse(socket, 500, 'Internal Server Error')
+        refuseUpgrade(socket, 500)
       },
     )
   }

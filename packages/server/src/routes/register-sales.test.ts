@@ -236,6 +236,10 @@ describe('returns', () => {
     })
     const line = (returnable.body as { lines: { sale_line_id: string; returnable: number }[] }).lines[0]!
     expect(line.returnable).toBe(2)
+    // The tenders it was paid with come along, for the refund to go back onto (core RFD1).
+    const paidWith = (returnable.body as { payments: { processor: string; amount: number }[] }).payments
+    expect(paidWith.reduce((sum, payment) => sum + payment.amount, 0)).toBe(2000)
+    expect(paidWith.every((payment) => typeof payment.processor === 'string')).toBe(true)
 
     const one = saleBody(place, [{ quantity: -1, price: 1000, itemId: 21, returnOf: line.sale_line_id }])
     expect((await post(one)).status).toBe(200)
@@ -275,14 +279,65 @@ describe('returns', () => {
     const refused = saleBody(place, [{ quantity: -1, price: 500 }], {
       employee: { id: String(cannot.id), display_name: cannot.display_name },
     })
+    const lineCount = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('sale_lines')
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .where('company_id', '=', owner.companyId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const before = await countSales()
+    const linesBefore = await lineCount()
     expect(await post(refused)).toMatchObject({
       status: 400,
-      body: { error: expect.stringContaining('unlinked returns') },
+      body: {
+        error:
+          'This sales person cannot return items without the original sale (unlinked returns are not enabled)',
+      },
     })
+    // Nothing of the refused sale is stored: no sale, no lines.
+    expect(await countSales()).toBe(before)
+    expect(await lineCount()).toBe(linesBefore)
     const allowed = saleBody(place, [{ quantity: -1, price: 500 }], {
       employee: { id: String(can.id), display_name: can.display_name },
     })
-    expect((await post(allowed)).status).toBe(200)
+    const stored = await post(allowed)
+    expect(stored.status).toBe(200)
+    expect(await countSales()).toBe(before + 1)
+    const sale = await t.request('GET', `/api/proxy/sale/${(stored.body as Posted).id}.json`, {
+      cookie: owner.cookie,
+    })
+    expect((sale.body as { sale: { lines: { quantity: number }[] } }).sale.lines[0]?.quantity).toBe(-1)
+  })
+})
+
+describe('shipping', () => {
+  it('should store a sent sale with its shipping address and charge, and refuse one whose total leaves it out', async () => {
+    const shipping = { price: 1100, tax_percent: 10, address: '4 Dock Rd, Fremantle WA 6160' }
+    const body = saleBody(place, [{ quantity: 1, price: 2000 }])
+    const payments = body.payments.map((payment) => ({ ...payment, amount: 3100 }))
+    const lineTax = body.lines[0]!.total_tax
+    const stored = await post({ ...body, shipping, payments })
+    expect(stored.status).toBe(200)
+    const sale = await t.request('GET', `/api/proxy/sale/${(stored.body as Posted).id}.json`, {
+      cookie: owner.cookie,
+    })
+    expect(sale.body).toMatchObject({ sale: { shipping } })
+    const row = await t.database.db
+      .selectFrom('sales')
+      .select(['total', 'total_tax'])
+      .where('id', '=', (stored.body as Posted).id)
+      .executeTakeFirstOrThrow()
+    expect([Number(row.total), Number(row.total_tax)]).toEqual([3100, lineTax + 100])
+
+    // Paid without the shipping: the payments do not cover the total, nothing is stored.
+    const before = await countSales()
+    const short = saleBody(place, [{ quantity: 1, price: 2000 }])
+    expect((await post({ ...short, shipping })).status).toBe(400)
+    expect(await countSales()).toBe(before)
   })
 })
 

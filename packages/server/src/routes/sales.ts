@@ -191,6 +191,13 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       receipt_number: loaded.sale.receipt_number,
       customer_id: loaded.sale.customer_id,
       lines,
+      // The tenders it was paid with: a refund is suggested back onto them (core RFD1).
+      payments: loaded.sale.payments.map(({ payment_method, processor, amount, serial_number }) => ({
+        payment_method,
+        processor,
+        amount,
+        ...(serial_number ? { serial_number } : {}),
+      })),
     })
   })
 

@@ -2,9 +2,9 @@ import {
   AU_TAX,
   computeTotals,
   type ReceiptDocument,
-  type ReceiptStore,
   type ReceiptTemplate,
   receiptDocument,
+  receiptStore,
   type Sale,
 } from '@pos/core'
 import type { Kysely } from 'kysely'
@@ -128,19 +128,7 @@ export async function saleReceipt(
           .where('company_id', '=', companyId)
           .where('id', '=', loaded.templateId)
           .executeTakeFirst()
-  const address = loaded.store.address
-  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '')
-  const store: ReceiptStore = {
-    name: loaded.store.name,
-    address: {
-      address1: text('address1'),
-      address2: text('address2'),
-      city: text('city'),
-      province_code: text('province_code'),
-      zip: text('zip'),
-      country: text('country'),
-    },
-  }
+  const store = receiptStore(loaded.store.name, loaded.store.address)
   const receiptTemplate: ReceiptTemplate = template
     ? { ...template, receipt_line_details: template.receipt_line_details as 0 | 1 | 2 }
     : PLAIN_TEMPLATE

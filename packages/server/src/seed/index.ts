@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { refreshCatalogStatistics } from '../catalog/planner-statistics.ts'
 import type { Database } from '../db/schema.ts'
 import { createDemoCompany } from './company.ts'
 import type { SeedArea, SeedOptions } from './context.ts'
@@ -47,7 +48,7 @@ export async function runSeed(
     throw new RangeError('--items must be a whole number from 1 to 8')
   }
   const started = Date.now()
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const company = await createDemoCompany(trx)
     const ids: Record<string, number[]> = {}
     for (const area of SEED_AREAS) {
@@ -57,4 +58,7 @@ export async function runSeed(
     }
     return { companyId: company.companyId, ms: Date.now() - started, ids }
   })
+  // After the bulk insert, so the sync pages use their indexes (PGlite has no autovacuum).
+  await refreshCatalogStatistics(db)
+  return result
 }

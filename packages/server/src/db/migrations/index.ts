@@ -5,6 +5,7 @@ import * as catalog from './0100-catalog.ts'
 import * as customersLoyaltyGiftCards from './0200-customers-loyalty-gift-cards.ts'
 import * as integrationsTerminals from './0300-integrations-terminals.ts'
 import * as register from './0400-register.ts'
+import * as yjsDocuments from './0500-yjs-documents.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0200-customers-loyalty-gift-cards': customersLoyaltyGiftCards,
   '0300-integrations-terminals': integrationsTerminals,
   '0400-register': register,
+  '0500-yjs-documents': yjsDocuments,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+
+let t: TestApp
+let owner: SignedUp
+let other: SignedUp
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await signUp(t, 'Stores')
+  other = await signUp(t, 'Other stores')
+})
+afterAll(async () => {
+  await t.dispose()
+})
+
+type StoreRow = { id: number; name: string; status: string; register_count: number }
+
+describe('the stores list screen', () => {
+  it('should page, search by name or city, and count registers; the plain list stays as it was', async () => {
+    const post = async (path: string, body: unknown) =>
+      (await t.request('POST', path, { cookie: owner.cookie, body })).body as Record<string, { id: number }>
+    const quay = (await post('/api/proxy/stores.json', { name: 'Quay', address: { city: 'Sydney' } })).store!
+      .id
+    await post('/api/proxy/stores.json', { name: 'Harbour', address: { city: 'Hobart' } })
+    await post('/api/proxy/stores.json', { name: 'Beach', address: { city: 'Byron' } })
+    const template = (await post('/api/proxy/registertemplates.json', { name: 'Plain' })).registertemplate!.id
+    for (const name of ['Till 1', 'Till 2'])
+      await post(`/api/proxy/store/${quay}/registers.json`, { name, register_template_id: template })
+
+    const list = async (query: string, cookie = owner.cookie) => {
+      const response = await t.request('GET', `/api/proxy/stores.json?${query}`, { cookie })
+      expect(response.status).toBe(200)
+      return response.body as { stores: StoreRow[]; total: number }
+    }
+    const first = await list('page=1&limit=2')
+    expect(first.total).toBe(3)
+    expect(first.stores.map((store) => store.name)).toEqual(['Beach', 'Harbour'])
+    expect((await list('page=2&limit=2')).stores).toMatchObject([{ name: 'Quay', register_count: 2 }])
+    expect((await list('page=1&search=hob')).stores.map((store) => store.name)).toEqual(['Harbour'])
+    expect((await list('page=1&status=closed')).total).toBe(0)
+    expect((await list('page=1', other.cookie)).total).toBe(0)
+    const bad = await t.request('GET', '/api/proxy/stores.json?page=1&status=gone', { cookie: owner.cookie })
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Please choose open or closed' } })
+
+    const plain = await t.request('GET', '/api/proxy/stores.json', { cookie: owner.cookie })
+    expect((plain.body as { stores: StoreRow[]; total?: number }).stores).toHaveLength(3)
+    expect(plain.body).not.toHaveProperty('total')
+  })
+})
