@@ -1,9 +1,8 @@
 import type { RegisterCache } from '@pos/core'
-import { isRegisterCache, ProcessingSaleSchema, parseWith } from '@pos/core'
+import { isRegisterCache } from '@pos/core'
 import { MAX_PAGE } from './catalog-index.ts'
 import { LocalDatabase, workerError } from './local-database.ts'
 import { createSalesCommands, type SalesCommands } from './queue/commands.ts'
-import { SYNC_ORIGIN } from './store.ts'
 import { createSuspendedCommands, type SuspendedCommands } from './suspended/commands.ts'
 import type {
   ItemMatch,
@@ -22,9 +21,6 @@ import type {
 } from './types.ts'
 
 type Row = Record<string, unknown>
-/** A queued offline sale (spec 3's processing_sales): its client-made id, when it was saved, the sale. */
-export type QueuedSale = { id: string; date: string; sale: Row }
-export type QueueAddResult = { ok: true } | { ok: false; error: WorkerError }
 
 /**
  * The worker's one typed command map (style.md 6.1): a domain per key, verbs inside. The page imports only
@@ -61,11 +57,6 @@ export type LocalDatabaseApi = {
   promotions: { list(page?: PageRequest): Promise<ResultPage<Row>> }
   reasons: { discount(): Promise<Row[]>; returns(): Promise<Row[]> }
   scripts: { list(): Promise<Row[]> }
-  queue: {
-    add(entry: QueuedSale): Promise<QueueAddResult>
-    list(): Promise<QueuedSale[]>
-    remove(id: string): Promise<void>
-  }
   /** Selling (issue 6 part B): the durable offline queue, receipt numbers, the sale being built. */
   sales: SalesCommands
   /** Suspended sales of a store, shared between tabs (and registers), with claims on retrieval. */
@@ -116,7 +107,13 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
       },
     },
     staff: {
-      byPosCode: async (code) => (await local.db()).staff.byPosCode(code),
+      byPosCode: async (code) => {
+        const found = (await local.db()).staff.byPosCode(code)
+        if (found) return found
+        // Not found during the first sync: the staff list may not have arrived yet (issue 6, POS code 1001).
+        await local.staffReady()
+        return (await local.db()).staff.byPosCode(code)
+      },
       search: async (name, limit = 20) => (await local.db()).staff.search(name, Math.min(limit, MAX_PAGE)),
     },
     promotions: {
@@ -131,26 +128,8 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
       returns: () => list('return_reasons', 'return_reasons'),
     },
     scripts: { list: () => list('custom_scripts', 'custom_scripts') },
-    queue: {
-      add: async (entry) => {
-        const parsed = parseWith(ProcessingSaleSchema, entry)
-        if (!parsed.ok) return { ok: false, error: workerError('invalid-input', parsed.error.message) }
-        const queue = (await local.db()).queue
-        queue.doc.transact(() => queue.table('processing_sales').set(String(entry.id), entry), SYNC_ORIGIN)
-        return { ok: true }
-      },
-      list: async () => {
-        const queue = (await local.db()).queue
-        const entries = [...queue.table('processing_sales').values()] as QueuedSale[]
-        return entries.sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
-      },
-      remove: async (id) => {
-        const queue = (await local.db()).queue
-        queue.doc.transact(() => queue.table('processing_sales').delete(String(id)), SYNC_ORIGIN)
-      },
-    },
     sales: createSalesCommands(deps, async () => (await local.db()).companyId),
-    suspended: createSuspendedCommands(async () => (await local.db()).companyId),
+    suspended: createSuspendedCommands(async () => (await local.db()).companyId, { baseUrl: deps.baseUrl }),
   }
   return guardAll(api)
 }

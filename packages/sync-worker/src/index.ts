@@ -3,7 +3,7 @@
  * sync, run in a Web Worker and reached from the page through Comlink. The page imports only types, the
  * connect helper and the event-listener helper; the worker entry calls `exposeLocalDatabase`.
  */
-export type { LocalDatabaseApi, QueueAddResult, QueuedSale } from './api.ts'
+export type { LocalDatabaseApi } from './api.ts'
 export { createLocalDatabaseApi, toWorkerError } from './api.ts'
 export { MAX_MESSAGE_BYTES, MAX_PAGE } from './catalog-index.ts'
 export { RETRY_START_MS } from './local-database.ts'
@@ -13,7 +13,7 @@ export type { FlushResult } from './queue/flush.ts'
 export type { QueueEntry } from './queue/sale-queue.ts'
 export { cachesOfFrame } from './realtime.ts'
 export { DELAYED_RESYNC_MS } from './scheduler.ts'
-export type { SuspendedCommands } from './suspended/commands.ts'
+export type { ClaimLost, SuspendedCommands } from './suspended/commands.ts'
 export type { ClaimAnswer, SuspendedSale } from './suspended/suspended-sales.ts'
 export { PAGE_SIZE, UPDATED_MIN_OVERLAP_MS } from './sync-kinds.ts'
 export type {

@@ -3,6 +3,8 @@ import { isRegisterCache, LOCAL_SCHEMA_VERSION, REGISTER_CACHES } from '@pos/cor
 import { CatalogIndex } from './catalog-index.ts'
 import { createHttp, type Http, HttpFailure } from './http.ts'
 import { PriceIndex } from './price-index.ts'
+import { queueDatabaseName } from './queue/commands.ts'
+import { SaleQueue } from './queue/sale-queue.ts'
 import { Realtime } from './realtime.ts'
 import { KindScheduler } from './scheduler.ts'
 import { StaffIndex } from './staff-index.ts'
@@ -43,7 +45,6 @@ export function workerError(type: WorkerError['type'], message: string): WorkerE
 type Opened = {
   companyId: string
   meta: Doc
-  queue: Doc
   caches: Map<RegisterCache, Doc>
   catalog: CatalogIndex
   prices: PriceIndex
@@ -65,6 +66,8 @@ export class LocalDatabase {
   private readonly listeners = new Set<WorkerEventListener>()
   private status: SyncStatus = emptyStatus()
   private active: RegisterCache[] = []
+  /** Whether this local database has ever learnt which caches it syncs (pagerights/cache): not before the first sync. */
+  private cachesKnown = false
   private starting: Promise<void> | null = null
   private retryTimer: unknown = null
 
@@ -94,16 +97,12 @@ export class LocalDatabase {
         meta.doc.transact(() => meta.meta.set('schema_version', schemaVersion), SYNC_ORIGIN)
       }
       // Opened side by side: IndexedDB reads of one overlap with Yjs applying another.
-      const [queue, ...docs] = await Promise.all([
-        openDoc(names.queue),
-        ...REGISTER_CACHES.map((cache) => openDoc(names.cache(cache))),
-      ])
+      const docs = await Promise.all(REGISTER_CACHES.map((cache) => openDoc(names.cache(cache))))
       const caches = new Map<RegisterCache, Doc>(REGISTER_CACHES.map((cache, index) => [cache, docs[index]!]))
       const product = caches.get('product')!
       const opened: Opened = {
         companyId,
         meta,
-        queue,
         caches,
         catalog: new CatalogIndex(product.table('products')),
         prices: new PriceIndex(caches.get('price')!.table('prices')),
@@ -143,6 +142,7 @@ export class LocalDatabase {
       this.opened = opened
       const known = meta.meta.get('caches')
       this.active = Array.isArray(known) ? known.filter(isRegisterCache) : []
+      this.cachesKnown = Array.isArray(known)
       this.setStatus({ ...this.status, phase: 'idle', error: null })
       const counts = Object.fromEntries(
         REGISTER_CACHES.map((cache) => [cache, countOf(cache, caches.get(cache)!)]),
@@ -150,7 +150,7 @@ export class LocalDatabase {
       return {
         droppedCaches,
         counts: counts as Record<RegisterCache, number>,
-        queued: queue.table('processing_sales').size,
+        queued: await queuedCount(this.deps.indexedDB, companyId),
       }
     })()
     const opening = this.opening
@@ -199,6 +199,7 @@ export class LocalDatabase {
       Object.assign(opened.kinds.get(cache)!, { state: 'idle', count: 0, fetched: 0, lastSynced: null })
     }
     this.active = SYNC_ORDER.filter((cache) => caches.includes(cache))
+    this.cachesKnown = true
     opened.meta.doc.transact(() => opened.meta.meta.set('caches', this.active), SYNC_ORIGIN)
     opened.realtime.start()
     this.setStatus({ ...this.status, phase: 'syncing', error: null })
@@ -214,6 +215,20 @@ export class LocalDatabase {
     }
     if (failed && this.status.phase !== 'signed-out') this.retryLater()
     return { ok: true, status: this.snapshot() }
+  }
+
+  /**
+   * Resolves when POS staff can be looked up: at once when the staff list has synced before (or may not
+   * sync); during the first sync, once the staff kind has run. The sale screen opens at sell-ready (products
+   * and prices) and the staff list syncs after them: with a large catalog a POS code typed in between was
+   * looked up in an empty index ('No sales person has POS code 1001').
+   */
+  async staffReady(): Promise<void> {
+    const opened = await this.db()
+    const kind = opened.kinds.get('posstaff')
+    if (!kind || kind.lastSynced) return
+    if (this.starting) await this.starting
+    await opened.schedulers.get('posstaff')?.idle()
   }
 
   /** Resyncs one cache now (or in 60 s if it is syncing). */
@@ -246,7 +261,8 @@ export class LocalDatabase {
       boolean
     >
     const waiting = Object.fromEntries(REGISTER_CACHES.map((cache) => [cache, false])) as SyncFlags['waiting']
-    let initial = false
+    // A database that has never synced is in its initial sync, even before it knows which caches it syncs.
+    let initial = !this.cachesKnown
     for (const cache of REGISTER_CACHES) {
       const scheduler = opened?.schedulers.get(cache)
       flags[CACHE_FLAGS[cache]] = scheduler?.syncing ?? false
@@ -274,7 +290,7 @@ export class LocalDatabase {
     opened.realtime.stop()
     for (const scheduler of opened.schedulers.values()) scheduler.stop()
     for (const scheduler of opened.schedulers.values()) await scheduler.idle()
-    for (const doc of [...opened.caches.values(), opened.meta, opened.queue]) await closeDoc(doc)
+    for (const doc of [...opened.caches.values(), opened.meta]) await closeDoc(doc)
     this.setStatus(emptyStatus())
   }
 
@@ -382,5 +398,15 @@ function emptyStatus(): SyncStatus {
     sellReady: false,
     realtime: false,
     error: null,
+  }
+}
+
+/** How many sales wait in the durable queue (src/queue), which a schema version change never drops. */
+async function queuedCount(indexedDB: IDBFactory, companyId: string): Promise<number> {
+  const queue = await SaleQueue.open(indexedDB, queueDatabaseName(companyId))
+  try {
+    return await queue.count()
+  } finally {
+    queue.close()
   }
 }

@@ -67,7 +67,6 @@ export function docNames(companyId: string) {
   const prefix = `pos-local-${companyId}`
   return {
     meta: `${prefix}-meta`,
-    queue: `${prefix}-processing_sales`,
     cache: (cache: RegisterCache) => `${prefix}-${cache}`,
   }
 }

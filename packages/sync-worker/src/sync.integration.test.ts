@@ -140,6 +140,28 @@ describe('first sync of a company catalog into the local database', () => {
     expect(firstSellReady).toBeLessThan(staffDone)
   })
 
+  it('a POS code asked for at sell-ready, before the staff list has synced, waits for it (issue 6: 1001)', async () => {
+    // The sale screen opens at sell-ready (products and prices); with a big catalog the staff list syncs
+    // after it, and a POS code typed in between was answered "No sales person has POS code ...".
+    const fresh = new IDBFactory()
+    const deps = nodeDeps({ url: server.url, cookie: owner.cookie, indexedDB: fresh, realtime: false })
+    const early = createLocalDatabaseApi(deps)
+    let asked: Promise<unknown> | null = null
+    let staffDoneWhenAsked: boolean | null = null
+    await early.sync.subscribe((event: WorkerEvent) => {
+      if (asked || !event.status.sellReady) return
+      staffDoneWhenAsked = event.status.kinds.find((kind) => kind.kind === 'posstaff')?.state === 'done'
+      asked = early.staff.byPosCode('4242')
+    })
+    await early.db.open({ companyId: owner.companyId })
+    await early.sync.start()
+    await until(() => asked !== null, 'asked at sell-ready')
+    expect(staffDoneWhenAsked).toBe(false)
+    expect(((await asked) as { display_name?: string } | null)?.display_name).toBe('Grace H')
+    expect(await early.staff.byPosCode('0000')).toBeNull()
+    await early.db.close()
+  })
+
   it('answers the register lookups: barcode, SKU, text search, price on a date, staff', async () => {
     const item = tee.items[1]!
     const byBarcode = await api.catalog.findByBarcode(item.barcode)
@@ -251,8 +273,8 @@ describe('schema version', () => {
         payments: [],
       },
     }
-    expect(await first.api.queue.add(sale)).toEqual({ ok: true })
-    expect(await first.api.queue.add({ ...sale, date: 'yesterday' })).toMatchObject({
+    expect(await first.api.sales.enqueue(sale)).toEqual({ ok: true, queued: 1 })
+    expect(await first.api.sales.enqueue({ ...sale, date: 'yesterday' })).toMatchObject({
       ok: false,
       error: { type: 'invalid-input' },
     })
@@ -271,7 +293,7 @@ describe('schema version', () => {
       counts: { product: 0, price: 0, posstaff: 0 },
     })
     expect(await api.catalog.findByBarcode(tee.items[0]!.barcode)).toBeNull()
-    expect((await api.queue.list()).map((entry) => entry.id)).toEqual(['sale-1'])
+    expect((await api.sales.pending()).sales.map((entry) => entry.id)).toEqual(['sale-1'])
     await api.sync.start()
     expect((await api.catalog.findByBarcode(tee.items[0]!.barcode))?.product.name).toBe('Linen shirt')
     expect((await api.sync.status()).kinds.find((kind) => kind.kind === 'product')?.count).toBe(2)

@@ -11,7 +11,10 @@ export type PendingSale = {
   date: string
   receipt_number: string
   attempts: number
+  /** The server's message when it refused the sale (400); null while it only waits. */
   error: string | null
+  /** The sale as queued (for review and export). */
+  sale: Row
 }
 
 export type EnqueueResult = { ok: true; queued: number } | { ok: false; error: WorkerError }
@@ -83,6 +86,7 @@ export function createSalesCommands(
           receipt_number: String(entry.sale.receipt_number ?? ''),
           attempts: entry.attempts ?? 0,
           error: entry.error ?? null,
+          sale: entry.sale,
         })),
       }
     },

@@ -59,26 +59,29 @@ function busyResult(left: number): FlushResult {
 async function sendAll(queue: SaleQueue, deps: FlushDeps, leased = false): Promise<FlushResult> {
   const result: FlushResult = { busy: false, sent: 0, refused: [], stopped: null, left: 0 }
   const tried = new Set<string>()
-  for (;;) {
-    // Sales queued while this flush runs are sent by it too.
-    const next = (await queue.list()).find((entry) => !tried.has(entry.id))
-    if (!next) break
-    tried.add(next.id)
-    if (leased && !(await queue.takeLease(deps.owner, deps.now(), LEASE_MS))) {
-      result.busy = true
-      break
-    }
-    const outcome = await post(next, deps)
-    if (outcome.kind === 'stored') {
-      await queue.remove(next.id)
-      result.sent++
-    } else if (outcome.kind === 'refused') {
-      await queue.noteFailure(next.id, outcome.error)
-      result.refused.push({ id: next.id, error: outcome.error })
-    } else {
-      await queue.noteFailure(next.id, null)
-      result.stopped = outcome.kind
-      break
+  // The queue is read once per round, not once per sale (1,000 queued sales were 1,000 full reads and sorts);
+  // sales queued while a round is sent are picked up by the next round.
+  rounds: for (;;) {
+    const round = (await queue.list()).filter((entry) => !tried.has(entry.id))
+    if (round.length === 0) break
+    for (const next of round) {
+      tried.add(next.id)
+      if (leased && !(await queue.takeLease(deps.owner, deps.now(), LEASE_MS))) {
+        result.busy = true
+        break rounds
+      }
+      const outcome = await post(next, deps)
+      if (outcome.kind === 'stored') {
+        await queue.remove(next.id)
+        result.sent++
+      } else if (outcome.kind === 'refused') {
+        await queue.noteFailure(next.id, outcome.error)
+        result.refused.push({ id: next.id, error: outcome.error })
+      } else {
+        await queue.noteFailure(next.id, null)
+        result.stopped = outcome.kind
+        break rounds
+      }
     }
   }
   result.left = await queue.count()

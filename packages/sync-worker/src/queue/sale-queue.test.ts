@@ -165,6 +165,26 @@ describe('the offline sale queue', () => {
     expect(server.stored.size).toBe(2)
   })
 
+  it('sends a sale queued while the flush runs in the same flush, reading the queue once per round', async () => {
+    const server = fakeServer()
+    let sales: ReturnType<typeof tab> | undefined
+    let queuedDuring = false
+    const fetch = async (url: string, init?: RequestInit) => {
+      if (!queuedDuring) {
+        queuedDuring = true
+        await sales!.enqueue(entry(9, 90))
+      }
+      return server.fetch(url, init)
+    }
+    sales = tab(new IDBFactory(), fetch)
+    for (const n of [1, 2, 3]) await sales.enqueue(entry(n))
+    const list = vi.spyOn(SaleQueue.prototype, 'list')
+    expect(await sales.flush()).toMatchObject({ sent: 4, left: 0 })
+    expect(server.posts.map((post) => post.id)).toEqual([1, 2, 3, 9].map((n) => entry(n).id))
+    // One read for the first round, one for the sale queued during it, one that finds nothing left.
+    expect(list.mock.calls.length).toBeLessThanOrEqual(4)
+  })
+
   for (const locking of ['a Web Lock', 'a lease in IndexedDB'] as const) {
     it(`two tabs flushing at once deliver each sale once (${locking})`, async () => {
       const profile = new IDBFactory()

@@ -24,8 +24,15 @@ export class SuspendedSales {
     this.claims = doc.getMap('claims')
   }
 
+  /**
+   * Lists the sale. A sale that was retrieved and is suspended again keeps its id: the claims of its last
+   * retrieval go, so that it is listed and can be claimed anew.
+   */
   suspend(entry: SuspendedSale): void {
-    this.doc.transact(() => this.sales.set(entry.id, entry))
+    this.doc.transact(() => {
+      for (const [key, claim] of this.claims) if (claim.sale === entry.id) this.claims.delete(key)
+      this.sales.set(entry.id, entry)
+    })
   }
 
   /** Sales waiting to be retrieved (not yet claimed), oldest first. */
