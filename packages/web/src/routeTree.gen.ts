@@ -54,6 +54,9 @@ import { Route as AppRegisterStoresNewRouteImport } from './routes/_app/register
 import { Route as AppSalesPricesIndexRouteImport } from './routes/_app/sales/prices/index'
 import { Route as AppSalesPricesIdRouteImport } from './routes/_app/sales/prices/$id'
 import { Route as AppSalesPricesCreatePricelistRouteImport } from './routes/_app/sales/prices/create-pricelist'
+import { Route as AppSalesPromotionsIndexRouteImport } from './routes/_app/sales/promotions/index'
+import { Route as AppSalesPromotionsIdRouteImport } from './routes/_app/sales/promotions/$id'
+import { Route as AppSalesPromotionsNewRouteImport } from './routes/_app/sales/promotions/new'
 import { Route as AppSalesSalesHistoryIndexRouteImport } from './routes/_app/sales/sales-history/index'
 import { Route as AppSalesSalesHistoryIdRouteImport } from './routes/_app/sales/sales-history/$id'
 import { Route as AppAdminIntegrationsAdyenIndexRouteImport } from './routes/_app/admin/integrations/adyen/index'
@@ -309,6 +312,21 @@ const AppSalesPricesCreatePricelistRoute =
     path: '/sales/prices/create-pricelist',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSalesPromotionsIndexRoute = AppSalesPromotionsIndexRouteImport.update({
+  id: '/sales/promotions/',
+  path: '/sales/promotions/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSalesPromotionsIdRoute = AppSalesPromotionsIdRouteImport.update({
+  id: '/sales/promotions/$id',
+  path: '/sales/promotions/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSalesPromotionsNewRoute = AppSalesPromotionsNewRouteImport.update({
+  id: '/sales/promotions/new',
+  path: '/sales/promotions/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSalesSalesHistoryIndexRoute =
   AppSalesSalesHistoryIndexRouteImport.update({
     id: '/sales/sales-history/',
@@ -452,6 +470,8 @@ export interface FileRoutesByFullPath {
   '/register/stores/new': typeof AppRegisterStoresNewRoute
   '/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/sales/promotions/$id': typeof AppSalesPromotionsIdRoute
+  '/sales/promotions/new': typeof AppSalesPromotionsNewRoute
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
   '/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
@@ -461,6 +481,7 @@ export interface FileRoutesByFullPath {
   '/product/products/': typeof AppProductProductsIndexRoute
   '/register/stores/': typeof AppRegisterStoresIndexRoute
   '/sales/prices/': typeof AppSalesPricesIndexRoute
+  '/sales/promotions/': typeof AppSalesPromotionsIndexRoute
   '/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
@@ -515,6 +536,8 @@ export interface FileRoutesByTo {
   '/register/stores/new': typeof AppRegisterStoresNewRoute
   '/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/sales/promotions/$id': typeof AppSalesPromotionsIdRoute
+  '/sales/promotions/new': typeof AppSalesPromotionsNewRoute
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/admin/integrations': typeof AppAdminIntegrationsIndexRoute
   '/admin/reason-codes': typeof AppAdminReasonCodesIndexRoute
@@ -524,6 +547,7 @@ export interface FileRoutesByTo {
   '/product/products': typeof AppProductProductsIndexRoute
   '/register/stores': typeof AppRegisterStoresIndexRoute
   '/sales/prices': typeof AppSalesPricesIndexRoute
+  '/sales/promotions': typeof AppSalesPromotionsIndexRoute
   '/sales/sales-history': typeof AppSalesSalesHistoryIndexRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
@@ -581,6 +605,8 @@ export interface FileRoutesById {
   '/_app/register/stores/new': typeof AppRegisterStoresNewRoute
   '/_app/sales/prices/$id': typeof AppSalesPricesIdRoute
   '/_app/sales/prices/create-pricelist': typeof AppSalesPricesCreatePricelistRoute
+  '/_app/sales/promotions/$id': typeof AppSalesPromotionsIdRoute
+  '/_app/sales/promotions/new': typeof AppSalesPromotionsNewRoute
   '/_app/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/_app/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
   '/_app/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
@@ -590,6 +616,7 @@ export interface FileRoutesById {
   '/_app/product/products/': typeof AppProductProductsIndexRoute
   '/_app/register/stores/': typeof AppRegisterStoresIndexRoute
   '/_app/sales/prices/': typeof AppSalesPricesIndexRoute
+  '/_app/sales/promotions/': typeof AppSalesPromotionsIndexRoute
   '/_app/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
   '/_app/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/_app/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
@@ -647,6 +674,8 @@ export interface FileRouteTypes {
     | '/register/stores/new'
     | '/sales/prices/$id'
     | '/sales/prices/create-pricelist'
+    | '/sales/promotions/$id'
+    | '/sales/promotions/new'
     | '/sales/sales-history/$id'
     | '/admin/integrations/'
     | '/admin/reason-codes/'
@@ -656,6 +685,7 @@ export interface FileRouteTypes {
     | '/product/products/'
     | '/register/stores/'
     | '/sales/prices/'
+    | '/sales/promotions/'
     | '/sales/sales-history/'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
@@ -710,6 +740,8 @@ export interface FileRouteTypes {
     | '/register/stores/new'
     | '/sales/prices/$id'
     | '/sales/prices/create-pricelist'
+    | '/sales/promotions/$id'
+    | '/sales/promotions/new'
     | '/sales/sales-history/$id'
     | '/admin/integrations'
     | '/admin/reason-codes'
@@ -719,6 +751,7 @@ export interface FileRouteTypes {
     | '/product/products'
     | '/register/stores'
     | '/sales/prices'
+    | '/sales/promotions'
     | '/sales/sales-history'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
@@ -775,6 +808,8 @@ export interface FileRouteTypes {
     | '/_app/register/stores/new'
     | '/_app/sales/prices/$id'
     | '/_app/sales/prices/create-pricelist'
+    | '/_app/sales/promotions/$id'
+    | '/_app/sales/promotions/new'
     | '/_app/sales/sales-history/$id'
     | '/_app/admin/integrations/'
     | '/_app/admin/reason-codes/'
@@ -784,6 +819,7 @@ export interface FileRouteTypes {
     | '/_app/product/products/'
     | '/_app/register/stores/'
     | '/_app/sales/prices/'
+    | '/_app/sales/promotions/'
     | '/_app/sales/sales-history/'
     | '/_app/admin/integrations/adyen/settings'
     | '/_app/admin/integrations/linkly/settings'
@@ -1126,6 +1162,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSalesPricesCreatePricelistRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sales/promotions/': {
+      id: '/_app/sales/promotions/'
+      path: '/sales/promotions'
+      fullPath: '/sales/promotions/'
+      preLoaderRoute: typeof AppSalesPromotionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sales/promotions/$id': {
+      id: '/_app/sales/promotions/$id'
+      path: '/sales/promotions/$id'
+      fullPath: '/sales/promotions/$id'
+      preLoaderRoute: typeof AppSalesPromotionsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sales/promotions/new': {
+      id: '/_app/sales/promotions/new'
+      path: '/sales/promotions/new'
+      fullPath: '/sales/promotions/new'
+      preLoaderRoute: typeof AppSalesPromotionsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sales/sales-history/': {
       id: '/_app/sales/sales-history/'
       path: '/sales/sales-history'
@@ -1304,6 +1361,8 @@ interface AppRouteChildren {
   AppRegisterStoresNewRoute: typeof AppRegisterStoresNewRoute
   AppSalesPricesIdRoute: typeof AppSalesPricesIdRoute
   AppSalesPricesCreatePricelistRoute: typeof AppSalesPricesCreatePricelistRoute
+  AppSalesPromotionsIdRoute: typeof AppSalesPromotionsIdRoute
+  AppSalesPromotionsNewRoute: typeof AppSalesPromotionsNewRoute
   AppSalesSalesHistoryIdRoute: typeof AppSalesSalesHistoryIdRoute
   AppAdminIntegrationsIndexRoute: typeof AppAdminIntegrationsIndexRoute
   AppAdminReasonCodesIndexRoute: typeof AppAdminReasonCodesIndexRoute
@@ -1313,6 +1372,7 @@ interface AppRouteChildren {
   AppProductProductsIndexRoute: typeof AppProductProductsIndexRoute
   AppRegisterStoresIndexRoute: typeof AppRegisterStoresIndexRoute
   AppSalesPricesIndexRoute: typeof AppSalesPricesIndexRoute
+  AppSalesPromotionsIndexRoute: typeof AppSalesPromotionsIndexRoute
   AppSalesSalesHistoryIndexRoute: typeof AppSalesSalesHistoryIndexRoute
   AppAdminIntegrationsAdyenSettingsRoute: typeof AppAdminIntegrationsAdyenSettingsRoute
   AppAdminIntegrationsLinklySettingsRoute: typeof AppAdminIntegrationsLinklySettingsRoute
@@ -1363,6 +1423,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegisterStoresNewRoute: AppRegisterStoresNewRoute,
   AppSalesPricesIdRoute: AppSalesPricesIdRoute,
   AppSalesPricesCreatePricelistRoute: AppSalesPricesCreatePricelistRoute,
+  AppSalesPromotionsIdRoute: AppSalesPromotionsIdRoute,
+  AppSalesPromotionsNewRoute: AppSalesPromotionsNewRoute,
   AppSalesSalesHistoryIdRoute: AppSalesSalesHistoryIdRoute,
   AppAdminIntegrationsIndexRoute: AppAdminIntegrationsIndexRoute,
   AppAdminReasonCodesIndexRoute: AppAdminReasonCodesIndexRoute,
@@ -1372,6 +1434,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductProductsIndexRoute: AppProductProductsIndexRoute,
   AppRegisterStoresIndexRoute: AppRegisterStoresIndexRoute,
   AppSalesPricesIndexRoute: AppSalesPricesIndexRoute,
+  AppSalesPromotionsIndexRoute: AppSalesPromotionsIndexRoute,
   AppSalesSalesHistoryIndexRoute: AppSalesSalesHistoryIndexRoute,
   AppAdminIntegrationsAdyenSettingsRoute:
     AppAdminIntegrationsAdyenSettingsRoute,

@@ -2,6 +2,8 @@ import type { DateRangeKind, PageRight, RegisterCache } from '@pos/core'
 import { enCatalog } from './en-catalog.ts'
 import { enCustomers } from './en-customers.ts'
 import { enDevices } from './en-devices.ts'
+import { enPromotions } from './en-promotions.ts'
+import { enPwa } from './en-pwa.ts'
 import { enRegisterSetup } from './en-register-setup.ts'
 import { enSale } from './en-sale.ts'
 import { enSync } from './en-sync.ts'
@@ -17,6 +19,8 @@ export const en = {
   ...enSale,
   ...enCatalog,
   ...enDevices,
+  ...enPwa,
+  ...enPromotions,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 

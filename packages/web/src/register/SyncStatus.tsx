@@ -4,6 +4,7 @@ import { Badge, Box, Button, Flex, Popover, Progress, Text, TextField } from '@r
 import { type FormEvent, useEffect, useState } from 'react'
 import { formatMoney } from '../format/money.ts'
 import { t } from '../i18n/index.ts'
+import { StorageWarning } from '../pwa/StorageWarning.tsx'
 import { useMe } from '../session/session.ts'
 import {
   localDatabase,
@@ -63,6 +64,7 @@ export function SyncStatus() {
             </Text>
           )}
           {status?.sellReady && <FindByBarcode />}
+          <StorageWarning />
         </Flex>
       </Popover.Content>
     </Popover.Root>

@@ -92,3 +92,9 @@ function subscribe(listener: () => void): () => void {
 export function useLocalDatabaseState(): LocalDatabaseState {
   return useSyncExternalStore(subscribe, () => state)
 }
+
+// A hook for the benchmarks (tests/bench): a page opened with `?pos-test-hooks` exposes the worker's command
+// map, so a bench can fill the register's own sale queue and time its flush. Absent from every other page load.
+if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('pos-test-hooks')) {
+  ;(window as { __posLocalDatabase?: typeof localDatabase }).__posLocalDatabase = localDatabase
+}

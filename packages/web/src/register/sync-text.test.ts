@@ -13,7 +13,11 @@ const kind = (over: Partial<KindStatus>): KindStatus => ({
   ...over,
 })
 
-function status(kinds: KindStatus[], phase: SyncStatus['phase'] = 'syncing'): SyncStatus {
+function status(
+  kinds: KindStatus[],
+  phase: SyncStatus['phase'] = 'syncing',
+  initialSync = phase === 'syncing',
+): SyncStatus {
   const flags = {
     product: false,
     prices: false,
@@ -22,7 +26,7 @@ function status(kinds: KindStatus[], phase: SyncStatus['phase'] = 'syncing'): Sy
     discount_reasons: false,
     return_reasons: false,
     custom_scripts: false,
-    initial_sync: true,
+    initial_sync: initialSync,
     waiting: {
       product: false,
       price: false,
@@ -57,5 +61,12 @@ describe('offline-data indicator texts', () => {
     expect(summary(status([kind({ state: 'error' })], 'offline')).text).toBe('Offline: using saved data')
     expect(summary(status([], 'signed-out')).text).toBe('Sign in again to sync')
     expect(summary(null).tone).toBe('busy')
+  })
+
+  it('is not ready while the first sync has not filled the caches, even between two kinds', () => {
+    expect(summary(status([], 'idle', true))).toEqual({ text: 'Preparing offline data…', tone: 'busy' })
+    expect(
+      summary(status([kind({ state: 'done' }), kind({ kind: 'price', state: 'idle' })], 'idle', true)).tone,
+    ).toBe('busy')
   })
 })

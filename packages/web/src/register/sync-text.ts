@@ -52,6 +52,8 @@ export function summary(status: SyncStatus | null): { text: string; tone: 'busy'
   }
   if (status.phase === 'signed-out') return { text: t('sync.signed_out'), tone: 'warn' }
   if (status.phase === 'offline') return { text: t('sync.offline'), tone: 'warn' }
-  if (status.phase === 'syncing') return { text: t('sync.starting'), tone: 'busy' }
+  // Not ready until the first sync has filled every cache (a new local database is open, and empty, first).
+  if (status.phase === 'syncing' || status.flags.initial_sync)
+    return { text: t('sync.starting'), tone: 'busy' }
   return { text: t('sync.ready'), tone: 'ok' }
 }

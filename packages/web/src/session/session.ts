@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { ApiError, api } from '../api/client.ts'
 import type { Me } from '../api/types.ts'
+import { forgetLastMe, rememberedMe, rememberMe } from '../pwa/last-me.ts'
 
 /**
  * The signed-in user, as GET /api/sessions/me answers it (401: signed out). Fetched once and kept until
@@ -33,12 +34,21 @@ export function refreshMe(): Promise<Me | null> {
     .then(
       (me) => {
         set({ me, checked: true })
+        rememberMe(me)
         return me
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 401) {
+          forgetLastMe()
           set({ me: null, checked: true })
           return null
+        }
+        // No connection (a register started offline): the last signed-in user and company go on selling
+        // from the local database; the server decides again at the next check once it answers.
+        const offline = error instanceof ApiError && error.status === 0 ? rememberedMe() : null
+        if (offline) {
+          set({ me: offline, checked: false })
+          return offline
         }
         throw error
       },
@@ -50,6 +60,7 @@ export function refreshMe(): Promise<Me | null> {
 }
 
 export function clearMe(): void {
+  forgetLastMe()
   set({ me: null, checked: true })
 }
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@pos/core'
+import type { PaymentMethod, ReceiptTemplate } from '@pos/core'
 import { api } from '../../api/client.ts'
 
 /** The register this browser sells on (localStorage `pos.register_id`, shared with the register set-up). */
@@ -9,7 +9,12 @@ export type SaleRegister = {
   name: string
   store_id: number
   receipt_prefix: string
-  store: { id: number; name: string }
+  store: { id: number; name: string; address?: Record<string, unknown> }
+  /** Its receipt template (spec 3), null when the register has none. */
+  template?: ReceiptTemplate | null
+  /** The register's printer (spec 3): its cash drawer pulses on cash sales. */
+  printer_type?: 'epson' | 'system'
+  printer_ip?: string
 }
 
 /** What the sale screen needs from the server, kept in localStorage so selling goes on offline. */

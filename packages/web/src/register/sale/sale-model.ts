@@ -26,6 +26,8 @@ export type DraftSale = Sale & {
   customer: SaleCustomer | null
   /** The suspended sale this one was retrieved from (its claim must still win when it completes). */
   suspended_id?: string | null
+  /** The serving sales person may return without the original sale (their synced unlinked_returns). */
+  employee_unlinked_returns?: boolean
 }
 
 export type SaleCustomer = {
@@ -74,6 +76,16 @@ export function newSale(register: { id: number; store_id: number }, currency: st
     store_id: String(register.store_id),
     facts: {},
     customer: null,
+  }
+}
+
+/** Who is selling, carried to the next sale: the sales person and their unlinked-returns permission. */
+export function servedBy(
+  draft: Pick<DraftSale, 'employee' | 'employee_unlinked_returns'> | null,
+): Pick<DraftSale, 'employee' | 'employee_unlinked_returns'> {
+  return {
+    employee: draft?.employee ?? null,
+    employee_unlinked_returns: draft?.employee_unlinked_returns === true,
   }
 }
 
@@ -160,7 +172,13 @@ export function postedSale(
   receiptNumber: string,
   created: string,
 ): Record<string, unknown> {
-  const { facts: _facts, customer: _customer, suspended_id: _suspended, ...sale } = draft
+  const {
+    facts: _facts,
+    customer: _customer,
+    suspended_id: _suspended,
+    employee_unlinked_returns: _unlinked,
+    ...sale
+  } = draft
   return {
     ...sale,
     register_id: Number(sale.register_id),

@@ -5,13 +5,23 @@ import {
   type Minor,
   type Promotion,
   type RecomputeResult,
+  type SaleTotals,
 } from '@pos/core'
-import type { LocalDatabaseRemote } from '@pos/sync-worker'
+import { eventListener, type LocalDatabaseRemote } from '@pos/sync-worker'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { localDatabase, useLocalDatabaseState } from '../local-database.ts'
+import { sendPendingReceiptEmails } from './email-receipt.ts'
 import { loadContext, type RegisterContext, savedContext } from './register-context.ts'
-import { type DraftSale, newSale, postedSale, recompute, type SaleRules, TAB_CLIENT } from './sale-model.ts'
+import {
+  type DraftSale,
+  newSale,
+  postedSale,
+  recompute,
+  type SaleRules,
+  servedBy,
+  TAB_CLIENT,
+} from './sale-model.ts'
 
 /** The worker's command map, waiting for it to start; null when this user has no local database. */
 async function remote(): Promise<LocalDatabaseRemote | null> {
@@ -43,7 +53,15 @@ async function loadRules(db: LocalDatabaseRemote | null): Promise<SaleRules> {
   return { discountReasons: reasons as unknown as DiscountReason[], promotions, loyalty }
 }
 
-export type Completed = { receipt: string; change: Minor; queued: number; draft: DraftSale }
+export type Completed = {
+  receipt: string
+  change: Minor
+  queued: number
+  draft: DraftSale
+  /** The sale as queued (receipt number, created) and its totals: the done screen's receipt. */
+  totals?: SaleTotals
+  created?: string
+}
 
 /**
  * The register's selling state: the register and its day, the rules core needs, the sale being built
@@ -76,6 +94,8 @@ export function useSale(registerId: number, currency: string) {
     if (!db) return
     await db.sales.flush()
     await refreshQueue()
+    // Receipt emails asked for while their sale waited go once it is on the server.
+    await sendPendingReceiptEmails()
   }, [refreshQueue])
 
   useEffect(() => {
@@ -165,9 +185,11 @@ export function useSale(registerId: number, currency: string) {
         change,
         queued: result.queued,
         draft: { ...computed.draft, receipt_number: receipt },
+        totals: computed.totals,
+        created,
       }
       // The next sale keeps who is selling.
-      setDraft({ ...newSale(context.register, currency), employee: paid.employee })
+      setDraft({ ...newSale(context.register, currency), ...servedBy(paid) })
       void flush()
       return done
     },
@@ -186,7 +208,7 @@ export function useSale(registerId: number, currency: string) {
         register: String(registerId),
         label,
       })
-      setDraft({ ...newSale(context.register, currency), employee: draft.employee })
+      setDraft({ ...newSale(context.register, currency), ...servedBy(draft) })
     },
     [context, currency, draft, registerId, setDraft],
   )
@@ -205,14 +227,36 @@ export function useSale(registerId: number, currency: string) {
       if (!answer.ok) return answer.message
       await db.suspended.release(store, saleId)
       const sale = answer.sale as unknown as DraftSale
-      setDraft({ ...sale, suspended_id: saleId, employee: draft?.employee ?? sale.employee })
+      setDraft({ ...sale, suspended_id: saleId, ...servedBy(draft?.employee ? draft : sale) })
       return null
     },
     [context, draft, registerId, setDraft],
   )
 
+  // A sale this tab retrieved lost its claim to another register once the documents merged [CLAIM2]: it
+  // leaves this screen (the winner has it, untouched) and the screen says why.
+  const [claimLost, setClaimLost] = useState<{ sale: string; message: string } | null>(null)
+  const draftRef = useRef(draft)
+  draftRef.current = draft
+  useEffect(() => {
+    const db = dbRef.current
+    if (!db || !context) return
+    let live = true
+    void db.suspended.onClaimLost(
+      eventListener((lost: { client: string; sale: string; message: string }) => {
+        const current = draftRef.current
+        if (!live || lost.client !== TAB_CLIENT || current?.suspended_id !== lost.sale) return
+        setDraft({ ...newSale(context.register, currency), ...servedBy(current) })
+        setClaimLost({ sale: lost.sale, message: lost.message })
+      }),
+    )
+    return () => {
+      live = false
+    }
+  }, [context, currency, setDraft])
+
   const restart = useCallback(() => {
-    if (context) setDraft({ ...newSale(context.register, currency), employee: draft?.employee ?? null })
+    if (context) setDraft({ ...newSale(context.register, currency), ...servedBy(draft) })
   }, [context, currency, draft, setDraft])
 
   return {
@@ -227,6 +271,7 @@ export function useSale(registerId: number, currency: string) {
     suspend,
     retrieve,
     restart,
+    claimLost,
     queued,
     flush,
     db: dbRef,

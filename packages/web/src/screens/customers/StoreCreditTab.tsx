@@ -1,11 +1,11 @@
-import { Card, Flex, Table, Text } from '@radix-ui/themes'
+import { Card, Flex, Text } from '@radix-ui/themes'
 import { api } from '../../api/client.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { BalanceAdjustDialog } from './BalanceAdjustDialog.tsx'
-import { formatDateTime } from './format-date.ts'
+import { BalanceStatement } from './BalanceStatement.tsx'
 import type { Customer, StatementRow } from './types.ts'
 
 type Statement = { balance: number; transactions: StatementRow[] }
@@ -24,7 +24,6 @@ export function StoreCreditTab({
     [customer.id, customer.credit_balance],
   )
   const money = (cents: number) => formatMoney(cents, company.currency)
-  const rows = statement.data?.transactions ?? []
   return (
     <Flex direction="column" gap="4" mt="4">
       <Flex justify="between" align="center" wrap="wrap" gap="3">
@@ -58,42 +57,13 @@ export function StoreCreditTab({
         />
       </Flex>
       <Card size="1">
-        <Table.Root variant="ghost" aria-label={t('customers.tab_store_credit')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('customers.date')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('customers.credit')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('customers.debit')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('customers.description')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('customers.reference')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('customers.balance')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell>{formatDateTime(row.date)}</Table.Cell>
-                <Table.Cell align="right">{row.credit ? money(row.credit) : ''}</Table.Cell>
-                <Table.Cell align="right">{row.debit ? money(row.debit) : ''}</Table.Cell>
-                <Table.Cell>
-                  {row.description}
-                  {row.user && (
-                    <Text as="div" size="1" color="gray">
-                      {row.user}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{row.reference}</Table.Cell>
-                <Table.Cell align="right">{money(row.balance)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {statement.data && rows.length === 0 && (
-          <Text as="p" color="gray" align="center" my="6">
-            {t('customers.no_credit')}
-          </Text>
-        )}
+        <BalanceStatement
+          label={t('customers.tab_store_credit')}
+          rows={statement.data?.transactions.map((row) => ({ ...row, by: row.user }))}
+          currency={company.currency}
+          withReference
+          emptyText={t('customers.no_credit')}
+        />
       </Card>
     </Flex>
   )

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Grid, Table, Text } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
@@ -11,7 +11,8 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { BalanceAdjustDialog } from '../customers/BalanceAdjustDialog.tsx'
-import { formatDate, formatDateTime } from '../customers/format-date.ts'
+import { BalanceStatement } from '../customers/BalanceStatement.tsx'
+import { formatDate } from '../customers/format-date.ts'
 import { ReviewFlags } from '../customers/ReviewFlags.tsx'
 import { Stat } from '../customers/Stat.tsx'
 import type { GiftCard, GiftCardTransaction } from '../customers/types.ts'
@@ -133,28 +134,19 @@ export function GiftCardView({ serial }: { serial: string }) {
             </Grid>
           </Card>
           <Card size="1">
-            <Table.Root variant="ghost" aria-label={t('giftcards.history')}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{t('customers.date')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('giftcards.by')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('customers.description')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell align="right">{t('customers.amount')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell align="right">{t('customers.balance')}</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {(history.data?.transactions ?? []).map((row) => (
-                  <Table.Row key={row.id}>
-                    <Table.Cell>{formatDateTime(row.date)}</Table.Cell>
-                    <Table.Cell>{row.by ?? '—'}</Table.Cell>
-                    <Table.Cell>{row.description}</Table.Cell>
-                    <Table.Cell align="right">{money(row.amount)}</Table.Cell>
-                    <Table.Cell align="right">{money(row.balance)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <BalanceStatement
+              label={t('giftcards.history')}
+              rows={history.data?.transactions.map((row) => ({
+                id: row.id,
+                date: row.date,
+                credit: Math.max(row.amount, 0),
+                debit: Math.max(-row.amount, 0),
+                description: row.description,
+                by: row.by,
+                balance: row.balance,
+              }))}
+              currency={company.currency}
+            />
           </Card>
         </Flex>
       )}

@@ -1,194 +1,163 @@
 import { ADYEN_ENVIRONMENTS, ADYEN_REGIONS, type AdyenSettings } from '@pos/core'
 import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Grid, Heading, IconButton, Text, TextField } from '@radix-ui/themes'
-import { type FormEvent, useEffect, useState } from 'react'
-import { showToast } from '../../api/toast.ts'
+import { Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { useRequest } from '../../hooks/use-request.ts'
 import { type MessageKey, t } from '../../i18n/index.ts'
 import { getAdyen, saveAdyen } from './integrations-api.ts'
+import { SettingsPage, useSettingsForm } from './SettingsPage.tsx'
 import { SelectRow, SwitchRow, TextRow } from './SettingsParts.tsx'
 import { TestTransaction } from './TestTransaction.tsx'
 
 type Form = Omit<AdyenSettings, 'api_key_set' | 'notification_path'> & { api_key: string }
 
+/** The form of stored settings: the API key is never sent back, so it starts empty. */
+function formOf({ api_key_set: _s, notification_path: _n, ...rest }: AdyenSettings): Form {
+  return { ...rest, api_key: '' }
+}
+
+function saveForm({ api_key, ...rest }: Form) {
+  return saveAdyen({ ...rest, ...(api_key ? { api_key } : {}) })
+}
+
 /** /admin/integrations/adyen/settings: endpoint (test, live by region, custom), API key, terminals, tap to pay. */
 export function AdyenSettingsScreen() {
-  const loaded = useRequest((signal) => getAdyen(signal), [])
-  const [saved, setSaved] = useState<AdyenSettings>()
-  const [form, setForm] = useState<Form>()
-  const [saving, setSaving] = useState(false)
-  useEffect(() => {
-    if (loaded.data) {
-      setSaved(loaded.data.settings)
-      const { api_key_set: _s, notification_path: _n, ...rest } = loaded.data.settings
-      setForm({ ...rest, api_key: '' })
-    }
-  }, [loaded.data])
+  const { saved, form, set, saving, save } = useSettingsForm({ load: getAdyen, save: saveForm, formOf })
   if (!form || !saved) return <PageHeader title={t('integrations.name.adyen')} />
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm({ ...form, [key]: value })
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    if (!form) return
-    setSaving(true)
-    try {
-      const { api_key, ...rest } = form
-      const answer = await saveAdyen({ ...rest, ...(api_key ? { api_key } : {}) })
-      setSaved(answer.settings)
-      setForm({ ...form, api_key: '' })
-      showToast(t('common.saved'), 'success')
-    } catch {
-      // The server's sentence was shown.
-    } finally {
-      setSaving(false)
-    }
-  }
 
   return (
-    <>
-      <form onSubmit={save} noValidate>
-        <PageHeader
-          title={`${t('integrations.name.adyen')}: ${t('integrations.settings')}`}
-          actions={
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          }
-        />
-        <Card size="3">
-          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <Flex direction="column" gap="3">
-              <SwitchRow
-                label={t('integrations.enabled')}
-                checked={form.enabled}
-                onChange={(v) => set('enabled', v)}
-              />
-              <SelectRow
-                id="environment"
-                label={t('integrations.environment')}
-                value={form.environment}
-                options={ADYEN_ENVIRONMENTS.map((value) => ({
-                  value,
-                  label: t(`integrations.env.${value}` as MessageKey),
-                }))}
-                onChange={(v) => set('environment', v)}
-              />
-              {form.environment === 'live' ? (
-                <SelectRow
-                  id="region"
-                  label={t('integrations.region')}
-                  value={form.region}
-                  options={ADYEN_REGIONS.map((value) => ({
-                    value,
-                    label: t(`integrations.region.${value}` as MessageKey),
-                  }))}
-                  onChange={(v) => set('region', v)}
-                />
-              ) : null}
-              {form.environment === 'custom' ? (
-                <TextRow
-                  id="base_url"
-                  label={t('integrations.base_url')}
-                  type="url"
-                  value={form.base_url}
-                  onChange={(v) => set('base_url', v)}
-                />
-              ) : null}
-              <TextRow
-                id="merchant_account"
-                label={t('integrations.merchant_account')}
-                value={form.merchant_account}
-                onChange={(v) => set('merchant_account', v)}
-              />
-              <TextRow
-                id="api_key"
-                label={t('integrations.api_key')}
-                type="password"
-                value={form.api_key}
-                placeholder={saved.api_key_set ? '••••••••' : ''}
-                hint={saved.api_key_set ? t('integrations.api_key_set') : t('integrations.api_key_unset')}
-                onChange={(v) => set('api_key', v)}
-              />
-              <SwitchRow
-                label={t('integrations.tap_to_pay')}
-                checked={form.tap_to_pay}
-                onChange={(v) => set('tap_to_pay', v)}
-              />
-            </Flex>
-            <Flex direction="column" gap="3">
-              <Text size="2" weight="medium">
-                {t('integrations.terminals')}
-              </Text>
-              {form.terminals.map((terminal, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: an unsaved row has no identity but its place (its POIID is being typed)
-                <Flex gap="2" key={index}>
-                  <TextField.Root
-                    aria-label={`${t('integrations.terminals')} ${index + 1}`}
-                    placeholder="V400m-324688179"
-                    value={terminal.poiid}
-                    onChange={(e) =>
-                      set(
-                        'terminals',
-                        form.terminals.map((x, at) => (at === index ? { ...x, poiid: e.target.value } : x)),
-                      )
-                    }
-                  />
-                  <TextField.Root
-                    aria-label={`${t('integrations.terminal_name')} ${index + 1}`}
-                    placeholder={t('integrations.terminal_name')}
-                    value={terminal.name}
-                    onChange={(e) =>
-                      set(
-                        'terminals',
-                        form.terminals.map((x, at) => (at === index ? { ...x, name: e.target.value } : x)),
-                      )
-                    }
-                  />
-                  <IconButton
-                    type="button"
-                    variant="soft"
-                    color="red"
-                    aria-label="Remove"
-                    onClick={() =>
-                      set(
-                        'terminals',
-                        form.terminals.filter((_, at) => at !== index),
-                      )
-                    }
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </Flex>
-              ))}
-              <Button
-                type="button"
-                variant="soft"
-                onClick={() => set('terminals', [...form.terminals, { poiid: '', name: '' }])}
-              >
-                <PlusIcon /> {t('integrations.add_terminal')}
-              </Button>
-              {saved.notification_path ? (
-                <Text size="1" color="gray">
-                  {t('integrations.notification_url')}:{' '}
-                  <code>{`${window.location.origin}${saved.notification_path}`}</code>
-                </Text>
-              ) : null}
-            </Flex>
-          </Grid>
-        </Card>
-      </form>
-      {saved.enabled && saved.api_key_set ? (
-        <Card size="3" mt="4">
-          <Heading as="h2" size="4" mb="3">
-            {t('integrations.test_transaction')}
-          </Heading>
+    <SettingsPage
+      title={`${t('integrations.name.adyen')}: ${t('integrations.settings')}`}
+      saving={saving}
+      onSubmit={save}
+      test={
+        saved.enabled && saved.api_key_set ? (
           <TestTransaction
             provider="adyen"
             {...(saved.terminals[0] ? { terminalId: saved.terminals[0].poiid } : {})}
           />
-        </Card>
-      ) : null}
-    </>
+        ) : null
+      }
+      left={
+        <Flex direction="column" gap="3">
+          <SwitchRow
+            label={t('integrations.enabled')}
+            checked={form.enabled}
+            onChange={(v) => set('enabled', v)}
+          />
+          <SelectRow
+            id="environment"
+            label={t('integrations.environment')}
+            value={form.environment}
+            options={ADYEN_ENVIRONMENTS.map((value) => ({
+              value,
+              label: t(`integrations.env.${value}` as MessageKey),
+            }))}
+            onChange={(v) => set('environment', v)}
+          />
+          {form.environment === 'live' ? (
+            <SelectRow
+              id="region"
+              label={t('integrations.region')}
+              value={form.region}
+              options={ADYEN_REGIONS.map((value) => ({
+                value,
+                label: t(`integrations.region.${value}` as MessageKey),
+              }))}
+              onChange={(v) => set('region', v)}
+            />
+          ) : null}
+          {form.environment === 'custom' ? (
+            <TextRow
+              id="base_url"
+              label={t('integrations.base_url')}
+              type="url"
+              value={form.base_url}
+              onChange={(v) => set('base_url', v)}
+            />
+          ) : null}
+          <TextRow
+            id="merchant_account"
+            label={t('integrations.merchant_account')}
+            value={form.merchant_account}
+            onChange={(v) => set('merchant_account', v)}
+          />
+          <TextRow
+            id="api_key"
+            label={t('integrations.api_key')}
+            type="password"
+            value={form.api_key}
+            placeholder={saved.api_key_set ? '••••••••' : ''}
+            hint={saved.api_key_set ? t('integrations.api_key_set') : t('integrations.api_key_unset')}
+            onChange={(v) => set('api_key', v)}
+          />
+          <SwitchRow
+            label={t('integrations.tap_to_pay')}
+            checked={form.tap_to_pay}
+            onChange={(v) => set('tap_to_pay', v)}
+          />
+        </Flex>
+      }
+      right={
+        <Flex direction="column" gap="3">
+          <Text size="2" weight="medium">
+            {t('integrations.terminals')}
+          </Text>
+          {form.terminals.map((terminal, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an unsaved row has no identity but its place (its POIID is being typed)
+            <Flex gap="2" key={index}>
+              <TextField.Root
+                aria-label={`${t('integrations.terminals')} ${index + 1}`}
+                placeholder="V400m-324688179"
+                value={terminal.poiid}
+                onChange={(e) =>
+                  set(
+                    'terminals',
+                    form.terminals.map((x, at) => (at === index ? { ...x, poiid: e.target.value } : x)),
+                  )
+                }
+              />
+              <TextField.Root
+                aria-label={`${t('integrations.terminal_name')} ${index + 1}`}
+                placeholder={t('integrations.terminal_name')}
+                value={terminal.name}
+                onChange={(e) =>
+                  set(
+                    'terminals',
+                    form.terminals.map((x, at) => (at === index ? { ...x, name: e.target.value } : x)),
+                  )
+                }
+              />
+              <IconButton
+                type="button"
+                variant="soft"
+                color="red"
+                aria-label="Remove"
+                onClick={() =>
+                  set(
+                    'terminals',
+                    form.terminals.filter((_, at) => at !== index),
+                  )
+                }
+              >
+                <TrashIcon />
+              </IconButton>
+            </Flex>
+          ))}
+          <Button
+            type="button"
+            variant="soft"
+            onClick={() => set('terminals', [...form.terminals, { poiid: '', name: '' }])}
+          >
+            <PlusIcon /> {t('integrations.add_terminal')}
+          </Button>
+          {saved.notification_path ? (
+            <Text size="1" color="gray">
+              {t('integrations.notification_url')}:{' '}
+              <code>{`${window.location.origin}${saved.notification_path}`}</code>
+            </Text>
+          ) : null}
+        </Flex>
+      }
+    />
   )
 }

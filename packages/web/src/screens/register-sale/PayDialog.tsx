@@ -1,4 +1,4 @@
-import { type Minor, minor } from '@pos/core'
+import { type Minor, minor, type RefundTender } from '@pos/core'
 import { Button, Dialog, Flex, SegmentedControl, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { formatMoney } from '../../format/money.ts'
@@ -9,6 +9,8 @@ import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
 
 type Props = {
   draft: DraftSale
+  /** A refund's next suggested tender, back onto the original sale's (core RFD1); chosen and filled in. */
+  refund?: RefundTender | null
   tenders: Tender[]
   context: TenderContext
   currency: string
@@ -20,10 +22,15 @@ type Props = {
  * Takes one tender at a time (cash first, so Enter pays cash for what is owed); each refuses with the spec's
  * message. The sale may be split over several tenders: the dialog stays until nothing is owed.
  */
-export function PayDialog({ draft, tenders, context, currency, onPaid, onClose }: Props) {
-  const [chosen, setChosen] = useState(0)
-  const [amount, setAmount] = useState(moneyInputText(context.totals.remaining))
-  const [serial, setSerial] = useState('')
+export function PayDialog({ draft, refund = null, tenders, context, currency, onPaid, onClose }: Props) {
+  const suggested = refund
+    ? tenders.findIndex((candidate) => String(candidate.method.id) === String(refund.payment_method))
+    : -1
+  const [chosen, setChosen] = useState(Math.max(0, suggested))
+  const [amount, setAmount] = useState(
+    moneyInputText(suggested >= 0 && refund ? minor(-refund.amount) : context.totals.remaining),
+  )
+  const [serial, setSerial] = useState(suggested >= 0 ? (refund?.serial_number ?? '') : '')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const tender = tenders[chosen]

@@ -4,18 +4,17 @@ import { useEffect, useState } from 'react'
 import { t } from '../../i18n/index.ts'
 
 type Props = {
-  load: () => Promise<SuspendedSale[]>
+  /** Calls back with the waiting sales now and on every change (other tabs, other registers); answers a stop. */
+  watch: (onList: (sales: SuspendedSale[]) => void) => () => void
   onRetrieve: (entry: SuspendedSale) => void
   onClose: () => void
 }
 
-/** The store's suspended sales (from this and other tabs and registers), oldest first; one retrieves it. */
-export function RetrieveDialog({ load, onRetrieve, onClose }: Props) {
+/** The store's suspended sales (from this and other tabs and registers, live), oldest first; one retrieves it. */
+export function RetrieveDialog({ watch, onRetrieve, onClose }: Props) {
   const [entries, setEntries] = useState<SuspendedSale[] | null>(null)
 
-  useEffect(() => {
-    void load().then(setEntries)
-  }, [load])
+  useEffect(() => watch(setEntries), [watch])
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

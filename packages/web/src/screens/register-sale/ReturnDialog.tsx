@@ -1,30 +1,41 @@
-import type { SaleLine } from '@pos/core'
-import { minor } from '@pos/core'
-import { Button, Dialog, Flex, Select, Text, TextField } from '@radix-ui/themes'
+import { type ItemFacts, minor, type RefundTender, returnProblem, type SaleLine } from '@pos/core'
+import type { LocalDatabaseRemote } from '@pos/sync-worker'
+import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { ApiError, api } from '../../api/client.ts'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 import { newId } from '../../register/sale/sale-model.ts'
+import { ReturnReasonSelect } from './ReturnReasonSelect.tsx'
+import { UnlinkedReturn } from './UnlinkedReturn.tsx'
 
 type Returnable = SaleLine & { sale_line_id: string; sold: number; returned: number; returnable: number }
-type Answer = { sale_id: number; receipt_number: string; lines: Returnable[] }
+type Answer = { sale_id: number; receipt_number: string; lines: Returnable[]; payments?: RefundTender[] }
 
 /** A return line: negative, naming the original sale line and a return reason (server checks RET1-RET4). */
 export type ReturnLine = SaleLine & { return_of_line_id: string }
 
 type Props = {
   reasons: readonly { id: string; name: string }[]
-  onReturn: (lines: ReturnLine[]) => void
+  /** The serving sales person may return without the original sale (posstaff unlinked_returns). */
+  unlinkedAllowed: boolean
+  db: LocalDatabaseRemote | null
+  currency: string
+  /** The lines to add; for a linked return also the tenders the original sale was paid with (core RFD1). */
+  onReturn: (lines: SaleLine[], facts?: Record<string, ItemFacts>, paidWith?: RefundTender[]) => void
   onClose: () => void
 }
 
-/** Returns linked to a past sale: its lines with what can still come back, a quantity and reason each. */
-export function ReturnDialog({ reasons, onReturn, onClose }: Props) {
+/**
+ * Returns linked to a past sale: its lines with what can still come back, a quantity and reason each; or,
+ * for a sales person with unlinked returns, a return without the receipt (others are told why not, by core).
+ */
+export function ReturnDialog({ reasons, unlinkedAllowed, db, currency, onReturn, onClose }: Props) {
+  const [unlinked, setUnlinked] = useState(false)
   const [receipt, setReceipt] = useState('')
   const [found, setFound] = useState<Answer | null>(null)
   const [quantities, setQuantities] = useState<Record<string, string>>({})
-  const [reason, setReason] = useState(reasons[0]?.id ?? '')
+  const [lineReasons, setLineReasons] = useState<Record<string, string>>({})
   const [problem, setProblem] = useState<string | null>(null)
 
   async function find(event: FormEvent) {
@@ -46,6 +57,17 @@ export function ReturnDialog({ reasons, onReturn, onClose }: Props) {
     }
   }
 
+  function withoutReceipt() {
+    // Core's RET4 decides, as the server will: a negative line without an original needs the permission.
+    const allowed = returnProblem([{ quantity: -1 }], new Map(), unlinkedAllowed)
+    if (!allowed.ok) {
+      setProblem(allowed.error)
+      return
+    }
+    setProblem(null)
+    setUnlinked(true)
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!found) return
@@ -63,29 +85,41 @@ export function ReturnDialog({ reasons, onReturn, onClose }: Props) {
         quantity: -quantity,
         manual_discount: null,
         item_discount: minor(0),
-        return_reason_id: reason || null,
+        return_reason_id: lineReasons[line.sale_line_id] ?? reasons[0]?.id ?? null,
         return_of_line_id: line.sale_line_id,
       })
     }
-    if (lines.length > 0) onReturn(lines)
+    // Method ids as the sale's own payments hold them (text), for core's comparison.
+    const paidWith = (found.payments ?? []).map((paid) => ({
+      ...paid,
+      payment_method: String(paid.payment_method),
+    }))
+    if (lines.length > 0) onReturn(lines, undefined, paidWith)
   }
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
-        <Dialog.Title>{t('sale.return_title')}</Dialog.Title>
-        {!found ? (
+        <Dialog.Title>{t(unlinked ? 'sale.unlinked_title' : 'sale.return_title')}</Dialog.Title>
+        {unlinked ? (
+          <UnlinkedReturn db={db} reasons={reasons} currency={currency} onReturn={onReturn} />
+        ) : !found ? (
           <form onSubmit={find}>
-            <Flex gap="2">
-              <TextField.Root
-                autoFocus
-                aria-label={t('sale.return_receipt')}
-                placeholder={t('sale.return_receipt')}
-                value={receipt}
-                onChange={(event) => setReceipt(event.target.value)}
-                style={{ flex: 1 }}
-              />
-              <Button type="submit">{t('sale.return_find')}</Button>
+            <Flex direction="column" gap="3">
+              <Flex gap="2">
+                <TextField.Root
+                  autoFocus
+                  aria-label={t('sale.return_receipt')}
+                  placeholder={t('sale.return_receipt')}
+                  value={receipt}
+                  onChange={(event) => setReceipt(event.target.value)}
+                  style={{ flex: 1 }}
+                />
+                <Button type="submit">{t('sale.return_find')}</Button>
+              </Flex>
+              <Button type="button" variant="soft" color="gray" onClick={withoutReceipt}>
+                {t('sale.unlinked_start')}
+              </Button>
             </Flex>
           </form>
         ) : (
@@ -110,20 +144,15 @@ export function ReturnDialog({ reasons, onReturn, onClose }: Props) {
                     }
                     style={{ width: 72 }}
                   />
+                  <ReturnReasonSelect
+                    name={line.item.name}
+                    reasons={reasons}
+                    disabled={line.returnable === 0}
+                    value={lineReasons[line.sale_line_id] ?? reasons[0]?.id ?? ''}
+                    onChange={(reason) => setLineReasons({ ...lineReasons, [line.sale_line_id]: reason })}
+                  />
                 </Flex>
               ))}
-              {reasons.length > 0 && (
-                <Select.Root value={reason} onValueChange={setReason}>
-                  <Select.Trigger aria-label={t('sale.return_reason')} />
-                  <Select.Content>
-                    {reasons.map((candidate) => (
-                      <Select.Item key={candidate.id} value={candidate.id}>
-                        {candidate.name}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              )}
               <Button type="submit">{t('sale.return_add')}</Button>
             </Flex>
           </form>

@@ -1,10 +1,18 @@
-import type { PosCode, SaleLine } from '@pos/core'
-import type { ProductMatch } from '@pos/sync-worker'
+import {
+  minor,
+  nextRefundTender,
+  opensCashDrawer,
+  type PosCode,
+  type RefundTender,
+  type SaleLine,
+} from '@pos/core'
+import { eventListener, type ProductMatch, type SuspendedSale } from '@pos/sync-worker'
 import { Badge, Button, Card, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
+import { openCashDrawer } from '../../register/cash-drawer.ts'
 import { findItem, lineOf } from '../../register/sale/find-item.ts'
 import { chosenRegister } from '../../register/sale/register-context.ts'
 import {
@@ -16,18 +24,21 @@ import {
 } from '../../register/sale/sale-model.ts'
 import { tendersOf } from '../../register/sale/tenders.ts'
 import { type Completed, useSale } from '../../register/sale/use-sale.ts'
+import { useResumeRecovery } from '../../register/terminal/use-resume-recovery.ts'
 import { useMe } from '../../session/session.ts'
 import { CustomerDialog } from './CustomerDialog.tsx'
 import { EmployeeLogin } from './EmployeeLogin.tsx'
 import { LineEditDialog } from './LineEditDialog.tsx'
 import { PayDialog } from './PayDialog.tsx'
 import { QueueBadge } from './QueueBadge.tsx'
+import { QueueReview } from './QueueReview.tsx'
 import { RegisterChooser } from './RegisterChooser.tsx'
 import { RetrieveDialog } from './RetrieveDialog.tsx'
 import { ReturnDialog } from './ReturnDialog.tsx'
 import { SaleDone } from './SaleDone.tsx'
 import { SaleLines } from './SaleLines.tsx'
 import { SaleTotals } from './SaleTotals.tsx'
+import { ShipSale } from './ShipSale.tsx'
 import { useScanner } from './use-scanner.ts'
 
 /** /register/sale: the register's sale screen (spec 2, 3), keyboard-first, selling offline too. */
@@ -41,6 +52,7 @@ type Dialog =
   | { kind: 'pay' }
   | { kind: 'customer' }
   | { kind: 'retrieve' }
+  | { kind: 'queue' }
   | { kind: 'return' }
   | { kind: 'line'; line: SaleLine }
   | null
@@ -51,6 +63,10 @@ function Selling({ registerId }: { registerId: number }) {
   const { context, computed, setDraft, rules } = sale
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  // Told live when another register won this tab's retrieved sale (use-sale drops the sale).
+  useEffect(() => {
+    if (sale.claimLost) setProblem(sale.claimLost.message)
+  }, [sale.claimLost])
   const [choices, setChoices] = useState<ProductMatch[]>([])
   const [dialog, setDialog] = useState<Dialog>(null)
   const [done, setDone] = useState<Completed | null>(null)
@@ -81,8 +97,18 @@ function Selling({ registerId }: { registerId: number }) {
   )
 
   const storeId = context ? String(context.register.store_id) : ''
-  const loadSuspended = useCallback(
-    async () => (sale.db.current ? sale.db.current.suspended.list(storeId) : []),
+  // The tenders of the sale a linked return came from: its refund is suggested back onto them (core RFD1).
+  const [refundTo, setRefundTo] = useState<readonly RefundTender[]>([])
+  const watchSuspended = useCallback(
+    (onList: (sales: SuspendedSale[]) => void) => {
+      const db = sale.db.current
+      if (!db) {
+        onList([])
+        return () => {}
+      }
+      const token = db.suspended.watch(storeId, eventListener(onList))
+      return () => void token.then((id) => db.suspended.unwatch(id))
+    },
     [sale.db, storeId],
   )
 
@@ -96,6 +122,8 @@ function Selling({ registerId }: { registerId: number }) {
 
   const canSell = Boolean(context?.open && current?.employee && !done && !dialog)
   useScanner((code) => void add(code, true), canSell)
+  // A pending card payment in the sale (payment_recovery) resumes by itself when the sale is opened.
+  useResumeRecovery(sale, { done: setDone, problem: setProblem })
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -134,7 +162,11 @@ function Selling({ registerId }: { registerId: number }) {
       <EmployeeLogin
         db={sale.db.current}
         onChoose={(person: PosCode) =>
-          setDraft({ ...current, employee: { id: String(person.id), display_name: person.display_name } })
+          setDraft({
+            ...current,
+            employee: { id: String(person.id), display_name: person.display_name },
+            employee_unlinked_returns: person.unlinked_returns,
+          })
         }
       />
     )
@@ -143,7 +175,9 @@ function Selling({ registerId }: { registerId: number }) {
     return (
       <SaleDone
         done={done}
+        register={context?.register ?? null}
         queued={sale.queued}
+        onEmailQueued={() => void sale.flush()}
         onNext={() => {
           setDone(null)
           window.setTimeout(() => scanField.current?.focus(), 0)
@@ -185,8 +219,17 @@ function Selling({ registerId }: { registerId: number }) {
         </Flex>
         <Flex align="center" gap="3">
           <QueueBadge count={sale.queued} />
+          {sale.queued > 0 && (
+            <Button size="1" variant="ghost" onClick={() => setDialog({ kind: 'queue' })}>
+              {t('sale.queue_review')}
+            </Button>
+          )}
           <Text size="2">{t('sale.served_by', { name: current.employee.display_name })}</Text>
-          <Button size="1" variant="ghost" onClick={() => setDraft({ ...current, employee: null })}>
+          <Button
+            size="1"
+            variant="ghost"
+            onClick={() => setDraft({ ...current, employee: null, employee_unlinked_returns: false })}
+          >
             {t('sale.change_employee')}
           </Button>
         </Flex>
@@ -314,6 +357,11 @@ function Selling({ registerId }: { registerId: number }) {
                 {t('sale.gift_receipt')}
               </Flex>
             </Text>
+            <ShipSale
+              key={current.id}
+              shipping={current.shipping}
+              onChange={(shipping) => setDraft({ ...current, shipping })}
+            />
             <SaleTotals totals={totals} draft={current} />
             <Flex gap="2">
               <Button
@@ -376,9 +424,16 @@ function Selling({ registerId }: { registerId: number }) {
           }}
         />
       )}
+      {dialog?.kind === 'queue' && (
+        <QueueReview
+          load={async () => (await sale.db.current?.sales.pending())?.sales ?? []}
+          retry={sale.flush}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'retrieve' && (
         <RetrieveDialog
-          load={loadSuspended}
+          watch={watchSuspended}
           onClose={() => setDialog(null)}
           onRetrieve={async (entry) => {
             setDialog(null)
@@ -389,9 +444,17 @@ function Selling({ registerId }: { registerId: number }) {
       {dialog?.kind === 'return' && (
         <ReturnDialog
           reasons={returnReasons}
+          unlinkedAllowed={current.employee_unlinked_returns === true}
+          db={sale.db.current}
+          currency={current.currency}
           onClose={() => setDialog(null)}
-          onReturn={(lines) => {
-            setDraft({ ...current, lines: [...current.lines, ...lines] })
+          onReturn={(lines, facts, paidWith) => {
+            if (paidWith) setRefundTo(paidWith)
+            setDraft({
+              ...current,
+              facts: { ...current.facts, ...facts },
+              lines: [...current.lines, ...lines],
+            })
             setDialog(null)
           }}
         />
@@ -414,6 +477,11 @@ function Selling({ registerId }: { registerId: number }) {
       {dialog?.kind === 'pay' && (
         <PayDialog
           key={current.payments.length}
+          refund={
+            current.lines.some((line) => 'return_of_line_id' in line && line.return_of_line_id)
+              ? nextRefundTender(refundTo, current.payments, minor(-tenderContext.totals.remaining))
+              : null
+          }
           draft={current}
           tenders={tenders}
           context={tenderContext}
@@ -427,7 +495,15 @@ function Selling({ registerId }: { registerId: number }) {
             }
             setDialog(null)
             try {
-              setDone(await sale.complete(outcome.change, outcome.draft))
+              const completed = await sale.complete(outcome.change, outcome.draft)
+              setDone(completed)
+              // Cash sales pulse the drawer (spec 8): an Epson printer does it with the receipt (SaleDone).
+              if (
+                context &&
+                context.register.printer_type !== 'epson' &&
+                opensCashDrawer(outcome.draft.payments)
+              )
+                void openCashDrawer(context.register)
             } catch (error) {
               // The claim on a retrieved sale lost to another register: that register has it now.
               setProblem(error instanceof Error ? error.message : String(error))

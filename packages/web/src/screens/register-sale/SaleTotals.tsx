@@ -22,6 +22,7 @@ export function SaleTotals({ totals, draft }: { totals: Totals; draft: DraftSale
     <Flex direction="column" gap="2">
       <Row label={t('sale.subtotal')} value={money(totals.subtotal)} />
       {totals.discounts !== 0 && <Row label={t('sale.discounts')} value={`−${money(totals.discounts)}`} />}
+      {draft.shipping && <Row label={t('sale.shipping')} value={money(totals.shipping)} />}
       <Row label={t('sale.tax')} value={money(totals.tax)} />
       <Separator size="4" />
       <Flex justify="between" align="baseline" role="group" aria-label={t('sale.total')}>

@@ -1,24 +1,31 @@
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes'
+import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
-import { PageHeader } from '../../components/PageHeader.tsx'
+import { EntityList } from '../../components/entity/index.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { registerApi } from '../../register/register-api.ts'
 
-/** /register/stores: the stores with their registers, and the register templates (spec 2). */
+type StoreRow = {
+  id: number
+  name: string
+  address: { city?: string | null }
+  status: string
+  register_count: number
+}
+
+export const STORE_LIST_FILTERS = { status: ['open', 'closed'] } as const
+
+/**
+ * /register/stores: the stores (search over name and city, status, paging, CSV) with their registers, and
+ * the register templates (spec 2).
+ */
 export function StoresList() {
-  const stores = useRequest((signal) => registerApi.stores(signal), [])
-  const registers = useRequest(() => registerApi.registers(), [])
   const templates = useRequest(() => registerApi.templates(), [])
   const licence = useRequest(() => registerApi.licence(), [])
-  const byStore = new Map<number, number>()
-  for (const register of registers.data?.registers ?? [])
-    byStore.set(register.store_id, (byStore.get(register.store_id) ?? 0) + 1)
-
   return (
     <>
-      <PageHeader
+      <EntityList<StoreRow>
         title={t('stores.title')}
         {...(licence.data
           ? {
@@ -28,61 +35,53 @@ export function StoresList() {
               }),
             }
           : {})}
+        resource="proxy/stores.json"
+        itemsKey="stores"
+        rowKey={(row) => row.id}
+        rowLink={(row) => `/register/stores/${row.id}`}
+        emptyText={t('stores.empty')}
+        create={{ to: '/register/stores/new', label: t('stores.new') }}
         actions={
-          <>
-            <Button asChild variant="soft">
-              <Link to="/register/register-template/new">
-                <PlusIcon />
-                {t('stores.new_template')}
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/register/stores/new">
-                <PlusIcon />
-                {t('stores.new')}
-              </Link>
-            </Button>
-          </>
+          <Button asChild variant="soft">
+            <Link to="/register/register-template/new">
+              <PlusIcon />
+              {t('stores.new_template')}
+            </Link>
+          </Button>
         }
+        csvName="stores"
+        filters={[
+          {
+            key: 'status',
+            label: t('stores.status'),
+            options: [
+              { value: 'open', label: t('stores.status.open') },
+              { value: 'closed', label: t('stores.status.closed') },
+            ],
+          },
+        ]}
+        columns={[
+          { key: 'name', header: t('stores.name'), cell: (row) => row.name },
+          { key: 'city', header: t('stores.city'), cell: (row) => row.address.city ?? '' },
+          {
+            key: 'status',
+            header: t('stores.status'),
+            cell: (row) => (
+              <Badge color={row.status === 'open' ? 'green' : 'gray'}>
+                {t(row.status === 'open' ? 'stores.status.open' : 'stores.status.closed')}
+              </Badge>
+            ),
+            csv: (row) => row.status,
+          },
+          {
+            key: 'registers',
+            header: t('stores.registers'),
+            cell: (row) => row.register_count,
+            align: 'right',
+          },
+        ]}
       />
-      <Card size="1" mb="5">
-        <Table.Root variant="ghost">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('stores.name')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('stores.city')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('stores.status')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('stores.registers')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(stores.data?.stores ?? []).map((store) => (
-              <Table.Row key={store.id} align="center">
-                <Table.RowHeaderCell>
-                  <RadixLink asChild weight="medium">
-                    <Link to="/register/stores/$id" params={{ id: String(store.id) }}>
-                      {store.name}
-                    </Link>
-                  </RadixLink>
-                </Table.RowHeaderCell>
-                <Table.Cell>{store.address.city ?? ''}</Table.Cell>
-                <Table.Cell>
-                  <Badge color={store.status === 'open' ? 'green' : 'gray'}>
-                    {t(store.status === 'open' ? 'stores.status.open' : 'stores.status.closed')}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell align="right">{byStore.get(store.id) ?? 0}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {stores.data && stores.data.stores.length === 0 && (
-          <Text as="p" color="gray" size="2" m="3">
-            {t('stores.empty')}
-          </Text>
-        )}
-      </Card>
-      <Heading as="h2" size="4" mb="3">
+      <Heading as="h2" size="4" mb="3" mt="5">
         {t('stores.templates')}
       </Heading>
       <Card size="1">

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { validateListSearch } from '../../../../components/entity/index.ts'
+import { PROMOTION_LIST_FILTERS, PromotionList } from '../../../../screens/promotions/PromotionList.tsx'
+
+export const Route = createFileRoute('/_app/sales/promotions/')({
+  validateSearch: (search: Record<string, unknown>) => validateListSearch(search, PROMOTION_LIST_FILTERS),
+  component: PromotionList,
+})
