@@ -39,8 +39,6 @@ const allowed: Record<string, { packages: string[]; node: boolean }> = {
       'sonner',
       'uplot',
       'papaparse',
-      // Code128 barcodes on the on-screen and system-printed receipt.
-      'jsbarcode',
       // The member QR code on the wallet pass preview.
       'qrcode-generator',
       'yjs',

@@ -20,6 +20,18 @@ import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harn
 import { chooseOption, registerCompany, signIn } from './pages.ts'
 import { apiOf, saleShop } from './sale-setup.ts'
 
+const RECEIPT_TEMPLATE: ReceiptTemplate = {
+  receipt_logo: null,
+  receipt_header: 'Corner Store',
+  receipt_title: 'Tax Invoice',
+  receipt_footer: 'Thank you for shopping with us',
+  receipt_show_store_address: true,
+  receipt_show_served_by: true,
+  receipt_served_by_text: 'Served by',
+  receipt_subtotal_text: 'Subtotal',
+  receipt_line_details: 2,
+}
+
 const printerOut = join(import.meta.dirname, '../../.test-output/devices-e2e/printer')
 
 describe.skipIf(!e2eEnabled)(e2eEnabled ? 'card terminal and printer (browser)' : E2E_SKIP_MESSAGE, () => {
@@ -142,17 +154,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'card terminal and printer (browser)' 
       gift_receipt: false,
       payment_recovery: null,
     }
-    const template: ReceiptTemplate = {
-      receipt_logo: null,
-      receipt_header: 'Corner Store',
-      receipt_title: 'Tax Invoice',
-      receipt_footer: 'Thank you for shopping with us',
-      receipt_show_store_address: true,
-      receipt_show_served_by: true,
-      receipt_served_by_text: 'Served by',
-      receipt_subtotal_text: 'Subtotal',
-      receipt_line_details: 2,
-    }
+    const template = RECEIPT_TEMPLATE
     const document = receiptDocument(
       sale,
       computeTotals(sale, AU_TAX),
@@ -205,6 +207,12 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'card terminal and printer (browser)' 
       .set({ metadata: JSON.stringify({ pos: { payment_processor: { value: 'adyen' } } }) } as never)
       .where('name', '=', 'Card')
       .execute()
+    // The register prints on the simulated Epson printer.
+    await harness.server.database.db
+      .updateTable('registers')
+      .set({ printer_type: 'epson', printer_ip: sims.epson.url.replace('http://', '') } as never)
+      .where('id', '=', shop.registerId)
+      .execute()
 
     const { page } = await harness.newPage()
     await page.goto('/sessions/sign-in')
@@ -236,6 +244,11 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'card terminal and printer (browser)' 
     const before = sims.adyen.received.filter((r) =>
       JSON.stringify(r.body).includes('"PaymentRequest"'),
     ).length
+    // The first tab's recovery polls get no answer: the payment can only be finished after the reload.
+    let reloaded = false
+    await page.route(/\/api\/integrations\/adyen\/transaction\/[^/]+$/, (route) =>
+      reloaded ? route.continue() : route.abort(),
+    )
     sims.adyen.next({ outcome: 'approve', entry: 'tap' })
     await page.keyboard.press('F9')
     await page.getByRole('radio', { name: 'Card', exact: true }).click()
@@ -243,9 +256,22 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'card terminal and printer (browser)' 
     await page.getByRole('button', { name: 'Take payment' }).click()
     const dialog = page.getByTestId('terminal-dialog')
     await dialog.getByText('Lost Connection - Attempting to recover transaction').waitFor()
+    // The tab goes away mid-recovery; the sale in the worker keeps payment_recovery (with its session).
+    reloaded = true
+    await page.reload()
+    expect(
+      await page.evaluate(() =>
+        Object.keys(window.localStorage).filter((key) => key.startsWith('pos.payment_recovery')),
+      ),
+    ).toEqual([])
+    // Opening the sale resumes the recovery by itself (no tender pressed again).
+    await dialog.getByText('Lost Connection - Attempting to recover transaction').waitFor({ timeout: 60_000 })
+    await page.screenshot({ path: join(printerOut, '../sale-recovery-after-reload.png') })
     await dialog.getByText('Payment approved').waitFor({ timeout: 30_000 })
     await dialog.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('heading', { name: 'Sale complete' }).waitFor()
+    const receiptNumber =
+      ((await page.getByTestId('sale-receipt').textContent()) ?? '').trim().match(/\S+$/)?.[0] ?? ''
     const after = sims.adyen.received.filter((r) =>
       JSON.stringify(r.body).includes('"PaymentRequest"'),
     ).length
@@ -257,10 +283,24 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'card terminal and printer (browser)' 
         { timeout: 30_000 },
       )
       .toBe(1)
-    const { sales } = await api<{ sales: { id: number; total: number }[] }>('GET', '/api/proxy/sales.json')
-    const posted = await api<{
-      sale: { payments: { processor: string; amount: number; processed: boolean }[] }
-    }>('GET', `/api/proxy/sale/${sales[0]!.id}.json`)
+    const { sales } = await api<{ sales: { id: number; total: number; receipt_number: string }[] }>(
+      'GET',
+      '/api/proxy/sales.json',
+    )
+    expect(sales[0]!.receipt_number).toBe(receiptNumber)
+    const posted = await api<{ sale: Sale & { payments: { processor: string; amount: number }[] } }>(
+      'GET',
+      `/api/proxy/sale/${sales[0]!.id}.json`,
+    )
     expect(posted.sale.payments).toMatchObject([{ processor: 'adyen', amount: 1002, processed: true }])
+
+    // The done screen printed the receipt on the register's Epson printer by itself.
+    const job = await sims.epson.waitForJob((j) => j.printjobid === receiptNumber)
+    const text = job.text.join('\n')
+    expect(text).toContain(`Receipt ${receiptNumber}`)
+    expect(text).toMatch(/TOTAL\s+\$10\.02/)
+    expect(text).toContain(`[code128 ${receiptNumber}]`)
+    expect(job.pngPath).toMatch(/\.png$/)
+    process.stdout.write(`[devices e2e] sale screen receipt picture: ${job.pngPath}\n`)
   })
 })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
 import { signIn } from './pages.ts'
 import { apiOf, type SaleShop, saleShop } from './sale-setup.ts'
+import { scannerBurst } from './scanner.ts'
 
 /** The register's data calls, cut for a reload "offline" (the app itself still loads: no service worker yet). */
 const UNREACHABLE = [
@@ -35,8 +36,7 @@ async function scan(page: Page, barcode: string, name: string): Promise<number> 
   await page.getByRole('heading', { name: 'Sale', exact: true }).click()
   const lines = await page.locator('tr[data-line]').count()
   const start = Date.now()
-  await page.keyboard.type(barcode, { delay: 5 })
-  await page.keyboard.press('Enter')
+  await scannerBurst(page, barcode)
   await page.locator('tr[data-line]').nth(lines).filter({ hasText: name }).waitFor()
   return Date.now() - start
 }
@@ -58,6 +58,12 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the sale screen (browser)' : E2E_SKIP
 
   it('sells to a customer with a promo code and a split tender, keyboard first, and posts it', async () => {
     const shop = await saleShop(harness)
+    const reasons = apiOf(harness, shop.cookie)
+    await reasons('POST', '/api/proxy/reasons.json', { kind: 'return', name: 'Changed mind' })
+    const faulty = await reasons<{ reason: { id: number } }>('POST', '/api/proxy/reasons.json', {
+      kind: 'return',
+      name: 'Faulty',
+    })
     const { page } = await harness.newPage()
     await openSaleScreen(harness, page, shop)
 
@@ -119,6 +125,10 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the sale screen (browser)' : E2E_SKIP
     await page.getByLabel('Receipt number').fill(receipt ?? '')
     await page.keyboard.press('Enter')
     await page.getByLabel(`Quantity of ${shop.bag.name} to return`).fill('1')
+    // Each returned line has its own reason.
+    await page.getByLabel(`Return reason for ${shop.bag.name}`).click()
+    await page.getByRole('option', { name: 'Faulty' }).click()
+    await page.getByLabel(`Return reason for ${shop.bag.name}`).filter({ hasText: 'Faulty' }).waitFor()
     await page.getByRole('button', { name: 'Add to the sale' }).click()
     await page.getByRole('group', { name: 'Total', exact: true }).filter({ hasText: '-$10.02' }).waitFor()
     await page.keyboard.press('F9')
@@ -130,6 +140,59 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the sale screen (browser)' : E2E_SKIP
       `/api/proxy/sale/${sales[0]!.id}/returnable.json`,
     )
     expect(returnable.lines.find((line) => line.item.sku === shop.bag.sku)?.returned).toBe(1)
+    const refund = (
+      await api<{ sales: { id: number; total: number }[] }>('GET', '/api/proxy/sales.json')
+    ).sales.find((sale) => sale.total < 0)
+    const returned = await api<{
+      sale: { lines: { quantity: number; return_reason_id: string | number | null }[] }
+    }>('GET', `/api/proxy/sale/${refund?.id}.json`)
+    expect(returned.sale.lines.map((line) => [line.quantity, String(line.return_reason_id)])).toEqual([
+      [-1, String(faulty.reason.id)],
+    ])
+  })
+
+  it("refunds a linked return back onto the original sale's tender, the gift card it was paid with", async () => {
+    const shop = await saleShop(harness)
+    const api = apiOf(harness, shop.cookie)
+    const balance = async () =>
+      (
+        await api<{ giftcards: { serial: string; current_amount: number }[] }>(
+          'GET',
+          '/api/proxy/giftcards.json',
+        )
+      ).giftcards.find((card) => card.serial === shop.giftCard)?.current_amount
+    const { page } = await harness.newPage()
+    await openSaleScreen(harness, page, shop)
+
+    // The mug ($18.50) paid by gift card: $20.00 → $1.50.
+    await scan(page, shop.mug.barcode, shop.mug.name)
+    await page.keyboard.press('F9')
+    await page.getByRole('radio', { name: 'Gift Card' }).click()
+    await page.getByLabel('Gift card number').fill(shop.giftCard)
+    await page.getByLabel('Amount').fill('18.50')
+    await page.getByRole('button', { name: 'Take payment' }).click()
+    await page.getByRole('heading', { name: 'Sale complete' }).waitFor()
+    const receipt = (await page.getByTestId('sale-receipt').textContent())?.replace('Receipt ', '') ?? ''
+    await queueShows(page, 0)
+    expect(await balance()).toBe(150)
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Scan or search').waitFor()
+
+    // It comes back: the refund is offered on that gift card, its number filled in, for the whole $18.50.
+    await page.getByRole('button', { name: 'Return' }).click()
+    await page.getByLabel('Receipt number').fill(receipt)
+    await page.keyboard.press('Enter')
+    await page.getByLabel(`Quantity of ${shop.mug.name} to return`).fill('1')
+    await page.getByRole('button', { name: 'Add to the sale' }).click()
+    await page.getByRole('group', { name: 'Total', exact: true }).filter({ hasText: '-$18.50' }).waitFor()
+    await page.keyboard.press('F9')
+    expect(await page.getByRole('radio', { name: 'Gift Card' }).getAttribute('aria-checked')).toBe('true')
+    expect(await page.getByLabel('Gift card number').inputValue()).toBe(shop.giftCard)
+    expect(await page.getByLabel('Amount').inputValue()).toBe('-18.50')
+    await page.getByRole('button', { name: 'Take payment' }).click()
+    await page.getByRole('heading', { name: 'Sale complete' }).waitFor()
+    await queueShows(page, 0)
+    await expect.poll(balance, { timeout: 15_000 }).toBe(2000)
   })
 
   it('sells offline, keeps the queue across a reload, and delivers each sale once on reconnect', async () => {

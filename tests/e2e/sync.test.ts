@@ -95,10 +95,10 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'register local database (browser)' : 
     expect(await kinds.getByText('Up to date').count()).toBe(7)
     await page.getByText('Products and prices are in: the register can sell.').waitFor()
 
-    // The data is in IndexedDB, one database per kind.
+    // The data is in IndexedDB, one database per kind, and the sale queue in its own durable database.
     const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))
     expect(databases.some((name) => name?.endsWith('-product'))).toBe(true)
-    expect(databases.some((name) => name?.endsWith('-processing_sales'))).toBe(true)
+    expect(databases.some((name) => name?.endsWith('-sale-queue'))).toBe(true)
 
     await page.getByLabel('Find by barcode').fill(company.barcode)
     await page.getByRole('button', { name: 'Find', exact: true }).click()
