@@ -20,6 +20,7 @@ export const enSale = {
   'sale.not_found': 'Nothing matches {text}',
   'sale.no_price': '{name} has no price today',
   'sale.choose_item': 'Choose an item',
+  'sale.matches': 'Items matching {text}',
   'sale.empty': 'Scan an item to start the sale.',
   'sale.item': 'Item',
   'sale.qty': 'Qty',

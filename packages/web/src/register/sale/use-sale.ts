@@ -145,13 +145,27 @@ export function useSale(registerId: number, currency: string) {
     [draft, rules],
   )
 
+  // The draft as last set, ahead of the render that shows it: two scans in one frame both land.
+  const latestDraft = useRef(draft)
+  latestDraft.current = draft
+
   /** Every change is saved (through the worker, to IndexedDB) so a reload or crash loses nothing. */
   const setDraft = useCallback(
     (next: DraftSale) => {
+      latestDraft.current = next
       setDraftState(next)
       void dbRef.current?.sales.saveCurrent(key, next as unknown as Record<string, unknown>)
     },
     [key],
+  )
+
+  /** Changes the latest draft (not the one the caller last rendered), e.g. a line added by a scan. */
+  const updateDraft = useCallback(
+    (change: (current: DraftSale) => DraftSale) => {
+      const current = latestDraft.current
+      if (current) setDraft(change(current))
+    },
+    [setDraft],
   )
 
   /**
@@ -266,6 +280,7 @@ export function useSale(registerId: number, currency: string) {
     draft,
     computed,
     setDraft,
+    updateDraft,
     recomputeOf,
     complete,
     suspend,

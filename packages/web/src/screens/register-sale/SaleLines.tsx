@@ -1,12 +1,22 @@
-import type { SaleLine } from '@pos/core'
+import type { Minor, SaleLine } from '@pos/core'
 import { lineNet } from '@pos/core'
 import { Table, Text } from '@radix-ui/themes'
+import { memo } from 'react'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 
-type Props = { lines: readonly SaleLine[]; currency: string; onEdit: (line: SaleLine) => void }
+type Props = {
+  lines: readonly SaleLine[]
+  currency: string
+  /** Opens the line editor of the line with this id; keep it stable (rows are memoised). */
+  onEdit: (lineId: string) => void
+}
 
-/** The sale's lines, newest last; a row opens the line editor (click, or Enter when focused). */
+/**
+ * The sale's lines, newest last; a row opens the line editor (click, or Enter when focused). Each recompute
+ * makes new line objects, so a row is given only what it shows and renders again only when that changes: a scan
+ * renders its own row, not the whole sale.
+ */
 export function SaleLines({ lines, currency, onEdit }: Props) {
   if (lines.length === 0) {
     return (
@@ -17,45 +27,80 @@ export function SaleLines({ lines, currency, onEdit }: Props) {
   }
   return (
     <Table.Root variant="surface" size="2" aria-label={t('sale.title')}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>{t('sale.item')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">{t('sale.qty')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">{t('sale.price')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">{t('sale.discount')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">{t('sale.line_total')}</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
+      <LinesHeader />
       <Table.Body>
         {lines.map((line) => (
-          <Table.Row
+          <LineRow
             key={line.id}
-            tabIndex={0}
-            data-line={line.item.sku}
-            style={{ cursor: 'pointer' }}
-            onClick={() => onEdit(line)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onEdit(line)
-            }}
-          >
-            <Table.RowHeaderCell>
-              <Text weight="medium">{line.item.name}</Text>
-              <Text as="div" size="1" color="gray">
-                {line.item.sku}
-                {line.promotion ? ` · ${t('sale.promotion', { name: line.promotion.name })}` : ''}
-              </Text>
-            </Table.RowHeaderCell>
-            <Table.Cell justify="end">{line.quantity}</Table.Cell>
-            <Table.Cell justify="end">{formatMoney(line.item_price, currency)}</Table.Cell>
-            <Table.Cell justify="end">
-              {line.item_discount ? `−${formatMoney(line.item_discount, currency)}` : ''}
-            </Table.Cell>
-            <Table.Cell justify="end">
-              <Text weight="medium">{formatMoney(lineNet(line), currency)}</Text>
-            </Table.Cell>
-          </Table.Row>
+            id={line.id}
+            name={line.item.name}
+            sku={line.item.sku}
+            promotion={line.promotion?.name ?? null}
+            quantity={line.quantity}
+            price={line.item_price}
+            discount={line.item_discount}
+            currency={currency}
+            onEdit={onEdit}
+          />
         ))}
       </Table.Body>
     </Table.Root>
   )
 }
+
+const LinesHeader = memo(function LinesHeader() {
+  return (
+    <Table.Header>
+      <Table.Row>
+        <Table.ColumnHeaderCell>{t('sale.item')}</Table.ColumnHeaderCell>
+        <Table.ColumnHeaderCell justify="end">{t('sale.qty')}</Table.ColumnHeaderCell>
+        <Table.ColumnHeaderCell justify="end">{t('sale.price')}</Table.ColumnHeaderCell>
+        <Table.ColumnHeaderCell justify="end">{t('sale.discount')}</Table.ColumnHeaderCell>
+        <Table.ColumnHeaderCell justify="end">{t('sale.line_total')}</Table.ColumnHeaderCell>
+      </Table.Row>
+    </Table.Header>
+  )
+})
+
+type RowProps = {
+  id: string
+  name: string
+  sku: string
+  promotion: string | null
+  quantity: number
+  price: Minor
+  discount: Minor
+  currency: string
+  onEdit: (lineId: string) => void
+}
+
+const LineRow = memo(function LineRow(props: RowProps) {
+  const { id, name, sku, promotion, quantity, price, discount, currency, onEdit } = props
+  return (
+    <Table.Row
+      tabIndex={0}
+      data-line={sku}
+      style={{ cursor: 'pointer' }}
+      onClick={() => onEdit(id)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onEdit(id)
+      }}
+    >
+      <Table.RowHeaderCell>
+        <Text weight="medium">{name}</Text>
+        <Text as="div" size="1" color="gray">
+          {sku}
+          {promotion ? ` · ${t('sale.promotion', { name: promotion })}` : ''}
+        </Text>
+      </Table.RowHeaderCell>
+      <Table.Cell justify="end">{quantity}</Table.Cell>
+      <Table.Cell justify="end">{formatMoney(price, currency)}</Table.Cell>
+      <Table.Cell justify="end">{discount ? `−${formatMoney(discount, currency)}` : ''}</Table.Cell>
+      <Table.Cell justify="end">
+        <Text weight="medium">
+          {formatMoney(lineNet({ quantity, item_price: price, item_discount: discount }), currency)}
+        </Text>
+      </Table.Cell>
+    </Table.Row>
+  )
+})

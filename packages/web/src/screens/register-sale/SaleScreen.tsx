@@ -1,4 +1,5 @@
 import {
+  type ItemFacts,
   minor,
   nextRefundTender,
   opensCashDrawer,
@@ -6,14 +7,14 @@ import {
   type RefundTender,
   type SaleLine,
 } from '@pos/core'
-import { eventListener, type ProductMatch, type SuspendedSale } from '@pos/sync-worker'
+import { eventListener, type SuspendedSale } from '@pos/sync-worker'
 import { Badge, Button, Card, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 import { openCashDrawer } from '../../register/cash-drawer.ts'
-import { findItem, lineOf } from '../../register/sale/find-item.ts'
+import { findItem } from '../../register/sale/find-item.ts'
 import { chosenRegister } from '../../register/sale/register-context.ts'
 import {
   addLine,
@@ -30,6 +31,7 @@ import { CustomerDialog } from './CustomerDialog.tsx'
 import { EmployeeLogin } from './EmployeeLogin.tsx'
 import { LineEditDialog } from './LineEditDialog.tsx'
 import { PayDialog } from './PayDialog.tsx'
+import { ProductSearch } from './ProductSearch.tsx'
 import { QueueBadge } from './QueueBadge.tsx'
 import { QueueReview } from './QueueReview.tsx'
 import { RegisterChooser } from './RegisterChooser.tsx'
@@ -60,14 +62,12 @@ type Dialog =
 function Selling({ registerId }: { registerId: number }) {
   const { company } = useMe()
   const sale = useSale(registerId, company.currency)
-  const { context, computed, setDraft, rules } = sale
-  const [text, setText] = useState('')
+  const { context, computed, setDraft, updateDraft, rules } = sale
   const [problem, setProblem] = useState<string | null>(null)
   // Told live when another register won this tab's retrieved sale (use-sale drops the sale).
   useEffect(() => {
     if (sale.claimLost) setProblem(sale.claimLost.message)
   }, [sale.claimLost])
-  const [choices, setChoices] = useState<ProductMatch[]>([])
   const [dialog, setDialog] = useState<Dialog>(null)
   const [done, setDone] = useState<Completed | null>(null)
   const [promo, setPromo] = useState('')
@@ -75,26 +75,34 @@ function Selling({ registerId }: { registerId: number }) {
   const tenders = useMemo(() => tendersOf(context?.paymentMethods ?? []), [context])
   const current = computed?.draft ?? null
 
-  const add = useCallback(
-    async (code: string, scanned: boolean) => {
+  // Stable callbacks (the search field and the line rows are memoised): they read the latest sale.
+  const addFound = useCallback(
+    (line: SaleLine, facts: ItemFacts) => updateDraft((draft) => addLine(draft, line, facts)),
+    [updateDraft],
+  )
+  /** A scanner burst outside any field (the field's own Enter handles what is scanned into it). */
+  const scanned = useCallback(
+    async (code: string) => {
       const db = sale.db.current
-      if (!db || !current) return
-      const found = await findItem(db, code, scanned)
+      if (!db) return
+      const found = await findItem(db, code, true)
       if (found.kind === 'line') {
-        setDraft(addLine(current, found.line, found.facts))
-        setText('')
+        addFound(found.line, found.facts)
         setProblem(null)
-        setChoices([])
-      } else if (found.kind === 'choices') {
-        setChoices(found.results)
       } else if (found.kind === 'no-price') {
         setProblem(t('sale.no_price', { name: found.name }))
       } else {
         setProblem(t('sale.not_found', { text: code }))
       }
     },
-    [current, sale.db, setDraft],
+    [addFound, sale.db],
   )
+  const lines = useRef<readonly SaleLine[]>([])
+  lines.current = current?.lines ?? []
+  const editLine = useCallback((lineId: string) => {
+    const line = lines.current.find((each) => each.id === lineId)
+    if (line) setDialog({ kind: 'line', line })
+  }, [])
 
   const storeId = context ? String(context.register.store_id) : ''
   // The tenders of the sale a linked return came from: its refund is suggested back onto them (core RFD1).
@@ -121,7 +129,7 @@ function Selling({ registerId }: { registerId: number }) {
   }, [dialog, sale.db])
 
   const canSell = Boolean(context?.open && current?.employee && !done && !dialog)
-  useScanner((code) => void add(code, true), canSell)
+  useScanner((code) => void scanned(code), canSell)
   // A pending card payment in the sale (payment_recovery) resumes by itself when the sale is opened.
   useResumeRecovery(sale, { done: setDone, problem: setProblem })
 
@@ -194,11 +202,6 @@ function Selling({ registerId }: { registerId: number }) {
     now: new Date(),
   }
 
-  function submitScan(event: FormEvent) {
-    event.preventDefault()
-    void add(text, false)
-  }
-
   function submitPromo(event: FormEvent) {
     event.preventDefault()
     if (!current) return
@@ -236,60 +239,13 @@ function Selling({ registerId }: { registerId: number }) {
       </Flex>
       <Flex gap="5" align="start" wrap={{ initial: 'wrap', md: 'nowrap' }}>
         <Flex direction="column" gap="3" style={{ flex: 3, minWidth: 0 }}>
-          <form onSubmit={submitScan}>
-            <TextField.Root
-              ref={scanField}
-              size="3"
-              autoFocus
-              aria-label={t('sale.scan')}
-              placeholder={t('sale.scan_placeholder')}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value)
-                setProblem(null)
-              }}
-            />
-          </form>
+          <ProductSearch ref={scanField} db={sale.db} onLine={addFound} onProblem={setProblem} />
           {problem && (
             <Text color="red" role="alert">
               {problem}
             </Text>
           )}
-          {choices.length > 0 && (
-            <Card>
-              <Text size="2" color="gray">
-                {t('sale.choose_item')}
-              </Text>
-              <Flex direction="column" gap="1" mt="2">
-                {choices.flatMap((choice) =>
-                  choice.items.map((item) => (
-                    <Button
-                      key={item.id}
-                      variant="soft"
-                      color="gray"
-                      style={{ justifyContent: 'flex-start' }}
-                      onClick={async () => {
-                        const db = sale.db.current
-                        if (!db) return
-                        const found = await lineOf(db, { product: choice.product, item })
-                        if (found.kind === 'line') setDraft(addLine(current, found.line, found.facts))
-                        setChoices([])
-                        setText('')
-                        scanField.current?.focus()
-                      }}
-                    >
-                      {choice.product.name} · {item.sku}
-                    </Button>
-                  )),
-                )}
-              </Flex>
-            </Card>
-          )}
-          <SaleLines
-            lines={current.lines}
-            currency={current.currency}
-            onEdit={(line) => setDialog({ kind: 'line', line })}
-          />
+          <SaleLines lines={current.lines} currency={current.currency} onEdit={editLine} />
         </Flex>
         <Card size="3" style={{ flex: 2, minWidth: 300 }}>
           <Flex direction="column" gap="4">

@@ -1,0 +1,279 @@
+import type { Item, ItemFacts, SaleLine } from '@pos/core'
+import type { LocalDatabaseRemote, ProductMatch, ProductSummary } from '@pos/sync-worker'
+import { TextField } from '@radix-ui/themes'
+import {
+  type ChangeEvent,
+  forwardRef,
+  type KeyboardEvent,
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react'
+import { t } from '../../i18n/index.ts'
+import { type Found, findItem, lineOf } from '../../register/sale/find-item.ts'
+import { TypeAhead } from '../../register/sale/type-ahead.ts'
+
+/** Results a search shows, at most this many products (each with its items). */
+export const SEARCH_LIMIT = 20
+
+type Option = { product: ProductSummary; item: Item }
+type Shown = { query: string; options: Option[] }
+
+type Props = {
+  db: RefObject<LocalDatabaseRemote | null>
+  /** A line to add: an exact barcode or SKU, a single match, or the option chosen. */
+  onLine: (line: SaleLine, facts: ItemFacts) => void
+  /** What went wrong (nothing matches, no price), or null to clear the message. */
+  onProblem: (problem: string | null) => void
+}
+
+const optionsOf = (results: readonly ProductMatch[]): Option[] =>
+  results.flatMap((match) => match.items.map((item) => ({ product: match.product, item })))
+
+/**
+ * The sale screen's product field: a scan or a typed barcode/SKU adds its line on Enter; typing a name shows
+ * the worker's matches as you type (a combobox: arrows to move, Enter to add the highlighted item, Escape to
+ * close). It keeps its own text and results, so a keystroke renders this field only, never the sale.
+ */
+export const ProductSearch = memo(
+  forwardRef<HTMLInputElement, Props>(function ProductSearch({ db, onLine, onProblem }, ref) {
+    const input = useRef<HTMLInputElement>(null)
+    useImperativeHandle(ref, () => input.current as HTMLInputElement)
+    const [text, setText] = useState('')
+    const [shown, setShown] = useState<Shown | null>(null)
+    const [open, setOpen] = useState(false)
+    const [active, setActive] = useState(-1)
+    const listId = useId()
+    const optionId = (index: number) => `${listId}-${index}`
+    // The latest callbacks, so the type-ahead (made once) and the handlers never call stale ones.
+    const handlers = useRef({ onLine, onProblem })
+    handlers.current = { onLine, onProblem }
+
+    const show = useCallback((query: string, results: readonly ProductMatch[]) => {
+      setShown({ query, options: optionsOf(results) })
+      setActive(-1)
+      setOpen(document.activeElement === input.current)
+    }, [])
+
+    const typeAhead = useRef<TypeAhead<readonly ProductMatch[]> | null>(null)
+    useEffect(() => {
+      const made = new TypeAhead<readonly ProductMatch[]>({
+        search: async (query) => {
+          const remote = db.current
+          if (!remote) return []
+          return (await remote.catalog.search(query, { limit: SEARCH_LIMIT })).results
+        },
+        onAnswer: show,
+        onClear: () => {
+          setShown(null)
+          setOpen(false)
+        },
+      })
+      typeAhead.current = made
+      return () => made.dispose()
+    }, [db, show])
+
+    const reset = useCallback(() => {
+      typeAhead.current?.cancel()
+      setText('')
+      setShown(null)
+      setOpen(false)
+      setActive(-1)
+    }, [])
+
+    const outcome = useCallback(
+      (found: Found, code: string) => {
+        if (found.kind === 'line') {
+          handlers.current.onLine(found.line, found.facts)
+          handlers.current.onProblem(null)
+          reset()
+        } else if (found.kind === 'choices') {
+          show(code.trim(), found.results)
+        } else if (found.kind === 'no-price') {
+          handlers.current.onProblem(t('sale.no_price', { name: found.name }))
+        } else {
+          handlers.current.onProblem(t('sale.not_found', { text: code }))
+        }
+      },
+      [reset, show],
+    )
+
+    const choose = useCallback(
+      async (option: Option) => {
+        const remote = db.current
+        if (!remote) return
+        outcome(await lineOf(remote, option), option.item.sku)
+        input.current?.focus()
+      },
+      [db, outcome],
+    )
+
+    function onChange(event: ChangeEvent<HTMLInputElement>) {
+      const value = event.target.value
+      setText(value)
+      typeAhead.current?.input(value, event.nativeEvent.timeStamp)
+      handlers.current.onProblem(null)
+    }
+
+    function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+      if (event.nativeEvent.isComposing) return
+      const count = shown?.options.length ?? 0
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (count === 0) return
+        event.preventDefault()
+        const step = event.key === 'ArrowDown' ? 1 : -1
+        setOpen(true)
+        setActive((current) => (open ? (current + step + count) % count : step > 0 ? 0 : count - 1))
+      } else if (event.key === 'Escape') {
+        if (!open) return
+        event.preventDefault()
+        typeAhead.current?.cancel()
+        setOpen(false)
+        setActive(-1)
+      } else if (event.key === 'Enter') {
+        event.preventDefault()
+        // The DOM's value, not state: a scanner's keys and its Enter can come before React renders.
+        const code = event.currentTarget.value
+        typeAhead.current?.cancel()
+        const option = open && active >= 0 ? shown?.options[active] : undefined
+        if (option) {
+          void choose(option)
+          return
+        }
+        const remote = db.current
+        if (!remote || !code.trim()) return
+        void findItem(remote, code, false).then((found) => outcome(found, code))
+      }
+    }
+
+    useEffect(() => {
+      if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
+    })
+
+    const expanded = open && shown !== null
+    return (
+      <div style={{ position: 'relative' }}>
+        <TextField.Root
+          ref={input}
+          size="3"
+          autoFocus
+          role="combobox"
+          aria-label={t('sale.scan')}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          placeholder={t('sale.scan_placeholder')}
+          value={text}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        {expanded && (
+          <SearchResults
+            listId={listId}
+            shown={shown}
+            active={active}
+            optionId={optionId}
+            onHover={setActive}
+            onChoose={(option) => void choose(option)}
+          />
+        )}
+      </div>
+    )
+  }),
+)
+
+type ResultsProps = {
+  listId: string
+  shown: Shown
+  active: number
+  optionId: (index: number) => string
+  onHover: (index: number) => void
+  onChoose: (option: Option) => void
+}
+
+/** The matches under the field, over the sale (the lines don't move while the cashier types). */
+function SearchResults({ listId, shown, active, optionId, onHover, onChoose }: ResultsProps) {
+  return (
+    <div
+      data-query={shown.query}
+      style={{
+        position: 'absolute',
+        top: 'calc(100% + 4px)',
+        left: 0,
+        right: 0,
+        zIndex: 10,
+        maxHeight: 420,
+        overflowY: 'auto',
+        background: 'var(--color-panel-solid)',
+        border: '1px solid var(--gray-a6)',
+        borderRadius: 'var(--radius-3)',
+        boxShadow: 'var(--shadow-5)',
+        padding: 'var(--space-1)',
+      }}
+    >
+      {shown.options.length === 0 ? (
+        <p
+          role="status"
+          style={{
+            margin: 0,
+            padding: 'var(--space-3)',
+            color: 'var(--gray-11)',
+            fontSize: 'var(--font-size-2)',
+          }}
+        >
+          {t('sale.not_found', { text: shown.query })}
+        </p>
+      ) : (
+        <div id={listId} role="listbox" aria-label={t('sale.matches', { text: shown.query })}>
+          {shown.options.map((option, index) => {
+            const options = [option.item.option1, option.item.option2, option.item.option3].filter(Boolean)
+            return (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the field keeps the keyboard (aria-activedescendant): arrows and Enter choose
+              <div
+                key={option.item.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                // The field keeps the focus (and the keyboard) when an option is clicked.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => {
+                  if (index !== active) onHover(index)
+                }}
+                onClick={() => onChoose(option)}
+                style={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  gap: 'var(--space-3)',
+                  padding: 'var(--space-2) var(--space-3)',
+                  borderRadius: 'var(--radius-2)',
+                  cursor: 'pointer',
+                  background: index === active ? 'var(--accent-a4)' : undefined,
+                  fontSize: 'var(--font-size-2)',
+                  lineHeight: 'var(--line-height-2)',
+                }}
+              >
+                <span style={{ fontWeight: 500, color: 'var(--gray-12)' }}>
+                  {option.product.name}
+                  {options.length > 0 && (
+                    <span style={{ fontWeight: 400, color: 'var(--gray-11)' }}> · {options.join(' / ')}</span>
+                  )}
+                </span>
+                <span style={{ color: 'var(--gray-11)', fontFamily: 'var(--code-font-family)' }}>
+                  {option.item.sku}
+                </span>
+              </div>
+            )
+          })}
+        </div>
+      )}
+    </div>
+  )
+}
