@@ -98,7 +98,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'type-ahead on the sale screen' : E2E_
       const seen: string[] = []
       ;(window as { __listsShown?: string[] }).__listsShown = seen
       new MutationObserver(() => {
-        for (const list of document.querySelectorAll('[data-query]')) {
+        for (const list of Array.from(document.querySelectorAll('[data-query]'))) {
           const query = list.getAttribute('data-query') ?? ''
           if (seen.at(-1) !== query) seen.push(query)
         }
