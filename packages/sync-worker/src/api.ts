@@ -1,5 +1,6 @@
 import type { RegisterCache } from '@pos/core'
 import { isRegisterCache } from '@pos/core'
+import type { SnapshotInfo } from './catalog-host.ts'
 import { MAX_PAGE } from './catalog-index.ts'
 import { LocalDatabase, workerError } from './local-database.ts'
 import { createSalesCommands, type SalesCommands } from './queue/commands.ts'
@@ -35,7 +36,10 @@ export type LocalDatabaseApi = {
     start(): Promise<{ ok: true; status: SyncStatus } | { ok: false; error: SyncFailure }>
     status(): Promise<SyncStatus>
     resync(cache: RegisterCache): Promise<void>
+    /** Resolves when no sync runs and the catalog snapshot written after it is done. */
     whenIdle(): Promise<SyncStatus>
+    /** The catalog snapshot, once it is up to date: fresh, its counts, when and how long it took to write. */
+    snapshot(): Promise<SnapshotInfo>
     /** Typed events (status with progress and flags) to a Comlink-proxied callback. */
     subscribe(listener: WorkerEventListener): Promise<void>
   }
@@ -86,24 +90,23 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
         await local.resync(cache)
       },
       whenIdle: () => local.whenIdle(),
+      snapshot: () => local.snapshotInfo(),
       subscribe: async (listener) => local.subscribe(listener),
     },
     catalog: {
-      findByBarcode: async (barcode) => (await local.db()).catalog.findByBarcode(barcode),
-      findBySku: async (sku) => (await local.db()).catalog.findBySku(sku),
-      item: async (itemId) => (await local.db()).catalog.item(String(itemId)),
+      findByBarcode: (barcode) => local.findByBarcode(String(barcode)),
+      findBySku: (sku) => local.findBySku(String(sku)),
+      item: (itemId) => local.item(String(itemId)),
       search: async (text, page = {}) => {
         const { offset, limit } = pageOf(page)
-        return (await local.db()).catalog.search(text, offset, limit)
+        return local.search(String(text), offset, limit)
       },
     },
     prices: {
       priceOn: async (itemId, date) => {
         const at = date === undefined ? deps.now() : Date.parse(date)
         if (Number.isNaN(at)) throw workerError('invalid-input', `Not a date: ${date}`)
-        const opened = await local.db()
-        const id = String(itemId)
-        return opened.prices.priceOn(id, opened.catalog.productOf(id), new Date(at).toISOString())
+        return local.priceOn(String(itemId), new Date(at).toISOString())
       },
     },
     staff: {

@@ -1,12 +1,21 @@
 import type { RegisterCache } from '@pos/core'
 import { isRegisterCache, LOCAL_SCHEMA_VERSION, REGISTER_CACHES } from '@pos/core'
-import { CatalogIndex } from './catalog-index.ts'
+import {
+  CATALOG_CACHES,
+  type CatalogCache,
+  type CatalogFacts,
+  CatalogHost,
+  type CatalogHostApi,
+  type CatalogProgress,
+  isCatalogCache,
+  type SnapshotInfo,
+} from './catalog-host.ts'
 import { createHttp, type Http, HttpFailure } from './http.ts'
-import { PriceIndex } from './price-index.ts'
 import { queueDatabaseName } from './queue/commands.ts'
 import { SaleQueue } from './queue/sale-queue.ts'
 import { Realtime } from './realtime.ts'
 import { KindScheduler } from './scheduler.ts'
+import { deleteSnapshot, type SnapshotAnswer, SnapshotReader, snapshotName } from './snapshot.ts'
 import { StaffIndex } from './staff-index.ts'
 import {
   CACHE_TABLES,
@@ -21,9 +30,13 @@ import {
 import { KIND_SYNCS } from './sync-kinds.ts'
 import {
   CACHE_FLAGS,
+  type ItemMatch,
   type KindStatus,
   type OpenInfo,
   type OpenOptions,
+  type Price,
+  type ProductMatch,
+  type ResultPage,
   type SyncFailure,
   type SyncFlags,
   type SyncStatus,
@@ -38,6 +51,12 @@ export const RETRY_START_MS = 30_000
 /** Products and prices first: the register sells as soon as they are in (issue 4, item 5). */
 const SYNC_ORDER: readonly RegisterCache[] = REGISTER_CACHES
 
+/** The small caches, opened in this worker before the local database says it is open. */
+const SMALL_CACHES: readonly RegisterCache[] = REGISTER_CACHES.filter((cache) => !isCatalogCache(cache))
+
+/** Meta key of what the catalog documents held at their last sync, so the open need not wait for them. */
+const CATALOG_FACTS = 'catalog'
+
 export function workerError(type: WorkerError['type'], message: string): WorkerError {
   return { type, message }
 }
@@ -45,9 +64,14 @@ export function workerError(type: WorkerError['type'], message: string): WorkerE
 type Opened = {
   companyId: string
   meta: Doc
+  /** The small caches' documents (the catalog's live in the catalog host). */
   caches: Map<RegisterCache, Doc>
-  catalog: CatalogIndex
-  prices: PriceIndex
+  host: CatalogHostApi
+  /** Resolves when the catalog host answers lookups from memory. */
+  hostOpening: Promise<CatalogFacts>
+  hostReady: boolean
+  /** Answers barcode, SKU, item and price lookups until the host is ready, when it is fresh. */
+  snapshot: SnapshotReader
   staff: StaffIndex
   schedulers: Map<RegisterCache, KindScheduler>
   realtime: Realtime
@@ -58,6 +82,11 @@ type Opened = {
  * The register's local database and its sync: opens the company's Yjs documents from IndexedDB, keeps the
  * lookup indexes, syncs the caches the user may sync and resyncs a kind when the realtime channel says it
  * changed. Lookups answer from memory, so they work offline right after a reload.
+ *
+ * The open is quick whatever the catalog's size: the meta and small documents (staff, promotions, reasons,
+ * scripts) open here, while the product and price documents load and index in the catalog host (its own
+ * worker in the browser). Until the host is ready, barcode, SKU, item and price lookups are answered from
+ * the catalog snapshot when it is fresh, and otherwise wait for the host.
  */
 export class LocalDatabase {
   private readonly http: Http
@@ -70,6 +99,7 @@ export class LocalDatabase {
   private cachesKnown = false
   private starting: Promise<void> | null = null
   private retryTimer: unknown = null
+  private host: Promise<CatalogHostApi> | null = null
 
   constructor(private readonly deps: WorkerDeps) {
     this.http = createHttp(deps)
@@ -93,19 +123,29 @@ export class LocalDatabase {
       let droppedCaches = false
       if (stored !== schemaVersion) {
         await dropCaches(companyId)
+        await deleteSnapshot(this.deps.indexedDB, snapshotName(companyId))
         droppedCaches = stored !== undefined
-        meta.doc.transact(() => meta.meta.set('schema_version', schemaVersion), SYNC_ORIGIN)
+        meta.doc.transact(() => {
+          meta.meta.set('schema_version', schemaVersion)
+          meta.meta.delete(CATALOG_FACTS)
+        }, SYNC_ORIGIN)
       }
-      // Opened side by side: IndexedDB reads of one overlap with Yjs applying another.
-      const docs = await Promise.all(REGISTER_CACHES.map((cache) => openDoc(names.cache(cache))))
-      const caches = new Map<RegisterCache, Doc>(REGISTER_CACHES.map((cache, index) => [cache, docs[index]!]))
-      const product = caches.get('product')!
+      // The catalog loads elsewhere (its own worker in the browser) while the small documents open here.
+      const host = await this.catalogHost()
+      const hostOpening = host.open(companyId)
+      hostOpening.catch(() => {})
+      const docs = await Promise.all(SMALL_CACHES.map((cache) => openDoc(names.cache(cache))))
+      const caches = new Map<RegisterCache, Doc>(SMALL_CACHES.map((cache, index) => [cache, docs[index]!]))
+      // What the catalog held at its last sync; a database from before this was kept waits for the catalog once.
+      const facts = (meta.meta.get(CATALOG_FACTS) as CatalogFacts | undefined) ?? (await hostOpening)
       const opened: Opened = {
         companyId,
         meta,
         caches,
-        catalog: new CatalogIndex(product.table('products')),
-        prices: new PriceIndex(caches.get('price')!.table('prices')),
+        host,
+        hostOpening,
+        hostReady: false,
+        snapshot: new SnapshotReader(this.deps.indexedDB, snapshotName(companyId)),
         staff: new StaffIndex(caches.get('posstaff')!.table('poscodes')),
         schedulers: new Map(),
         realtime: new Realtime(this.deps, companyId, {
@@ -128,24 +168,35 @@ export class LocalDatabase {
             () => this.emitStatus(),
           ),
         )
-        const doc = caches.get(cache)!
+        const doc = caches.get(cache)
+        const lastSynced = isCatalogCache(cache)
+          ? facts.syncedAt[cache]
+          : ((doc!.meta.get('synced_at') as string | undefined) ?? null)
         opened.kinds.set(cache, {
           kind: cache,
-          state: doc.meta.get('synced_at') ? 'done' : 'idle',
-          count: countOf(cache, doc),
+          state: lastSynced ? 'done' : 'idle',
+          count: isCatalogCache(cache) ? facts.counts[cache] : countOf(cache, doc!),
           fetched: 0,
           total: null,
-          lastSynced: (doc.meta.get('synced_at') as string | undefined) ?? null,
+          lastSynced,
           error: null,
         })
       }
       this.opened = opened
+      void hostOpening.then(
+        (loaded) => this.catalogLoaded(opened, loaded),
+        (error) => {
+          if (this.opened !== opened) return
+          const message = error instanceof Error ? error.message : String(error)
+          this.setStatus({ ...this.status, error: `The catalog could not be loaded: ${message}` })
+        },
+      )
       const known = meta.meta.get('caches')
       this.active = Array.isArray(known) ? known.filter(isRegisterCache) : []
       this.cachesKnown = Array.isArray(known)
       this.setStatus({ ...this.status, phase: 'idle', error: null })
       const counts = Object.fromEntries(
-        REGISTER_CACHES.map((cache) => [cache, countOf(cache, caches.get(cache)!)]),
+        REGISTER_CACHES.map((cache) => [cache, opened.kinds.get(cache)!.count]),
       )
       return {
         droppedCaches,
@@ -166,6 +217,109 @@ export class LocalDatabase {
     await this.opening
     if (!this.opened) throw workerError('not-open', 'The local database is not open')
     return this.opened
+  }
+
+  /** The catalog host: in this thread unless the platform gives one (the browser's catalog worker). */
+  private catalogHost(): Promise<CatalogHostApi> {
+    this.host ??= (async () => {
+      const host = this.deps.catalogHost ? await this.deps.catalogHost() : new CatalogHost(this.deps)
+      await host.subscribe((progress) => this.catalogProgress(progress))
+      return host
+    })()
+    return this.host
+  }
+
+  /** The catalog host answers from memory now: its counts replace the ones kept from the last sync. */
+  private catalogLoaded(opened: Opened, facts: CatalogFacts): void {
+    if (this.opened !== opened) return
+    opened.hostReady = true
+    for (const cache of CATALOG_CACHES) {
+      const kind = opened.kinds.get(cache)!
+      if (kind.state === 'syncing') continue
+      kind.count = facts.counts[cache]
+      kind.lastSynced ??= facts.syncedAt[cache]
+      if (kind.lastSynced && kind.state === 'idle') kind.state = 'done'
+    }
+    this.keepCatalogFacts(opened)
+    this.emitStatus()
+  }
+
+  /** Keeps the catalog's counts and sync dates in the meta document, for the next open. */
+  private keepCatalogFacts(opened: Opened): void {
+    const kind = (cache: CatalogCache) => opened.kinds.get(cache)!
+    const facts: CatalogFacts = {
+      counts: { product: kind('product').count, price: kind('price').count },
+      syncedAt: { product: kind('product').lastSynced, price: kind('price').lastSynced },
+    }
+    if (JSON.stringify(opened.meta.meta.get(CATALOG_FACTS)) === JSON.stringify(facts)) return
+    opened.meta.doc.transact(() => opened.meta.meta.set(CATALOG_FACTS, facts), SYNC_ORIGIN)
+  }
+
+  private catalogProgress(progress: CatalogProgress): void {
+    const kind = this.opened?.kinds.get(progress.cache)
+    if (kind?.state !== 'syncing') return
+    Object.assign(kind, { fetched: progress.fetched, total: progress.total, count: progress.count })
+    this.emitStatus()
+  }
+
+  /**
+   * A catalog lookup: from the host once it is ready; before that from the snapshot when it is fresh, else
+   * waiting for the host (a stale or missing snapshot is never used).
+   */
+  private async lookup<T>(
+    fromHost: (host: CatalogHostApi) => Promise<T>,
+    fromSnapshot: (snapshot: SnapshotReader) => Promise<SnapshotAnswer<T>>,
+  ): Promise<T> {
+    const opened = await this.db()
+    if (!opened.hostReady) {
+      const answer = await fromSnapshot(opened.snapshot).catch((): SnapshotAnswer<T> => ({ fresh: false }))
+      if (answer.fresh) return answer.value
+      await opened.hostOpening
+    }
+    return fromHost(opened.host)
+  }
+
+  findByBarcode(barcode: string): Promise<ItemMatch | null> {
+    return this.lookup(
+      (host) => host.findByBarcode(barcode),
+      (snapshot) => snapshot.findByBarcode(barcode),
+    )
+  }
+
+  findBySku(sku: string): Promise<ItemMatch | null> {
+    return this.lookup(
+      (host) => host.findBySku(sku),
+      (snapshot) => snapshot.findBySku(sku),
+    )
+  }
+
+  item(itemId: string): Promise<ItemMatch | null> {
+    return this.lookup(
+      (host) => host.item(itemId),
+      (snapshot) => snapshot.item(itemId),
+    )
+  }
+
+  /** The price of an item in force at `at` (ISO), by core's `priceOn`. */
+  priceOn(itemId: string, at: string): Promise<Price | null> {
+    return this.lookup(
+      (host) => host.priceOn(itemId, at),
+      (snapshot) => snapshot.priceOn(itemId, at),
+    )
+  }
+
+  /** Text search waits for the catalog host (its index is built after the documents load). */
+  async search(text: string, offset: number, limit: number): Promise<ResultPage<ProductMatch>> {
+    const opened = await this.db()
+    await opened.hostOpening
+    return opened.host.search(text, offset, limit)
+  }
+
+  /** Resolves when the catalog snapshot has been brought up to date (after a sync settles). */
+  async snapshotInfo(): Promise<SnapshotInfo> {
+    const opened = await this.db()
+    await opened.hostOpening
+    return opened.host.snapshotSettled()
   }
 
   /**
@@ -190,6 +344,12 @@ export class LocalDatabase {
     // Caches the user may no longer sync are emptied.
     for (const cache of REGISTER_CACHES) {
       if (caches.includes(cache)) continue
+      if (isCatalogCache(cache)) {
+        await opened.host.clear(cache)
+        Object.assign(opened.kinds.get(cache)!, { state: 'idle', count: 0, fetched: 0, lastSynced: null })
+        this.keepCatalogFacts(opened)
+        continue
+      }
       const doc = opened.caches.get(cache)!
       if (doc.meta.size === 0 && CACHE_TABLES[cache].every((table) => doc.table(table).size === 0)) continue
       doc.doc.transact(() => {
@@ -245,6 +405,9 @@ export class LocalDatabase {
       for (const scheduler of opened.schedulers.values()) await scheduler.idle()
       if (!this.starting && [...opened.schedulers.values()].every((s) => !s.syncing)) break
     }
+    // The catalog snapshot is written after a sync settles: part of the sync's work.
+    await opened.hostOpening
+    await opened.host.snapshotSettled()
     return this.snapshot()
   }
 
@@ -290,6 +453,9 @@ export class LocalDatabase {
     opened.realtime.stop()
     for (const scheduler of opened.schedulers.values()) scheduler.stop()
     for (const scheduler of opened.schedulers.values()) await scheduler.idle()
+    await opened.hostOpening.catch(() => {})
+    await opened.host.close()
+    opened.snapshot.close()
     for (const doc of [...opened.caches.values(), opened.meta]) await closeDoc(doc)
     this.setStatus(emptyStatus())
   }
@@ -297,6 +463,7 @@ export class LocalDatabase {
   private async runKind(cache: RegisterCache): Promise<void> {
     const opened = this.opened
     if (!opened) return
+    if (isCatalogCache(cache)) return this.runCatalogKind(opened, cache)
     const doc = opened.caches.get(cache)!
     const kind = opened.kinds.get(cache)!
     Object.assign(kind, { state: 'syncing', fetched: 0, error: null })
@@ -330,12 +497,45 @@ export class LocalDatabase {
     this.emitStatus()
   }
 
+  /** A catalog cache syncs in the catalog host; its status is kept here. */
+  private async runCatalogKind(opened: Opened, cache: CatalogCache): Promise<void> {
+    const kind = opened.kinds.get(cache)!
+    Object.assign(kind, { state: 'syncing', fetched: 0, error: null })
+    this.emitStatus()
+    const run = await opened.host.runKind(cache).catch(
+      (error): Awaited<ReturnType<CatalogHostApi['runKind']>> => ({
+        ok: false,
+        failure: { code: 'SERVER_ERROR', message: error instanceof Error ? error.message : String(error) },
+        count: kind.count,
+      }),
+    )
+    if (run.ok) {
+      Object.assign(kind, {
+        state: 'done',
+        count: run.count,
+        fetched: run.fetched,
+        lastSynced: run.syncedAt,
+        error: run.rejected > 0 ? `${run.rejected} records were refused (${run.rejectedExample})` : null,
+      })
+      if (this.opened === opened) this.keepCatalogFacts(opened)
+    } else {
+      const failure = this.failedWith(run.failure)
+      Object.assign(kind, { state: 'error', error: failure.message, count: run.count })
+      if (failure.code !== 'SIGNED_OUT') this.retryLater()
+    }
+    this.emitStatus()
+  }
+
   /** Turns a failure into status: offline, signed out (realtime stops), or a server error. */
   private failed(error: unknown): SyncFailure {
-    const failure: SyncFailure =
+    return this.failedWith(
       error instanceof HttpFailure
         ? error.failure
-        : { code: 'SERVER_ERROR', message: error instanceof Error ? error.message : String(error) }
+        : { code: 'SERVER_ERROR', message: error instanceof Error ? error.message : String(error) },
+    )
+  }
+
+  private failedWith(failure: SyncFailure): SyncFailure {
     if (failure.code === 'SIGNED_OUT') {
       this.opened?.realtime.stop()
       this.setStatus({ ...this.status, phase: 'signed-out', error: failure.message })

@@ -1,5 +1,6 @@
 import { priceOn } from '@pos/core'
 import type * as Y from 'yjs'
+import { Slicer } from './slices.ts'
 import { changedKeys } from './store.ts'
 import type { Price } from './types.ts'
 
@@ -16,11 +17,19 @@ export class PriceIndex {
   private readonly byProduct = new Map<string, Set<string>>()
 
   constructor(private readonly prices: Y.Map<unknown>) {
-    this.apply(prices.keys())
     prices.doc?.on('afterTransaction', (transaction: Y.Transaction) => {
       const changed = changedKeys(transaction, prices)
       if (changed) this.apply(changed)
     })
+  }
+
+  /** Indexes every price the document holds, in slices. */
+  async build(slicer = new Slicer()): Promise<void> {
+    for (const id of [...this.prices.keys()]) {
+      this.apply([id])
+      const wait = slicer.step()
+      if (wait) await wait
+    }
   }
 
   private apply(ids: Iterable<string>): void {

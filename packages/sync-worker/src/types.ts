@@ -1,4 +1,5 @@
 import type { Item, PosCode, Price, Product, RegisterCache } from '@pos/core'
+import type { CatalogHostApi } from './catalog-host.ts'
 
 /** A socket as the realtime channel needs it: the browser's WebSocket, or `ws` in Node tests. */
 export type SocketLike = {
@@ -28,6 +29,11 @@ export type WorkerDeps = {
   /** Opens the realtime WebSocket at `url` (ws: or wss:); null when the platform has none. */
   openSocket: (url: string) => SocketLike | null
   indexedDB: IDBFactory
+  /**
+   * Where the product and price documents load, index and sync: the browser gives the catalog worker
+   * (`connectCatalogHost`); left out, they run in this thread (Node tests).
+   */
+  catalogHost?: () => CatalogHostApi | Promise<CatalogHostApi>
 }
 
 /** Spec 4's sync flags: one per data kind, plus the first sync and suspended sales. */

@@ -1,0 +1,39 @@
+/**
+ * Long work in the worker (indexing a 100k catalog, writing its snapshot) runs in slices of a few
+ * milliseconds, yielding to the event loop between them, so a lookup that arrives meanwhile is answered
+ * within a slice (performance.md 6.2: idle work in chunks well under 50 ms).
+ */
+export const SLICE_MS = 8
+
+/** A macrotask turn without the 4 ms clamp of nested timers (and without the injected test timers). */
+export function yieldToEvents(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+/** Counts work and yields once a slice has run `SLICE_MS`. */
+export class Slicer {
+  private started = performance.now()
+  private steps = 0
+
+  /**
+   * Call per unit of work: null, or at the end of a slice a promise to await (`const wait = ...; if (wait)
+   * await wait`). The clock is read every 64 units, or every unit when each is `heavy` (about a millisecond).
+   */
+  step(heavy = false): Promise<void> | null {
+    this.steps += 1
+    if ((!heavy && (this.steps & 63) !== 0) || performance.now() - this.started < SLICE_MS) return null
+    return this.pause()
+  }
+
+  async pause(): Promise<void> {
+    await yieldToEvents()
+    this.started = performance.now()
+  }
+}
