@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import { iso, isoNow, likePattern, num } from '../catalog/json.ts'
 import { priceJson, recordDeletedPrices } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
+import { priceSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
@@ -127,15 +128,8 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { companyId } = principalOf(c)
     const query = readQuery(c, CatalogSyncQuerySchema)
     if (!query.ok) return badRequest(c, query.error)
-    const { limit, since_id, updated_min } = query.value
-    let page = db
-      .selectFrom('prices')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .where('id', '>', String(since_id))
-    if (updated_min) page = page.where('updated', '>=', new Date(updated_min))
-    const rows = await page.orderBy('id').limit(limit).execute()
-    return c.json({ prices: rows.map(priceJson) })
+    const body = await priceSyncPage(db, companyId, query.value)
+    return c.body(body, 200, { 'content-type': 'application/json' })
   })
 
   app.get('/api/proxy/prices/deleted.json', priceCache, async (c) => {

@@ -9,9 +9,10 @@ import type { Context, Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { likePattern, num } from '../catalog/json.ts'
-import { deleteProduct, PRODUCT_COLUMNS, productDetail, saveProduct, withItems } from '../catalog/products.ts'
+import { deleteProduct, productDetail, saveProduct } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { mayRead } from '../catalog/sync.ts'
+import { productSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
@@ -118,15 +119,8 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!mayRead(c, 'product', 'product.products')) return forbidden(c)
     const query = readQuery(c, CatalogSyncQuerySchema)
     if (!query.ok) return badRequest(c, query.error)
-    const { limit, since_id, updated_min } = query.value
-    let page = db
-      .selectFrom('products')
-      .select(PRODUCT_COLUMNS)
-      .where('company_id', '=', companyId)
-      .where('id', '>', String(since_id))
-    if (updated_min) page = page.where('updated', '>=', new Date(updated_min))
-    const rows = await page.orderBy('id').limit(limit).execute()
-    return c.json({ products: await withItems(db, companyId, rows) })
+    const body = await productSyncPage(db, companyId, query.value)
+    return c.body(body, 200, { 'content-type': 'application/json' })
   })
 
   app.get('/api/proxy/products/facets.json', right, async (c) => {
