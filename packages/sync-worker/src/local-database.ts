@@ -56,6 +56,10 @@ const SMALL_CACHES: readonly RegisterCache[] = REGISTER_CACHES.filter((cache) =>
 
 /** Meta key of what the catalog documents held at their last sync, so the open need not wait for them. */
 const CATALOG_FACTS = 'catalog'
+const EMPTY_CATALOG: CatalogFacts = {
+  counts: { product: 0, price: 0 },
+  syncedAt: { product: null, price: null },
+}
 
 export function workerError(type: WorkerError['type'], message: string): WorkerError {
   return { type, message }
@@ -121,7 +125,8 @@ export class LocalDatabase {
       const schemaVersion = options.schemaVersion ?? LOCAL_SCHEMA_VERSION
       const stored = meta.meta.get('schema_version') as number | undefined
       let droppedCaches = false
-      if (stored !== schemaVersion) {
+      const dropped = stored !== schemaVersion
+      if (dropped) {
         await dropCaches(companyId)
         await deleteSnapshot(this.deps.indexedDB, snapshotName(companyId))
         droppedCaches = stored !== undefined
@@ -136,8 +141,11 @@ export class LocalDatabase {
       hostOpening.catch(() => {})
       const docs = await Promise.all(SMALL_CACHES.map((cache) => openDoc(names.cache(cache))))
       const caches = new Map<RegisterCache, Doc>(SMALL_CACHES.map((cache, index) => [cache, docs[index]!]))
-      // What the catalog held at its last sync; a database from before this was kept waits for the catalog once.
-      const facts = (meta.meta.get(CATALOG_FACTS) as CatalogFacts | undefined) ?? (await hostOpening)
+      // What the catalog held at its last sync (nothing after a drop); a database kept from before these facts
+      // were kept waits for the catalog this once.
+      const facts =
+        (meta.meta.get(CATALOG_FACTS) as CatalogFacts | undefined) ??
+        (dropped ? EMPTY_CATALOG : await hostOpening)
       const opened: Opened = {
         companyId,
         meta,
@@ -453,7 +461,6 @@ export class LocalDatabase {
     opened.realtime.stop()
     for (const scheduler of opened.schedulers.values()) scheduler.stop()
     for (const scheduler of opened.schedulers.values()) await scheduler.idle()
-    await opened.hostOpening.catch(() => {})
     await opened.host.close()
     opened.snapshot.close()
     for (const doc of [...opened.caches.values(), opened.meta]) await closeDoc(doc)

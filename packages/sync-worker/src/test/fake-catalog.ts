@@ -1,0 +1,170 @@
+// Test support: the catalog's sync endpoints (spec 7) answered from memory, for property tests that sync many
+// generated catalogs and edits in a second (a real server per case would take minutes). Same paths, paging
+// (`limit`, `since_id`, `sort_field=id`), `updated_min`, `deleted_min`, list keys and `Date` header as the server.
+
+type Row = Record<string, unknown>
+
+export type FakeItem = { id: string; barcode: string; sku: string; option1: string }
+export type FakeProduct = { id: string; name: string; style: string; items: FakeItem[] }
+export type FakePrice = {
+  id: string
+  product_id: string | null
+  item_id: string | null
+  price: number
+  start_date: string | null
+  end_date: string | null
+}
+
+type Stamped<T> = { value: T; updated: number }
+
+export class FakeCatalog {
+  /** The server's clock (ms); every write moves it on by a second. */
+  clock = Date.parse('2026-11-21T09:00:00Z')
+  private readonly products = new Map<string, Stamped<FakeProduct>>()
+  private readonly prices = new Map<string, Stamped<FakePrice>>()
+  private readonly deleted = {
+    products: [] as { id: string; deleted: number }[],
+    items: [] as { id: string; deleted: number; product_id: string }[],
+    prices: [] as { id: string; deleted: number }[],
+  }
+
+  putProduct(product: FakeProduct): void {
+    const before = this.products.get(product.id)?.value
+    this.clock += 1000
+    for (const item of before?.items ?? []) {
+      if (!product.items.some((each) => each.id === item.id)) {
+        this.deleted.items.push({ id: item.id, deleted: this.clock, product_id: product.id })
+      }
+    }
+    this.products.set(product.id, { value: structuredClone(product), updated: this.clock })
+  }
+
+  deleteProduct(id: string): void {
+    if (!this.products.delete(id)) return
+    this.clock += 1000
+    this.deleted.products.push({ id, deleted: this.clock })
+  }
+
+  putPrice(price: FakePrice): void {
+    this.clock += 1000
+    this.prices.set(price.id, { value: { ...price }, updated: this.clock })
+  }
+
+  deletePrice(id: string): void {
+    if (!this.prices.delete(id)) return
+    this.clock += 1000
+    this.deleted.prices.push({ id, deleted: this.clock })
+  }
+
+  product(id: string): FakeProduct | undefined {
+    const found = this.products.get(id)?.value
+    return found && structuredClone(found)
+  }
+
+  productIds(): string[] {
+    return [...this.products.keys()]
+  }
+
+  priceIds(): string[] {
+    return [...this.prices.keys()]
+  }
+
+  price(id: string): FakePrice | undefined {
+    const found = this.prices.get(id)?.value
+    return found && { ...found }
+  }
+
+  /** A `fetch` answering the catalog's sync endpoints. */
+  fetch = async (input: string): Promise<Response> => {
+    const url = new URL(input)
+    const query = url.searchParams
+    const path = url.pathname.replace(/^\/api\//, '')
+    const iso = (ms: number) => new Date(ms).toISOString()
+    const page = <T extends { id: string }>(rows: T[]): T[] => {
+      const sinceId = query.get('since_id')
+      const limit = Number(query.get('limit') ?? 250)
+      return rows
+        .filter((row) => sinceId === null || Number(row.id) > Number(sinceId))
+        .sort((a, b) => Number(a.id) - Number(b.id))
+        .slice(0, limit)
+    }
+    const since = (name: string) => {
+      const value = query.get(name)
+      return value === null ? Number.NEGATIVE_INFINITY : Date.parse(value)
+    }
+    let body: unknown
+    if (path === 'pagerights/cache') {
+      body = ['product', 'price']
+    } else if (path === 'proxy/products.json') {
+      const rows = [...this.products.values()]
+        .filter((row) => row.updated >= since('updated_min'))
+        .map((row) => ({ ...productJson(row.value, iso(row.updated)), id: row.value.id }))
+      body = query.has('page')
+        ? { products: rows.slice(0, 1), total: this.products.size }
+        : { products: page(rows) }
+    } else if (path === 'proxy/prices.json') {
+      const rows = [...this.prices.values()]
+        .filter((row) => row.updated >= since('updated_min'))
+        .map((row) => ({ ...priceJson(row.value, iso(row.updated)), id: row.value.id }))
+      body = { prices: page(rows) }
+    } else if (path === 'proxy/products/deleted.json' || path === 'proxy/prices/deleted.json') {
+      const key = path.startsWith('proxy/products') ? 'products' : 'prices'
+      const rows = this.deleted[key]
+        .filter((row) => row.deleted >= since('deleted_min'))
+        .map((row) => ({ id: row.id, deleted: iso(row.deleted) }))
+      body = { [key]: page(rows) }
+    } else if (path === 'proxy/products/items/deleted.json') {
+      const rows = this.deleted.items
+        .filter((row) => row.deleted >= since('deleted_min'))
+        .map((row) => ({ id: row.id, deleted: iso(row.deleted), product_id: row.product_id }))
+      body = { items: page(rows) }
+    } else {
+      return new Response(JSON.stringify({ error: `Not faked: ${path}` }), { status: 404 })
+    }
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json', date: new Date(this.clock).toUTCString() },
+    })
+  }
+}
+
+function productJson(product: FakeProduct, updated: string): Row {
+  return {
+    name: product.name,
+    style: product.style,
+    description: '',
+    option_names: ['Size'],
+    type: 'Shirt',
+    vendor: 'Acme',
+    tags: [],
+    view: '',
+    metadata: {},
+    created: '2026-11-01T00:00:00.000Z',
+    updated,
+    tax_percent: 10,
+    items: product.items.map((item) => ({
+      id: item.id,
+      product_id: product.id,
+      barcode: item.barcode,
+      sku: item.sku,
+      option1: item.option1,
+      option2: '',
+      option3: '',
+      metadata: {},
+    })),
+  }
+}
+
+function priceJson(price: FakePrice, updated: string): Row {
+  return {
+    product_id: price.product_id,
+    item_id: price.item_id,
+    start_date: price.start_date,
+    end_date: price.end_date,
+    currency: 'AUD',
+    price: price.price,
+    tags: [],
+    created: '2026-11-01T00:00:00.000Z',
+    updated,
+  }
+}
