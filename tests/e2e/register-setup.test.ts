@@ -144,6 +144,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'register set-up (browser)' : E2E_SKIP
     // The sale in sales history, its view and receipt.
     await openMenuItem(page, 'Sales History', 'Sales')
     await page.getByRole('textbox', { name: 'Search' }).fill('R1-000001')
+    await page.waitForURL((url) => url.searchParams.get('search') === 'R1-000001')
     await page.getByRole('link', { name: 'R1-000001' }).click()
     await page.waitForURL(new RegExp(`/sales/sales-history/${posted.id}$`))
     await page.getByRole('heading', { name: 'Sale R1-000001' }).waitFor()

@@ -1,6 +1,6 @@
 import { DownloadIcon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -62,6 +62,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
   const { columns, filters = [], pageSize = 25 } = props
   const search = useSearch({ strict: false }) as ListSearch
   const navigate = useNavigate()
+  const router = useRouter()
   const page = search.page ?? 1
   const [text, setText] = useState(search.search ?? '')
   const [exporting, setExporting] = useState(false)
@@ -69,10 +70,18 @@ export function EntityList<T>(props: EntityListProps<T>) {
   const setSearch = (change: Partial<ListSearch>) =>
     void navigate({ to: '.', search: (prev: ListSearch) => ({ ...prev, ...change }), replace: true } as never)
 
-  // Search as the user types, a moment after they stop.
+  // Search as the user types, a moment after they stop; never over a navigation the user has started (a click
+  // on a row while the search was waiting would be undone): it waits for that navigation, which unmounts the list.
   useEffect(() => {
     if (text === (search.search ?? '')) return
-    const timer = window.setTimeout(() => setSearch({ search: text || undefined, page: undefined }), 250)
+    const apply = () => {
+      if (router.state.status === 'pending') {
+        timer = window.setTimeout(apply, 250)
+        return
+      }
+      setSearch({ search: text || undefined, page: undefined })
+    }
+    let timer = window.setTimeout(apply, 250)
     return () => window.clearTimeout(timer)
   })
 
