@@ -12,17 +12,19 @@ import { ERROR_MESSAGES, forbidden, unauthorized } from './errors.ts'
  * token, signing out or disabling a user takes effect at once.
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const { db } = deps.database
+  const { db, prepared } = deps.database
   return async function authenticate(c, next) {
     c.set('principal', undefined)
     const authorization = c.req.header('authorization')
     if (authorization?.startsWith('Bearer ')) {
-      const apiUser = await db
-        .selectFrom('api_users')
-        .select(['id', 'company_id', 'rights'])
-        .where('token_hash', '=', sha256Hex(authorization.slice('Bearer '.length).trim()))
-        .where('status', '=', 'active')
-        .executeTakeFirst()
+      // Prepared: every request runs it (and the session lookup below).
+      const [apiUser] = await prepared(
+        db
+          .selectFrom('api_users')
+          .select(['id', 'company_id', 'rights'])
+          .where('token_hash', '=', sha256Hex(authorization.slice('Bearer '.length).trim()))
+          .where('status', '=', 'active'),
+      )
       if (!apiUser) return unauthorized(c)
       c.set('principal', {
         kind: 'api',
@@ -35,17 +37,18 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const token = readSessionCookie(c)
     if (token) {
       const sessionHash = sha256Hex(token)
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', (join) =>
-          join.onRef('u.id', '=', 's.user_id').onRef('u.company_id', '=', 's.company_id'),
-        )
-        .innerJoin('security_groups as g', 'g.id', 'u.group_id')
-        .select(['u.id as user_id', 'u.company_id', 'g.rights'])
-        .where('s.id_hash', '=', sessionHash)
-        .where('s.expires', '>', sql<Date>`now()`)
-        .where('u.status', '=', 'active')
-        .executeTakeFirst()
+      const [row] = await prepared(
+        db
+          .selectFrom('sessions as s')
+          .innerJoin('users as u', (join) =>
+            join.onRef('u.id', '=', 's.user_id').onRef('u.company_id', '=', 's.company_id'),
+          )
+          .innerJoin('security_groups as g', 'g.id', 'u.group_id')
+          .select(['u.id as user_id', 'u.company_id', 'g.rights'])
+          .where('s.id_hash', '=', sessionHash)
+          .where('s.expires', '>', sql<Date>`now()`)
+          .where('u.status', '=', 'active'),
+      )
       if (row) {
         c.set('principal', {
           kind: 'user',
