@@ -174,6 +174,67 @@ describe('posting a sale', () => {
   })
 })
 
+describe('the answer to a new sale', () => {
+  async function customerNamed(first_name: string, loyalty = false) {
+    const created = await t.request('POST', '/api/proxy/customers.json', {
+      cookie: owner.cookie,
+      body: { first_name, last_name: 'Answer', email: `${first_name.toLowerCase()}@example.com`, loyalty },
+    })
+    return (created.body as { customer: { id: number } }).customer.id
+  }
+
+  // A sale that moves no balance is answered from what was written, not read back: the answer must be
+  // what GET sale/{id}.json shows of it, to the field.
+  it.each([
+    ['moves no balance', false],
+    ['earns points', true],
+  ])('should answer a sale that %s with what GET sale/{id}.json shows', async (name, earns) => {
+    const customerId = await customerNamed(earns ? 'Earner' : 'Plain', earns)
+    const body = saleBody(
+      place,
+      [
+        { quantity: 2, price: 1000, itemId: 31 },
+        { quantity: 1, price: 550, itemId: 32 },
+      ],
+      {
+        customer_id: String(customerId),
+        // Microseconds and an offset: the answer gives the instant as the database keeps it.
+        created: '2026-11-21T20:15:30.123456+10:00',
+        employee: { display_name: 'Till Person' },
+        total_loyalty_points: earns ? 25 : 0,
+        offline: true,
+      },
+    )
+    const posted = await post(body)
+    expect(posted.status, name).toBe(200)
+    const answer = posted.body as { id: number; sale: unknown; totals: unknown }
+    const shown = await t.request('GET', `/api/proxy/sale/${answer.id}.json`, { cookie: owner.cookie })
+    expect(answer.sale).toEqual((shown.body as { sale: unknown }).sale)
+    expect(answer.totals).toEqual((shown.body as { totals: unknown }).totals)
+    expect(answer.sale).toMatchObject({
+      created: '2026-11-21T10:15:30.123Z',
+      customer_name: `${earns ? 'Earner' : 'Plain'} Answer`,
+      store_name: 'Sales store',
+      register_name: 'Sales register',
+      lines: [{ quantity: 2 }, { quantity: 1 }],
+    })
+    expect(answer.sale).not.toHaveProperty('offline')
+  })
+
+  it('should refuse a customer or sales person id too large for any row, storing nothing', async () => {
+    const before = await countSales()
+    const answer = await post(saleBody(place, [{ quantity: 1, price: 1000 }], { customer_id: '99999999999' }))
+    expect(answer).toMatchObject({ status: 400, body: { error: 'Please choose a customer of this company' } })
+    const staff = await post(
+      saleBody(place, [{ quantity: 1, price: 1000 }], {
+        employee: { id: '99999999999', display_name: 'Nobody' },
+      }),
+    )
+    expect(staff.status).toBe(200)
+    expect(await countSales()).toBe(before + 1)
+  })
+})
+
 describe('customer figures', () => {
   it('should count the sale in the customer figures and add the points it earned', async () => {
     const created = await t.request('POST', '/api/proxy/customers.json', {

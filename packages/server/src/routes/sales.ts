@@ -45,9 +45,10 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const parsed = await readBody(c, PostedSaleSchema)
     if (!parsed.ok) return badRequest(c, parsed.error)
     const principal = principalOf(c)
-    const outcome = await postSale(db, principal, parsed.value, new Date())
+    const outcome = await postSale(deps.database, principal, parsed.value, new Date())
     if (!outcome.ok) return badRequest(c, outcome.error)
-    const loaded = await loadSale(db, principal.companyId, outcome.id)
+    // A new sale is answered from what was written; a repeat reads the stored one.
+    const loaded = outcome.loaded ?? (await loadSale(db, principal.companyId, outcome.id))
     if (!loaded) throw new Error('a stored sale could not be read back')
     return c.json({ id: outcome.id, replayed: outcome.replayed, sale: loaded.sale, totals: loaded.totals })
   })

@@ -1,6 +1,7 @@
 import {
   AU_TAX,
   computeTotals,
+  isBalancePayment,
   isGiftCardLine,
   type PostedSale,
   REGISTER_MESSAGES,
@@ -9,18 +10,25 @@ import {
   saleCashTaken,
   saleIntegrityIssues,
 } from '@pos/core'
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import type { Principal } from '../app-env.ts'
 import { lockCustomer, movePoints } from '../customers/balances.ts'
 import { redeemTenders } from '../customers/redeem-tenders.ts'
 import { Refusal } from '../db/admin-invariants.ts'
+import type { DatabaseHandle } from '../db/open-database.ts'
+import type { SaleLinesTable, SalePaymentsTable, StockMovementsTable } from '../db/register-schema.ts'
 import type { Database } from '../db/schema.ts'
+import { type LoadedSale, saleView } from './sale-json.ts'
 
-export type PostOutcome = { ok: true; id: number; replayed: boolean } | { ok: false; error: string }
+export type PostOutcome =
+  | { ok: true; id: number; replayed: boolean; loaded?: LoadedSale }
+  | { ok: false; error: string }
 
 const NOT_A_STORE = 'Please choose a store of this company'
 const NOT_A_REGISTER = 'Please choose a register of this company'
 const NOT_A_CUSTOMER = 'Please choose a customer of this company'
+/** The largest value of an `integer` column: a bigger id names no row (and must not reach the database). */
+const MAX_INTEGER = 2_147_483_647
 
 async function storedSaleId(
   db: Kysely<Database> | Transaction<Database>,
@@ -40,64 +48,94 @@ function numericId(id: string | null | undefined): number | null {
   return id && /^\d{1,15}$/.test(id) ? Number(id) : null
 }
 
-/** Checks that need the database but change nothing: store, register, customer, payment methods, staff. */
-async function precheck(db: Kysely<Database>, companyId: number, sale: PostedSale) {
-  const company = await db
-    .selectFrom('companies')
-    .select('currency')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow()
-  if (company.currency !== sale.currency)
-    return { ok: false, error: REGISTER_MESSAGES.currencyMismatch } as const
-  const store = await db
-    .selectFrom('stores')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', sale.store_id)
-    .executeTakeFirst()
-  if (!store) return { ok: false, error: NOT_A_STORE } as const
-  const register = await db
-    .selectFrom('registers')
-    .select(['id', 'store_id'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', sale.register_id)
-    .executeTakeFirst()
-  if (!register) return { ok: false, error: NOT_A_REGISTER } as const
-  if (register.store_id !== sale.store_id)
-    return { ok: false, error: REGISTER_MESSAGES.wrongRegister } as const
+/** The id of an `integer` column, or 0 (which names no row) when it cannot be one. */
+function integerId(id: number | null): number {
+  return id !== null && id <= MAX_INTEGER ? id : 0
+}
+
+/**
+ * Everything posting a sale checks, in one round trip: whether it is stored already (a repeat), the company's
+ * currency, the store, the register and its open day, the customer, the sales person, and the payment methods.
+ * The names come back too, so that a new sale is answered without reading it back.
+ */
+async function saleFacts(database: DatabaseHandle, companyId: number, sale: PostedSale) {
   const customerId = sale.customer_id === null ? null : numericId(sale.customer_id)
-  if (sale.customer_id !== null) {
-    const customer =
-      customerId === null
-        ? undefined
-        : await db
-            .selectFrom('customers')
-            .select('id')
-            .where('company_id', '=', companyId)
-            .where('id', '=', customerId)
-            .executeTakeFirst()
-    if (!customer) return { ok: false, error: NOT_A_CUSTOMER } as const
-  }
-  const methods = await db
-    .selectFrom('payment_methods')
-    .select(['id'])
-    .where('company_id', '=', companyId)
-    .execute()
-  const methodIds = new Set(methods.map((m) => String(m.id)))
-  if (sale.payments.some((payment) => !methodIds.has(payment.payment_method))) {
-    return { ok: false, error: REGISTER_MESSAGES.incorrectPaymentMethod } as const
-  }
   const staffId = numericId(sale.employee?.id)
-  const staff =
-    staffId === null
-      ? undefined
-      : await db
-          .selectFrom('sales_staff')
-          .select(['id', 'unlinked_returns'])
-          .where('company_id', '=', companyId)
-          .where('id', '=', staffId)
-          .executeTakeFirst()
-  return { ok: true, customerId, unlinkedReturns: staff?.unlinked_returns ?? false } as const
+  const created = new Date(sale.created)
+  const query = database.db
+    .selectFrom('companies as co')
+    .leftJoin('sales as s', (join) =>
+      join.onRef('s.company_id', '=', 'co.id').on('s.client_id', '=', sale.id),
+    )
+    .leftJoin('stores as st', (join) =>
+      join.onRef('st.company_id', '=', 'co.id').on('st.id', '=', sale.store_id),
+    )
+    .leftJoin('registers as r', (join) =>
+      join.onRef('r.company_id', '=', 'co.id').on('r.id', '=', sale.register_id),
+    )
+    .leftJoin('customers as cu', (join) =>
+      join.onRef('cu.company_id', '=', 'co.id').on('cu.id', '=', integerId(customerId)),
+    )
+    .leftJoin('sales_staff as ss', (join) =>
+      join.onRef('ss.company_id', '=', 'co.id').on('ss.id', '=', integerId(staffId)),
+    )
+    .select((eb) => [
+      's.id as stored_id',
+      'co.currency',
+      'st.id as store_id',
+      'st.name as store_name',
+      'st.address as store_address',
+      'r.id as register_id',
+      'r.store_id as register_store_id',
+      'r.name as register_name',
+      'r.register_template_id',
+      'cu.id as customer_id',
+      'cu.first_name',
+      'cu.last_name',
+      'cu.email as customer_email',
+      'ss.unlinked_returns',
+      eb
+        .selectFrom('payment_methods')
+        .select(sql<string[] | null>`array_agg(id::text)`.as('ids'))
+        .where('company_id', '=', companyId)
+        .as('method_ids'),
+      // The register day the sale counts in: the one its time falls in, else (the register's clock ran apart
+      // while offline) the day that is open now.
+      eb
+        .selectFrom('register_sessions')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('register_id', '=', sale.register_id)
+        .where((day) =>
+          day.or([
+            day('closed', 'is', null),
+            day.and([day('opened', '<=', created), day('closed', '>=', created)]),
+          ]),
+        )
+        .orderBy(sql`opened <= ${created} and (closed is null or closed >= ${created})`, 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .as('register_session_id'),
+    ])
+    .where('co.id', '=', companyId)
+  const [facts] = await database.prepared(query)
+  if (!facts) throw new Error('the signed-in company is not in the database')
+  return { ...facts, customerId }
+}
+
+type SaleFacts = Awaited<ReturnType<typeof saleFacts>>
+
+/** The checks that need the database but change nothing, in the order a register hears about them. */
+function factsProblem(facts: SaleFacts, sale: PostedSale): string | undefined {
+  if (facts.currency !== sale.currency) return REGISTER_MESSAGES.currencyMismatch
+  if (facts.store_id === null) return NOT_A_STORE
+  if (facts.register_id === null) return NOT_A_REGISTER
+  if (facts.register_store_id !== sale.store_id) return REGISTER_MESSAGES.wrongRegister
+  if (sale.customer_id !== null && facts.customer_id === null) return NOT_A_CUSTOMER
+  const methodIds = new Set(facts.method_ids ?? [])
+  if (sale.payments.some((payment) => !methodIds.has(payment.payment_method)))
+    return REGISTER_MESSAGES.incorrectPaymentMethod
+  return undefined
 }
 
 /** The lines this sale returns, locked, with what was returned of them before (core RET1). */
@@ -131,86 +169,290 @@ async function soldLines(trx: Transaction<Database>, companyId: number, sale: Po
   return sold
 }
 
+type Stored = { companyId: number; saleId?: number; customerId: number | null; sessionId: number | null }
+
+/** What the register sent, as the sale's data keeps it: all but whether it was sent from the offline queue. */
+function saleData(sale: PostedSale) {
+  const { offline: _offline, ...data } = sale
+  return data
+}
+
+/** The sale's own row. */
+function saleRow(
+  principal: Principal,
+  sale: PostedSale,
+  totals: ReturnType<typeof computeTotals>,
+  { companyId, customerId, sessionId }: Stored,
+) {
+  return {
+    company_id: companyId,
+    client_id: sale.id,
+    store_id: sale.store_id,
+    register_id: sale.register_id,
+    register_session_id: sessionId,
+    user_id: principal.kind === 'user' ? principal.userId : null,
+    receipt_number: sale.receipt_number,
+    created: sale.created,
+    total: totals.total,
+    total_tax: totals.tax,
+    cash_taken: saleCashTaken(sale.payments, totals.change),
+    customer_id: customerId,
+    data: JSON.stringify(saleData(sale)),
+  }
+}
+
+/**
+ * Writes the sale's row, lines, payments and stock movements in ONE statement (data-modifying CTEs), so a sale
+ * with nothing else to move needs no transaction of its own: the statement is all or nothing. The children
+ * come from JSON rows (`jsonb_populate_recordset` types them by their table). Without `saleId` the sale row is
+ * claimed here, with INSERT ... ON CONFLICT DO NOTHING on UNIQUE (company_id, client_id) and (company_id,
+ * receipt_number): when it is not claimed nothing is written and the answer is undefined. With `saleId` (a
+ * transaction claimed the row earlier) only the children are written.
+ */
+function writeSale(
+  db: Kysely<Database> | Transaction<Database>,
+  principal: Principal,
+  sale: PostedSale,
+  totals: ReturnType<typeof computeTotals>,
+  { companyId, saleId, customerId, sessionId }: Stored,
+) {
+  const lines = sale.lines.map((line, position) => ({
+    company_id: companyId,
+    position,
+    line_ref: line.id,
+    item_id: numericId(line.item_id),
+    product_id: numericId(line.product_id),
+    sku: line.item.sku,
+    name: line.item.name || line.product.name,
+    quantity: line.quantity,
+    item_price: line.item_price,
+    item_discount: line.item_discount,
+    total_tax: line.total_tax,
+    return_of_line_id: line.return_of_line_id ?? null,
+  }))
+  const payments = sale.payments.map((payment, position) => ({
+    company_id: companyId,
+    position,
+    payment_method_id: Number(payment.payment_method),
+    processor: payment.processor,
+    name: payment.name,
+    amount: payment.amount,
+    date: payment.date,
+  }))
+  const stock = sale.lines.flatMap((line) => {
+    const itemId = numericId(line.item_id)
+    return itemId === null || isGiftCardLine(line)
+      ? []
+      : [{ company_id: companyId, store_id: sale.store_id, item_id: itemId, quantity: -line.quantity }]
+  })
+  const rows = <T, A extends string>(table: string, values: readonly object[], alias: A) =>
+    sql<
+      T & { ordinality: number }
+    >`jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(values)}::jsonb) with ordinality`.as(
+      alias,
+    )
+  return db
+    .with('claimed', (qc) =>
+      saleId === undefined
+        ? qc
+            .insertInto('sales')
+            .values(saleRow(principal, sale, totals, { companyId, customerId, sessionId }))
+            .onConflict((oc) => oc.doNothing())
+            .returning(['id', 'created'])
+        : qc.selectFrom('sales').select(['id', 'created']).where('id', '=', saleId),
+    )
+    .with('lines', (qc) =>
+      qc
+        .insertInto('sale_lines')
+        .columns([
+          'company_id',
+          'sale_id',
+          'position',
+          'line_ref',
+          'item_id',
+          'product_id',
+          'sku',
+          'name',
+          'quantity',
+          'item_price',
+          'item_discount',
+          'total_tax',
+          'return_of_line_id',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom(['claimed', rows<Selectable<SaleLinesTable>, 'l'>('sale_lines', lines, 'l')])
+            .select([
+              'l.company_id',
+              'claimed.id',
+              'l.position',
+              'l.line_ref',
+              'l.item_id',
+              'l.product_id',
+              'l.sku',
+              'l.name',
+              'l.quantity',
+              'l.item_price',
+              'l.item_discount',
+              'l.total_tax',
+              'l.return_of_line_id',
+            ])
+            .orderBy('l.ordinality'),
+        )
+        .returning(['id', 'position']),
+    )
+    .with('payments', (qc) =>
+      qc
+        .insertInto('sale_payments')
+        .columns([
+          'company_id',
+          'sale_id',
+          'position',
+          'payment_method_id',
+          'processor',
+          'name',
+          'amount',
+          'date',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom(['claimed', rows<Selectable<SalePaymentsTable>, 'p'>('sale_payments', payments, 'p')])
+            .select([
+              'p.company_id',
+              'claimed.id',
+              'p.position',
+              'p.payment_method_id',
+              'p.processor',
+              'p.name',
+              'p.amount',
+              'p.date',
+            ])
+            .orderBy('p.ordinality'),
+        )
+        .returning('id'),
+    )
+    .with('stock', (qc) =>
+      qc
+        .insertInto('stock_movements')
+        .columns(['company_id', 'store_id', 'item_id', 'quantity', 'sale_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom([
+              'claimed',
+              rows<Selectable<StockMovementsTable>, 'm'>('stock_movements', stock, 'm'),
+            ])
+            .select(['m.company_id', 'm.store_id', 'm.item_id', 'm.quantity', 'claimed.id'])
+            .orderBy('m.ordinality'),
+        )
+        .returning('id'),
+    )
+    .selectFrom('claimed')
+    .select((eb) => [
+      'claimed.id',
+      'claimed.created',
+      eb
+        .selectFrom('lines')
+        .select(sql<string[]>`array_agg(id::text order by position)`.as('ids'))
+        .as('line_ids'),
+    ])
+}
+
+type Written = Awaited<ReturnType<ReturnType<typeof writeSale>['executeTakeFirst']>>
+
 /**
  * Stores a posted sale (spec 7 POST proxy/sale.json) by core's rules, all or nothing: the sale's own
  * figures (saleIntegrityIssues), its payment methods, returns within what was sold (core RET1-RET4),
  * balance tenders through `redeemTenders` in the same transaction; then lines, payments, stock movements,
  * points earned. Idempotent on the client id: the row is claimed first with INSERT ... ON CONFLICT DO
  * NOTHING on UNIQUE (company_id, client_id), so a repeat — also one racing the first — finds the stored sale.
+ *
+ * Most sales move no balance: no linked return, no gift card, store credit or loyalty payment, no points. Such
+ * a sale costs two statements (`saleFacts`, then `writeSale` as one statement with no transaction around it)
+ * and is answered from what was written (`loaded`), not read back. The others claim the row, check and move
+ * balances, then write the rest, in one transaction.
  */
 export async function postSale(
-  db: Kysely<Database>,
+  database: DatabaseHandle,
   principal: Principal,
   sale: PostedSale,
   now: Date,
 ): Promise<PostOutcome> {
+  const { db } = database
   const { companyId } = principal
-  const existing = await storedSaleId(db, companyId, sale.id)
-  if (existing !== undefined) return { ok: true, id: existing, replayed: true }
+  const facts = await saleFacts(database, companyId, sale)
+  if (facts.stored_id !== null) return { ok: true, id: Number(facts.stored_id), replayed: true }
 
   const issues = saleIntegrityIssues(sale, AU_TAX)
   if (issues[0]) return { ok: false, error: `The sale does not add up: ${issues[0].message}` }
-  const checked = await precheck(db, companyId, sale)
-  if (!checked.ok) return { ok: false, error: checked.error }
+  const problem = factsProblem(facts, sale)
+  if (problem) return { ok: false, error: problem }
   const totals = computeTotals(sale, AU_TAX)
+  const unlinkedReturns = facts.unlinked_returns ?? false
+  const stored = {
+    companyId,
+    customerId: facts.customerId,
+    sessionId: facts.register_session_id === null ? null : Number(facts.register_session_id),
+  }
+  const answer = (written: NonNullable<Written>): PostOutcome => ({
+    ok: true,
+    id: Number(written.id),
+    replayed: false,
+    loaded: saleView(
+      {
+        id: written.id,
+        client_id: sale.id,
+        receipt_number: sale.receipt_number,
+        created: written.created,
+        store_id: sale.store_id,
+        register_id: sale.register_id,
+        customer_id: facts.customerId,
+        data: saleData(sale),
+        store_name: facts.store_name,
+        store_address: facts.store_address,
+        register_name: facts.register_name,
+        register_template_id: facts.register_template_id,
+        first_name: facts.first_name,
+        last_name: facts.last_name,
+        customer_email: facts.customer_email,
+        company_currency: facts.currency,
+      },
+      written.line_ids ?? [],
+    ),
+  })
+  const unclaimed = async (executor: Kysely<Database> | Transaction<Database>): Promise<PostOutcome> => {
+    const raced = await storedSaleId(executor, companyId, sale.id)
+    if (raced !== undefined) return { ok: true, id: raced, replayed: true }
+    return { ok: false, error: `${REGISTER_MESSAGES.duplicateReceipt} (${sale.receipt_number})` }
+  }
+
+  const movesBalances =
+    sale.lines.some((line) => line.return_of_line_id) ||
+    sale.payments.some((payment) => isBalancePayment(payment)) ||
+    (facts.customerId !== null && sale.total_loyalty_points !== 0)
+  if (!movesBalances) {
+    const returns = returnProblem(sale.lines, new Map(), unlinkedReturns)
+    if (!returns.ok) return { ok: false, error: returns.error }
+    const [written] = await database.prepared(writeSale(db, principal, sale, totals, stored))
+    return written ? answer(written) : unclaimed(db)
+  }
 
   try {
     return await db.transaction().execute(async (trx) => {
-      const session = await trx
-        .selectFrom('register_sessions')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('register_id', '=', sale.register_id)
-        .where('opened', '<=', new Date(sale.created))
-        .where((eb) => eb.or([eb('closed', 'is', null), eb('closed', '>=', new Date(sale.created))]))
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst()
-      // An offline sale whose time falls in no register day (the register's clock ran apart) counts in
-      // the day that is open now.
-      const day =
-        session ??
-        (await trx
-          .selectFrom('register_sessions')
-          .select('id')
-          .where('company_id', '=', companyId)
-          .where('register_id', '=', sale.register_id)
-          .where('closed', 'is', null)
-          .executeTakeFirst())
-      const { offline: _offline, ...stored } = sale
       const claimed = await trx
         .insertInto('sales')
-        .values({
-          company_id: companyId,
-          client_id: sale.id,
-          store_id: sale.store_id,
-          register_id: sale.register_id,
-          register_session_id: day?.id ?? null,
-          user_id: principal.kind === 'user' ? principal.userId : null,
-          receipt_number: sale.receipt_number,
-          created: sale.created,
-          total: totals.total,
-          total_tax: totals.tax,
-          cash_taken: saleCashTaken(sale.payments, totals.change),
-          customer_id: checked.customerId,
-          data: JSON.stringify(stored),
-        })
+        .values(saleRow(principal, sale, totals, stored))
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst()
       if (!claimed) {
-        const raced = await storedSaleId(trx, companyId, sale.id)
-        if (raced !== undefined) return { ok: true, id: raced, replayed: true } as const
-        throw new Refusal(`${REGISTER_MESSAGES.duplicateReceipt} (${sale.receipt_number})`)
+        const outcome = await unclaimed(trx)
+        if (!outcome.ok) throw new Refusal(outcome.error)
+        return outcome
       }
-      const saleId = claimed.id
+      const saleId = Number(claimed.id)
 
-      const problem = returnProblem(
-        sale.lines,
-        await soldLines(trx, companyId, sale),
-        checked.unlinkedReturns,
-      )
-      if (!problem.ok) throw new Refusal(problem.error)
+      const returns = returnProblem(sale.lines, await soldLines(trx, companyId, sale), unlinkedReturns)
+      if (!returns.ok) throw new Refusal(returns.error)
 
       const redeemed = await redeemTenders(trx, companyId, sale, {
         now,
@@ -220,67 +462,17 @@ export async function postSale(
       })
       if (!redeemed.ok) throw new Refusal(redeemed.error.message)
 
-      await trx
-        .insertInto('sale_lines')
-        .values(
-          sale.lines.map((line, position) => ({
-            company_id: companyId,
-            sale_id: saleId,
-            position,
-            line_ref: line.id,
-            item_id: numericId(line.item_id),
-            product_id: numericId(line.product_id),
-            sku: line.item.sku,
-            name: line.item.name || line.product.name,
-            quantity: line.quantity,
-            item_price: line.item_price,
-            item_discount: line.item_discount,
-            total_tax: line.total_tax,
-            return_of_line_id: line.return_of_line_id ?? null,
-          })),
-        )
-        .execute()
-      if (sale.payments.length > 0) {
-        await trx
-          .insertInto('sale_payments')
-          .values(
-            sale.payments.map((payment, position) => ({
-              company_id: companyId,
-              sale_id: saleId,
-              position,
-              payment_method_id: Number(payment.payment_method),
-              processor: payment.processor,
-              name: payment.name,
-              amount: payment.amount,
-              date: payment.date,
-            })),
-          )
-          .execute()
-      }
-      const stock = sale.lines.flatMap((line) => {
-        const itemId = numericId(line.item_id)
-        return itemId === null || isGiftCardLine(line)
-          ? []
-          : [
-              {
-                company_id: companyId,
-                store_id: sale.store_id,
-                item_id: itemId,
-                quantity: -line.quantity,
-                sale_id: saleId,
-              },
-            ]
-      })
-      if (stock.length > 0) await trx.insertInto('stock_movements').values(stock).execute()
+      const written = await writeSale(trx, principal, sale, totals, { ...stored, saleId }).executeTakeFirst()
+      if (!written) throw new Error('a claimed sale could not be written')
 
-      if (checked.customerId !== null && sale.total_loyalty_points !== 0) {
-        const customer = await lockCustomer(trx, companyId, checked.customerId)
+      if (facts.customerId !== null && sale.total_loyalty_points !== 0) {
+        const customer = await lockCustomer(trx, companyId, facts.customerId)
         // A return takes back the points it earned, as far as the customer still has them.
         const points = Math.max(sale.total_loyalty_points, -(customer?.loyalty_points ?? 0))
         if (customer && points !== 0) {
           await movePoints(trx, {
             companyId,
-            customerId: checked.customerId,
+            customerId: facts.customerId,
             points,
             value: 0,
             description:
@@ -293,7 +485,7 @@ export async function postSale(
           })
         }
       }
-      return { ok: true, id: Number(saleId), replayed: false } as const
+      return answer(written)
     })
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message }

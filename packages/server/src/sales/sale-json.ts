@@ -63,11 +63,42 @@ export async function loadSale(db: Kysely<Database>, companyId: number, id: numb
   if (!row) return undefined
   const lines = await db
     .selectFrom('sale_lines')
-    .select(['id', 'position', 'return_of_line_id'])
+    .select(['id'])
     .where('company_id', '=', companyId)
     .where('sale_id', '=', id)
     .orderBy('position')
     .execute()
+  return saleView(
+    row,
+    lines.map((line) => line.id),
+  )
+}
+
+/** What a stored sale's answer is made from: its row with the names it shows, and its line ids by position. */
+export type SaleViewRow = {
+  id: string | number | bigint
+  client_id: string | null
+  receipt_number: string
+  created: Date | string
+  store_id: number | null
+  register_id: number | null
+  customer_id: number | null
+  data: unknown
+  store_name: string | null
+  store_address: unknown
+  register_name: string | null
+  register_template_id: number | null
+  first_name: string | null
+  last_name: string | null
+  customer_email: string | null
+  company_currency: string
+}
+
+/**
+ * A stored sale as GET /proxy/sale/{id}.json answers it: the posted data with the stored row's ids, names and
+ * line ids. POST sale.json answers a new sale with the same shape from what it just wrote.
+ */
+export function saleView(row: SaleViewRow, lineIds: readonly (string | number | bigint)[]) {
   const data = row.data as Partial<Sale> & Record<string, unknown>
   const storedLines = Array.isArray(data.lines) ? data.lines : []
   const sale = {
@@ -83,7 +114,7 @@ export async function loadSale(db: Kysely<Database>, companyId: number, id: numb
       ...line,
       item: { sku: '', name: '', ...line.item },
       product: { name: '', ...line.product },
-      sale_line_id: lines[i] ? String(lines[i].id) : null,
+      sale_line_id: lineIds[i] === undefined ? null : String(lineIds[i]),
     })),
     currency: typeof data.currency === 'string' ? data.currency : row.company_currency,
     employee: data.employee ?? null,
