@@ -8,6 +8,8 @@ import { createLocalDatabaseApi } from './api.ts'
 import { SnapshotReader, SnapshotWriter, snapshotName } from './snapshot.ts'
 import { gatedHost } from './test/gated-host.ts'
 import { call, nodeDeps, type Owner, signUp, startTestServer, type TestServer } from './test/server.ts'
+import type { SyncStatus, WorkerEvent } from './types.ts'
+import { connectCatalogHost, exposeCatalogHost } from './worker.ts'
 
 type ProductBody = { product: { id: number; items: { id: number; sku: string; barcode: string }[] } }
 
@@ -200,5 +202,36 @@ describe('register.ready: the catalog snapshot', () => {
     expect(await next.api.catalog.findByBarcode(tee.items[0]!.barcode)).toBeNull()
     expect(await next.api.sync.status()).toMatchObject({ sellReady: false })
     await next.api.db.close()
+  })
+})
+
+describe('the catalog worker', () => {
+  it('loads, syncs and answers across a worker boundary (Comlink), with progress in the sync status', async () => {
+    const profile = new IDBFactory()
+    const deps = nodeDeps({ url: server.url, cookie: owner.cookie, indexedDB: profile, realtime: false })
+    const channel = new MessageChannel()
+    exposeCatalogHost(channel.port1, deps)
+    const api = createLocalDatabaseApi({ ...deps, catalogHost: () => connectCatalogHost(channel.port2) })
+    const events: SyncStatus[] = []
+    await api.sync.subscribe((event: WorkerEvent) => void events.push(event.status))
+    await api.db.open({ companyId: owner.companyId })
+    const started = await api.sync.start()
+    expect(started.ok && started.status.kinds.find((kind) => kind.kind === 'product')).toMatchObject({
+      state: 'done',
+      count: 1,
+      fetched: 1,
+    })
+    expect(events.some((status) => status.kinds.find((kind) => kind.kind === 'product')?.total === 1)).toBe(
+      true,
+    )
+    const item = tee.items[0]!
+    expect((await api.catalog.findByBarcode(item.barcode))?.item.sku).toBe('SN-1001-S')
+    expect((await api.catalog.search('SN-1001')).results).toHaveLength(1)
+    expect((await api.prices.priceOn(String(item.id), NOW))?.price).toBe(4500)
+    await api.sync.whenIdle()
+    expect(await api.sync.snapshot()).toMatchObject({ fresh: true, products: 1 })
+    await api.db.close()
+    channel.port1.close()
+    channel.port2.close()
   })
 })

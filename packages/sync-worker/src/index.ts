@@ -5,6 +5,7 @@
  */
 export type { LocalDatabaseApi } from './api.ts'
 export { createLocalDatabaseApi, toWorkerError } from './api.ts'
+export type { CatalogHostApi, SnapshotInfo } from './catalog-host.ts'
 export { MAX_MESSAGE_BYTES, MAX_PAGE } from './catalog-index.ts'
 export { RETRY_START_MS } from './local-database.ts'
 export type { EnqueueResult, PendingSale, SalesCommands } from './queue/commands.ts'
@@ -40,5 +41,12 @@ export type {
   WorkerEventListener,
 } from './types.ts'
 export { CACHE_FLAGS, KIND_STATES, SYNC_FLAGS, SYNC_PHASES } from './types.ts'
-export type { LocalDatabaseRemote, WorkerLifecycleMessage } from './worker.ts'
-export { browserWorkerDeps, connectLocalDatabase, eventListener, exposeLocalDatabase } from './worker.ts'
+export type { CatalogLifecycleMessage, LocalDatabaseRemote, WorkerLifecycleMessage } from './worker.ts'
+export {
+  browserWorkerDeps,
+  connectCatalogHost,
+  connectLocalDatabase,
+  eventListener,
+  exposeCatalogHost,
+  exposeLocalDatabase,
+} from './worker.ts'

@@ -1,11 +1,17 @@
 import * as Comlink from 'comlink'
 import { createLocalDatabaseApi, type LocalDatabaseApi } from './api.ts'
+import { CatalogHost, type CatalogHostApi, type CatalogProgress } from './catalog-host.ts'
 import type { SocketLike, WorkerDeps, WorkerError } from './types.ts'
 
 /** The worker's first message: ready (the command map is exposed) or init-failed (style.md 6.2). */
 export type WorkerLifecycleMessage =
   | { type: 'pos-sync-worker:ready' }
   | { type: 'pos-sync-worker:init-failed'; message: string }
+
+/** The catalog worker's first message, likewise. */
+export type CatalogLifecycleMessage =
+  | { type: 'pos-sync-catalog:ready' }
+  | { type: 'pos-sync-catalog:init-failed'; message: string }
 
 /**
  * The command map as the page sees it. Every command already returns a promise, so the remote has the same
@@ -62,14 +68,84 @@ export function connectLocalDatabase(
   })
 }
 
+/**
+ * Inside the catalog worker (started by the sync worker): exposes the catalog host (the product and price
+ * documents, their indexes and the snapshot writer), then says ready.
+ */
+export function exposeCatalogHost(endpoint: Comlink.Endpoint, deps: WorkerDeps): void {
+  let message: CatalogLifecycleMessage
+  try {
+    Comlink.expose(new CatalogHost(deps), endpoint)
+    message = { type: 'pos-sync-catalog:ready' }
+  } catch (error) {
+    message = {
+      type: 'pos-sync-catalog:init-failed',
+      message: error instanceof Error ? error.message : String(error),
+    }
+  }
+  endpoint.postMessage(message)
+}
+
+/** In the sync worker: waits for the catalog worker's ready message and reaches its host through Comlink. */
+export function connectCatalogHost(
+  endpoint: Comlink.Endpoint & { start?: () => void },
+): Promise<CatalogHostApi> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: Event) => {
+      const data = (event as MessageEvent).data as CatalogLifecycleMessage | undefined
+      if (data?.type === 'pos-sync-catalog:ready') {
+        cleanup()
+        const remote = Comlink.wrap<CatalogHostApi>(endpoint)
+        resolve({
+          open: (companyId) => remote.open(companyId),
+          // The listener is called from the other worker: it goes as a Comlink proxy.
+          subscribe: (listener) =>
+            remote.subscribe(Comlink.proxy((progress: CatalogProgress) => listener(progress))),
+          runKind: (cache) => remote.runKind(cache),
+          clear: (cache) => remote.clear(cache),
+          findByBarcode: (barcode) => remote.findByBarcode(barcode),
+          findBySku: (sku) => remote.findBySku(sku),
+          item: (itemId) => remote.item(itemId),
+          search: (text, offset, limit) => remote.search(text, offset, limit),
+          priceOn: (itemId, at) => remote.priceOn(itemId, at),
+          snapshotSettled: () => remote.snapshotSettled(),
+          close: () => remote.close(),
+        })
+      } else if (data?.type === 'pos-sync-catalog:init-failed') {
+        cleanup()
+        reject(new Error(data.message))
+      }
+    }
+    const onError = (event: Event) => {
+      cleanup()
+      reject(new Error((event as ErrorEvent).message || 'The catalog worker failed to start'))
+    }
+    const cleanup = () => {
+      endpoint.removeEventListener('message', onMessage)
+      endpoint.removeEventListener('error', onError)
+    }
+    endpoint.addEventListener('message', onMessage)
+    endpoint.addEventListener('error', onError)
+    endpoint.start?.()
+  })
+}
+
 /** A Comlink-proxied event listener, for `remote.sync.subscribe(...)`. */
 export function eventListener<T extends (...args: never[]) => unknown>(listener: T): T & Comlink.ProxyMarked {
   return Comlink.proxy(listener)
 }
 
-/** The platform of a browser worker: its origin, fetch, clock, timers, WebSocket and IndexedDB. */
-export function browserWorkerDeps(): WorkerDeps {
+/**
+ * The platform of a browser worker: its origin, fetch, clock, timers, WebSocket and IndexedDB; in the sync
+ * worker also `catalogWorker`, which starts the catalog worker (a module worker the bundler must see, so the
+ * web app's worker entry passes it in).
+ */
+export function browserWorkerDeps(
+  options: { catalogWorker?: () => Comlink.Endpoint & { start?: () => void } } = {},
+): WorkerDeps {
+  const { catalogWorker } = options
   return {
+    ...(catalogWorker ? { catalogHost: () => connectCatalogHost(catalogWorker()) } : {}),
     baseUrl: globalThis.location.origin,
     fetch: (url, init) => fetch(url, init),
     now: () => Date.now(),
