@@ -5,7 +5,7 @@
 // The seeded data folder is cached under /tmp, keyed by the seed code and the product count, and copied per run.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -159,6 +159,14 @@ async function baselineSync(page: Page): Promise<number> {
   })
 }
 
+/** BENCH_TRACE=<folder>: where a figure's Chromium trace goes (`<folder>/<figure>.json`), else null. */
+function traceFile(figure: string): string | null {
+  const folder = process.env.BENCH_TRACE
+  if (!folder) return null
+  mkdirSync(folder, { recursive: true })
+  return join(folder, `${figure}.json`)
+}
+
 /** A person's typing in search.type: a key every 100 ms (a scanner's keys come under 40 ms apart). */
 const HUMAN_KEY_DELAY_MS = 100
 
@@ -183,37 +191,60 @@ function searchQueries(): string[] {
   )
 }
 
-/** Types a barcode into the scan field and resolves with Enter's event time to the frame after its line. */
-async function scanToLine(page: Page, barcode: string, sku: string): Promise<number> {
-  await page.getByLabel('Scan or search').focus()
-  const painted = page.evaluate(
-    (sku) =>
-      new Promise<number>((resolve) => {
-        let enterAt = 0
-        window.addEventListener(
-          'keydown',
-          (event) => {
-            if (event.key === 'Enter' && enterAt === 0) enterAt = event.timeStamp
-          },
-          { capture: true },
-        )
-        const observer = new MutationObserver(() => {
-          if (enterAt === 0 || !document.querySelector(`tr[data-line="${CSS.escape(sku)}"]`)) return
-          observer.disconnect()
-          requestAnimationFrame(() => resolve(performance.now() - enterAt))
+/** Where one scan's time went (ms): see scanToLine. */
+type ScanParts = { total: number; queued: number; toDom: number; frame: number }
+
+/**
+ * Types a barcode into the scan field, then Enter; resolves with Enter's event time to the frame after its line
+ * is in the DOM (total), split into: queued (Enter's event time to its first handler running: the page was still
+ * busy), toDom (to the line in the DOM: the lookup in the worker, the sale's recompute and React's render) and
+ * frame (the DOM change to the next animation frame, where it is painted).
+ */
+async function scanToLine(page: Page, barcode: string, sku: string): Promise<ScanParts> {
+  // A CSS locator: cheap, unlike a search of the accessibility tree on a page with a long sale.
+  await page.locator('input[aria-label="Scan or search"]').focus()
+  // tsx compiles with keepNames: a named function inside page.evaluate calls esbuild's __name helper.
+  await page.evaluate('window.__name = (fn) => fn')
+  await page.evaluate((sku) => {
+    const probe = window as { __scanProbe?: Promise<ScanParts> }
+    probe.__scanProbe = new Promise<ScanParts>((resolve) => {
+      let enterAt = 0
+      let handledAt = 0
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key !== 'Enter' || enterAt !== 0) return
+        enterAt = event.timeStamp
+        handledAt = performance.now()
+      }
+      window.addEventListener('keydown', onKey, { capture: true })
+      const finish = (parts: ScanParts) => {
+        observer.disconnect()
+        window.removeEventListener('keydown', onKey, { capture: true })
+        resolve(parts)
+      }
+      const observer = new MutationObserver(() => {
+        if (enterAt === 0 || !document.querySelector(`tr[data-line="${CSS.escape(sku)}"]`)) return
+        observer.disconnect()
+        const inDom = performance.now()
+        requestAnimationFrame(() => {
+          const now = performance.now()
+          finish({
+            total: now - enterAt,
+            queued: handledAt - enterAt,
+            toDom: inDom - handledAt,
+            frame: now - inDom,
+          })
         })
-        setTimeout(() => {
-          observer.disconnect()
-          resolve(Number.NaN)
-        }, 15_000)
-        observer.observe(document.body, { subtree: true, childList: true })
-      }),
-    sku,
-  )
-  painted.catch(() => {})
+      })
+      setTimeout(
+        () => finish({ total: Number.NaN, queued: Number.NaN, toDom: Number.NaN, frame: Number.NaN }),
+        15_000,
+      )
+      observer.observe(document.body, { subtree: true, childList: true })
+    })
+  }, sku)
   await page.keyboard.type(barcode)
   await page.keyboard.press('Enter')
-  return painted
+  return page.evaluate(() => (window as { __scanProbe?: Promise<ScanParts> }).__scanProbe!)
 }
 
 const dataDir = seededDataDir()
@@ -439,7 +470,7 @@ try {
     // counted) Enter of the first scan to its line painted: the barcode lookup answered from the local database.
     const shown = await ready.evaluate(() => performance.now())
     await logIn(ready)
-    const line = await scanToLine(ready, item.barcode, item.sku)
+    const line = (await scanToLine(ready, item.barcode, item.sku)).total
     print({
       name: 'register.ready',
       value: Math.round(shown + line),
@@ -451,9 +482,20 @@ try {
 
     await measure('scan.to.line', 'ms', '<16 p95', async () => {
       const times: number[] = []
+      // BENCH_TRACE=<folder>: a Chromium performance trace of the scans (scan.to.line.json; open it in DevTools'
+      // Performance panel) to see where a scan's time goes: the lookup, React's render and commit, layout, paint.
+      const trace = traceFile('scan.to.line')
+      if (trace) await browser.startTracing(ready, { path: trace, screenshots: false })
+      const parts: ScanParts[] = []
       for (const next of items.slice(1, scans + 1)) {
-        const ms = await scanToLine(ready, next.barcode, next.sku)
-        if (!Number.isNaN(ms)) times.push(ms)
+        const scan = await scanToLine(ready, next.barcode, next.sku)
+        if (Number.isNaN(scan.total)) continue
+        times.push(scan.total)
+        parts.push(scan)
+      }
+      if (trace) {
+        await browser.stopTracing()
+        step(`scan.to.line: trace written to ${trace}`)
       }
       print({
         name: 'scan.to.line',
@@ -461,6 +503,42 @@ try {
         unit: 'ms p95',
         baseline: round(quantile(times, 0.5)),
         target: '<16',
+        ratio: times.length,
+      })
+      const part = (key: keyof ScanParts) => {
+        const values = parts.map((scan) => scan[key])
+        return `${round(quantile(values, 0.5))}/${round(quantile(values, 0.95))}`
+      }
+      step(
+        `scan.to.line parts, median/p95 ms: queued ${part('queued')}, lookup+render to DOM ${part('toDom')}, to the frame ${part('frame')}`,
+      )
+    })
+    // scan.lookup: the floor of scan.to.line's lookup, the same items looked up in the worker from the page as
+    // the sale screen does (barcode, then today's price: two Comlink round trips), no sale and no rendering.
+    await measure('scan.lookup', 'ms', 'n/a', async () => {
+      const times = await ready.evaluate(
+        async (barcodes) => {
+          const hook = (window as { __posLocalDatabase?: () => Promise<LocalDatabaseRemote> | null })
+            .__posLocalDatabase
+          const api = await hook?.()
+          if (!api) throw new Error('no worker command map on window (page opened without ?pos-test-hooks?)')
+          const times: number[] = []
+          for (const barcode of barcodes) {
+            const started = performance.now()
+            const found = await api.catalog.findByBarcode(barcode)
+            if (found) await api.prices.priceOn(found.item.id)
+            times.push(performance.now() - started)
+          }
+          return times
+        },
+        items.slice(1, scans + 1).map((item) => item.barcode),
+      )
+      print({
+        name: 'scan.lookup',
+        value: round(quantile(times, 0.95)),
+        unit: 'ms p95',
+        baseline: round(quantile(times, 0.5)),
+        target: 'n/a (the floor of scan.to.line)',
         ratio: times.length,
       })
     })
@@ -479,6 +557,8 @@ try {
       const field = ready.getByRole('combobox', { name: 'Scan or search' })
       // tsx compiles with keepNames: a named function inside page.evaluate calls esbuild's __name helper.
       await ready.evaluate('window.__name = (fn) => fn')
+      const trace = traceFile('search.type')
+      if (trace) await browser.startTracing(ready, { path: trace, screenshots: false })
       for (const [i, query] of queries.entries()) {
         await field.fill('')
         await ready.locator('[data-query]').waitFor({ state: 'detached' })
@@ -537,6 +617,10 @@ try {
         every.push(...probed.every)
         if (!Number.isNaN(probed.final)) final.push(probed.final)
         else step(`search.type: no list for query ${i} ("${query}") within 10 s`)
+      }
+      if (trace) {
+        await browser.stopTracing()
+        step(`search.type: trace written to ${trace}`)
       }
       await field.fill('')
       print({

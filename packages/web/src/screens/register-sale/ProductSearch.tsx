@@ -49,7 +49,7 @@ export const ProductSearch = memo(
     const [open, setOpen] = useState(false)
     const [active, setActive] = useState(-1)
     const listId = useId()
-    const optionId = (index: number) => `${listId}-${index}`
+    const optionId = useCallback((index: number) => `${listId}-${index}`, [listId])
     // The latest callbacks, so the type-ahead (made once) and the handlers never call stale ones.
     const handlers = useRef({ onLine, onProblem })
     handlers.current = { onLine, onProblem }
@@ -112,6 +112,7 @@ export const ProductSearch = memo(
       },
       [db, outcome],
     )
+    const onChoose = useCallback((option: Option) => void choose(option), [choose])
 
     function onChange(event: ChangeEvent<HTMLInputElement>) {
       const value = event.target.value
@@ -181,7 +182,7 @@ export const ProductSearch = memo(
             active={active}
             optionId={optionId}
             onHover={setActive}
-            onChoose={(option) => void choose(option)}
+            onChoose={onChoose}
           />
         )}
       </div>
@@ -198,8 +199,18 @@ type ResultsProps = {
   onChoose: (option: Option) => void
 }
 
-/** The matches under the field, over the sale (the lines don't move while the cashier types). */
-function SearchResults({ listId, shown, active, optionId, onHover, onChoose }: ResultsProps) {
+/**
+ * The matches under the field, over the sale (the lines don't move while the cashier types). Memoised: a
+ * keystroke renders the field; the list renders when an answer (or the highlighted option) changes.
+ */
+const SearchResults = memo(function SearchResults({
+  listId,
+  shown,
+  active,
+  optionId,
+  onHover,
+  onChoose,
+}: ResultsProps) {
   return (
     <div
       data-query={shown.query}
@@ -276,4 +287,4 @@ function SearchResults({ listId, shown, active, optionId, onHover, onChoose }: R
       )}
     </div>
   )
-}
+})
