@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { type Compilable, Kysely, PostgresDialect } from 'kysely'
+import { type Compilable, type CompiledQuery, Kysely, PostgresDialect } from 'kysely'
 import { KyselyPGlite } from 'kysely-pglite'
 import pg from 'pg'
 import type { Database } from './schema.ts'
@@ -34,9 +34,9 @@ export type DatabaseHandle = {
    * (named by a hash of its text) instead of on every call, which is most of what a small statement costs the
    * server. For the statements every request or sale runs; their text must not vary with the data (a list goes
    * in as one array or JSON parameter), or every variant stays prepared on every connection. Not in a
-   * transaction. On PGlite the query runs as it is.
+   * transaction. On PGlite the query runs as it is. A raw `sql` statement comes compiled (`.compile(db)`).
    */
-  prepared<R>(query: Compilable<R>): Promise<R[]>
+  prepared<R>(query: Compilable<R> | CompiledQuery<R>): Promise<R[]>
   close(): Promise<void>
 }
 
@@ -45,6 +45,10 @@ export type DatabaseHandle = {
  * moves no balance holds one per statement, not for the request), so 8 registers posting at once never wait.
  */
 const POOL_SIZE = 10
+
+function compiled<R>(query: Compilable<R> | CompiledQuery<R>): CompiledQuery<R> {
+  return 'compile' in query ? query.compile() : query
+}
 
 /** The name of a prepared statement: the same text gets the same name on every connection. */
 function statementName(text: string): string {
@@ -65,8 +69,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       schema: options.schema,
       pglite: undefined,
-      async prepared<R>(query: Compilable<R>) {
-        const { sql, parameters } = query.compile()
+      async prepared<R>(query: Compilable<R> | CompiledQuery<R>) {
+        const { sql, parameters } = compiled(query)
         const result = await pool.query({ name: statementName(sql), text: sql, values: [...parameters] })
         return result.rows as R[]
       },
@@ -88,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     schema: undefined,
     pglite: client,
-    prepared: async (query) => (await db.executeQuery(query.compile())).rows,
+    prepared: async (query) => (await db.executeQuery(compiled(query))).rows,
     close: () => db.destroy(),
   }
 }

@@ -10,13 +10,12 @@ import {
   saleCashTaken,
   saleIntegrityIssues,
 } from '@pos/core'
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
+import { type CompiledQuery, type Kysely, sql, type Transaction } from 'kysely'
 import type { Principal } from '../app-env.ts'
 import { lockCustomer, movePoints } from '../customers/balances.ts'
 import { redeemTenders } from '../customers/redeem-tenders.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
-import type { SaleLinesTable, SalePaymentsTable, StockMovementsTable } from '../db/register-schema.ts'
 import type { Database } from '../db/schema.ts'
 import { type LoadedSale, saleView } from './sale-json.ts'
 
@@ -53,72 +52,61 @@ function integerId(id: number | null): number {
   return id !== null && id <= MAX_INTEGER ? id : 0
 }
 
+/** One row of `saleFacts`. */
+type SaleFactsRow = {
+  stored_id: string | null
+  currency: string
+  store_id: number | null
+  store_name: string | null
+  store_address: unknown
+  register_id: number | null
+  register_store_id: number | null
+  register_name: string | null
+  register_template_id: number | null
+  customer_id: number | null
+  first_name: string | null
+  last_name: string | null
+  customer_email: string | null
+  unlinked_returns: boolean | null
+  method_ids: string[] | null
+  register_session_id: number | null
+}
+
 /**
  * Everything posting a sale checks, in one round trip: whether it is stored already (a repeat), the company's
- * currency, the store, the register and its open day, the customer, the sales person, and the payment methods.
- * The names come back too, so that a new sale is answered without reading it back.
+ * currency, the store, the register and the day the sale counts in, the customer, the sales person, and the
+ * payment methods. The names come back too, so that a new sale is answered without reading it back. Written as
+ * SQL: every sale runs it, and building it with the query builder cost more than the prepared statement.
  */
 async function saleFacts(database: DatabaseHandle, companyId: number, sale: PostedSale) {
   const customerId = sale.customer_id === null ? null : numericId(sale.customer_id)
   const staffId = numericId(sale.employee?.id)
   const created = new Date(sale.created)
-  const query = database.db
-    .selectFrom('companies as co')
-    .leftJoin('sales as s', (join) =>
-      join.onRef('s.company_id', '=', 'co.id').on('s.client_id', '=', sale.id),
-    )
-    .leftJoin('stores as st', (join) =>
-      join.onRef('st.company_id', '=', 'co.id').on('st.id', '=', sale.store_id),
-    )
-    .leftJoin('registers as r', (join) =>
-      join.onRef('r.company_id', '=', 'co.id').on('r.id', '=', sale.register_id),
-    )
-    .leftJoin('customers as cu', (join) =>
-      join.onRef('cu.company_id', '=', 'co.id').on('cu.id', '=', integerId(customerId)),
-    )
-    .leftJoin('sales_staff as ss', (join) =>
-      join.onRef('ss.company_id', '=', 'co.id').on('ss.id', '=', integerId(staffId)),
-    )
-    .select((eb) => [
-      's.id as stored_id',
-      'co.currency',
-      'st.id as store_id',
-      'st.name as store_name',
-      'st.address as store_address',
-      'r.id as register_id',
-      'r.store_id as register_store_id',
-      'r.name as register_name',
-      'r.register_template_id',
-      'cu.id as customer_id',
-      'cu.first_name',
-      'cu.last_name',
-      'cu.email as customer_email',
-      'ss.unlinked_returns',
-      eb
-        .selectFrom('payment_methods')
-        .select(sql<string[] | null>`array_agg(id::text)`.as('ids'))
-        .where('company_id', '=', companyId)
-        .as('method_ids'),
-      // The register day the sale counts in: the one its time falls in, else (the register's clock ran apart
-      // while offline) the day that is open now.
-      eb
-        .selectFrom('register_sessions')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('register_id', '=', sale.register_id)
-        .where((day) =>
-          day.or([
-            day('closed', 'is', null),
-            day.and([day('opened', '<=', created), day('closed', '>=', created)]),
-          ]),
-        )
-        .orderBy(sql`opened <= ${created} and (closed is null or closed >= ${created})`, 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .as('register_session_id'),
-    ])
-    .where('co.id', '=', companyId)
-  const [facts] = await database.prepared(query)
+  // The register day: the one the sale's time falls in, else (the register's clock ran apart while offline)
+  // the day that is open now.
+  const query = sql<SaleFactsRow>`
+    SELECT
+      s.id AS stored_id, co.currency,
+      st.id AS store_id, st.name AS store_name, st.address AS store_address,
+      r.id AS register_id, r.store_id AS register_store_id, r.name AS register_name, r.register_template_id,
+      cu.id AS customer_id, cu.first_name, cu.last_name, cu.email AS customer_email,
+      ss.unlinked_returns,
+      (SELECT array_agg(m.id::text) FROM payment_methods m WHERE m.company_id = co.id) AS method_ids,
+      (
+        SELECT d.id FROM register_sessions d
+        WHERE d.company_id = co.id AND d.register_id = ${sale.register_id}
+          AND (d.closed IS NULL OR (d.opened <= ${created} AND d.closed >= ${created}))
+        ORDER BY (d.opened <= ${created} AND (d.closed IS NULL OR d.closed >= ${created})) DESC, d.id DESC
+        LIMIT 1
+      ) AS register_session_id
+    FROM companies co
+    LEFT JOIN sales s ON s.company_id = co.id AND s.client_id = ${sale.id}
+    LEFT JOIN stores st ON st.company_id = co.id AND st.id = ${sale.store_id}
+    LEFT JOIN registers r ON r.company_id = co.id AND r.id = ${sale.register_id}
+    LEFT JOIN customers cu ON cu.company_id = co.id AND cu.id = ${integerId(customerId)}
+    LEFT JOIN sales_staff ss ON ss.company_id = co.id AND ss.id = ${integerId(staffId)}
+    WHERE co.id = ${companyId}`
+  const [facts] = await database.prepared(query.compile(database.db))
   if (!facts) throw new Error('the signed-in company is not in the database')
   return { ...facts, customerId }
 }
@@ -245,119 +233,45 @@ function writeSale(
       ? []
       : [{ company_id: companyId, store_id: sale.store_id, item_id: itemId, quantity: -line.quantity }]
   })
-  const rows = <T, A extends string>(table: string, values: readonly object[], alias: A) =>
-    sql<
-      T & { ordinality: number }
-    >`jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(values)}::jsonb) with ordinality`.as(
-      alias,
+  const rows = (table: string, values: readonly object[]) =>
+    sql`jsonb_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(values)}::jsonb) WITH ORDINALITY`
+  const row = saleRow(principal, sale, totals, { companyId, customerId, sessionId })
+  const claimed =
+    saleId === undefined
+      ? sql`
+        INSERT INTO sales (${sql.join(Object.keys(row).map((column) => sql.ref(column)))})
+        VALUES (${sql.join(Object.values(row))})
+        ON CONFLICT DO NOTHING
+        RETURNING id, created`
+      : sql`SELECT id, created FROM sales WHERE id = ${saleId}`
+  return sql<{ id: string; created: Date; line_ids: string[] | null }>`
+    WITH claimed AS (${claimed}),
+    lines AS (
+      INSERT INTO sale_lines (company_id, sale_id, position, line_ref, item_id, product_id, sku, name, quantity,
+        item_price, item_discount, total_tax, return_of_line_id)
+      SELECT l.company_id, claimed.id, l.position, l.line_ref, l.item_id, l.product_id, l.sku, l.name, l.quantity,
+        l.item_price, l.item_discount, l.total_tax, l.return_of_line_id
+      FROM claimed, ${rows('sale_lines', lines)} AS l
+      ORDER BY l.ordinality
+      RETURNING id, position
+    ),
+    payments AS (
+      INSERT INTO sale_payments (company_id, sale_id, position, payment_method_id, processor, name, amount, date)
+      SELECT p.company_id, claimed.id, p.position, p.payment_method_id, p.processor, p.name, p.amount, p.date
+      FROM claimed, ${rows('sale_payments', payments)} AS p
+      ORDER BY p.ordinality
+    ),
+    stock AS (
+      INSERT INTO stock_movements (company_id, store_id, item_id, quantity, sale_id)
+      SELECT m.company_id, m.store_id, m.item_id, m.quantity, claimed.id
+      FROM claimed, ${rows('stock_movements', stock)} AS m
+      ORDER BY m.ordinality
     )
-  return db
-    .with('claimed', (qc) =>
-      saleId === undefined
-        ? qc
-            .insertInto('sales')
-            .values(saleRow(principal, sale, totals, { companyId, customerId, sessionId }))
-            .onConflict((oc) => oc.doNothing())
-            .returning(['id', 'created'])
-        : qc.selectFrom('sales').select(['id', 'created']).where('id', '=', saleId),
-    )
-    .with('lines', (qc) =>
-      qc
-        .insertInto('sale_lines')
-        .columns([
-          'company_id',
-          'sale_id',
-          'position',
-          'line_ref',
-          'item_id',
-          'product_id',
-          'sku',
-          'name',
-          'quantity',
-          'item_price',
-          'item_discount',
-          'total_tax',
-          'return_of_line_id',
-        ])
-        .expression((eb) =>
-          eb
-            .selectFrom(['claimed', rows<Selectable<SaleLinesTable>, 'l'>('sale_lines', lines, 'l')])
-            .select([
-              'l.company_id',
-              'claimed.id',
-              'l.position',
-              'l.line_ref',
-              'l.item_id',
-              'l.product_id',
-              'l.sku',
-              'l.name',
-              'l.quantity',
-              'l.item_price',
-              'l.item_discount',
-              'l.total_tax',
-              'l.return_of_line_id',
-            ])
-            .orderBy('l.ordinality'),
-        )
-        .returning(['id', 'position']),
-    )
-    .with('payments', (qc) =>
-      qc
-        .insertInto('sale_payments')
-        .columns([
-          'company_id',
-          'sale_id',
-          'position',
-          'payment_method_id',
-          'processor',
-          'name',
-          'amount',
-          'date',
-        ])
-        .expression((eb) =>
-          eb
-            .selectFrom(['claimed', rows<Selectable<SalePaymentsTable>, 'p'>('sale_payments', payments, 'p')])
-            .select([
-              'p.company_id',
-              'claimed.id',
-              'p.position',
-              'p.payment_method_id',
-              'p.processor',
-              'p.name',
-              'p.amount',
-              'p.date',
-            ])
-            .orderBy('p.ordinality'),
-        )
-        .returning('id'),
-    )
-    .with('stock', (qc) =>
-      qc
-        .insertInto('stock_movements')
-        .columns(['company_id', 'store_id', 'item_id', 'quantity', 'sale_id'])
-        .expression((eb) =>
-          eb
-            .selectFrom([
-              'claimed',
-              rows<Selectable<StockMovementsTable>, 'm'>('stock_movements', stock, 'm'),
-            ])
-            .select(['m.company_id', 'm.store_id', 'm.item_id', 'm.quantity', 'claimed.id'])
-            .orderBy('m.ordinality'),
-        )
-        .returning('id'),
-    )
-    .selectFrom('claimed')
-    .select((eb) => [
-      'claimed.id',
-      'claimed.created',
-      eb
-        .selectFrom('lines')
-        .select(sql<string[]>`array_agg(id::text order by position)`.as('ids'))
-        .as('line_ids'),
-    ])
+    SELECT claimed.id, claimed.created, (SELECT array_agg(id::text ORDER BY position) FROM lines) AS line_ids
+    FROM claimed`.compile(db)
 }
 
-type Written = Awaited<ReturnType<ReturnType<typeof writeSale>['executeTakeFirst']>>
+type Written = ReturnType<typeof writeSale> extends CompiledQuery<infer R> ? R : never
 
 /**
  * Stores a posted sale (spec 7 POST proxy/sale.json) by core's rules, all or nothing: the sale's own
@@ -462,7 +376,9 @@ export async function postSale(
       })
       if (!redeemed.ok) throw new Refusal(redeemed.error.message)
 
-      const written = await writeSale(trx, principal, sale, totals, { ...stored, saleId }).executeTakeFirst()
+      const [written] = (
+        await trx.executeQuery(writeSale(trx, principal, sale, totals, { ...stored, saleId }))
+      ).rows
       if (!written) throw new Error('a claimed sale could not be written')
 
       if (facts.customerId !== null && sale.total_loyalty_points !== 0) {
