@@ -208,12 +208,31 @@ describe('register.ready: the catalog snapshot', () => {
 describe('the catalog worker', () => {
   it('loads, syncs and answers across a worker boundary (Comlink), with progress in the sync status', async () => {
     const profile = new IDBFactory()
-    const deps = nodeDeps({ url: server.url, cookie: owner.cookie, indexedDB: profile, realtime: false })
+    const cookieFetch = nodeDeps({ url: server.url, cookie: owner.cookie }).fetch
+    // The product pages wait until the progress of the sync (the server's total) has crossed both workers.
+    let release: () => void = () => {}
+    const progressed = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const deps = nodeDeps({
+      url: server.url,
+      cookie: owner.cookie,
+      indexedDB: profile,
+      realtime: false,
+      fetch: async (url, init) => {
+        if (url.includes('/proxy/products.json') && url.includes('sort_field=id')) await progressed
+        return cookieFetch(url, init)
+      },
+    })
     const channel = new MessageChannel()
     exposeCatalogHost(channel.port1, deps)
     const api = createLocalDatabaseApi({ ...deps, catalogHost: () => connectCatalogHost(channel.port2) })
     const events: SyncStatus[] = []
-    await api.sync.subscribe((event: WorkerEvent) => void events.push(event.status))
+    await api.sync.subscribe((event: WorkerEvent) => {
+      events.push(event.status)
+      const product = event.status.kinds.find((kind) => kind.kind === 'product')
+      if (product?.state === 'syncing' && product.total === 1) release()
+    })
     await api.db.open({ companyId: owner.companyId })
     const started = await api.sync.start()
     expect(started.ok && started.status.kinds.find((kind) => kind.kind === 'product')).toMatchObject({

@@ -4,7 +4,6 @@ import {
   CATALOG_CACHES,
   type CatalogCache,
   type CatalogFacts,
-  CatalogHost,
   type CatalogHostApi,
   type CatalogProgress,
   isCatalogCache,
@@ -70,7 +69,8 @@ type Opened = {
   meta: Doc
   /** The small caches' documents (the catalog's live in the catalog host). */
   caches: Map<RegisterCache, Doc>
-  host: CatalogHostApi
+  /** The catalog host (its worker starts while the small documents open). */
+  host: Promise<CatalogHostApi>
   /** Resolves when the catalog host answers lookups from memory. */
   hostOpening: Promise<CatalogFacts>
   hostReady: boolean
@@ -136,8 +136,8 @@ export class LocalDatabase {
         }, SYNC_ORIGIN)
       }
       // The catalog loads elsewhere (its own worker in the browser) while the small documents open here.
-      const host = await this.catalogHost()
-      const hostOpening = host.open(companyId)
+      const host = this.catalogHost()
+      const hostOpening = host.then((started) => started.open(companyId))
       hostOpening.catch(() => {})
       const docs = await Promise.all(SMALL_CACHES.map((cache) => openDoc(names.cache(cache))))
       const caches = new Map<RegisterCache, Doc>(SMALL_CACHES.map((cache, index) => [cache, docs[index]!]))
@@ -227,10 +227,14 @@ export class LocalDatabase {
     return this.opened
   }
 
-  /** The catalog host: in this thread unless the platform gives one (the browser's catalog worker). */
+  /**
+   * The catalog host, from the platform: the browser's catalog worker, or one in this thread (Node). It is
+   * not imported here, so the worker the page talks to carries none of the catalog's code (FlexSearch).
+   */
   private catalogHost(): Promise<CatalogHostApi> {
     this.host ??= (async () => {
-      const host = this.deps.catalogHost ? await this.deps.catalogHost() : new CatalogHost(this.deps)
+      if (!this.deps.catalogHost) throw new Error('No catalog host was given (WorkerDeps.catalogHost)')
+      const host = await this.deps.catalogHost()
       await host.subscribe((progress) => this.catalogProgress(progress))
       return host
     })()
@@ -284,7 +288,7 @@ export class LocalDatabase {
       if (answer.fresh) return answer.value
       await opened.hostOpening
     }
-    return fromHost(opened.host)
+    return fromHost(await opened.host)
   }
 
   findByBarcode(barcode: string): Promise<ItemMatch | null> {
@@ -320,14 +324,14 @@ export class LocalDatabase {
   async search(text: string, offset: number, limit: number): Promise<ResultPage<ProductMatch>> {
     const opened = await this.db()
     await opened.hostOpening
-    return opened.host.search(text, offset, limit)
+    return (await opened.host).search(text, offset, limit)
   }
 
   /** Resolves when the catalog snapshot has been brought up to date (after a sync settles). */
   async snapshotInfo(): Promise<SnapshotInfo> {
     const opened = await this.db()
     await opened.hostOpening
-    return opened.host.snapshotSettled()
+    return (await opened.host).snapshotSettled()
   }
 
   /**
@@ -353,7 +357,7 @@ export class LocalDatabase {
     for (const cache of REGISTER_CACHES) {
       if (caches.includes(cache)) continue
       if (isCatalogCache(cache)) {
-        await opened.host.clear(cache)
+        await (await opened.host).clear(cache)
         Object.assign(opened.kinds.get(cache)!, { state: 'idle', count: 0, fetched: 0, lastSynced: null })
         this.keepCatalogFacts(opened)
         continue
@@ -415,7 +419,7 @@ export class LocalDatabase {
     }
     // The catalog snapshot is written after a sync settles: part of the sync's work.
     await opened.hostOpening
-    await opened.host.snapshotSettled()
+    await (await opened.host).snapshotSettled()
     return this.snapshot()
   }
 
@@ -461,7 +465,7 @@ export class LocalDatabase {
     opened.realtime.stop()
     for (const scheduler of opened.schedulers.values()) scheduler.stop()
     for (const scheduler of opened.schedulers.values()) await scheduler.idle()
-    await opened.host.close()
+    await (await opened.host.catch(() => null))?.close()
     opened.snapshot.close()
     for (const doc of [...opened.caches.values(), opened.meta]) await closeDoc(doc)
     this.setStatus(emptyStatus())
@@ -509,13 +513,15 @@ export class LocalDatabase {
     const kind = opened.kinds.get(cache)!
     Object.assign(kind, { state: 'syncing', fetched: 0, error: null })
     this.emitStatus()
-    const run = await opened.host.runKind(cache).catch(
-      (error): Awaited<ReturnType<CatalogHostApi['runKind']>> => ({
-        ok: false,
-        failure: { code: 'SERVER_ERROR', message: error instanceof Error ? error.message : String(error) },
-        count: kind.count,
-      }),
-    )
+    const run = await opened.host
+      .then((host) => host.runKind(cache))
+      .catch(
+        (error): Awaited<ReturnType<CatalogHostApi['runKind']>> => ({
+          ok: false,
+          failure: { code: 'SERVER_ERROR', message: error instanceof Error ? error.message : String(error) },
+          count: kind.count,
+        }),
+      )
     if (run.ok) {
       Object.assign(kind, {
         state: 'done',

@@ -30,8 +30,8 @@ export type WorkerDeps = {
   openSocket: (url: string) => SocketLike | null
   indexedDB: IDBFactory
   /**
-   * Where the product and price documents load, index and sync: the browser gives the catalog worker
-   * (`connectCatalogHost`); left out, they run in this thread (Node tests).
+   * Where the product and price documents load, index and sync (required by the local database): in the
+   * browser the catalog worker (`connectCatalogHost`), in Node tests a `CatalogHost` in the same thread.
    */
   catalogHost?: () => CatalogHostApi | Promise<CatalogHostApi>
 }

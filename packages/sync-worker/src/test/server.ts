@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { type RunningServer, startServer } from '@pos/server'
 import { IDBFactory } from 'fake-indexeddb'
 import WebSocket from 'ws'
+import { CatalogHost } from '../catalog-host.ts'
 import type { SocketLike, WorkerDeps } from '../types.ts'
 
 export type TestServer = {
@@ -169,7 +170,7 @@ export function nodeDeps(options: NodeDepsOptions): WorkerDeps & { timers: Manua
   const timers = options.timers ?? new ManualTimers()
   const withCookie: WorkerDeps['fetch'] = (url, init) =>
     fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie: options.cookie } })
-  return {
+  const deps: WorkerDeps & { timers: ManualTimers } = {
     baseUrl: options.url,
     fetch: options.fetch ?? withCookie,
     now: options.now ?? (() => Date.now()),
@@ -180,8 +181,11 @@ export function nodeDeps(options: NodeDepsOptions): WorkerDeps & { timers: Manua
         ? null
         : (new WebSocket(socketUrl, { headers: { cookie: options.cookie } }) as unknown as SocketLike),
     indexedDB: options.indexedDB ?? new IDBFactory(),
+    // The catalog in this thread (the browser gives it a worker of its own).
+    catalogHost: () => new CatalogHost(deps),
     timers,
   }
+  return deps
 }
 
 /** Waits until `check` returns a value that isn't null/undefined/false, polling every 20 ms. */
