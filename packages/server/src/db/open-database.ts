@@ -50,9 +50,18 @@ function compiled<R>(query: Compilable<R> | CompiledQuery<R>): CompiledQuery<R> 
   return 'compile' in query ? query.compile() : query
 }
 
+const statementNames = new Map<string, string>()
+
 /** The name of a prepared statement: the same text gets the same name on every connection. */
 function statementName(text: string): string {
-  return `k${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
+  let name = statementNames.get(text)
+  if (name === undefined) {
+    // Remembered (hashing the text cost more than the rest of preparing a call); the texts are the code's.
+    if (statementNames.size >= 1000) statementNames.clear()
+    name = `k${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
+    statementNames.set(text, name)
+  }
+  return name
 }
 
 /** Opens the one database the server works on: a PostgreSQL server when a URL is given, else PGlite. */
