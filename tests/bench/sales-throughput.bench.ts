@@ -3,13 +3,22 @@
 // through the register's IndexedDB queue in Chromium, is in chain.bench.ts), and sales per second
 // stored from 8 concurrent registers, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/pos_bench, recreated per run; skipped with an error line when unreachable).
+// The registers post from a worker thread, as separate devices would, so that the server's event loop serves
+// sales and does not also run 8 HTTP clients (BENCH_CLIENT=same-thread posts from the server's thread, as this
+// bench did before 2026-11-21 21:30 UTC).
 // One JSON line per figure: {"name","value","unit","baseline","ratio","target"}.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { startServer } from '@pos/server'
 import { saleBody } from '../../packages/server/src/register/test-fixtures.ts'
+
+type Register = { id: number; store_id: number | null }
+/** What the registers need to post: the server, a signed-in session, and the company's registers, cash and item. */
+type Till = { url: string; cookie: string; registers: Register[]; cashId: number; itemId: number }
+type Round = { till: Till; registers: number; perRegister: number }
 
 const root = join(import.meta.dirname, '../..')
 const SALES = Number(process.env.BENCH_SALES ?? 1000)
@@ -104,26 +113,11 @@ async function run(label: 'pglite' | 'postgresql') {
       .where('company_id', '=', owner.company_id)
       .orderBy('id')
       .executeTakeFirstOrThrow()
-    const post = async (register: { id: number; store_id: number | null }) => {
-      const body = saleBody({ store: register.store_id!, register: register.id, method: cash.id }, [
-        { quantity: 1, price: 2500, itemId: Number(item.id) },
-        { quantity: 2, price: 1000, itemId: Number(item.id) },
-      ])
-      const response = await fetch(`${url}/api/proxy/sale.json`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ ...body, id: crypto.randomUUID() }),
-      })
-      if (!response.ok) throw new Error(`sale.json answered ${response.status}: ${await response.text()}`)
-      await response.arrayBuffer()
-    }
+    const till: Till = { url, cookie, registers, cashId: cash.id, itemId: Number(item.id) }
     // One register's queue: every sale posted after the previous one is stored.
-    const first = registers[0]!
-    await post(first)
+    await postRound({ till, registers: 1, perRegister: 1 })
     step(`${label}: ${SALES} sales from one register`)
-    let started = performance.now()
-    for (let i = 0; i < SALES; i++) await post(first)
-    const sequential = performance.now() - started
+    const sequential = await postRound({ till, registers: 1, perRegister: SALES })
     print({
       name: 'queue.flush.node',
       database: label,
@@ -133,17 +127,11 @@ async function run(label: 'pglite' | 'postgresql') {
       target: '<20000',
       sales: SALES,
       how: 'HTTP from Node, one at a time',
+      clients: sameThread ? 'server thread' : 'worker thread',
     })
     step(`${label}: ${SALES} sales from ${REGISTERS} registers at once`)
     const perRegister = Math.ceil(SALES / REGISTERS)
-    started = performance.now()
-    await Promise.all(
-      Array.from({ length: REGISTERS }, async (_, r) => {
-        const register = registers[r % registers.length]!
-        for (let i = 0; i < perRegister; i++) await post(register)
-      }),
-    )
-    const concurrent = performance.now() - started
+    const concurrent = await postRound({ till, registers: REGISTERS, perRegister })
     const perSecond = Math.round((perRegister * REGISTERS) / (concurrent / 1000))
     print({
       name: 'sales.per_second',
@@ -153,6 +141,7 @@ async function run(label: 'pglite' | 'postgresql') {
       baseline: Math.round(SALES / (sequential / 1000)),
       target: label === 'postgresql' ? '>=1000' : 'n/a',
       registers: REGISTERS,
+      clients: sameThread ? 'server thread' : 'worker thread',
     })
   } finally {
     await server.close()
@@ -160,21 +149,76 @@ async function run(label: 'pglite' | 'postgresql') {
   }
 }
 
-for (const label of ['pglite', 'postgresql'] as const) {
+/** Posts `perRegister` sales from each of `registers` registers at once, each after the previous one is stored. */
+async function postSales({ till, registers, perRegister }: Round): Promise<number> {
+  const post = async (register: Register) => {
+    const body = saleBody({ store: register.store_id!, register: register.id, method: till.cashId }, [
+      { quantity: 1, price: 2500, itemId: till.itemId },
+      { quantity: 2, price: 1000, itemId: till.itemId },
+    ])
+    const response = await fetch(`${till.url}/api/proxy/sale.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: till.cookie },
+      // Unique whichever thread posts (saleBody numbers receipts per module instance).
+      body: JSON.stringify({ ...body, id: crypto.randomUUID(), receipt_number: `R${crypto.randomUUID()}` }),
+    })
+    if (!response.ok) throw new Error(`sale.json answered ${response.status}: ${await response.text()}`)
+    await response.arrayBuffer()
+  }
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: registers }, async (_, r) => {
+      const register = till.registers[r % till.registers.length]!
+      for (let i = 0; i < perRegister; i++) await post(register)
+    }),
+  )
+  return performance.now() - started
+}
+
+const sameThread = process.env.BENCH_CLIENT === 'same-thread'
+
+/** The ms a round took, posted from a worker thread (or from this thread with BENCH_CLIENT=same-thread). */
+async function postRound(round: Round): Promise<number> {
+  if (sameThread) return postSales(round)
+  // A worker thread does not inherit tsx's loader: it loads this file through tsx's API.
+  const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`
+  const worker = new Worker(load, { eval: true, workerData: round })
   try {
-    await run(label)
+    return await new Promise<number>((resolve, reject) => {
+      worker.once('message', (message: { ms?: number; error?: string }) =>
+        message.error === undefined ? resolve(message.ms!) : reject(new Error(message.error)),
+      )
+      worker.once('error', reject)
+      worker.once('exit', (code) => reject(new Error(`the registers' thread stopped (${code})`)))
+    })
+  } finally {
+    await worker.terminate()
+  }
+}
+
+if (!isMainThread) {
+  try {
+    parentPort!.postMessage({ ms: await postSales(workerData as Round) })
   } catch (error) {
-    step(`${label} failed: ${(error as Error).stack}`)
-    for (const name of ['queue.flush.node', 'sales.per_second']) {
-      print({
-        name,
-        database: label,
-        value: null,
-        unit: '',
-        baseline: null,
-        target: '',
-        error: (error as Error).message.slice(0, 300),
-      })
+    parentPort!.postMessage({ error: (error as Error).message })
+  }
+} else {
+  for (const label of ['pglite', 'postgresql'] as const) {
+    try {
+      await run(label)
+    } catch (error) {
+      step(`${label} failed: ${(error as Error).stack}`)
+      for (const name of ['queue.flush.node', 'sales.per_second']) {
+        print({
+          name,
+          database: label,
+          value: null,
+          unit: '',
+          baseline: null,
+          target: '',
+          error: (error as Error).message.slice(0, 300),
+        })
+      }
     }
   }
 }
