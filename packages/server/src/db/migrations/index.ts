@@ -7,6 +7,7 @@ import * as integrationsTerminals from './0300-integrations-terminals.ts'
 import * as register from './0400-register.ts'
 import * as yjsDocuments from './0500-yjs-documents.ts'
 import * as itemsByCompanyProduct from './0600-items-by-company-product.ts'
+import * as productsByName from './0610-products-by-name.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0400-register': register,
   '0500-yjs-documents': yjsDocuments,
   '0600-items-by-company-product': itemsByCompanyProduct,
+  '0610-products-by-name': productsByName,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */
