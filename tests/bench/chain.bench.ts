@@ -251,7 +251,8 @@ const dataDir = seededDataDir()
 const server = await startServer({
   port: 0,
   dataDir,
-  webDist: join(root, 'packages/web/dist'),
+  // BENCH_WEB_DIST: another build of the web app (say, unminified for a readable trace).
+  webDist: process.env.BENCH_WEB_DIST ?? join(root, 'packages/web/dist'),
   logLevel: 'silent',
   hostname: '127.0.0.1',
 })

@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { flushSync } from 'react-dom'
 import { t } from '../../i18n/index.ts'
 import { type Found, findItem, lineOf } from '../../register/sale/find-item.ts'
 import { TypeAhead } from '../../register/sale/type-ahead.ts'
@@ -89,9 +90,12 @@ export const ProductSearch = memo(
     const outcome = useCallback(
       (found: Found, code: string) => {
         if (found.kind === 'line') {
-          handlers.current.onLine(found.line, found.facts)
-          handlers.current.onProblem(null)
-          reset()
+          // Rendered in this task, not scheduled for a later one: the line shows one thread hop sooner.
+          flushSync(() => {
+            handlers.current.onLine(found.line, found.facts)
+            handlers.current.onProblem(null)
+            reset()
+          })
         } else if (found.kind === 'choices') {
           show(code.trim(), found.results)
         } else if (found.kind === 'no-price') {

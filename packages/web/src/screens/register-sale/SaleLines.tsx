@@ -26,7 +26,8 @@ export function SaleLines({ lines, currency, onEdit }: Props) {
     )
   }
   return (
-    <Table.Root variant="surface" size="2" aria-label={t('sale.title')}>
+    // Fixed layout: the header sets the column widths, so a line added to a long sale lays out that row only.
+    <Table.Root variant="surface" size="2" layout="fixed" aria-label={t('sale.title')}>
       <LinesHeader />
       <Table.Body>
         {lines.map((line) => (
@@ -53,10 +54,18 @@ const LinesHeader = memo(function LinesHeader() {
     <Table.Header>
       <Table.Row>
         <Table.ColumnHeaderCell>{t('sale.item')}</Table.ColumnHeaderCell>
-        <Table.ColumnHeaderCell justify="end">{t('sale.qty')}</Table.ColumnHeaderCell>
-        <Table.ColumnHeaderCell justify="end">{t('sale.price')}</Table.ColumnHeaderCell>
-        <Table.ColumnHeaderCell justify="end">{t('sale.discount')}</Table.ColumnHeaderCell>
-        <Table.ColumnHeaderCell justify="end">{t('sale.line_total')}</Table.ColumnHeaderCell>
+        <Table.ColumnHeaderCell justify="end" width="64px">
+          {t('sale.qty')}
+        </Table.ColumnHeaderCell>
+        <Table.ColumnHeaderCell justify="end" width="112px">
+          {t('sale.price')}
+        </Table.ColumnHeaderCell>
+        <Table.ColumnHeaderCell justify="end" width="112px">
+          {t('sale.discount')}
+        </Table.ColumnHeaderCell>
+        <Table.ColumnHeaderCell justify="end" width="120px">
+          {t('sale.line_total')}
+        </Table.ColumnHeaderCell>
       </Table.Row>
     </Table.Header>
   )

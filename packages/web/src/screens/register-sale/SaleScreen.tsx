@@ -6,11 +6,13 @@ import {
   type PosCode,
   type RefundTender,
   type SaleLine,
+  type Shipping,
 } from '@pos/core'
 import { eventListener, type SuspendedSale } from '@pos/sync-worker'
-import { Badge, Button, Card, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 import { openCashDrawer } from '../../register/cash-drawer.ts'
@@ -32,13 +34,13 @@ import { EmployeeLogin } from './EmployeeLogin.tsx'
 import { LineEditDialog } from './LineEditDialog.tsx'
 import { PayDialog } from './PayDialog.tsx'
 import { ProductSearch } from './ProductSearch.tsx'
-import { QueueBadge } from './QueueBadge.tsx'
 import { QueueReview } from './QueueReview.tsx'
 import { RegisterChooser } from './RegisterChooser.tsx'
 import { RetrieveDialog } from './RetrieveDialog.tsx'
 import { ReturnDialog } from './ReturnDialog.tsx'
 import { SaleDone } from './SaleDone.tsx'
 import { SaleLines } from './SaleLines.tsx'
+import { SaleActions, SaleCustomerBlock, SaleGiftReceipt, SaleHeader, SalePromoCodes } from './SaleSide.tsx'
 import { SaleTotals } from './SaleTotals.tsx'
 import { ShipSale } from './ShipSale.tsx'
 import { useScanner } from './use-scanner.ts'
@@ -70,7 +72,6 @@ function Selling({ registerId }: { registerId: number }) {
   }, [sale.claimLost])
   const [dialog, setDialog] = useState<Dialog>(null)
   const [done, setDone] = useState<Completed | null>(null)
-  const [promo, setPromo] = useState('')
   const scanField = useRef<HTMLInputElement>(null)
   const tenders = useMemo(() => tendersOf(context?.paymentMethods ?? []), [context])
   const current = computed?.draft ?? null
@@ -87,8 +88,11 @@ function Selling({ registerId }: { registerId: number }) {
       if (!db) return
       const found = await findItem(db, code, true)
       if (found.kind === 'line') {
-        addFound(found.line, found.facts)
-        setProblem(null)
+        // Rendered in this task, not scheduled for a later one (as the search field does).
+        flushSync(() => {
+          addFound(found.line, found.facts)
+          setProblem(null)
+        })
       } else if (found.kind === 'no-price') {
         setProblem(t('sale.no_price', { name: found.name }))
       } else {
@@ -97,11 +101,49 @@ function Selling({ registerId }: { registerId: number }) {
     },
     [addFound, sale.db],
   )
-  const lines = useRef<readonly SaleLine[]>([])
-  lines.current = current?.lines ?? []
+  // The latest sale and its totals, for the stable callbacks of the memoised parts below.
+  const latest = useRef({ sale, current })
+  latest.current = { sale, current }
   const editLine = useCallback((lineId: string) => {
-    const line = lines.current.find((each) => each.id === lineId)
+    const line = latest.current.current?.lines.find((each) => each.id === lineId)
     if (line) setDialog({ kind: 'line', line })
+  }, [])
+  const openDialog = useCallback((kind: 'pay' | 'customer' | 'retrieve' | 'queue' | 'return') => {
+    setDialog({ kind })
+  }, [])
+  const onPay = useCallback(() => openDialog('pay'), [openDialog])
+  const onFindCustomer = useCallback(() => openDialog('customer'), [openDialog])
+  const onRetrieve = useCallback(() => openDialog('retrieve'), [openDialog])
+  const onQueue = useCallback(() => openDialog('queue'), [openDialog])
+  const onReturn = useCallback(() => openDialog('return'), [openDialog])
+  const onRemoveCustomer = useCallback(() => updateDraft((draft) => withCustomer(draft, null)), [updateDraft])
+  const onAddPromo = useCallback(
+    (code: string) => updateDraft((draft) => withPromoCode(draft, code)),
+    [updateDraft],
+  )
+  const onGiftReceipt = useCallback(
+    (checked: boolean) => updateDraft((draft) => ({ ...draft, gift_receipt: checked })),
+    [updateDraft],
+  )
+  const onShipping = useCallback(
+    (shipping: Shipping | null) => updateDraft((draft) => ({ ...draft, shipping })),
+    [updateDraft],
+  )
+  const onChangeEmployee = useCallback(
+    () => updateDraft((draft) => ({ ...draft, employee: null, employee_unlinked_returns: false })),
+    [updateDraft],
+  )
+  const onClear = useCallback(() => latest.current.sale.restart(), [])
+  const onSuspend = useCallback(() => {
+    const { sale: now, current: draft } = latest.current
+    if (!draft || !now.computed) return
+    void now.suspend(
+      draft.customer?.name ??
+        t('sale.suspended_label', {
+          count: draft.lines.length,
+          total: formatMoney(now.computed.totals.total, draft.currency),
+        }),
+    )
   }, [])
 
   const storeId = context ? String(context.register.store_id) : ''
@@ -202,41 +244,21 @@ function Selling({ registerId }: { registerId: number }) {
     now: new Date(),
   }
 
-  function submitPromo(event: FormEvent) {
-    event.preventDefault()
-    if (!current) return
-    setDraft(withPromoCode(current, promo))
-    setPromo('')
-  }
-
-  const unknownCodes = computed.promotions.codes.filter((code) => code.status !== 'applied')
+  const notApplied = computed.promotions.codes
+    .filter((code) => code.status !== 'applied')
+    .map((code) => code.code)
+    .join('\n')
 
   return (
     <Flex direction="column" gap="4">
-      <Flex justify="between" align="center" wrap="wrap" gap="3">
-        <Flex align="center" gap="3">
-          <Heading size="6">{t('sale.title')}</Heading>
-          <Text color="gray">
-            {context.register.name} · {context.register.store?.name}
-          </Text>
-        </Flex>
-        <Flex align="center" gap="3">
-          <QueueBadge count={sale.queued} />
-          {sale.queued > 0 && (
-            <Button size="1" variant="ghost" onClick={() => setDialog({ kind: 'queue' })}>
-              {t('sale.queue_review')}
-            </Button>
-          )}
-          <Text size="2">{t('sale.served_by', { name: current.employee.display_name })}</Text>
-          <Button
-            size="1"
-            variant="ghost"
-            onClick={() => setDraft({ ...current, employee: null, employee_unlinked_returns: false })}
-          >
-            {t('sale.change_employee')}
-          </Button>
-        </Flex>
-      </Flex>
+      <SaleHeader
+        register={context.register.name}
+        store={context.register.store?.name ?? ''}
+        queued={sale.queued}
+        employee={current.employee.display_name}
+        onQueue={onQueue}
+        onChangeEmployee={onChangeEmployee}
+      />
       <Flex gap="5" align="start" wrap={{ initial: 'wrap', md: 'nowrap' }}>
         <Flex direction="column" gap="3" style={{ flex: 3, minWidth: 0 }}>
           <ProductSearch ref={scanField} db={sale.db} onLine={addFound} onProblem={setProblem} />
@@ -249,125 +271,25 @@ function Selling({ registerId }: { registerId: number }) {
         </Flex>
         <Card size="3" style={{ flex: 2, minWidth: 300 }}>
           <Flex direction="column" gap="4">
-            <Flex justify="between" align="center">
-              <div>
-                <Text size="1" color="gray" as="div">
-                  {t('sale.customer')}
-                </Text>
-                <Text weight="medium" data-testid="sale-customer">
-                  {current.customer?.name ?? t('sale.customer_none')}
-                </Text>
-                {current.customer && (
-                  <Text size="1" color="gray" as="div">
-                    {t('sale.customer_points', {
-                      points: current.customer.loyalty_points,
-                      credit: formatMoney(current.customer.credit_balance, current.currency),
-                    })}
-                  </Text>
-                )}
-              </div>
-              {current.customer ? (
-                <Button
-                  size="1"
-                  variant="soft"
-                  color="gray"
-                  onClick={() => setDraft(withCustomer(current, null))}
-                >
-                  {t('sale.customer_remove')}
-                </Button>
-              ) : (
-                <Button size="1" variant="soft" onClick={() => setDialog({ kind: 'customer' })}>
-                  {t('sale.customer_find')}
-                </Button>
-              )}
-            </Flex>
-            <form onSubmit={submitPromo}>
-              <Flex gap="2">
-                <TextField.Root
-                  aria-label={t('sale.promo_code')}
-                  placeholder={t('sale.promo_code')}
-                  value={promo}
-                  onChange={(event) => setPromo(event.target.value)}
-                  style={{ flex: 1 }}
-                />
-                <Button type="submit" variant="soft">
-                  {t('sale.promo_add')}
-                </Button>
-              </Flex>
-            </form>
-            {current.promo_codes.length > 0 && (
-              <Flex gap="2" wrap="wrap">
-                {current.promo_codes.map((code) => (
-                  <Badge key={code} color={unknownCodes.some((c) => c.code === code) ? 'red' : 'green'}>
-                    {code}
-                  </Badge>
-                ))}
-              </Flex>
-            )}
-            <Text as="label" size="2">
-              <Flex gap="2" align="center">
-                <Checkbox
-                  checked={current.gift_receipt}
-                  onCheckedChange={(checked) => setDraft({ ...current, gift_receipt: checked === true })}
-                />
-                {t('sale.gift_receipt')}
-              </Flex>
-            </Text>
-            <ShipSale
-              key={current.id}
-              shipping={current.shipping}
-              onChange={(shipping) => setDraft({ ...current, shipping })}
+            <SaleCustomerBlock
+              customer={current.customer}
+              currency={current.currency}
+              onFind={onFindCustomer}
+              onRemove={onRemoveCustomer}
             />
+            <SalePromoCodes codes={current.promo_codes} notApplied={notApplied} onAdd={onAddPromo} />
+            <SaleGiftReceipt checked={current.gift_receipt} onChange={onGiftReceipt} />
+            <ShipSale key={current.id} shipping={current.shipping} onChange={onShipping} />
             <SaleTotals totals={totals} draft={current} />
-            <Flex gap="2">
-              <Button
-                size="4"
-                style={{ flex: 1 }}
-                disabled={current.lines.length === 0}
-                onClick={() => setDialog({ kind: 'pay' })}
-              >
-                {t('sale.pay')}
-              </Button>
-            </Flex>
-            <Flex gap="2">
-              <Button
-                variant="soft"
-                color="gray"
-                style={{ flex: 1 }}
-                disabled={current.lines.length === 0 || current.payments.length > 0}
-                onClick={() =>
-                  void sale.suspend(
-                    current.customer?.name ??
-                      t('sale.suspended_label', {
-                        count: current.lines.length,
-                        total: formatMoney(totals.total, current.currency),
-                      }),
-                  )
-                }
-              >
-                {t('sale.suspend')}
-              </Button>
-              <Button
-                variant="soft"
-                color="gray"
-                style={{ flex: 1 }}
-                disabled={current.lines.length > 0}
-                onClick={() => setDialog({ kind: 'retrieve' })}
-              >
-                {t('sale.retrieve')}
-              </Button>
-              <Button
-                variant="soft"
-                color="gray"
-                style={{ flex: 1 }}
-                onClick={() => setDialog({ kind: 'return' })}
-              >
-                {t('sale.return')}
-              </Button>
-            </Flex>
-            <Button variant="ghost" color="gray" size="1" onClick={() => sale.restart()}>
-              {t('sale.clear')}
-            </Button>
+            <SaleActions
+              hasLines={current.lines.length > 0}
+              hasPayments={current.payments.length > 0}
+              onPay={onPay}
+              onSuspend={onSuspend}
+              onRetrieve={onRetrieve}
+              onReturn={onReturn}
+              onClear={onClear}
+            />
           </Flex>
         </Card>
       </Flex>

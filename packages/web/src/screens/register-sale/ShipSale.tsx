@@ -1,6 +1,6 @@
 import { SHIPPING_TAX_PERCENT, type Shipping, saleShipping } from '@pos/core'
 import { Button, Checkbox, Flex, Text, TextArea, TextField } from '@radix-ui/themes'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, memo, useState } from 'react'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
 
@@ -8,9 +8,10 @@ type Props = { shipping: Shipping | null; onChange: (shipping: Shipping | null) 
 
 /**
  * "Ship this sale" (spec 3 sale.shipping): the address to send it to and the shipping charge, checked by core
- * and added to the sale as its own total line with its own GST. Unticking takes the shipping off.
+ * and added to the sale as its own total line with its own GST. Unticking takes the shipping off. Memoised (a scan
+ * does not render it): give it a stable onChange.
  */
-export function ShipSale({ shipping, onChange }: Props) {
+export const ShipSale = memo(function ShipSale({ shipping, onChange }: Props) {
   const [open, setOpen] = useState(shipping !== null)
   const [address, setAddress] = useState(shipping?.address ?? '')
   const [price, setPrice] = useState(shipping ? moneyInputText(shipping.price) : '')
@@ -80,4 +81,4 @@ export function ShipSale({ shipping, onChange }: Props) {
       )}
     </Flex>
   )
-}
+})
