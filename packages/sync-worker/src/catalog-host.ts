@@ -105,6 +105,8 @@ type HostOpened = {
   refreshWanted: boolean
   refreshing: Promise<void> | null
   lastWriteMs: number | null
+  /** Slices the load: stopped when the catalog closes while it loads. */
+  slicer: Slicer
 }
 
 const ABORTED = Symbol('snapshot write overtaken')
@@ -176,10 +178,11 @@ export class CatalogHost implements CatalogHostApi {
       refreshWanted: false,
       refreshing: null,
       lastWriteMs: state?.writeMs ?? null,
+      slicer: new Slicer(),
     }
     this.opened = opened
     this.track(opened, products, priceTable)
-    const slicer = new Slicer()
+    const { slicer } = opened
     opened.loaded = (async () => {
       await prices.build(slicer)
       await catalog.build(slicer, lookupsReady)
@@ -298,11 +301,14 @@ export class CatalogHost implements CatalogHostApi {
   async close(): Promise<void> {
     const opening = this.opening
     this.opening = null
+    this.generation += 1
+    // A load in progress stops at its next slice.
+    this.opened?.slicer.stop()
     await opening?.catch(() => {})
     const opened = this.opened
     this.opened = null
     if (!opened) return
-    this.generation += 1
+    opened.slicer.stop()
     await opened.loaded.catch(() => {})
     while (opened.refreshing) await opened.refreshing
     opened.writer.close()

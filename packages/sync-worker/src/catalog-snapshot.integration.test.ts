@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IndexeddbPersistence } from 'y-indexeddb'
 import * as Y from 'yjs'
 import { createLocalDatabaseApi } from './api.ts'
+import { CatalogHost } from './catalog-host.ts'
 import { SnapshotReader, SnapshotWriter, snapshotName } from './snapshot.ts'
 import { gatedHost } from './test/gated-host.ts'
 import { call, nodeDeps, type Owner, signUp, startTestServer, type TestServer } from './test/server.ts'
@@ -252,5 +253,33 @@ describe('the catalog worker', () => {
     await api.db.close()
     channel.port1.close()
     channel.port2.close()
+  })
+})
+
+describe('a catalog worker that fails to start', () => {
+  it('leaves the register open, reports the failure, and is started again by the next sync', async () => {
+    const profile = new IDBFactory()
+    const deps = nodeDeps({ url: server.url, cookie: owner.cookie, indexedDB: profile, realtime: false })
+    let attempts = 0
+    const api = createLocalDatabaseApi({
+      ...deps,
+      catalogHost: async () => {
+        attempts += 1
+        if (attempts === 1) throw new Error('The catalog worker failed to start')
+        return new CatalogHost(deps)
+      },
+    })
+    expect(await api.db.open({ companyId: owner.companyId })).toMatchObject({ counts: { product: 0 } })
+    const first = await api.sync.start()
+    expect(first.ok && first.status.kinds.find((kind) => kind.kind === 'product')).toMatchObject({
+      state: 'error',
+      error: 'The catalog worker failed to start',
+    })
+    expect((await api.staff.byPosCode('4242'))?.display_name).toBe('Grace H')
+    const second = await api.sync.start()
+    expect(second.ok && second.status.kinds.find((kind) => kind.kind === 'product')?.state).toBe('done')
+    expect((await api.catalog.findByBarcode(tee.items[0]!.barcode))?.item.sku).toBe('SN-1001-S')
+    expect(attempts).toBe(2)
+    await api.db.close()
   })
 })

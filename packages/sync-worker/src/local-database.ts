@@ -191,14 +191,7 @@ export class LocalDatabase {
         })
       }
       this.opened = opened
-      void hostOpening.then(
-        (loaded) => this.catalogLoaded(opened, loaded),
-        (error) => {
-          if (this.opened !== opened) return
-          const message = error instanceof Error ? error.message : String(error)
-          this.setStatus({ ...this.status, error: `The catalog could not be loaded: ${message}` })
-        },
-      )
+      this.followCatalog(opened)
       const known = meta.meta.get('caches')
       this.active = Array.isArray(known) ? known.filter(isRegisterCache) : []
       this.cachesKnown = Array.isArray(known)
@@ -238,7 +231,47 @@ export class LocalDatabase {
       await host.subscribe((progress) => this.catalogProgress(progress))
       return host
     })()
-    return this.host
+    // A catalog worker that failed to start is started again by the next open or sync attempt.
+    const host = this.host
+    host.catch(() => {
+      if (this.host === host) this.host = null
+    })
+    return host
+  }
+
+  /** Tells the status when the catalog host is ready, or that it could not start. */
+  private followCatalog(opened: Opened): void {
+    const opening = opened.hostOpening
+    void opening.then(
+      (loaded) => {
+        if (opened.hostOpening === opening) this.catalogLoaded(opened, loaded)
+      },
+      (error) => {
+        if (this.opened !== opened || opened.hostOpening !== opening) return
+        const message = error instanceof Error ? error.message : String(error)
+        this.setStatus({ ...this.status, error: `The catalog could not be loaded: ${message}` })
+      },
+    )
+  }
+
+  /**
+   * The open catalog host. One that failed to start (its worker's script missing, say) is started again
+   * for the next attempt (the sync's retry, the next lookup), and this one fails.
+   */
+  private async catalogOf(opened: Opened): Promise<CatalogHostApi> {
+    const opening = opened.hostOpening
+    try {
+      await opening
+      return await opened.host
+    } catch (error) {
+      if (this.opened === opened && opened.hostOpening === opening) {
+        opened.host = this.catalogHost()
+        opened.hostOpening = opened.host.then((host) => host.open(opened.companyId))
+        opened.hostOpening.catch(() => {})
+        this.followCatalog(opened)
+      }
+      throw error
+    }
   }
 
   /** The catalog host answers from memory now: its counts replace the ones kept from the last sync. */
@@ -286,9 +319,8 @@ export class LocalDatabase {
     if (!opened.hostReady) {
       const answer = await fromSnapshot(opened.snapshot).catch((): SnapshotAnswer<T> => ({ fresh: false }))
       if (answer.fresh) return answer.value
-      await opened.hostOpening
     }
-    return fromHost(await opened.host)
+    return fromHost(await this.catalogOf(opened))
   }
 
   findByBarcode(barcode: string): Promise<ItemMatch | null> {
@@ -323,15 +355,13 @@ export class LocalDatabase {
   /** Text search waits for the catalog host (its index is built after the documents load). */
   async search(text: string, offset: number, limit: number): Promise<ResultPage<ProductMatch>> {
     const opened = await this.db()
-    await opened.hostOpening
-    return (await opened.host).search(text, offset, limit)
+    return (await this.catalogOf(opened)).search(text, offset, limit)
   }
 
   /** Resolves when the catalog snapshot has been brought up to date (after a sync settles). */
   async snapshotInfo(): Promise<SnapshotInfo> {
     const opened = await this.db()
-    await opened.hostOpening
-    return (await opened.host).snapshotSettled()
+    return (await this.catalogOf(opened)).snapshotSettled()
   }
 
   /**
@@ -357,7 +387,7 @@ export class LocalDatabase {
     for (const cache of REGISTER_CACHES) {
       if (caches.includes(cache)) continue
       if (isCatalogCache(cache)) {
-        await (await opened.host).clear(cache)
+        await (await this.catalogOf(opened)).clear(cache)
         Object.assign(opened.kinds.get(cache)!, { state: 'idle', count: 0, fetched: 0, lastSynced: null })
         this.keepCatalogFacts(opened)
         continue
@@ -418,8 +448,7 @@ export class LocalDatabase {
       if (!this.starting && [...opened.schedulers.values()].every((s) => !s.syncing)) break
     }
     // The catalog snapshot is written after a sync settles: part of the sync's work.
-    await opened.hostOpening
-    await (await opened.host).snapshotSettled()
+    await (await this.catalogOf(opened)).snapshotSettled()
     return this.snapshot()
   }
 
@@ -513,7 +542,7 @@ export class LocalDatabase {
     const kind = opened.kinds.get(cache)!
     Object.assign(kind, { state: 'syncing', fetched: 0, error: null })
     this.emitStatus()
-    const run = await opened.host
+    const run = await this.catalogOf(opened)
       .then((host) => host.runKind(cache))
       .catch(
         (error): Awaited<ReturnType<CatalogHostApi['runKind']>> => ({

@@ -32,8 +32,16 @@ export class Slicer {
     return this.pause()
   }
 
+  private stopped = false
+
   async pause(): Promise<void> {
     await yieldToEvents()
+    if (this.stopped) throw new Error('Stopped: the local database is closing')
     this.started = performance.now()
+  }
+
+  /** The work in slices ends at its next slice (with an error), e.g. when the database closes mid-load. */
+  stop(): void {
+    this.stopped = true
   }
 }
