@@ -52,21 +52,13 @@ function integerId(id: number | null): number {
   return id !== null && id <= MAX_INTEGER ? id : 0
 }
 
-/** One row of `saleFacts`. */
+/** One row of `saleFacts`: what the sale names, each null when it is not the company's. */
 type SaleFactsRow = {
   stored_id: string | null
   currency: string
-  store_id: number | null
-  store_name: string | null
-  store_address: unknown
-  register_id: number | null
-  register_store_id: number | null
-  register_name: string | null
-  register_template_id: number | null
-  customer_id: number | null
-  first_name: string | null
-  last_name: string | null
-  customer_email: string | null
+  store: { id: number; name: string; address: unknown } | null
+  register: { id: number; store_id: number | null; name: string; register_template_id: number | null } | null
+  customer: { id: number; first_name: string; last_name: string; email: string } | null
   unlinked_returns: boolean | null
   method_ids: string[] | null
   register_session_id: number | null
@@ -76,7 +68,8 @@ type SaleFactsRow = {
  * Everything posting a sale checks, in one round trip: whether it is stored already (a repeat), the company's
  * currency, the store, the register and the day the sale counts in, the customer, the sales person, and the
  * payment methods. The names come back too, so that a new sale is answered without reading it back. Written as
- * SQL: every sale runs it, and building it with the query builder cost more than the prepared statement.
+ * SQL (every sale runs it, and building it with the query builder cost more than the prepared statement), and
+ * as one small subquery per fact: as five LEFT JOINs, planning it cost PGlite 3 ms of its 6.6 ms a sale.
  */
 async function saleFacts(database: DatabaseHandle, companyId: number, sale: PostedSale) {
   const customerId = sale.customer_id === null ? null : numericId(sale.customer_id)
@@ -86,11 +79,24 @@ async function saleFacts(database: DatabaseHandle, companyId: number, sale: Post
   // the day that is open now.
   const query = sql<SaleFactsRow>`
     SELECT
-      s.id AS stored_id, co.currency,
-      st.id AS store_id, st.name AS store_name, st.address AS store_address,
-      r.id AS register_id, r.store_id AS register_store_id, r.name AS register_name, r.register_template_id,
-      cu.id AS customer_id, cu.first_name, cu.last_name, cu.email AS customer_email,
-      ss.unlinked_returns,
+      (SELECT s.id FROM sales s WHERE s.company_id = co.id AND s.client_id = ${sale.id}) AS stored_id,
+      co.currency,
+      (
+        SELECT json_build_object('id', st.id, 'name', st.name, 'address', st.address)
+        FROM stores st WHERE st.company_id = co.id AND st.id = ${sale.store_id}
+      ) AS store,
+      (
+        SELECT json_build_object(
+          'id', r.id, 'store_id', r.store_id, 'name', r.name, 'register_template_id', r.register_template_id)
+        FROM registers r WHERE r.company_id = co.id AND r.id = ${sale.register_id}
+      ) AS register,
+      (
+        SELECT json_build_object('id', cu.id, 'first_name', cu.first_name, 'last_name', cu.last_name, 'email', cu.email)
+        FROM customers cu WHERE cu.company_id = co.id AND cu.id = ${integerId(customerId)}
+      ) AS customer,
+      (
+        SELECT ss.unlinked_returns FROM sales_staff ss WHERE ss.company_id = co.id AND ss.id = ${integerId(staffId)}
+      ) AS unlinked_returns,
       (SELECT array_agg(m.id::text) FROM payment_methods m WHERE m.company_id = co.id) AS method_ids,
       (
         SELECT d.id FROM register_sessions d
@@ -100,11 +106,6 @@ async function saleFacts(database: DatabaseHandle, companyId: number, sale: Post
         LIMIT 1
       ) AS register_session_id
     FROM companies co
-    LEFT JOIN sales s ON s.company_id = co.id AND s.client_id = ${sale.id}
-    LEFT JOIN stores st ON st.company_id = co.id AND st.id = ${sale.store_id}
-    LEFT JOIN registers r ON r.company_id = co.id AND r.id = ${sale.register_id}
-    LEFT JOIN customers cu ON cu.company_id = co.id AND cu.id = ${integerId(customerId)}
-    LEFT JOIN sales_staff ss ON ss.company_id = co.id AND ss.id = ${integerId(staffId)}
     WHERE co.id = ${companyId}`
   const [facts] = await database.prepared(query.compile(database.db))
   if (!facts) throw new Error('the signed-in company is not in the database')
@@ -116,10 +117,10 @@ type SaleFacts = Awaited<ReturnType<typeof saleFacts>>
 /** The checks that need the database but change nothing, in the order a register hears about them. */
 function factsProblem(facts: SaleFacts, sale: PostedSale): string | undefined {
   if (facts.currency !== sale.currency) return REGISTER_MESSAGES.currencyMismatch
-  if (facts.store_id === null) return NOT_A_STORE
-  if (facts.register_id === null) return NOT_A_REGISTER
-  if (facts.register_store_id !== sale.store_id) return REGISTER_MESSAGES.wrongRegister
-  if (sale.customer_id !== null && facts.customer_id === null) return NOT_A_CUSTOMER
+  if (facts.store === null) return NOT_A_STORE
+  if (facts.register === null) return NOT_A_REGISTER
+  if (facts.register.store_id !== sale.store_id) return REGISTER_MESSAGES.wrongRegister
+  if (sale.customer_id !== null && facts.customer === null) return NOT_A_CUSTOMER
   const methodIds = new Set(facts.method_ids ?? [])
   if (sale.payments.some((payment) => !methodIds.has(payment.payment_method)))
     return REGISTER_MESSAGES.incorrectPaymentMethod
@@ -321,13 +322,13 @@ export async function postSale(
         register_id: sale.register_id,
         customer_id: facts.customerId,
         data: saleData(sale),
-        store_name: facts.store_name,
-        store_address: facts.store_address,
-        register_name: facts.register_name,
-        register_template_id: facts.register_template_id,
-        first_name: facts.first_name,
-        last_name: facts.last_name,
-        customer_email: facts.customer_email,
+        store_name: facts.store?.name ?? null,
+        store_address: facts.store?.address ?? null,
+        register_name: facts.register?.name ?? null,
+        register_template_id: facts.register?.register_template_id ?? null,
+        first_name: facts.customer?.first_name ?? null,
+        last_name: facts.customer?.last_name ?? null,
+        customer_email: facts.customer?.email ?? null,
         company_currency: facts.currency,
       },
       written.line_ids ?? [],
