@@ -227,6 +227,8 @@ async function scanToLine(page: Page, barcode: string, sku: string): Promise<Sca
         const inDom = performance.now()
         requestAnimationFrame(() => {
           const now = performance.now()
+          // Marks for a trace (BENCH_TRACE): where each scan ended.
+          performance.mark('scan.painted')
           finish({
             total: now - enterAt,
             queued: handledAt - enterAt,

@@ -77,7 +77,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'type-ahead on the sale screen' : E2E_
     await page.keyboard.press('Enter')
     await page.locator('tr[data-line]').filter({ hasText: chosen }).waitFor()
     await listbox.waitFor({ state: 'hidden' })
-    expect(await field.inputValue()).toBe('')
+    await expect.poll(() => field.inputValue()).toBe('')
     expect(await page.locator('tr[data-line]').count()).toBe(1)
 
     // Enter on a name with one match adds it directly, as a barcode or SKU does.
@@ -107,7 +107,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'type-ahead on the sale screen' : E2E_
 
     await scannerBurst(page, shop.tee.barcode)
     await page.locator('tr[data-line]').filter({ hasText: shop.tee.name }).waitFor()
-    expect(await field.inputValue()).toBe('')
+    await expect.poll(() => field.inputValue()).toBe('')
 
     // Typing afterwards (slower than a settled search would have taken) shows only what is typed.
     await page.keyboard.type('mug', { delay: HUMAN_KEY_DELAY_MS })

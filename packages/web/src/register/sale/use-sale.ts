@@ -149,15 +149,41 @@ export function useSale(registerId: number, currency: string) {
   const latestDraft = useRef(draft)
   latestDraft.current = draft
 
-  /** Every change is saved (through the worker, to IndexedDB) so a reload or crash loses nothing. */
+  // Every change is saved (through the worker, to IndexedDB) so a reload or crash loses nothing. The save is
+  // sent just after the frame that shows the change (copying a long sale to the worker takes a millisecond or
+  // two, which a scan should not wait for); the worker's write to IndexedDB was never synchronous anyway. A
+  // completed, suspended or retrieved sale sends a waiting save first, and so does a tab being hidden.
+  const unsaved = useRef<DraftSale | null>(null)
+  const saveNow = useCallback(() => {
+    const next = unsaved.current
+    unsaved.current = null
+    if (next) void dbRef.current?.sales.saveCurrent(key, next as unknown as Record<string, unknown>)
+  }, [key])
   const setDraft = useCallback(
     (next: DraftSale) => {
       latestDraft.current = next
       setDraftState(next)
-      void dbRef.current?.sales.saveCurrent(key, next as unknown as Record<string, unknown>)
+      const waiting = unsaved.current !== null
+      unsaved.current = next
+      if (waiting) return
+      // After the next frame; the timer covers a hidden tab, which runs no animation frames.
+      requestAnimationFrame(() => window.setTimeout(saveNow, 0))
+      window.setTimeout(saveNow, 100)
     },
-    [key],
+    [saveNow],
   )
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') saveNow()
+    }
+    document.addEventListener('visibilitychange', hidden)
+    window.addEventListener('pagehide', saveNow)
+    return () => {
+      document.removeEventListener('visibilitychange', hidden)
+      window.removeEventListener('pagehide', saveNow)
+      saveNow()
+    }
+  }, [saveNow])
 
   /** Changes the latest draft (not the one the caller last rendered), e.g. a line added by a scan. */
   const updateDraft = useCallback(
@@ -191,6 +217,8 @@ export function useSale(registerId: number, currency: string) {
       )
       const created = new Date().toISOString()
       const sale = postedSale(computed.draft, receipt, created)
+      // A waiting save reaches the worker before the queue entry that clears the current sale.
+      saveNow()
       const result = await db.sales.enqueue({ id: computed.draft.id, date: created, sale }, key)
       if (!result.ok) throw new Error(result.error.message)
       setQueued(result.queued)
@@ -207,7 +235,7 @@ export function useSale(registerId: number, currency: string) {
       void flush()
       return done
     },
-    [context, currency, flush, key, registerId, rules, setDraft],
+    [context, currency, flush, key, registerId, rules, saveNow, setDraft],
   )
 
   /** Puts the sale aside for this store's tabs and registers, and starts a new one. */
@@ -215,6 +243,7 @@ export function useSale(registerId: number, currency: string) {
     async (label: string) => {
       const db = dbRef.current
       if (!db || !draft || !context) return
+      saveNow()
       await db.suspended.suspend(String(context.register.store_id), {
         id: draft.id,
         sale: { ...draft, suspended_id: null } as unknown as Record<string, unknown>,
@@ -224,7 +253,7 @@ export function useSale(registerId: number, currency: string) {
       })
       setDraft({ ...newSale(context.register, currency), ...servedBy(draft) })
     },
-    [context, currency, draft, registerId, setDraft],
+    [context, currency, draft, registerId, saveNow, setDraft],
   )
 
   /** Claims a suspended sale; the winner makes it the current sale, a loser gets the spec'd message. */

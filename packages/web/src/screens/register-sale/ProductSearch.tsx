@@ -33,6 +33,11 @@ type Props = {
   onProblem: (problem: string | null) => void
 }
 
+/** Runs `work` just after the next frame is painted. */
+function afterPaint(work: () => void): void {
+  requestAnimationFrame(() => window.setTimeout(work, 0))
+}
+
 const optionsOf = (results: readonly ProductMatch[]): Option[] =>
   results.flatMap((match) => match.items.map((item) => ({ product: match.product, item })))
 
@@ -44,6 +49,8 @@ const optionsOf = (results: readonly ProductMatch[]): Option[] =>
 export const ProductSearch = memo(
   forwardRef<HTMLInputElement, Props>(function ProductSearch({ db, onLine, onProblem }, ref) {
     const input = useRef<HTMLInputElement>(null)
+    /** The code of the item just added, still in the field until the frame showing its line is painted. */
+    const pendingClear = useRef<string | null>(null)
     useImperativeHandle(ref, () => input.current as HTMLInputElement)
     const [text, setText] = useState('')
     const [shown, setShown] = useState<Shown | null>(null)
@@ -90,11 +97,19 @@ export const ProductSearch = memo(
     const outcome = useCallback(
       (found: Found, code: string) => {
         if (found.kind === 'line') {
-          // Rendered in this task, not scheduled for a later one: the line shows one thread hop sooner.
+          // The line first, rendered in this task (not scheduled for a later one); the field empties just after
+          // the frame that shows it (emptying a focused field costs a style and layout pass of its own), unless
+          // something was typed in the meantime.
           flushSync(() => {
             handlers.current.onLine(found.line, found.facts)
             handlers.current.onProblem(null)
-            reset()
+            setOpen(false)
+          })
+          pendingClear.current = code
+          afterPaint(() => {
+            if (pendingClear.current !== code) return
+            pendingClear.current = null
+            if (input.current?.value === code) reset()
           })
         } else if (found.kind === 'choices') {
           show(code.trim(), found.results)
@@ -111,7 +126,7 @@ export const ProductSearch = memo(
       async (option: Option) => {
         const remote = db.current
         if (!remote) return
-        outcome(await lineOf(remote, option), option.item.sku)
+        outcome(await lineOf(remote, option), input.current?.value ?? '')
         input.current?.focus()
       },
       [db, outcome],
@@ -119,7 +134,11 @@ export const ProductSearch = memo(
     const onChoose = useCallback((option: Option) => void choose(option), [choose])
 
     function onChange(event: ChangeEvent<HTMLInputElement>) {
-      const value = event.target.value
+      let value = event.target.value
+      // Keys typed before the added item's code was cleared (the next scan, at once): they start afresh.
+      const added = pendingClear.current
+      pendingClear.current = null
+      if (added !== null && value.startsWith(added)) value = value.slice(added.length)
       setText(value)
       typeAhead.current?.input(value, event.nativeEvent.timeStamp)
       handlers.current.onProblem(null)
