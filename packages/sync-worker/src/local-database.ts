@@ -139,6 +139,11 @@ export class LocalDatabase {
       const host = this.catalogHost()
       const hostOpening = host.then((started) => started.open(companyId))
       hostOpening.catch(() => {})
+      // The queue's count and the snapshot's database open alongside (the first scan then finds it open).
+      const queued = queuedCount(this.deps.indexedDB, companyId)
+      queued.catch(() => {})
+      const snapshot = new SnapshotReader(this.deps.indexedDB, snapshotName(companyId))
+      snapshot.warm()
       const docs = await Promise.all(SMALL_CACHES.map((cache) => openDoc(names.cache(cache))))
       const caches = new Map<RegisterCache, Doc>(SMALL_CACHES.map((cache, index) => [cache, docs[index]!]))
       // What the catalog held at its last sync (nothing after a drop); a database kept from before these facts
@@ -153,7 +158,7 @@ export class LocalDatabase {
         host,
         hostOpening,
         hostReady: false,
-        snapshot: new SnapshotReader(this.deps.indexedDB, snapshotName(companyId)),
+        snapshot,
         staff: new StaffIndex(caches.get('posstaff')!.table('poscodes')),
         schedulers: new Map(),
         realtime: new Realtime(this.deps, companyId, {
@@ -202,7 +207,7 @@ export class LocalDatabase {
       return {
         droppedCaches,
         counts: counts as Record<RegisterCache, number>,
-        queued: await queuedCount(this.deps.indexedDB, companyId),
+        queued: await queued,
       }
     })()
     const opening = this.opening

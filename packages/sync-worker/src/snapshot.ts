@@ -120,6 +120,12 @@ export class SnapshotReader {
     private readonly name: string,
   ) {}
 
+  /** Opens the database ahead of the first lookup. */
+  warm(): void {
+    this.db ??= openSnapshot(this.indexedDB, this.name)
+    this.db.catch(() => {})
+  }
+
   findByBarcode(barcode: string): Promise<SnapshotAnswer<ItemMatch | null>> {
     return this.byCode('b', barcode.trim())
   }
