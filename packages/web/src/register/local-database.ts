@@ -21,8 +21,11 @@ export type LocalDatabaseState =
   | { state: 'running'; status: SyncStatus | null }
 
 type Running = { key: string; worker: Worker; remote: Promise<LocalDatabaseRemote> }
+type Started = Omit<Running, 'key'>
 
 let running: Running | null = null
+/** A worker started before the session was known (a register page's first load), waiting to be used. */
+let early: Started | null = null
 let state: LocalDatabaseState = { state: 'off' }
 const listeners = new Set<() => void>()
 
@@ -39,13 +42,11 @@ export function startLocalDatabase(me: Me): void {
   }
   const key = `${me.company.id}:${me.user.id}`
   if (running?.key === key) return
+  const started = early ?? startWorker()
+  early = null
   stopLocalDatabase()
-  const worker = new Worker(new URL('./sync.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'pos-sync',
-  })
   set({ state: 'starting' })
-  const remote = connectLocalDatabase(worker)
+  const { worker, remote } = started
   const current: Running = { key, worker, remote }
   running = current
   void (async () => {
@@ -67,8 +68,30 @@ export function startLocalDatabase(me: Me): void {
   })()
 }
 
+function startWorker(): Started {
+  const worker = new Worker(new URL('./sync.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'pos-sync',
+  })
+  return { worker, remote: connectLocalDatabase(worker) }
+}
+
+/**
+ * On a register page the worker's script loads and starts while the session is still being asked for, so
+ * the sale screen's local database opens as soon as the session answers (issue 8, register.ready).
+ */
+function startEarly(): void {
+  if (running || early) return
+  early = startWorker()
+  early.remote.catch(() => {})
+}
+
 /** Ends the worker (sign-out, or another user): its database stays in IndexedDB for next time. */
 export function stopLocalDatabase(): void {
+  if (early) {
+    early.worker.terminate()
+    early = null
+  }
   const current = running
   running = null
   if (current) {
@@ -91,6 +114,14 @@ function subscribe(listener: () => void): () => void {
 
 export function useLocalDatabaseState(): LocalDatabaseState {
   return useSyncExternalStore(subscribe, () => state)
+}
+
+if (
+  typeof window !== 'undefined' &&
+  typeof Worker !== 'undefined' &&
+  window.location.pathname.startsWith('/register')
+) {
+  startEarly()
 }
 
 // A hook for the benchmarks (tests/bench): a page opened with `?pos-test-hooks` exposes the worker's command
