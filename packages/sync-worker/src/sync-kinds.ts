@@ -156,32 +156,36 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
   )
   const first = updatedMin === undefined
   const since = startedAt ?? ctx.now()
-  await syncDeleted(ctx, {
-    path: 'proxy/products/deleted.json',
-    key: 'products',
-    cursor: 'deleted_min:products',
-    first,
-    since,
-    remove: (id, record) => {
-      products.delete(id)
-      doc.table('deleted_products').set(id, record)
-    },
-  })
-  await syncDeleted(ctx, {
-    path: 'proxy/products/items/deleted.json',
-    key: 'items',
-    cursor: 'deleted_min:items',
-    first,
-    since,
-    remove: (id, record, raw) => {
-      const owner = raw.product_id == null ? productOfItem(products, id) : String(raw.product_id)
-      const product = owner === null ? undefined : (products.get(owner) as StoredProduct | undefined)
-      if (owner !== null && product?.items.some((item) => item.id === id)) {
-        products.set(owner, { ...product, items: product.items.filter((item) => item.id !== id) })
-      }
-      doc.table('deleted_items').set(id, record)
-    },
-  })
+  // The deleted products and the deleted items are two listings of their own (spec 7): asked for side by side.
+  // Either order of removal ends the same: an item's product already removed is left removed.
+  await allOf([
+    syncDeleted(ctx, {
+      path: 'proxy/products/deleted.json',
+      key: 'products',
+      cursor: 'deleted_min:products',
+      first,
+      since,
+      remove: (id, record) => {
+        products.delete(id)
+        doc.table('deleted_products').set(id, record)
+      },
+    }),
+    syncDeleted(ctx, {
+      path: 'proxy/products/items/deleted.json',
+      key: 'items',
+      cursor: 'deleted_min:items',
+      first,
+      since,
+      remove: (id, record, raw) => {
+        const owner = raw.product_id == null ? productOfItem(products, id) : String(raw.product_id)
+        const product = owner === null ? undefined : (products.get(owner) as StoredProduct | undefined)
+        if (owner !== null && product?.items.some((item) => item.id === id)) {
+          products.set(owner, { ...product, items: product.items.filter((item) => item.id !== id) })
+        }
+        doc.table('deleted_items').set(id, record)
+      },
+    }),
+  ])
   doc.doc.transact(() => doc.meta.set('updated_min', isoOf(since - UPDATED_MIN_OVERLAP_MS)), SYNC_ORIGIN)
   return { fetched, rejected: rejections.count, rejectedExample: rejections.example }
 }
@@ -242,6 +246,13 @@ async function syncPrices(ctx: KindContext): Promise<KindResult> {
   })
   doc.doc.transact(() => doc.meta.set('updated_min', isoOf(since - UPDATED_MIN_OVERLAP_MS)), SYNC_ORIGIN)
   return { fetched, rejected: rejections.count, rejectedExample: rejections.example }
+}
+
+/** Waits for every task, then fails with the first failure (no task is left running behind a failure). */
+async function allOf(tasks: Promise<void>[]): Promise<void> {
+  const settled = await Promise.allSettled(tasks)
+  const failed = settled.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
 }
 
 type DeletedSpec = {
