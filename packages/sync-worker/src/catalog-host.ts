@@ -103,6 +103,8 @@ type HostOpened = {
   dirty: Dirty
   fresh: boolean
   refreshWanted: boolean
+  /** Documents a sync wrote to, whose update rows are merged once the snapshot is written. */
+  compactDue: Set<CatalogCache>
   refreshing: Promise<void> | null
   lastWriteMs: number | null
   /** Slices the load: stopped when the catalog closes while it loads. */
@@ -176,6 +178,7 @@ export class CatalogHost implements CatalogHostApi {
       dirty: { ...emptyDirty(), full: !fresh },
       fresh,
       refreshWanted: false,
+      compactDue: new Set(),
       refreshing: null,
       lastWriteMs: state?.writeMs ?? null,
       slicer: new Slicer(),
@@ -218,7 +221,8 @@ export class CatalogHost implements CatalogHostApi {
       })
       const syncedAt = new Date(this.deps.now()).toISOString()
       doc.doc.transact(() => doc.meta.set('synced_at', syncedAt), SYNC_ORIGIN)
-      await compact(doc)
+      // Merging the update rows (seconds for a 100k catalog's first sync) waits until the snapshot is written.
+      opened.compactDue.add(cache)
       return {
         ok: true,
         fetched: result.fetched,
@@ -383,7 +387,10 @@ export class CatalogHost implements CatalogHostApi {
     return price.product_id == null ? null : String(price.product_id)
   }
 
-  /** Asks for the snapshot to be brought up to date once no catalog sync runs. */
+  /**
+   * Asks for the snapshot to be brought up to date once no catalog sync runs, then for the documents a sync
+   * wrote to to have their update rows merged (y-indexeddb keeps one row per sync page until then).
+   */
   private scheduleRefresh(): void {
     const opened = this.opened
     if (!opened) return
@@ -392,12 +399,23 @@ export class CatalogHost implements CatalogHostApi {
     opened.refreshing = (async () => {
       // A sync asked for right after this one (products, then prices) goes first.
       await yieldToEvents()
-      while (opened.refreshWanted && this.syncing === 0 && this.opened === opened) {
-        opened.refreshWanted = false
-        await this.refresh(opened)
+      const due = () => this.syncing === 0 && this.opened === opened
+      while (due() && (opened.refreshWanted || opened.compactDue.size > 0)) {
+        if (opened.refreshWanted) {
+          opened.refreshWanted = false
+          await this.refresh(opened)
+          continue
+        }
+        const [cache] = opened.compactDue
+        opened.compactDue.delete(cache!)
+        await compact(cache === 'product' ? opened.product : opened.price).catch((error: unknown) =>
+          console.warn('The catalog document could not be compacted', error),
+        )
       }
     })().finally(() => {
       opened.refreshing = null
+      // Asked for while this run was ending.
+      if (opened.refreshWanted && this.syncing === 0 && this.opened === opened) this.scheduleRefresh()
     })
   }
 
