@@ -201,8 +201,11 @@ type ScanParts = { total: number; queued: number; toDom: number; frame: number }
  * frame (the DOM change to the next animation frame, where it is painted).
  */
 async function scanToLine(page: Page, barcode: string, sku: string): Promise<ScanParts> {
-  // A CSS locator: cheap, unlike a search of the accessibility tree on a page with a long sale.
-  await page.locator('input[aria-label="Scan or search"]').focus()
+  // A CSS locator: cheap, unlike a search of the accessibility tree on a page with a long sale. Emptied first, so
+  // a scan that failed (its code left in the field) does not spoil the next.
+  const field = page.locator('input[aria-label="Scan or search"]')
+  if ((await field.inputValue()) !== '') await field.fill('')
+  await field.focus()
   // tsx compiles with keepNames: a named function inside page.evaluate calls esbuild's __name helper.
   await page.evaluate('window.__name = (fn) => fn')
   await page.evaluate((sku) => {
@@ -490,9 +493,17 @@ try {
       const trace = traceFile('scan.to.line')
       if (trace) await browser.startTracing(ready, { path: trace, screenshots: false })
       const parts: ScanParts[] = []
+      let failed = 0
       for (const next of items.slice(1, scans + 1)) {
         const scan = await scanToLine(ready, next.barcode, next.sku)
-        if (Number.isNaN(scan.total)) continue
+        if (Number.isNaN(scan.total)) {
+          const shown = await ready.evaluate(
+            () => document.querySelector('[role="alert"]')?.textContent ?? null,
+          )
+          step(`scan.to.line: no line for ${next.barcode} within 15 s (the screen says: ${shown})`)
+          if (++failed >= 3) throw new Error(`${failed} scans found no line within 15 s (last: ${shown})`)
+          continue
+        }
         times.push(scan.total)
         parts.push(scan)
       }

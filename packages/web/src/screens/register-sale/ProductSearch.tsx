@@ -115,8 +115,11 @@ export const ProductSearch = memo(
           show(code.trim(), found.results)
         } else if (found.kind === 'no-price') {
           handlers.current.onProblem(t('sale.no_price', { name: found.name }))
+          input.current?.select()
         } else {
           handlers.current.onProblem(t('sale.not_found', { text: code }))
+          // Selected, so the next scan (or typing) replaces it rather than adding to it.
+          input.current?.select()
         }
       },
       [reset, show],
