@@ -138,14 +138,42 @@ describe('posting a sale', () => {
       'The sale does not add up: The tax is larger than the line or of the wrong sign',
     ],
     [
-      'a register of another store',
+      'a store of another company',
       (b: ReturnType<typeof saleBody>) => ({ ...b, store_id: 999_999 }),
       'Please choose a store of this company',
+    ],
+    [
+      'a register of another company',
+      (b: ReturnType<typeof saleBody>) => ({ ...b, register_id: 999_999 }),
+      'Please choose a register of this company',
+    ],
+    [
+      'another currency than the company',
+      (b: ReturnType<typeof saleBody>) => ({ ...b, currency: 'NZD' }),
+      'The sale is not in the company currency',
+    ],
+    [
+      'a customer of another company',
+      (b: ReturnType<typeof saleBody>) => ({ ...b, customer_id: '999999' }),
+      'Please choose a customer of this company',
     ],
   ])('should refuse %s with a clear 400 and store nothing', async (_, change, message) => {
     const before = await countSales()
     const answer = await post(change(saleBody(place, [{ quantity: 1, price: 1000 }])))
     expect(answer).toMatchObject({ status: 400, body: { error: message } })
+    expect(await countSales()).toBe(before)
+  })
+
+  it('should refuse a sale on a register of another of its stores, storing nothing', async () => {
+    const other = await insertRegisterFixtures(t, owner.cookie, 'Other')
+    const before = await countSales()
+    const answer = await post(
+      saleBody({ ...place, register: other.register! }, [{ quantity: 1, price: 1000 }]),
+    )
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: 'The register does not belong to this store' },
+    })
     expect(await countSales()).toBe(before)
   })
 
