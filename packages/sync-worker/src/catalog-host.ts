@@ -516,11 +516,6 @@ export class CatalogHost implements CatalogHostApi {
     )
   }
 
-  /**
-   * The buckets hold exactly the index's entries (barcode and SKU to item, item to product). They are read
-   * off the products, one pass per half of the buckets (a full write holds half of them in memory at once),
-   * keeping an item's codes only where the index gives them to that item of that product.
-   */
   private async writeBuckets(
     opened: HostOpened,
     only: Set<number> | null,
@@ -534,13 +529,9 @@ export class CatalogHost implements CatalogHostApi {
         passes.push((slot) => slot >= low && slot < low + BUCKETS_PER_PASS)
       }
     }
-    const { catalog } = opened
     for (const wanted of passes) {
       const records = new Map<number, BucketRecord>()
-      /** The record of the bucket `code` falls in, when this pass writes it. */
-      const recordOf = (code: string): BucketRecord | null => {
-        const slot = slotOf(code, SNAPSHOT_BUCKETS)
-        if (!wanted(slot)) return null
+      const recordOf = (slot: number) => {
         let record = records.get(slot)
         if (!record) {
           record = { b: [], s: [], i: [] }
@@ -548,16 +539,21 @@ export class CatalogHost implements CatalogHostApi {
         }
         return record
       }
-      for (const [productId, value] of opened.product.table('products').entries()) {
-        for (const item of (value as StoredProduct).items) {
-          if (catalog.productOf(item.id) !== productId) continue
-          recordOf(item.id)?.i.push(item.id, productId)
-          if (item.barcode && catalog.itemOfBarcode(item.barcode) === item.id) {
-            recordOf(item.barcode)?.b.push(item.barcode, item.id, productId)
+      const { catalog } = opened
+      for (const kind of ['b', 's'] as const) {
+        for (const [code, itemId] of kind === 'b' ? catalog.barcodes() : catalog.skus()) {
+          const slot = slotOf(code, SNAPSHOT_BUCKETS)
+          if (wanted(slot)) recordOf(slot)[kind].push(code, itemId, catalog.productOf(itemId) ?? '')
+          const wait = slicer.step()
+          if (wait) {
+            await wait
+            check()
           }
-          const sku = item.sku.toLowerCase()
-          if (sku && catalog.itemOfSku(sku) === item.id) recordOf(sku)?.s.push(sku, item.id, productId)
         }
+      }
+      for (const [itemId, productId] of catalog.items()) {
+        const slot = slotOf(itemId, SNAPSHOT_BUCKETS)
+        if (wanted(slot)) recordOf(slot).i.push(itemId, productId)
         const wait = slicer.step()
         if (wait) {
           await wait

@@ -102,14 +102,19 @@ export class CatalogIndex {
     this.texted?.add(productId)
   }
 
-  /** The item a barcode leads to (as stored: the snapshot is written from these). */
-  itemOfBarcode(barcode: string): string | undefined {
-    return this.byBarcode.get(barcode)
+  /** Barcode to item id, as the lookups use it (the snapshot is written from these). */
+  barcodes(): IterableIterator<[string, string]> {
+    return this.byBarcode.entries()
   }
 
-  /** The item a lower-case SKU leads to. */
-  itemOfSku(sku: string): string | undefined {
-    return this.bySku.get(sku)
+  /** Lower-case SKU to item id. */
+  skus(): IterableIterator<[string, string]> {
+    return this.bySku.entries()
+  }
+
+  /** Item id to product id, for every indexed item. */
+  *items(): IterableIterator<[string, string]> {
+    for (const [itemId, keys] of this.itemKeys) yield [itemId, keys.productId]
   }
 
   findByBarcode(barcode: string): ItemMatch | null {
