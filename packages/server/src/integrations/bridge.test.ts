@@ -19,7 +19,8 @@ let bridges: { close(): Promise<void> }
 const timings = {
   adyenWarmupMs: 5,
   adyenSyncTimeoutMs: 5_000,
-  linklyResultWaitMs: 300,
+  // Long enough to answer the signature prompt on a loaded machine; the silent PIN pad test waits it out.
+  linklyResultWaitMs: 2_000,
   providerPollMs: 20,
   providerPollAttempts: 10,
 }

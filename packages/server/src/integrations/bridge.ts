@@ -248,20 +248,32 @@ export function attachTerminalBridges(
     run
       .catch(async (error: unknown) => {
         logger.error({ err: error, session: row.session }, 'terminal transaction failed')
-        await store.finish(row.session, {
-          state: 'failed',
-          amount: 0 as never,
-          response_code: '',
-          response_text: 'Looks like something went wrong please try again',
-          error_condition: 'InternalError',
-          pan: null,
-          card_type: null,
-          auth_code: null,
-          reference: null,
-          receipts: [],
-        })
+        await failTransaction(row.session)
       })
       .finally(() => running.delete(row.session))
+  }
+
+  /**
+   * Ends a transaction whose run failed. Nothing awaits a run, so this must never reject: when the database is
+   * gone too (shutting down), the failure is logged and the register's recovery polls settle it later.
+   */
+  async function failTransaction(session: string): Promise<void> {
+    try {
+      await store.finish(session, {
+        state: 'failed',
+        amount: 0 as never,
+        response_code: '',
+        response_text: 'Looks like something went wrong please try again',
+        error_condition: 'InternalError',
+        pan: null,
+        card_type: null,
+        auth_code: null,
+        reference: null,
+        receipts: [],
+      })
+    } catch (error) {
+      deps.logger.error({ err: error, session }, 'terminal transaction could not be marked failed')
+    }
   }
 
   server.on('upgrade', onUpgrade)
