@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from '@pos/server'
 import { chromium } from 'playwright-core'
+import { demoOwnerAtFirstRegister } from './demo-register.ts'
 import { signIn } from './pages.ts'
 
 const root = join(import.meta.dirname, '../..')
@@ -41,19 +42,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 })
 try {
-  const { db } = server.database
-  const owner = await db
-    .selectFrom('users')
-    .select(['id', 'company_id'])
-    .where('email', '=', 'demo@example.com')
-    .executeTakeFirstOrThrow()
-  const register = await db
-    .selectFrom('registers')
-    .select(['id', 'store_id'])
-    .where('company_id', '=', owner.company_id)
-    .orderBy('id')
-    .executeTakeFirstOrThrow()
-  await db.updateTable('users').set({ store_id: register.store_id }).where('id', '=', owner.id).execute()
+  const { register } = await demoOwnerAtFirstRegister(server.database)
 
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } })
   const page = await context.newPage()
