@@ -8,6 +8,7 @@ import {
   type Promotion,
   type RecomputeContext,
   recomputeSale,
+  recomputeSaleFrom,
   type Sale,
   type SaleLine,
 } from '@pos/core'
@@ -174,3 +175,28 @@ const fresh = Array.from({ length: SAMPLES }, () => contextWith(makePromotions()
 const cold = median((sample) => recomputeSale(sale, fresh[sample]!), 1)
 line('sale.recompute.cold', cold, baseline, null)
 if (applied === 0) console.error('warning: no promotion applied in the benchmark sale')
+
+// A scan into a long sale: one line added to a 200-line sale (no sale discount) that no promotion accepts, so
+// recomputeSaleFrom proves the promotions unchanged instead of running the engine; against a full recompute.
+const long: Sale = {
+  ...sale,
+  discount: null,
+  lines: Array.from({ length: 200 }, (_, i) => ({
+    ...lines[i % LINES]!,
+    id: `long-${String(i).padStart(3, '0')}`,
+  })),
+}
+const scannedLine: SaleLine = {
+  ...lines[1]!,
+  id: 'long-new',
+  item_id: 'item-not-in-catalog',
+  manual_discount: null,
+}
+const scanned: Sale = { ...long, lines: [...long.lines, scannedLine] }
+const before = recomputeSaleFrom(null, long, warm)
+if (!recomputeSaleFrom(before, scanned, warm).memo.incremental)
+  console.error('warning: the scan was not incremental')
+const full = median(() => recomputeSale(scanned, warm), 5)
+line('sale.recompute.scan.full', full, baseline, null)
+const incremental = median(() => recomputeSaleFrom(before, scanned, warm), 20)
+line('sale.recompute.scan.incremental', incremental, baseline, null)

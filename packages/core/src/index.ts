@@ -198,6 +198,8 @@ export type {
 export { fulfillmentDocument, totalUnits, transferDocument } from './receipt/stock-documents.ts'
 export * from './register-admin/index.ts'
 export * from './register-sale/index.ts'
+export type { RecomputeMemo, SaleRecompute } from './sale/incremental.ts'
+export { recomputeSaleFrom } from './sale/incremental.ts'
 export type { SaleIntegrityIssue } from './sale/integrity.ts'
 export { saleIntegrityIssues } from './sale/integrity.ts'
 export type { CatalogItem, CatalogProduct } from './sale/line-from-item.ts'

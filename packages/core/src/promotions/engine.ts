@@ -18,6 +18,7 @@ import {
   promotionTotal,
 } from './evaluate.ts'
 import { Heap } from './heap.ts'
+import { type MutableMemo, narrowWindow, newMemo, type PromotionMemo, remember } from './memo.ts'
 import type { ItemFacts, Promotion, PromotionCustomer } from './types.ts'
 
 /** What the promotion engine needs besides the lines. Time, codes and customer come in as values. */
@@ -67,6 +68,27 @@ export type PromotionOutcome = {
  * outcome.lines[0]?.why // 'Winter: 20% off, code WINTER'
  */
 export function applyPromotions(lines: readonly SaleLine[], context: PromotionContext): PromotionOutcome {
+  return run(lines, context, null)
+}
+
+/**
+ * `applyPromotions`, and what a later recompute needs to prove that a change to one line leaves the outcome as
+ * it is (`outcomeStillHolds`): which promotions take part, indexed by what they filter on, and the order
+ * figures and instants at which that would change.
+ */
+export function applyPromotionsWithMemo(
+  lines: readonly SaleLine[],
+  context: PromotionContext,
+): { outcome: PromotionOutcome; memo: PromotionMemo } {
+  const memo = newMemo(context)
+  return { outcome: run(lines, context, memo), memo }
+}
+
+function run(
+  lines: readonly SaleLine[],
+  context: PromotionContext,
+  memo: MutableMemo | null,
+): PromotionOutcome {
   const now = context.now.getTime()
   const codes = new Set(context.codes.map(normalise).filter((code) => code !== ''))
   const order = canonicalLineOrder(lines)
@@ -99,15 +121,24 @@ export function applyPromotions(lines: readonly SaleLine[], context: PromotionCo
   // The round in which each line was claimed: a candidate is stale when one of its lines was claimed later.
   const claimedIn = new Uint32Array(engineLines.length)
   const candidates: Candidate[] = []
+  if (memo) {
+    memo.orderQuantity = orderQuantity
+    memo.orderTotal = orderTotal
+  }
   for (const promotion of context.promotions) {
     const compiled = compilePromotion(promotion)
+    if (memo) narrowWindow(memo, compiled, now, context.customer)
     const skip = saleLevelSkip(compiled, now, codes, context.customer)
     if (skip) {
       skips.set(compiled.code, skip)
       continue
     }
     const p = compiled.promotion
-    if (orderQuantity < p.order_quantity || orderTotal < p.order_total) continue
+    if (orderQuantity < p.order_quantity || orderTotal < p.order_total) {
+      memo?.waiting.push(p)
+      continue
+    }
+    if (memo) remember(memo, compiled)
     const matched = matchingLines(compiled, engineLines, index)
     if (matched.length === 0) continue
     const total = promotionTotal(compiled, matched, engineLines, claimed)

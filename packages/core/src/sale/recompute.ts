@@ -7,11 +7,17 @@ import { earnsPoints, pointsEarned } from '../loyalty/points.ts'
 import type { LoyaltyProgram, LoyaltyTier } from '../loyalty/types.ts'
 import { currency } from '../money/currencies.ts'
 import { type Minor, minor } from '../money/minor.ts'
-import { applyPromotions, type PromotionContext, type PromotionOutcome } from '../promotions/engine.ts'
+import {
+  applyPromotions,
+  applyPromotionsWithMemo,
+  type PromotionContext,
+  type PromotionOutcome,
+} from '../promotions/engine.ts'
+import type { PromotionMemo } from '../promotions/memo.ts'
 import { type TaxSettings, taxExcluded, taxIncluded } from '../tax/gst.ts'
 import { canonicalLineOrder, isGiftCardLine, lineGross } from './lines.ts'
 import { computeTotals } from './totals.ts'
-import type { Sale, SaleLine, SaleTotals } from './types.ts'
+import type { AppliedPromotion, Sale, SaleLine, SaleTotals } from './types.ts'
 
 /** Loyalty as recompute needs it: the program, the customer's opt-in and current tier. */
 export type LoyaltyContext = {
@@ -60,47 +66,103 @@ export type RecomputeResult = {
  * totals.remaining // what the register asks for next
  */
 export function recomputeSale(sale: Sale, context: RecomputeContext): RecomputeResult {
+  return recomputeFull(sale, context, false).result
+}
+
+/** A full recompute and, when `memo` is asked for, what an incremental one reuses (see `recomputeSaleFrom`). */
+export function recomputeFull(
+  sale: Sale,
+  context: RecomputeContext,
+  memo: boolean,
+): {
+  result: RecomputeResult
+  manual: Minor[]
+  lineNotices: (readonly DiscountNotice[])[]
+  promotionMemo: PromotionMemo | null
+} {
   const notices: DiscountNotice[] = []
-  const manual = sale.lines.map((line) => lineManualDiscount(line, context, notices))
+  const lineNotices: (readonly DiscountNotice[])[] = []
+  const manual = sale.lines.map((line) => {
+    const own = line.manual_discount ? ([] as DiscountNotice[]) : NO_NOTICES
+    const amount = lineManualDiscount(line, context, own as DiscountNotice[])
+    lineNotices.push(own)
+    notices.push(...own)
+    return amount
+  })
   const withManual = sale.lines.map((line, i) => ({ ...line, item_discount: manual[i]!, promotion: null }))
-  const promotions: PromotionOutcome = context.promotions
-    ? applyPromotions(withManual, { ...context.promotions, codes: sale.promo_codes, currency: sale.currency })
-    : { lines: sale.lines.map(() => null), applied: [], codes: [] }
+  let promotionMemo: PromotionMemo | null = null
+  let promotions: PromotionOutcome
+  if (!context.promotions) {
+    promotions = { lines: sale.lines.map(() => null), applied: [], codes: [] }
+  } else {
+    const promotionContext = { ...context.promotions, codes: sale.promo_codes, currency: sale.currency }
+    if (memo) {
+      const run = applyPromotionsWithMemo(withManual, promotionContext)
+      promotions = run.outcome
+      promotionMemo = run.memo
+    } else {
+      promotions = applyPromotions(withManual, promotionContext)
+    }
+  }
   const afterPromotions = withManual.map((line, i) =>
     minor(line.item_discount + (promotions.lines[i]?.amount ?? 0)),
   )
   const saleShares = saleDiscountShares(sale, afterPromotions, context, notices)
+  const finish = lineFinisher(sale, context)
+  const lines: SaleLine[] = withManual.map((line, i) =>
+    finish(line, afterPromotions[i]!, saleShares[i]!, promotions.lines[i] ?? null),
+  )
+  const recomputed = finishSale(
+    sale,
+    lines,
+    lines.reduce((sum, line) => sum + line.item_loyalty, 0),
+  )
+  const result = { sale: recomputed, totals: computeTotals(recomputed, context.tax), promotions, notices }
+  return { result, manual, lineNotices, promotionMemo }
+}
+
+export const NO_NOTICES: readonly DiscountNotice[] = Object.freeze([])
+
+/**
+ * Finishes a line once its discounts are known: item_discount (manual + promotion, plus its share of the sale
+ * discount), total_tax and item_loyalty.
+ */
+export function lineFinisher(
+  sale: Pick<Sale, 'currency'>,
+  context: RecomputeContext,
+): (line: SaleLine, discounted: Minor, share: Minor, promotion: AppliedPromotion | null) => SaleLine {
   const { decimal_digits } = currency(sale.currency)
   const earning =
     context.loyalty && earnsPoints(context.loyalty.program, context.loyalty.customer)
       ? context.loyalty.tier
       : null
-  const lines: SaleLine[] = withManual.map((line, i) => {
-    const share = saleShares[i]!
-    const item_discount = minor(afterPromotions[i]! + share)
+  const taxOf = context.tax.pricesIncludeTax ? taxIncluded : taxExcluded
+  return (line, discounted, share, promotion) => {
+    const item_discount = minor(discounted + share)
     const net = minor(lineGross(line) - item_discount)
-    const taxOf = context.tax.pricesIncludeTax ? taxIncluded : taxExcluded
     return {
       ...line,
       item_discount,
       sale_discount: share,
-      promotion: promotions.lines[i] ?? null,
+      promotion,
       total_tax: taxOf(net, line.tax_percent, context.tax.mode),
       item_loyalty: earning && !isGiftCardLine(line) ? pointsEarned(net, earning, decimal_digits) : 0,
     }
-  })
-  let totalLoyalty = 0
-  for (const payment of sale.payments) if (payment.processor === 'loyalty') totalLoyalty += payment.amount
-  const recomputed: Sale = {
-    ...sale,
-    lines,
-    total_loyalty: minor(totalLoyalty),
-    total_loyalty_points: lines.reduce((sum, line) => sum + line.item_loyalty, 0),
   }
-  return { sale: recomputed, totals: computeTotals(recomputed, context.tax), promotions, notices }
 }
 
-function lineManualDiscount(line: SaleLine, context: RecomputeContext, notices: DiscountNotice[]): Minor {
+/** The sale with its finished lines, loyalty payments and points. */
+export function finishSale(sale: Sale, lines: SaleLine[], points: number): Sale {
+  let totalLoyalty = 0
+  for (const payment of sale.payments) if (payment.processor === 'loyalty') totalLoyalty += payment.amount
+  return { ...sale, lines, total_loyalty: minor(totalLoyalty), total_loyalty_points: points }
+}
+
+export function lineManualDiscount(
+  line: SaleLine,
+  context: RecomputeContext,
+  notices: DiscountNotice[],
+): Minor {
   if (!line.manual_discount) return minor(0)
   const reason = context.discountReasons.get(line.manual_discount.reason_id)
   const result = manualDiscountAmount(lineGross(line), line.manual_discount, reason)
