@@ -14,6 +14,7 @@ import type {
   Price,
   ProductMatch,
   ResultPage,
+  ScanMatch,
   SyncFailure,
   SyncStatus,
   WorkerDeps,
@@ -46,6 +47,11 @@ export type LocalDatabaseApi = {
   catalog: {
     findByBarcode(barcode: string): Promise<ItemMatch | null>
     findBySku(sku: string): Promise<ItemMatch | null>
+    /**
+     * A scan in one round trip: the item whose barcode, else whose SKU, is `code`, with its price in force at
+     * `date` (ISO; now when left out). The same answers as `findByBarcode` ?? `findBySku`, then `priceOn`.
+     */
+    scan(code: string, date?: string): Promise<ScanMatch | null>
     item(itemId: string): Promise<ItemMatch | null>
     /** A page (at most 50, under 100 KiB) of products matching every word over name, style, SKU, barcode. */
     search(text: string, page?: PageRequest): Promise<ResultPage<ProductMatch>>
@@ -96,6 +102,7 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
     catalog: {
       findByBarcode: (barcode) => local.findByBarcode(String(barcode)),
       findBySku: (sku) => local.findBySku(String(sku)),
+      scan: async (code, date) => local.scan(String(code), isoAt(deps, date)),
       item: (itemId) => local.item(String(itemId)),
       search: async (text, page = {}) => {
         const { offset, limit } = pageOf(page)
@@ -103,11 +110,7 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
       },
     },
     prices: {
-      priceOn: async (itemId, date) => {
-        const at = date === undefined ? deps.now() : Date.parse(date)
-        if (Number.isNaN(at)) throw workerError('invalid-input', `Not a date: ${date}`)
-        return local.priceOn(String(itemId), new Date(at).toISOString())
-      },
+      priceOn: async (itemId, date) => local.priceOn(String(itemId), isoAt(deps, date)),
     },
     staff: {
       byPosCode: async (code) => {
@@ -135,6 +138,13 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
     suspended: createSuspendedCommands(async () => (await local.db()).companyId, { baseUrl: deps.baseUrl }),
   }
   return guardAll(api)
+}
+
+/** `date` (now when left out) as ISO; anything else is refused. */
+function isoAt(deps: WorkerDeps, date: string | undefined): string {
+  const at = date === undefined ? deps.now() : Date.parse(date)
+  if (Number.isNaN(at)) throw workerError('invalid-input', `Not a date: ${date}`)
+  return new Date(at).toISOString()
 }
 
 function pageOf(page: PageRequest): { offset: number; limit: number } {

@@ -20,6 +20,7 @@ import type {
   Price,
   ProductMatch,
   ResultPage,
+  ScanMatch,
   StoredProduct,
   SyncFailure,
   WorkerDeps,
@@ -79,6 +80,8 @@ export type CatalogHostApi = {
   clear(cache: CatalogCache): Promise<void>
   findByBarcode(barcode: string): Promise<ItemMatch | null>
   findBySku(sku: string): Promise<ItemMatch | null>
+  /** Barcode, else SKU, with the item's price at `at` (ISO): a scan in one call. */
+  scan(code: string, at: string): Promise<ScanMatch | null>
   item(itemId: string): Promise<ItemMatch | null>
   search(text: string, offset: number, limit: number): Promise<ResultPage<ProductMatch>>
   priceOn(itemId: string, at: string): Promise<Price | null>
@@ -271,6 +274,13 @@ export class CatalogHost implements CatalogHostApi {
 
   async findBySku(sku: string): Promise<ItemMatch | null> {
     return (await this.withLookups()).catalog.findBySku(sku)
+  }
+
+  async scan(code: string, at: string): Promise<ScanMatch | null> {
+    const { catalog, prices } = await this.withLookups()
+    const match = catalog.findByBarcode(code) ?? catalog.findBySku(code)
+    if (!match) return null
+    return { match, price: prices.priceOn(match.item.id, catalog.productOf(match.item.id), at) }
   }
 
   async item(itemId: string): Promise<ItemMatch | null> {

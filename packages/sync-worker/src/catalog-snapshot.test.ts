@@ -184,6 +184,23 @@ async function lookups(
   return answers
 }
 
+/**
+ * Every scan over every code and date, as one `catalog.scan` and as the two calls it replaces (barcode, else
+ * SKU, then the price): barcodes, SKUs in any case, unknown codes, items without a price, dated prices.
+ */
+async function scans(shop: Shop, api: LocalDatabaseApi) {
+  const one: unknown[] = []
+  const two: unknown[] = []
+  for (const code of shop.codes) {
+    for (const at of DATES) {
+      one.push(await api.catalog.scan(code, at))
+      const match = (await api.catalog.findByBarcode(code)) ?? (await api.catalog.findBySku(code))
+      two.push(match && { match, price: await api.prices.priceOn(match.item.id, at) })
+    }
+  }
+  return { one, two }
+}
+
 const fromApi = (api: LocalDatabaseApi) => ({
   barcode: (code: string) => api.catalog.findByBarcode(code),
   sku: (code: string) => api.catalog.findBySku(code),
@@ -218,6 +235,13 @@ describe('the catalog snapshot', () => {
             await api.sync.resync('price')
             await api.sync.whenIdle()
             const expected = await lookups(shop, fromApi(api))
+            const scanned = await scans(shop, api)
+            expect(scanned.one).toEqual(scanned.two)
+            for (const code of shop.codes) {
+              const fromSnapshot = await reader.scan(code, DATES[0]!)
+              if (fromSnapshot.fresh)
+                expect(fromSnapshot.value).toEqual(await api.catalog.scan(code, DATES[0]))
+            }
             const snapshot = await lookups(shop, fromSnapshot)
             // The snapshot may decline a price for an item it does not know (the register then waits).
             const comparable = snapshot.map((answer, index) =>
@@ -227,6 +251,7 @@ describe('the catalog snapshot', () => {
             expect((await reader.findByBarcode('nothing-here')).fresh).toBe(true)
           }
           const before = await lookups(shop, fromApi(api), true)
+          const scannedBefore = await scans(shop, api)
           reader.close()
           await api.db.close()
 
@@ -234,9 +259,15 @@ describe('the catalog snapshot', () => {
           const again = register(profile, shop.catalog, true)
           await again.api.db.open({ companyId: COMPANY })
           const early = await lookups(shop, fromApi(again.api), true)
+          // Scans from the snapshot alone (the catalog is held back): the same as before the reload.
+          const earlyScans: unknown[] = []
+          for (const code of shop.codes) {
+            for (const at of DATES) earlyScans.push(await again.api.catalog.scan(code, at))
+          }
           expect(again.gate!.asked).toBe(true)
           again.gate!.release()
           expect(early).toEqual(before)
+          expect(earlyScans).toEqual(scannedBefore.one)
           await again.api.db.close()
         },
       ),

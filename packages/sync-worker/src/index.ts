@@ -27,6 +27,7 @@ export type {
   ProductMatch,
   ProductSummary,
   ResultPage,
+  ScanMatch,
   SocketLike,
   StoredProduct,
   SyncFailure,

@@ -36,6 +36,7 @@ import {
   type Price,
   type ProductMatch,
   type ResultPage,
+  type ScanMatch,
   type SyncFailure,
   type SyncFlags,
   type SyncStatus,
@@ -339,6 +340,14 @@ export class LocalDatabase {
     return this.lookup(
       (host) => host.findBySku(sku),
       (snapshot) => snapshot.findBySku(sku),
+    )
+  }
+
+  /** A scan: barcode, else SKU, with the item's price at `at`, from one source (host or snapshot). */
+  scan(code: string, at: string): Promise<ScanMatch | null> {
+    return this.lookup(
+      (host) => host.scan(code, at),
+      (snapshot) => snapshot.scan(code, at),
     )
   }
 

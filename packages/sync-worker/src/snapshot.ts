@@ -1,6 +1,6 @@
 import { priceOn } from '@pos/core'
 import { openDatabase, requestValue, transactionDone } from './queue/idb.ts'
-import type { ItemMatch, Price, StoredProduct } from './types.ts'
+import type { ItemMatch, Price, ScanMatch, StoredProduct } from './types.ts'
 
 /**
  * The catalog snapshot: a plain IndexedDB database beside the Yjs documents that answers barcode, SKU, item
@@ -148,11 +148,33 @@ export class SnapshotReader {
       if (!entry) return { fresh: false }
       const productId = entry[1]!
       const chunk = await this.chunk(tx, state, slotOf(productId, state.chunks))
-      const candidates = chunk.r.filter((price) =>
-        price.item_id == null ? String(price.product_id) === productId : String(price.item_id) === itemId,
-      )
-      const found = priceOn(candidates, { product_id: productId, item_id: itemId }, at)
-      return { fresh: true, value: found ?? null }
+      return { fresh: true, value: priceIn(chunk, itemId, productId, at) }
+    })
+  }
+
+  /**
+   * A scan in one read transaction: the item whose barcode, else lower-case SKU, is `code`, and its price at
+   * `at` from the same chunk (which holds the prices of its product and items), by the rules of `priceOn`.
+   */
+  scan(code: string, at: string): Promise<SnapshotAnswer<ScanMatch | null>> {
+    const barcode = code.trim()
+    const sku = barcode.toLowerCase()
+    return this.read<ScanMatch | null>(async (tx, state) => {
+      if (!barcode) return { fresh: true, value: null }
+      const codes = await this.bucket(tx, state, slotOf(barcode, state.buckets))
+      const bySku = sku === barcode ? codes : await this.bucket(tx, state, slotOf(sku, state.buckets))
+      const entry = codes.get(`b${barcode}`) ?? bySku.get(`s${sku}`)
+      if (!entry) return { fresh: true, value: null }
+      const [itemId, productId] = [entry[0]!, entry[1]!]
+      const chunk = await this.chunk(tx, state, slotOf(productId, state.chunks))
+      const product = chunk.p.find((each) => each.id === productId)
+      const item = product?.items.find((each) => each.id === itemId)
+      if (!product || !item) return { fresh: true, value: null }
+      const { items: _items, ...summary } = product
+      return {
+        fresh: true,
+        value: { match: { item, product: summary }, price: priceIn(chunk, itemId, productId, at) },
+      }
     })
   }
 
@@ -237,6 +259,14 @@ export class SnapshotReader {
     if (this.parsed.epoch === state.epoch) remember(this.parsed.buckets, slot, entries)
     return entries
   }
+}
+
+/** The price of an item of a chunk's product at `at`: its own prices and its product's, by core's `priceOn`. */
+function priceIn(chunk: ChunkRecord, itemId: string, productId: string, at: string): Price | null {
+  const candidates = chunk.r.filter((price) =>
+    price.item_id == null ? String(price.product_id) === productId : String(price.item_id) === itemId,
+  )
+  return priceOn(candidates, { product_id: productId, item_id: itemId }, at) ?? null
 }
 
 function remember<V>(map: Map<number, V>, key: number, value: V): void {

@@ -115,6 +115,9 @@ export type ProductSummary = { [K in keyof Product as K extends 'items' ? never 
 /** An item found by a lookup, with its product. */
 export type ItemMatch = { item: Item; product: ProductSummary }
 
+/** A scanned code's answer: the item it names (barcode, else SKU) with its product, and its price then. */
+export type ScanMatch = { match: ItemMatch; price: Price | null }
+
 /** A product found by text search, with its items. */
 export type ProductMatch = { product: ProductSummary; items: Item[] }
 

@@ -105,6 +105,7 @@ export function connectCatalogHost(
           clear: (cache) => remote.clear(cache),
           findByBarcode: (barcode) => remote.findByBarcode(barcode),
           findBySku: (sku) => remote.findBySku(sku),
+          scan: (code, at) => remote.scan(code, at),
           item: (itemId) => remote.item(itemId),
           search: (text, offset, limit) => remote.search(text, offset, limit),
           priceOn: (itemId, at) => remote.priceOn(itemId, at),

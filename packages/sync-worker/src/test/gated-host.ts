@@ -32,6 +32,7 @@ export function gatedHost(deps: WorkerDeps): GatedHost {
     clear: (cache) => host.clear(cache),
     findByBarcode: (barcode) => host.findByBarcode(barcode),
     findBySku: (sku) => host.findBySku(sku),
+    scan: (code, at) => host.scan(code, at),
     item: (itemId) => host.item(itemId),
     search: (text, offset, limit) => host.search(text, offset, limit),
     priceOn: (itemId, at) => host.priceOn(itemId, at),

@@ -1,5 +1,5 @@
 import { type ItemFacts, itemFacts, lineFromItem, minor, type SaleLine } from '@pos/core'
-import type { ItemMatch, LocalDatabaseRemote, ProductMatch } from '@pos/sync-worker'
+import type { ItemMatch, LocalDatabaseRemote, ProductMatch, ScanMatch } from '@pos/sync-worker'
 import { newId } from './sale-model.ts'
 
 export type Found =
@@ -10,7 +10,10 @@ export type Found =
 
 /** A sale line of one unit of a found item, priced today from the local database. */
 export async function lineOf(db: LocalDatabaseRemote, match: ItemMatch): Promise<Found> {
-  const price = await db.prices.priceOn(match.item.id)
+  return lineAt(match, await db.prices.priceOn(match.item.id))
+}
+
+function lineAt(match: ItemMatch, price: ScanMatch['price']): Found {
   if (!price) return { kind: 'no-price', name: match.product.name }
   const product = { ...match.product, items: [] }
   const line = lineFromItem(product, match.item, minor(price.price), { id: newId(), quantity: 1 })
@@ -21,8 +24,9 @@ export async function lineOf(db: LocalDatabaseRemote, match: ItemMatch): Promise
 export async function findItem(db: LocalDatabaseRemote, text: string, scanned: boolean): Promise<Found> {
   const code = text.trim()
   if (!code) return { kind: 'none' }
-  const exact = (await db.catalog.findByBarcode(code)) ?? (await db.catalog.findBySku(code))
-  if (exact) return lineOf(db, exact)
+  // Barcode, else SKU, and today's price: one round trip to the worker.
+  const exact = await db.catalog.scan(code)
+  if (exact) return lineAt(exact.match, exact.price)
   if (scanned) return { kind: 'none' }
   const page = await db.catalog.search(code, { limit: 20 })
   const only = page.results.length === 1 && page.results[0]!.items.length === 1 ? page.results[0]! : null
