@@ -15,6 +15,7 @@ import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, forbidden, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
+import { deleteByIdHandler, pageByName } from './company-rows.ts'
 
 const PROMOTION_PATH = '/api/proxy/promotion/:id{[0-9]+\\.json}'
 const PROMOTION_COLUMNS = ['id', 'name', 'from_date', 'to_date', 'data', 'updated'] as const
@@ -107,18 +108,9 @@ export function registerPromotionRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         eb.or([eb('from_date', 'is', null), eb('from_date', '<=', sql<Date>`now()`)]),
       )
     if (status === 'scheduled') filtered = filtered.where('from_date', '>', sql<Date>`now()`)
-    const { total } = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow()
-    const rows = await filtered
-      .select(PROMOTION_COLUMNS)
-      .orderBy(sql`lower(name)`)
-      .orderBy('id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute()
+    const { rows, total } = await pageByName(filtered, PROMOTION_COLUMNS, { limit, page })
     const now = new Date()
-    return c.json({ promotions: rows.map((row) => promotionJson(row, now)), total: Number(total) })
+    return c.json({ promotions: rows.map((row) => promotionJson(row, now)), total })
   }
 
   app.post('/api/proxy/promotions.json', manage, async (c) => {
@@ -171,19 +163,6 @@ export function registerPromotionRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     return c.json({ promotion: promotionJson(row, new Date()) })
   })
 
-  app.delete(PROMOTION_PATH, manage, async (c) => {
-    const { companyId } = principalOf(c)
-    const id = idParam(c)
-    if (!id) return notFound(c)
-    const deleted = await db
-      .deleteFrom('promotions')
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst()
-    if (!deleted) return notFound(c)
-    // Registers resync promotions in full and drop the ones the answer no longer holds.
-    await changed(companyId)
-    return c.json({ ok: true })
-  })
+  // Registers resync promotions in full and drop the ones the answer no longer holds.
+  app.delete(PROMOTION_PATH, manage, deleteByIdHandler(db, 'promotions', changed))
 }

@@ -9,6 +9,7 @@ import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { requireAny } from '../reasons/access.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 import { REASON_COLUMNS, reasonJson } from '../reasons/reason-json.ts'
+import { deleteByIdHandler, pageByName } from './company-rows.ts'
 
 export const REASON_NAME_TAKEN = 'A reason with this name already exists'
 export const REASON_IN_USE = 'This reason is in use and cannot be deleted'
@@ -42,17 +43,8 @@ export function registerReasonRoutes(
     let filtered = db.selectFrom('reasons').where('company_id', '=', companyId)
     if (kind) filtered = filtered.where('kind', '=', kind)
     if (search) filtered = filtered.where('name', 'ilike', likePattern(search))
-    const { total } = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow()
-    const rows = await filtered
-      .select(REASON_COLUMNS)
-      .orderBy(sql`lower(name)`)
-      .orderBy('id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute()
-    return c.json({ reasons: rows.map(reasonJson), total: Number(total) })
+    const { rows, total } = await pageByName(filtered, REASON_COLUMNS, { limit, page })
+    return c.json({ reasons: rows.map(reasonJson), total })
   })
 
   app.post('/api/proxy/reasons.json', manage, async (c) => {
@@ -120,24 +112,7 @@ export function registerReasonRoutes(
     }
   })
 
-  app.delete(REASON_PATH, manage, async (c) => {
-    const { companyId } = principalOf(c)
-    const id = idParam(c)
-    if (!id) return notFound(c)
-    try {
-      const deleted = await db
-        .deleteFrom('reasons')
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst()
-      if (!deleted) return notFound(c)
-      await changed(companyId)
-      return c.json({ ok: true })
-    } catch (error) {
-      return failure(c, error)
-    }
-  })
+  app.delete(REASON_PATH, manage, deleteByIdHandler(db, 'reasons', changed, failure))
 
   /** The register's reason caches (spec 7): pages of `limit` after `since_id`, in id order. */
   function syncRoute(
