@@ -193,6 +193,10 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'installable and offline (browser)' : 
     try {
       await second.setOffline(true)
       const page = second.pages()[0] ?? (await second.newPage())
+      // An uncaught error or rejection on the way is a defect even when the screen recovers (the sale screen's
+      // first load once asked the local database for the saved sale before it was open).
+      const uncaught: string[] = []
+      page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`))
       const start = Date.now()
       await page.goto('/register/sale')
       await page.getByLabel('Scan or search').waitFor({ timeout: 30_000 })
@@ -225,6 +229,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'installable and offline (browser)' : 
       await servedBy(page)
       await queueShows(page, 0)
       expect((await api<{ sales: unknown[] }>('GET', '/api/proxy/sales.json')).sales).toHaveLength(1)
+      expect(uncaught).toEqual([])
     } finally {
       await second.close()
     }

@@ -47,17 +47,26 @@ export function startLocalDatabase(me: Me): void {
   stopLocalDatabase()
   set({ state: 'starting' })
   const { worker, remote } = started
-  const current: Running = { key, worker, remote }
+  // The subscription and the open are posted together, before the remote is handed out: the worker runs its
+  // messages in order, so a command from anyone who awaits `localDatabase()` waits for this open instead of
+  // failing with 'not-open' (which the sale screen's first load did on every cold start).
+  const connected = remote.then((api) => {
+    const subscribed = api.sync.subscribe(
+      eventListener((event: WorkerEvent) => {
+        if (running === current) set({ state: 'running', status: event.status })
+      }),
+    )
+    const opened = api.db.open({ companyId: me.company.id })
+    return { api, ready: Promise.all([subscribed, opened]) }
+  })
+  const current: Running = { key, worker, remote: connected.then(({ api }) => api) }
+  // Who awaits it sees a failed start; the state below says it to everyone else.
+  current.remote.catch(() => {})
   running = current
   void (async () => {
     try {
-      const api = await remote
-      await api.sync.subscribe(
-        eventListener((event: WorkerEvent) => {
-          if (running === current) set({ state: 'running', status: event.status })
-        }),
-      )
-      await api.db.open({ companyId: me.company.id })
+      const { api, ready } = await connected
+      await ready
       if (running !== current) return
       await api.sync.start()
     } catch (error) {
@@ -84,6 +93,9 @@ function startEarly(): void {
   if (running || early) return
   early = startWorker()
   early.remote.catch(() => {})
+  // Not 'off' (which means "this user has no local database"): the sale screen waits for the open instead of
+  // starting an empty sale over the one a reload should restore.
+  set({ state: 'starting' })
 }
 
 /** Ends the worker (sign-out, or another user): its database stays in IndexedDB for next time. */
