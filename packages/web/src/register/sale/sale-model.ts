@@ -8,10 +8,13 @@ import {
   minor,
   type Promotion,
   type PromotionCustomer,
+  type RecomputeContext,
   type RecomputeResult,
   recomputeSale,
+  recomputeSaleFrom,
   type Sale,
   type SaleLine,
+  type SaleRecompute,
 } from '@pos/core'
 
 /**
@@ -89,24 +92,24 @@ export function servedBy(
   }
 }
 
-/** Works out every figure of the draft with core (promotions, discounts, loyalty, totals). */
-export function recompute(
-  draft: DraftSale,
-  rules: SaleRules,
-  now = new Date(),
-): RecomputeResult & { draft: DraftSale } {
-  const customer: PromotionCustomer | null = draft.customer
-    ? { id: draft.customer.id, loyalty_tier: draft.customer.loyalty_tier, promotion_uses: [] }
-    : null
+const reasonMaps = new WeakMap<readonly DiscountReason[], ReadonlyMap<string, DiscountReason>>()
+
+/** What core's recompute reads besides the sale; the reasons' map is made once per list (so it can be reused). */
+function recomputeContext(draft: DraftSale, rules: SaleRules, now: Date): RecomputeContext {
+  let reasons = reasonMaps.get(rules.discountReasons)
+  if (!reasons) {
+    reasons = new Map(rules.discountReasons.map((reason) => [reason.id, reason]))
+    reasonMaps.set(rules.discountReasons, reasons)
+  }
   const tier =
     rules.loyalty?.tiers.find((candidate) => candidate.id === draft.customer?.loyalty_tier_id) ?? null
-  const result = recomputeSale(draft, {
+  return {
     tax: AU_TAX,
-    discountReasons: new Map(rules.discountReasons.map((reason) => [reason.id, reason])),
+    discountReasons: reasons,
     promotions: {
       promotions: rules.promotions,
       catalog: new Map(Object.entries(draft.facts)),
-      customer,
+      customer: promotionCustomer(draft.customer),
       now,
     },
     loyalty: rules.loyalty
@@ -116,7 +119,43 @@ export function recompute(
           tier,
         }
       : null,
-  })
+  }
+}
+
+/** The engine compares customers by identity: one object per sale customer, made once. */
+const promotionCustomers = new WeakMap<SaleCustomer, PromotionCustomer>()
+function promotionCustomer(customer: SaleCustomer | null): PromotionCustomer | null {
+  if (!customer) return null
+  let made = promotionCustomers.get(customer)
+  if (!made) {
+    made = { id: customer.id, loyalty_tier: customer.loyalty_tier, promotion_uses: [] }
+    promotionCustomers.set(customer, made)
+  }
+  return made
+}
+
+/** Works out every figure of the draft with core (promotions, discounts, loyalty, totals). */
+export function recompute(
+  draft: DraftSale,
+  rules: SaleRules,
+  now = new Date(),
+): RecomputeResult & { draft: DraftSale } {
+  const result = recomputeSale(draft, recomputeContext(draft, rules, now))
+  return { ...result, draft: { ...draft, ...result.sale } }
+}
+
+/**
+ * `recompute`, reusing `previous` (the last recompute of this screen's sale) where core can prove the change
+ * left the rest as it was: a scanned line no promotion takes renders without running the promotion engine
+ * over the whole sale again.
+ */
+export function recomputeFrom(
+  previous: SaleRecompute | null,
+  draft: DraftSale,
+  rules: SaleRules,
+  now = new Date(),
+): SaleRecompute & { draft: DraftSale } {
+  const result = recomputeSaleFrom(previous, draft, recomputeContext(draft, rules, now))
   return { ...result, draft: { ...draft, ...result.sale } }
 }
 

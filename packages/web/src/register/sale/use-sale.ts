@@ -4,7 +4,7 @@ import {
   type LoyaltyProgram,
   type Minor,
   type Promotion,
-  type RecomputeResult,
+  type SaleRecompute,
   type SaleTotals,
 } from '@pos/core'
 import { eventListener, type LocalDatabaseRemote } from '@pos/sync-worker'
@@ -18,6 +18,7 @@ import {
   newSale,
   postedSale,
   recompute,
+  recomputeFrom,
   type SaleRules,
   servedBy,
   TAB_CLIENT,
@@ -140,10 +141,13 @@ export function useSale(registerId: number, currency: string) {
     }
   }, [flush, queued])
 
-  const computed: (RecomputeResult & { draft: DraftSale }) | null = useMemo(
-    () => (draft ? recompute(draft, rules) : null),
-    [draft, rules],
-  )
+  // Each recompute starts from the last one: a line added that no promotion takes is worked out alone.
+  const lastRecompute = useRef<(SaleRecompute & { draft: DraftSale }) | null>(null)
+  const computed: (SaleRecompute & { draft: DraftSale }) | null = useMemo(() => {
+    if (!draft) return null
+    lastRecompute.current = recomputeFrom(lastRecompute.current, draft, rules)
+    return lastRecompute.current
+  }, [draft, rules])
 
   // The draft as last set, ahead of the render that shows it: two scans in one frame both land.
   const latestDraft = useRef(draft)

@@ -18,6 +18,9 @@ import { flushSync } from 'react-dom'
 import { t } from '../../i18n/index.ts'
 import { type Found, findItem, lineOf } from '../../register/sale/find-item.ts'
 import { TypeAhead } from '../../register/sale/type-ahead.ts'
+import './sale-screen.css'
+
+const preventDefault = (event: { preventDefault: () => void }) => event.preventDefault()
 
 /** Results a search shows, at most this many products (each with its items). */
 export const SEARCH_LIMIT = 20
@@ -62,10 +65,13 @@ export const ProductSearch = memo(
     const handlers = useRef({ onLine, onProblem })
     handlers.current = { onLine, onProblem }
 
+    // An answer is rendered in the task it arrives in (one render for its three changes), not in a later one.
     const show = useCallback((query: string, results: readonly ProductMatch[]) => {
-      setShown({ query, options: optionsOf(results) })
-      setActive(-1)
-      setOpen(document.activeElement === input.current)
+      flushSync(() => {
+        setShown({ query, options: optionsOf(results) })
+        setActive(-1)
+        setOpen(document.activeElement === input.current)
+      })
     }, [])
 
     const typeAhead = useRef<TypeAhead<readonly ProductMatch[]> | null>(null)
@@ -238,33 +244,9 @@ const SearchResults = memo(function SearchResults({
   onChoose,
 }: ResultsProps) {
   return (
-    <div
-      data-query={shown.query}
-      style={{
-        position: 'absolute',
-        top: 'calc(100% + 4px)',
-        left: 0,
-        right: 0,
-        zIndex: 10,
-        maxHeight: 420,
-        overflowY: 'auto',
-        background: 'var(--color-panel-solid)',
-        border: '1px solid var(--gray-a6)',
-        borderRadius: 'var(--radius-3)',
-        boxShadow: 'var(--shadow-5)',
-        padding: 'var(--space-1)',
-      }}
-    >
+    <div data-query={shown.query} className="sale-matches">
       {shown.options.length === 0 ? (
-        <p
-          role="status"
-          style={{
-            margin: 0,
-            padding: 'var(--space-3)',
-            color: 'var(--gray-11)',
-            fontSize: 'var(--font-size-2)',
-          }}
-        >
+        <p role="status" className="sale-matches-none">
           {t('sale.not_found', { text: shown.query })}
         </p>
       ) : (
@@ -279,33 +261,19 @@ const SearchResults = memo(function SearchResults({
                 role="option"
                 aria-selected={index === active}
                 tabIndex={-1}
+                className="sale-match"
                 // The field keeps the focus (and the keyboard) when an option is clicked.
-                onMouseDown={(event) => event.preventDefault()}
+                onMouseDown={preventDefault}
                 onMouseMove={() => {
                   if (index !== active) onHover(index)
                 }}
                 onClick={() => onChoose(option)}
-                style={{
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  gap: 'var(--space-3)',
-                  padding: 'var(--space-2) var(--space-3)',
-                  borderRadius: 'var(--radius-2)',
-                  cursor: 'pointer',
-                  background: index === active ? 'var(--accent-a4)' : undefined,
-                  fontSize: 'var(--font-size-2)',
-                  lineHeight: 'var(--line-height-2)',
-                }}
               >
-                <span style={{ fontWeight: 500, color: 'var(--gray-12)' }}>
+                <span className="sale-match-name">
                   {option.product.name}
-                  {options.length > 0 && (
-                    <span style={{ fontWeight: 400, color: 'var(--gray-11)' }}> · {options.join(' / ')}</span>
-                  )}
+                  {options.length > 0 && <span className="sale-match-options"> · {options.join(' / ')}</span>}
                 </span>
-                <span style={{ color: 'var(--gray-11)', fontFamily: 'var(--code-font-family)' }}>
-                  {option.item.sku}
-                </span>
+                <span className="sale-match-sku">{option.item.sku}</span>
               </div>
             )
           })}

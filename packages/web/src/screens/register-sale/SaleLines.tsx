@@ -1,6 +1,6 @@
 import type { Minor, SaleLine } from '@pos/core'
 import { lineNet } from '@pos/core'
-import { Table, Text } from '@radix-ui/themes'
+import { Text } from '@radix-ui/themes'
 import { memo } from 'react'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
@@ -11,6 +11,10 @@ type Props = {
   /** Opens the line editor of the line with this id; keep it stable (rows are memoised). */
   onEdit: (lineId: string) => void
 }
+
+// The table's look is Radix Themes' (Table.Root variant surface, size 2, fixed layout), written as plain elements
+// with its classes: a scan adds one row, and the Radix components cost a prop parse per cell and the Root a scroll
+// area whose resize observer answered every new row. (The screen makes the panel solid: no backdrop blur.)
 
 /**
  * The sale's lines, newest last; a row opens the line editor (click, or Enter when focused). Each recompute
@@ -27,47 +31,55 @@ export function SaleLines({ lines, currency, onEdit }: Props) {
   }
   return (
     // Fixed layout: the header sets the column widths, so a line added to a long sale lays out that row only.
-    <Table.Root variant="surface" size="2" layout="fixed" aria-label={t('sale.title')}>
-      <LinesHeader />
-      <Table.Body>
-        {lines.map((line) => (
-          <LineRow
-            key={line.id}
-            id={line.id}
-            name={line.item.name}
-            sku={line.item.sku}
-            promotion={line.promotion?.name ?? null}
-            quantity={line.quantity}
-            price={line.item_price}
-            discount={line.item_discount}
-            currency={currency}
-            onEdit={onEdit}
-          />
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <div className="rt-TableRoot rt-r-size-2 rt-variant-surface">
+      <table className="rt-TableRootTable rt-r-tl-fixed" aria-label={t('sale.title')}>
+        <LinesHeader />
+        <tbody className="rt-TableBody">
+          {lines.map((line) => (
+            <LineRow
+              key={line.id}
+              id={line.id}
+              name={line.item.name}
+              sku={line.item.sku}
+              promotion={line.promotion?.name ?? null}
+              quantity={line.quantity}
+              price={line.item_price}
+              discount={line.item_discount}
+              currency={currency}
+              onEdit={onEdit}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
+const HEAD = 'rt-TableCell rt-TableColumnHeaderCell'
+const HEAD_END = `${HEAD} rt-r-ta-right`
+const CELL_END = 'rt-TableCell rt-r-ta-right'
+
 const LinesHeader = memo(function LinesHeader() {
   return (
-    <Table.Header>
-      <Table.Row>
-        <Table.ColumnHeaderCell>{t('sale.item')}</Table.ColumnHeaderCell>
-        <Table.ColumnHeaderCell justify="end" width="64px">
+    <thead className="rt-TableHeader">
+      <tr className="rt-TableRow">
+        <th className={HEAD} scope="col">
+          {t('sale.item')}
+        </th>
+        <th className={HEAD_END} scope="col" style={{ width: 64 }}>
           {t('sale.qty')}
-        </Table.ColumnHeaderCell>
-        <Table.ColumnHeaderCell justify="end" width="112px">
+        </th>
+        <th className={HEAD_END} scope="col" style={{ width: 112 }}>
           {t('sale.price')}
-        </Table.ColumnHeaderCell>
-        <Table.ColumnHeaderCell justify="end" width="112px">
+        </th>
+        <th className={HEAD_END} scope="col" style={{ width: 112 }}>
           {t('sale.discount')}
-        </Table.ColumnHeaderCell>
-        <Table.ColumnHeaderCell justify="end" width="120px">
+        </th>
+        <th className={HEAD_END} scope="col" style={{ width: 120 }}>
           {t('sale.line_total')}
-        </Table.ColumnHeaderCell>
-      </Table.Row>
-    </Table.Header>
+        </th>
+      </tr>
+    </thead>
   )
 })
 
@@ -83,33 +95,36 @@ type RowProps = {
   onEdit: (lineId: string) => void
 }
 
+const ROW_STYLE = { cursor: 'pointer' } as const
+
 const LineRow = memo(function LineRow(props: RowProps) {
   const { id, name, sku, promotion, quantity, price, discount, currency, onEdit } = props
   return (
-    <Table.Row
+    <tr
+      className="rt-TableRow"
       tabIndex={0}
       data-line={sku}
-      style={{ cursor: 'pointer' }}
+      style={ROW_STYLE}
       onClick={() => onEdit(id)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onEdit(id)
       }}
     >
-      <Table.RowHeaderCell>
-        <Text weight="medium">{name}</Text>
-        <Text as="div" size="1" color="gray">
+      <th className="rt-TableCell rt-TableRowHeaderCell" scope="row">
+        <span className="rt-Text rt-r-weight-medium">{name}</span>
+        <div className="rt-Text rt-r-size-1" data-accent-color="gray">
           {sku}
           {promotion ? ` · ${t('sale.promotion', { name: promotion })}` : ''}
-        </Text>
-      </Table.RowHeaderCell>
-      <Table.Cell justify="end">{quantity}</Table.Cell>
-      <Table.Cell justify="end">{formatMoney(price, currency)}</Table.Cell>
-      <Table.Cell justify="end">{discount ? `−${formatMoney(discount, currency)}` : ''}</Table.Cell>
-      <Table.Cell justify="end">
-        <Text weight="medium">
+        </div>
+      </th>
+      <td className={CELL_END}>{quantity}</td>
+      <td className={CELL_END}>{formatMoney(price, currency)}</td>
+      <td className={CELL_END}>{discount ? `−${formatMoney(discount, currency)}` : ''}</td>
+      <td className={CELL_END}>
+        <span className="rt-Text rt-r-weight-medium">
           {formatMoney(lineNet({ quantity, item_price: price, item_discount: discount }), currency)}
-        </Text>
-      </Table.Cell>
-    </Table.Row>
+        </span>
+      </td>
+    </tr>
   )
 })

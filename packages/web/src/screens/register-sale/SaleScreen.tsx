@@ -11,7 +11,7 @@ import {
 import { eventListener, type SuspendedSale } from '@pos/sync-worker'
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
@@ -175,10 +175,14 @@ function Selling({ registerId }: { registerId: number }) {
   // A pending card payment in the sale (payment_recovery) resumes by itself when the sale is opened.
   useResumeRecovery(sale, { done: setDone, problem: setProblem })
 
+  // Listened for once (not again after every scan): the keys read the latest sale.
+  const hasLines = (current?.lines.length ?? 0) > 0
+  const keys = useRef({ canSell, hasLines })
+  keys.current = { canSell, hasLines }
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (!canSell) return
-      if (event.key === 'F9' && current && current.lines.length > 0) {
+      if (!keys.current.canSell) return
+      if (event.key === 'F9' && keys.current.hasLines) {
         event.preventDefault()
         setDialog({ kind: 'pay' })
       } else if (event.key === 'F4') {
@@ -188,7 +192,7 @@ function Selling({ registerId }: { registerId: number }) {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [canSell, current])
+  }, [])
 
   if (!context) {
     return <Message text={sale.loading ? t('sale.loading') : t('sale.never_loaded')} />
@@ -250,7 +254,7 @@ function Selling({ registerId }: { registerId: number }) {
     .join('\n')
 
   return (
-    <Flex direction="column" gap="4">
+    <Flex direction="column" gap="4" style={SOLID_PANELS}>
       <SaleHeader
         register={context.register.name}
         store={context.register.store?.name ?? ''}
@@ -280,7 +284,12 @@ function Selling({ registerId }: { registerId: number }) {
             <SalePromoCodes codes={current.promo_codes} notApplied={notApplied} onAdd={onAddPromo} />
             <SaleGiftReceipt checked={current.gift_receipt} onChange={onGiftReceipt} />
             <ShipSale key={current.id} shipping={current.shipping} onChange={onShipping} />
-            <SaleTotals totals={totals} draft={current} />
+            <SaleTotals
+              totals={totals}
+              currency={current.currency}
+              shipping={current.shipping !== null}
+              payments={current.payments}
+            />
             <SaleActions
               hasLines={current.lines.length > 0}
               hasPayments={current.payments.length > 0}
@@ -393,6 +402,15 @@ function Selling({ registerId }: { registerId: number }) {
     </Flex>
   )
 }
+
+/**
+ * The screen's panels (the lines' table, the side card) solid instead of Radix's translucent default: on the plain
+ * page background they look the same, without a 64 px backdrop blur repainted under them on every scan.
+ */
+const SOLID_PANELS = {
+  '--color-panel': 'var(--color-panel-solid)',
+  '--backdrop-filter-panel': 'none',
+} as CSSProperties
 
 function Message({ text }: { text: string }) {
   return (
