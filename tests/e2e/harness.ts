@@ -7,7 +7,8 @@ import { type RunningServer, startServer } from '@pos/server'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
 const root = join(import.meta.dirname, '../..')
-const webDist = join(root, 'packages/web/dist')
+// POS_E2E_WEB_DIST: another build of the web app (a helper's own, so as not to rebuild the shared dist).
+const webDist = process.env.POS_E2E_WEB_DIST ?? join(root, 'packages/web/dist')
 
 /** `npm test` sets POS_E2E=0 only when Chromium could not be installed. */
 export const e2eEnabled = process.env.POS_E2E !== '0'

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { type MessageKey, t } from '../../i18n/index.ts'
 import { getAdyen, saveAdyen } from './integrations-api.ts'
 import { SettingsPage, useSettingsForm } from './SettingsPage.tsx'
-import { SelectRow, SwitchRow, TextRow } from './SettingsParts.tsx'
+import { EnvironmentRows, SelectRow, SwitchRow, TextRow } from './SettingsParts.tsx'
 import { TestTransaction } from './TestTransaction.tsx'
 
 type Form = Omit<AdyenSettings, 'api_key_set' | 'notification_path'> & { api_key: string }
@@ -39,21 +39,7 @@ export function AdyenSettingsScreen() {
       }
       left={
         <Flex direction="column" gap="3">
-          <SwitchRow
-            label={t('integrations.enabled')}
-            checked={form.enabled}
-            onChange={(v) => set('enabled', v)}
-          />
-          <SelectRow
-            id="environment"
-            label={t('integrations.environment')}
-            value={form.environment}
-            options={ADYEN_ENVIRONMENTS.map((value) => ({
-              value,
-              label: t(`integrations.env.${value}` as MessageKey),
-            }))}
-            onChange={(v) => set('environment', v)}
-          />
+          <EnvironmentRows form={form} environments={ADYEN_ENVIRONMENTS} set={set} />
           {form.environment === 'live' ? (
             <SelectRow
               id="region"

@@ -1,10 +1,10 @@
 import { LINKLY_ENVIRONMENTS, type LinklySettings } from '@pos/core'
 import { Flex, Text } from '@radix-ui/themes'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { type MessageKey, t } from '../../i18n/index.ts'
+import { t } from '../../i18n/index.ts'
 import { getLinkly, saveLinkly } from './integrations-api.ts'
 import { SettingsPage, useSettingsForm } from './SettingsPage.tsx'
-import { SelectRow, SwitchRow, TextRow } from './SettingsParts.tsx'
+import { EnvironmentRows, TextRow } from './SettingsParts.tsx'
 import { TestTransaction } from './TestTransaction.tsx'
 
 type Form = Omit<LinklySettings, 'secret_set'> & { password: string; pair_code: string }
@@ -31,21 +31,7 @@ export function LinklySettingsScreen() {
       test={saved.enabled && saved.secret_set ? <TestTransaction provider="linkly" /> : null}
       left={
         <Flex direction="column" gap="3">
-          <SwitchRow
-            label={t('integrations.enabled')}
-            checked={form.enabled}
-            onChange={(v) => set('enabled', v)}
-          />
-          <SelectRow
-            id="environment"
-            label={t('integrations.environment')}
-            value={form.environment}
-            options={LINKLY_ENVIRONMENTS.map((value) => ({
-              value,
-              label: t(`integrations.env.${value}` as MessageKey),
-            }))}
-            onChange={(v) => set('environment', v)}
-          />
+          <EnvironmentRows form={form} environments={LINKLY_ENVIRONMENTS} set={set} />
           {form.environment === 'custom' ? (
             <>
               <TextRow

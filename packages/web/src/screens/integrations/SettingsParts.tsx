@@ -1,25 +1,10 @@
-import { Flex, Select, Switch, Text, TextField } from '@radix-ui/themes'
+import { Select } from '@radix-ui/themes'
 import { Field } from '../../components/Field.tsx'
+import { LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
+import { type MessageKey, t } from '../../i18n/index.ts'
 
 /** Small labelled controls shared by the integration settings pages. */
-export function SwitchRow({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string
-  checked: boolean
-  onChange: (value: boolean) => void
-}) {
-  return (
-    <Text as="label" size="2">
-      <Flex gap="2" align="center">
-        <Switch checked={checked} onCheckedChange={onChange} />
-        {label}
-      </Flex>
-    </Text>
-  )
-}
+export { LabelledSwitch as SwitchRow } from '../../components/FormFields.tsx'
 
 export function TextRow(props: {
   id: string
@@ -31,16 +16,16 @@ export function TextRow(props: {
   hint?: string
 }) {
   return (
-    <Field label={props.label} htmlFor={props.id} {...(props.hint ? { hint: props.hint } : {})}>
-      <TextField.Root
-        id={props.id}
-        type={props.type ?? 'text'}
-        value={props.value}
-        placeholder={props.placeholder}
-        autoComplete={props.type === 'password' ? 'new-password' : 'off'}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </Field>
+    <TextInputField
+      id={props.id}
+      label={props.label}
+      hint={props.hint}
+      type={props.type ?? 'text'}
+      value={props.value}
+      placeholder={props.placeholder}
+      autoComplete={props.type === 'password' ? 'new-password' : 'off'}
+      onChange={props.onChange}
+    />
   )
 }
 
@@ -64,5 +49,35 @@ export function SelectRow<V extends string>(props: {
         </Select.Content>
       </Select.Root>
     </Field>
+  )
+}
+
+/**
+ * The rows every terminal integration's settings start with: the Enabled switch and the Environment select (each
+ * environment labelled `integrations.env.<value>`). `set` is the settings form's own setter.
+ */
+export function EnvironmentRows<E extends string>(props: {
+  form: { enabled: boolean; environment: E }
+  environments: readonly E[]
+  set: { (key: 'enabled', value: boolean): void; (key: 'environment', value: E): void }
+}) {
+  return (
+    <>
+      <LabelledSwitch
+        label={t('integrations.enabled')}
+        checked={props.form.enabled}
+        onChange={(v) => props.set('enabled', v)}
+      />
+      <SelectRow
+        id="environment"
+        label={t('integrations.environment')}
+        value={props.form.environment}
+        options={props.environments.map((value) => ({
+          value,
+          label: t(`integrations.env.${value}` as MessageKey),
+        }))}
+        onChange={(v) => props.set('environment', v)}
+      />
+    </>
   )
 }

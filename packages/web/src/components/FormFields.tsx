@@ -1,0 +1,113 @@
+import { ArrowLeftIcon } from '@radix-ui/react-icons'
+import { Button, Flex, Switch, Text, TextField } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { t } from '../i18n/index.ts'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { Field } from './Field.tsx'
+
+/** A labelled text box (a Field around one TextField): its hint, or its error in place of the hint. */
+export function TextInputField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  ...input
+}: Omit<TextField.RootProps, 'id' | 'value' | 'onChange'> & {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string | undefined
+  hint?: string | undefined
+}) {
+  return (
+    <Field label={label} htmlFor={id} error={error} {...(hint ? { hint } : {})}>
+      <TextField.Root id={id} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+    </Field>
+  )
+}
+
+/** A switch with its label beside it (clicking the label flips it). */
+export function LabelledSwitch({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id?: string
+  label: string
+  checked: boolean
+  onChange: (value: boolean) => void
+}) {
+  return (
+    <Text as="label" size="2">
+      <Flex gap="2" align="center">
+        <Switch {...(id ? { id } : {})} checked={checked} onCheckedChange={onChange} />
+        {label}
+      </Flex>
+    </Text>
+  )
+}
+
+/**
+ * An edit screen's header actions: Back to its list, the screen's own actions (`children`), and Save (the
+ * form's submit, disabled while the record loads).
+ */
+export function EditActions({
+  back,
+  saving,
+  loading,
+  children,
+}: {
+  /** The list's path, e.g. '/hr/staff'. */
+  back: string
+  saving: boolean
+  loading: boolean
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <Button asChild variant="soft" color="gray">
+        <Link to={back as never}>
+          <ArrowLeftIcon />
+          {t('common.back')}
+        </Link>
+      </Button>
+      {children}
+      <Button type="submit" loading={saving} disabled={loading}>
+        {t('common.save')}
+      </Button>
+    </>
+  )
+}
+
+/** A red action that asks first (delete, terminate): the button, the dialog's title and its confirm say `label`. */
+export function ConfirmedAction({
+  label,
+  icon,
+  body,
+  onConfirm,
+}: {
+  label: string
+  icon?: ReactNode
+  body: string
+  onConfirm: () => void
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button type="button" variant="soft" color="red">
+          {icon}
+          {label}
+        </Button>
+      }
+      title={label}
+      body={body}
+      confirm={label}
+      onConfirm={onConfirm}
+    />
+  )
+}
