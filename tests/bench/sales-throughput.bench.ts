@@ -3,25 +3,28 @@
 // through the register's IndexedDB queue in Chromium, is in chain.bench.ts), and sales per second
 // stored from 8 concurrent registers, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/pos_bench, recreated per run; skipped with an error line when unreachable).
-// The registers post from a child process, as separate devices would, so that the server's event loop serves
-// sales and does not also run 8 HTTP clients (BENCH_CLIENT=same-thread posts from the server's thread, as this
-// bench did before 2026-11-21 21:30 UTC). sales.cpu says what a sale cost in CPU time, which a shared machine
-// disturbs far less than the rate: the server process, and on PostgreSQL the database's backends (from /proc).
+// The server runs as `npm start` runs it, in processes of its own (packages/server/src/main.ts: on PostgreSQL
+// SERVER_PROCESSES of them, one per CPU by default; the bench passes SERVER_PROCESSES through), and the registers
+// post from this process, as separate devices would. sales.cpu says what a sale cost in CPU time, which a shared
+// machine disturbs far less than the rate: the server's processes, on PostgreSQL the database's backends (both
+// from /proc), and the registers (this process). LOG_LEVEL is warn unless BENCH_LOG_LEVEL says otherwise.
 // One JSON line per figure: {"name","value","unit","baseline","ratio","target"}.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startServer } from '@pos/server'
+import { type DatabaseHandle, openDatabase } from '../../packages/server/src/db/open-database.ts'
 import { saleBody } from '../../packages/server/src/register/test-fixtures.ts'
 
 type Register = { id: number; store_id: number | null }
 /** What the registers need to post: the server, a signed-in session, and the company's registers, cash and item. */
 type Till = { url: string; cookie: string; registers: Register[]; cashId: number; itemId: number }
 type Round = { till: Till; registers: number; perRegister: number }
-/** CPU ms of a round: the server process (user + system), the PostgreSQL backends serving it, the registers. */
-type Cpu = { server: number; database: number | null; registers: number | null }
+/** CPU ms of a round: the server's processes (user + system), the PostgreSQL backends serving it, the registers. */
+type Cpu = { server: number; database: number | null; registers: number }
+/** The server's main process: where it listens, how many processes serve, and its stop. */
+type ServerProcess = { url: string; pid: number; processes: number; stop(): Promise<void> }
 
 const root = join(import.meta.dirname, '../..')
 const SALES = Number(process.env.BENCH_SALES ?? 1000)
@@ -71,15 +74,12 @@ async function run(label: 'pglite' | 'postgresql') {
     { cwd: root, env, encoding: 'utf8' },
   )
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`)
-  const server = await startServer({
-    port: 0,
-    ...(label === 'postgresql' ? { databaseUrl: postgresUrl } : { dataDir }),
-    logLevel: 'silent',
-    hostname: '127.0.0.1',
-  })
+  // What the registers post: read before the server starts (PGlite's data folder is the server's alone then).
+  const database = await openDatabase(label === 'postgresql' ? { databaseUrl: postgresUrl } : { dataDir })
+  const facts = await tillFacts(database).finally(() => database.close())
+  const server = await startServerProcess(env)
   const url = server.url.replace('localhost', '127.0.0.1')
-  const registersProcess = await startRegisters()
-  const clients = registersProcess ? 'own process' : 'server thread'
+  const clients = 'own process'
   try {
     await fetch(`${url}/api/sessions/sign-in`, {
       method: 'POST',
@@ -94,36 +94,13 @@ async function run(label: 'pglite' | 'postgresql') {
       body: JSON.stringify({ email: 'demo@example.com', code }),
     })
     const cookie = /pos_session=[^;]+/.exec(verified.headers.get('set-cookie') ?? '')?.[0] ?? ''
-    const { db } = server.database
-    const owner = await db
-      .selectFrom('users')
-      .select(['company_id'])
-      .where('email', '=', 'demo@example.com')
-      .executeTakeFirstOrThrow()
-    const registers = await db
-      .selectFrom('registers')
-      .select(['id', 'store_id'])
-      .where('company_id', '=', owner.company_id)
-      .orderBy('id')
-      .execute()
-    const methods = await db
-      .selectFrom('payment_methods')
-      .select(['id', 'name'])
-      .where('company_id', '=', owner.company_id)
-      .execute()
-    const cash = methods.find((method) => method.name === 'Cash') ?? methods[0]!
-    const item = await db
-      .selectFrom('items')
-      .select(['id'])
-      .where('company_id', '=', owner.company_id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-    const till: Till = { url, cookie, registers, cashId: cash.id, itemId: Number(item.id) }
-    // Warm: the pool's connections open and its statements prepared, as in a server that has been serving.
-    await postRound(registersProcess, label, { till, registers: REGISTERS, perRegister: 5 })
+    const till: Till = { url, cookie, ...facts }
+    // Warm: every process's pool connections open, its statements prepared and its code compiled, as in a server
+    // that has been serving.
+    await postRound(server, label, { till, registers: REGISTERS, perRegister: 25 })
     // One register's queue: every sale posted after the previous one is stored.
     step(`${label}: ${SALES} sales from one register`)
-    const { ms: sequential } = await postRound(registersProcess, label, {
+    const { ms: sequential } = await postRound(server, label, {
       till,
       registers: 1,
       perRegister: SALES,
@@ -141,7 +118,7 @@ async function run(label: 'pglite' | 'postgresql') {
     })
     step(`${label}: ${SALES} sales from ${REGISTERS} registers at once`)
     const perRegister = Math.ceil(SALES / REGISTERS)
-    const { ms: concurrent, cpu } = await postRound(registersProcess, label, {
+    const { ms: concurrent, cpu } = await postRound(server, label, {
       till,
       registers: REGISTERS,
       perRegister,
@@ -156,11 +133,12 @@ async function run(label: 'pglite' | 'postgresql') {
       baseline: Math.round(SALES / (sequential / 1000)),
       target: label === 'postgresql' ? '>=1000' : 'n/a',
       registers: REGISTERS,
+      server_processes: server.processes,
       clients,
     })
     const serverMs = cpu.server / stored
     const databaseMs = cpu.database === null ? null : cpu.database / stored
-    const registersMs = cpu.registers === null ? null : cpu.registers / stored
+    const registersMs = cpu.registers / stored
     print({
       name: 'sales.cpu',
       database: label,
@@ -171,18 +149,17 @@ async function run(label: 'pglite' | 'postgresql') {
       server_ms: Math.round(serverMs * 1000) / 1000,
       database_ms: databaseMs === null ? null : Math.round(databaseMs * 1000) / 1000,
       // The bench's own HTTP clients, on the same machine (not in value).
-      registers_ms: registersMs === null ? null : Math.round(registersMs * 1000) / 1000,
-      // What 2 idle cores could store: the server's one thread and the database each need their share.
-      capacity_2_cores:
-        databaseMs === null
-          ? Math.round(1000 / serverMs)
-          : Math.round(Math.min(1000 / serverMs, 2000 / (serverMs + databaseMs))),
+      registers_ms: Math.round(registersMs * 1000) / 1000,
+      // What 2 idle cores could store: each server process is one thread; it and the database share the cores.
+      capacity_2_cores: Math.round(
+        Math.min((Math.min(server.processes, 2) * 1000) / serverMs, 2000 / (serverMs + (databaseMs ?? 0))),
+      ),
       registers: REGISTERS,
+      server_processes: server.processes,
       clients,
     })
   } finally {
-    registersProcess?.kill()
-    await server.close()
+    await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
@@ -250,33 +227,6 @@ async function postSales({ till, registers, perRegister }: Round): Promise<numbe
   return ms
 }
 
-const sameThread = process.env.BENCH_CLIENT === 'same-thread'
-const ROLE_REGISTERS = 'registers'
-
-/** The registers' own process (or none with BENCH_CLIENT=same-thread): it posts a round when asked. */
-async function startRegisters(): Promise<ChildProcess | undefined> {
-  if (sameThread) return undefined
-  const child = spawn(process.execPath, [...process.execArgv, import.meta.filename], {
-    env: { ...process.env, BENCH_ROLE: ROLE_REGISTERS },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  await reply(child)
-  return child
-}
-
-/** The next message of the registers' process (an error when it stops first). */
-type Reply = { ready?: true; ms?: number; cpu?: number; error?: string }
-function reply(child: ChildProcess): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const stopped = (code: number | null) => reject(new Error(`the registers' process stopped (${code})`))
-    child.once('exit', stopped)
-    child.once('message', (message: Reply) => {
-      child.off('exit', stopped)
-      resolve(message)
-    })
-  })
-}
-
 /** CPU seconds per clock tick of /proc/<pid>/stat. */
 const CLOCK_TICK_MS =
   1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100)
@@ -304,69 +254,133 @@ function databaseCpu(label: 'pglite' | 'postgresql'): Map<number, number> | unde
   return cpu
 }
 
-/** Posts a round from the registers' process (or this thread): its ms, and the CPU it cost here and in the database. */
+/** CPU ms so far of a process and each of its descendants (the server's cluster workers), from /proc (Linux). */
+function processTreeCpu(root: number): Map<number, number> {
+  const stats = new Map<number, { parent: number; ms: number }>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // Fields after the command's closing parenthesis: the parent is the 2nd, utime and stime the 12th and 13th.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      stats.set(Number(entry), {
+        parent: Number(fields[1]),
+        ms: (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS,
+      })
+    } catch {
+      // A process that just ended.
+    }
+  }
+  const cpu = new Map<number, number>()
+  const inTree = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = stats.get(at)?.parent) {
+      if (at === root) return true
+    }
+    return false
+  }
+  for (const [pid, { ms }] of stats) if (inTree(pid)) cpu.set(pid, ms)
+  return cpu
+}
+
+/**
+ * Starts the server as `npm start` does (main.ts in a process of its own, its settings from the environment) on
+ * a free port, and waits until every one of its processes listens (main.ts says so over IPC).
+ */
+async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  // BENCH_SERVER_NODE_ARGS: more node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const main = [...extra, '--import', 'tsx', 'packages/server/src/main.ts']
+  const child: ChildProcess = spawn(process.execPath, main, {
+    cwd: root,
+    env: { ...env, PORT: '0', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', NODE_ENV: '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const message = await new Promise<{ listening: string; processes: number }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server stopped while starting (${code})`)))
+    child.once('message', (answer: { listening: string; processes: number }) => resolve(answer))
+  })
+  return {
+    url: message.listening,
+    pid: child.pid!,
+    processes: message.processes,
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** The company's registers, cash payment method and first item, read from the database before the server starts. */
+async function tillFacts({ db }: DatabaseHandle): Promise<Omit<Till, 'url' | 'cookie'>> {
+  const owner = await db
+    .selectFrom('users')
+    .select(['company_id'])
+    .where('email', '=', 'demo@example.com')
+    .executeTakeFirstOrThrow()
+  const registers = await db
+    .selectFrom('registers')
+    .select(['id', 'store_id'])
+    .where('company_id', '=', owner.company_id)
+    .orderBy('id')
+    .execute()
+  const methods = await db
+    .selectFrom('payment_methods')
+    .select(['id', 'name'])
+    .where('company_id', '=', owner.company_id)
+    .execute()
+  const cash = methods.find((method) => method.name === 'Cash') ?? methods[0]!
+  const item = await db
+    .selectFrom('items')
+    .select(['id'])
+    .where('company_id', '=', owner.company_id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return { registers, cashId: cash.id, itemId: Number(item.id) }
+}
+
+/** Posts a round from this process: its ms, and the CPU it cost the server, the database and the registers. */
 async function postRound(
-  registersProcess: ChildProcess | undefined,
+  server: ServerProcess,
   label: 'pglite' | 'postgresql',
   round: Round,
 ): Promise<{ ms: number; cpu: Cpu }> {
   const usage = process.cpuUsage()
+  const serverBefore = processTreeCpu(server.pid)
   const before = databaseCpu(label)
-  let ms: number
-  let registersMs: number | null = null
-  if (!registersProcess) ms = await postSales(round)
-  else {
-    const answer = reply(registersProcess)
-    registersProcess.send(round)
-    const message = await answer
-    if (message.error !== undefined) throw new Error(message.error)
-    ms = message.ms!
-    registersMs = message.cpu ?? null
-  }
-  const used = process.cpuUsage(usage)
+  const ms = await postSales(round)
+  const serverAfter = processTreeCpu(server.pid)
   const after = databaseCpu(label)
+  const used = process.cpuUsage(usage)
   let databaseMs: number | null = null
   if (before && after) {
     databaseMs = 0
     for (const [pid, total] of after) databaseMs += total - (before.get(pid) ?? 0)
   }
+  let serverMs = 0
+  for (const [pid, total] of serverAfter) serverMs += total - (serverBefore.get(pid) ?? 0)
   return {
     ms,
-    cpu: { server: (used.user + used.system) / 1000, database: databaseMs, registers: registersMs },
+    cpu: { server: serverMs, database: databaseMs, registers: (used.user + used.system) / 1000 },
   }
 }
 
-if (process.env.BENCH_ROLE === ROLE_REGISTERS) {
-  process.on('message', (round: Round) => {
-    const usage = process.cpuUsage()
-    postSales(round).then(
-      (ms) => {
-        const used = process.cpuUsage(usage)
-        process.send!({ ms, cpu: (used.user + used.system) / 1000 })
-      },
-      (error: Error) => process.send!({ error: error.message }),
-    )
-  })
-  process.send!({ ready: true })
-} else {
-  // BENCH_DATABASES=postgresql (or pglite) measures one of them.
-  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',')
-  for (const label of (['pglite', 'postgresql'] as const).filter((name) => databases.includes(name))) {
-    try {
-      await run(label)
-    } catch (error) {
-      step(`${label} failed: ${(error as Error).stack}`)
-      for (const name of ['queue.flush.node', 'sales.per_second']) {
-        print({
-          name,
-          database: label,
-          value: null,
-          unit: '',
-          baseline: null,
-          target: '',
-          error: (error as Error).message.slice(0, 300),
-        })
-      }
+// BENCH_DATABASES=postgresql (or pglite) measures one of them.
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',')
+for (const label of (['pglite', 'postgresql'] as const).filter((name) => databases.includes(name))) {
+  try {
+    await run(label)
+  } catch (error) {
+    step(`${label} failed: ${(error as Error).stack}`)
+    for (const name of ['queue.flush.node', 'sales.per_second']) {
+      print({
+        name,
+        database: label,
+        value: null,
+        unit: '',
+        baseline: null,
+        target: '',
+        error: (error as Error).message.slice(0, 300),
+      })
     }
   }
 }

@@ -23,7 +23,7 @@ afterAll(async () => {
 })
 
 describe('health', () => {
-  it('should report the database, the version and the uptime', async () => {
+  it('should report the database, the version, the uptime and the process', async () => {
     const response = await t.request('GET', '/api/health')
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
@@ -31,6 +31,7 @@ describe('health', () => {
       db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
       version: rootPackage.version,
       uptime_s: expect.any(Number),
+      pid: process.pid,
     })
   })
 })

@@ -33,6 +33,11 @@ export type ServerOptions = {
   logger?: Logger | undefined
   /** Listen on this address; every interface by default. */
   hostname?: string | undefined
+  /**
+   * One of several processes serving the same port (cluster.ts): the primary has migrated the database, so this
+   * one does not, and the primary says when they all listen.
+   */
+  clusterWorker?: boolean | undefined
   /** Card-terminal bridge timings (tests shorten the Adyen warm-up and provider waits). */
   terminalTimings?: Partial<TerminalTimings> | undefined
 }
@@ -60,7 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     schema: options.databaseSchema,
   })
   try {
-    const applied = await migrateToLatest(database)
+    const applied = options.clusterWorker ? [] : await migrateToLatest(database)
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
   } catch (error) {
     await database.close()
@@ -109,7 +114,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ? 'localhost'
       : options.hostname
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  logger.info({ url, db: database.kind, ms: Date.now() - startedAt }, 'listening')
+  if (options.clusterWorker)
+    logger.debug({ url, pid: process.pid, ms: Date.now() - startedAt }, 'process listening')
+  else logger.info({ url, db: database.kind, ms: Date.now() - startedAt }, 'listening')
 
   let closing: Promise<void> | undefined
   async function close(): Promise<void> {

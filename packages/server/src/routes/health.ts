@@ -2,7 +2,10 @@ import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 
-/** GET /api/health: the database answers, which one it is, the product version and the uptime. */
+/**
+ * GET /api/health: the database answers, which one it is, the product version, the uptime, and the id of the
+ * process that answered (`npm start` may run several on one port: cluster.ts).
+ */
 export function registerHealthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/health', async (c) => {
     await sql`SELECT 1`.execute(deps.database.db)
@@ -11,6 +14,7 @@ export function registerHealthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       db: deps.database.kind,
       version: deps.version,
       uptime_s: Math.floor((Date.now() - deps.startedAt) / 1000),
+      pid: process.pid,
     })
   })
 }
