@@ -7,7 +7,7 @@ import {
   type ProductOption,
   parseMoneyText,
 } from '@pos/core'
-import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from '@radix-ui/react-icons'
+import { ArrowRightIcon, TrashIcon } from '@radix-ui/react-icons'
 import {
   Button,
   Card,
@@ -25,10 +25,11 @@ import {
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
+import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
+import { deleteAndLeave, useEditSave } from '../../hooks/use-edit-save.ts'
 import { useHistoryTab } from '../../hooks/use-history-tab.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -140,7 +141,7 @@ export function ProductEdit({ id }: { id: number | null }) {
   const templates = useRequest((signal) => listOptionTemplates({ signal }), [])
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Errors>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, saveRecord } = useEditSave()
   const [tab, setTab] = useHistoryTab<'details' | 'items' | 'prices' | 'costs'>('product-edit', 'details')
 
   useEffect(() => {
@@ -218,34 +219,26 @@ export function ProductEdit({ id }: { id: number | null }) {
       option_names: optionNames(productOptions(form.options)),
       items: form.items.map(({ key: _key, ...item }) => item),
     }
-    setSaving(true)
-    try {
-      if (id === null) {
-        const created = await createProduct(input)
-        showToast(t('products.created'), 'success')
-        await router.navigate({ to: '/product/products/$id', params: { id: String(created.product.id) } })
-        return
-      }
-      const updated = await updateProduct(id, input)
-      setForm(formOf(updated.product))
-      existing.reload()
-      showToast(t('common.saved'), 'success')
-    } catch {
-      // The client already showed the server's message.
-    } finally {
-      setSaving(false)
-    }
+    await saveRecord(id, {
+      create: () => createProduct(input),
+      created: t('products.created'),
+      thenLeave: (created) =>
+        router.navigate({ to: '/product/products/$id', params: { id: String(created.product.id) } }),
+      update: async (id) => {
+        const updated = await updateProduct(id, input)
+        setForm(formOf(updated.product))
+        existing.reload()
+      },
+    })
   }
 
   async function remove() {
     if (id === null) return
-    try {
-      await deleteProduct(id)
-      showToast(t('products.deleted'), 'success')
-      await router.navigate({ to: '/product/products' })
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => deleteProduct(id),
+      t('products.deleted'),
+      () => router.navigate({ to: '/product/products' }),
+    )
   }
 
   const loading = id !== null && !existing.data
@@ -256,31 +249,16 @@ export function ProductEdit({ id }: { id: number | null }) {
         title={existing.data ? existing.data.name : t('products.new_title')}
         {...(existing.data ? { description: `${t('products.style')} ${existing.data.style}` } : {})}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/product/products">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+          <EditActions back="/product/products" saving={saving} loading={loading}>
             {id !== null && (
-              <ConfirmDialog
-                trigger={
-                  <Button type="button" variant="soft" color="red">
-                    <TrashIcon />
-                    {t('common.delete')}
-                  </Button>
-                }
-                title={t('common.delete')}
+              <ConfirmedAction
+                label={t('common.delete')}
+                icon={<TrashIcon />}
                 body={t('products.delete_confirm')}
-                confirm={t('common.delete')}
                 onConfirm={() => void remove()}
               />
             )}
-            <Button type="submit" loading={saving} disabled={loading}>
-              {t('common.save')}
-            </Button>
-          </>
+          </EditActions>
         }
       />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
@@ -294,70 +272,70 @@ export function ProductEdit({ id }: { id: number | null }) {
           <Card size="3" mt="4">
             <Tabs.Content value="details">
               <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-                <Field label={t('products.name')} htmlFor="name" error={errors.name}>
-                  <TextField.Root
-                    id="name"
-                    value={form.name}
-                    autoFocus={id === null}
-                    onChange={(e) => set('name', e.target.value)}
-                    aria-invalid={Boolean(errors.name)}
-                  />
-                </Field>
-                <Field label={t('products.style')} htmlFor="style" hint={t('products.style_hint')}>
-                  <TextField.Root
-                    id="style"
-                    value={form.style}
-                    onChange={(e) => set('style', e.target.value)}
-                  />
-                </Field>
-                <Field label={t('products.vendor')} htmlFor="vendor">
-                  <TextField.Root
-                    id="vendor"
-                    value={form.vendor}
-                    onChange={(e) => set('vendor', e.target.value)}
-                  />
-                </Field>
-                <Field label={t('products.type')} htmlFor="type">
-                  <TextField.Root id="type" value={form.type} onChange={(e) => set('type', e.target.value)} />
-                </Field>
-                <Field label={t('products.retail_price')} htmlFor="retail" error={errors.retail}>
-                  <TextField.Root
-                    id="retail"
-                    inputMode="decimal"
-                    value={form.retail}
-                    onChange={(e) => set('retail', e.target.value)}
-                    aria-invalid={Boolean(errors.retail)}
-                  >
-                    <TextField.Slot>$</TextField.Slot>
-                  </TextField.Root>
-                </Field>
-                <Field label={t('products.cost_price')} htmlFor="cost" error={errors.cost}>
-                  <TextField.Root
-                    id="cost"
-                    inputMode="decimal"
-                    value={form.cost}
-                    onChange={(e) => set('cost', e.target.value)}
-                    aria-invalid={Boolean(errors.cost)}
-                  >
-                    <TextField.Slot>$</TextField.Slot>
-                  </TextField.Root>
-                </Field>
-                <Field label={t('products.tax_rate')} htmlFor="tax">
-                  <TextField.Root
-                    id="tax"
-                    inputMode="decimal"
-                    value={form.tax}
-                    onChange={(e) => set('tax', e.target.value)}
-                  />
-                </Field>
-                <Field label={t('products.weight')} htmlFor="weight">
-                  <TextField.Root
-                    id="weight"
-                    inputMode="numeric"
-                    value={form.weight}
-                    onChange={(e) => set('weight', e.target.value)}
-                  />
-                </Field>
+                <TextInputField
+                  id="name"
+                  label={t('products.name')}
+                  error={errors.name}
+                  value={form.name}
+                  autoFocus={id === null}
+                  onChange={(value) => set('name', value)}
+                  aria-invalid={Boolean(errors.name)}
+                />
+                <TextInputField
+                  id="style"
+                  label={t('products.style')}
+                  hint={t('products.style_hint')}
+                  value={form.style}
+                  onChange={(value) => set('style', value)}
+                />
+                <TextInputField
+                  id="vendor"
+                  label={t('products.vendor')}
+                  value={form.vendor}
+                  onChange={(value) => set('vendor', value)}
+                />
+                <TextInputField
+                  id="type"
+                  label={t('products.type')}
+                  value={form.type}
+                  onChange={(value) => set('type', value)}
+                />
+                <TextInputField
+                  id="retail"
+                  label={t('products.retail_price')}
+                  error={errors.retail}
+                  inputMode="decimal"
+                  value={form.retail}
+                  onChange={(value) => set('retail', value)}
+                  aria-invalid={Boolean(errors.retail)}
+                >
+                  <TextField.Slot>$</TextField.Slot>
+                </TextInputField>
+                <TextInputField
+                  id="cost"
+                  label={t('products.cost_price')}
+                  error={errors.cost}
+                  inputMode="decimal"
+                  value={form.cost}
+                  onChange={(value) => set('cost', value)}
+                  aria-invalid={Boolean(errors.cost)}
+                >
+                  <TextField.Slot>$</TextField.Slot>
+                </TextInputField>
+                <TextInputField
+                  id="tax"
+                  label={t('products.tax_rate')}
+                  inputMode="decimal"
+                  value={form.tax}
+                  onChange={(value) => set('tax', value)}
+                />
+                <TextInputField
+                  id="weight"
+                  label={t('products.weight')}
+                  inputMode="numeric"
+                  value={form.weight}
+                  onChange={(value) => set('weight', value)}
+                />
                 <Field label={t('products.view')} htmlFor="view">
                   <Select.Root
                     value={form.view === '' ? 'standard' : 'gift_card'}
@@ -370,9 +348,13 @@ export function ProductEdit({ id }: { id: number | null }) {
                     </Select.Content>
                   </Select.Root>
                 </Field>
-                <Field label={t('products.tags')} htmlFor="tags" hint={t('products.tags_hint')}>
-                  <TextField.Root id="tags" value={form.tags} onChange={(e) => set('tags', e.target.value)} />
-                </Field>
+                <TextInputField
+                  id="tags"
+                  label={t('products.tags')}
+                  hint={t('products.tags_hint')}
+                  value={form.tags}
+                  onChange={(value) => set('tags', value)}
+                />
                 <Field label={t('products.description')} htmlFor="description">
                   <TextArea
                     id="description"

@@ -6,25 +6,13 @@ import {
   parseMoneyText,
   parseWith,
 } from '@pos/core'
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import {
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Select,
-  Skeleton,
-  Switch,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Card, Flex, Grid, Heading, Select, Skeleton, Text } from '@radix-ui/themes'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
-import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
+import { ConfirmedAction, EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { deleteAndLeave, useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { type MessageKey, t } from '../../i18n/index.ts'
 import { moneyText, tagsFromText } from '../catalog/catalog-api.ts'
@@ -179,27 +167,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Toggle({
-  id,
-  label,
-  checked,
-  onChange,
-}: {
-  id: string
-  label: string
-  checked: boolean
-  onChange: (v: boolean) => void
-}) {
-  return (
-    <Text as="label" size="2">
-      <Flex gap="2" align="center">
-        <Switch id={id} checked={checked} onCheckedChange={onChange} />
-        {label}
-      </Flex>
-    </Text>
-  )
-}
-
 /** Add a promotion (id null) or edit one (spec 2 /sales/promotions/new, /{id}); delete. */
 export function PromotionEdit({ id }: { id: number | null }) {
   const router = useRouter()
@@ -207,7 +174,7 @@ export function PromotionEdit({ id }: { id: number | null }) {
   const [promotion, setPromotion] = useState<PromotionRecord>()
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Errors>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, saveRecord } = useEditSave()
 
   useEffect(() => {
     if (!existing.data) return
@@ -228,46 +195,39 @@ export function PromotionEdit({ id }: { id: number | null }) {
       return
     }
     setErrors({})
-    setSaving(true)
-    try {
-      if (id === null) {
-        await createPromotion(result.payload)
-        showToast(t('promotions.created'), 'success')
-        await router.navigate({ to: '/sales/promotions' })
-        return
-      }
-      const answer = await updatePromotion(id, result.payload)
-      setPromotion(answer.promotion)
-      setForm(formOf(answer.promotion))
-      showToast(t('common.saved'), 'success')
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    await saveRecord(id, {
+      create: () => createPromotion(result.payload),
+      created: t('promotions.created'),
+      thenLeave: () => router.navigate({ to: '/sales/promotions' }),
+      update: async (id) => {
+        const answer = await updatePromotion(id, result.payload)
+        setPromotion(answer.promotion)
+        setForm(formOf(answer.promotion))
+      },
+    })
   }
 
   async function remove() {
     if (id === null) return
-    try {
-      await deletePromotion(id)
-      showToast(t('promotions.deleted'), 'success')
-      await router.navigate({ to: '/sales/promotions' })
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => deletePromotion(id),
+      t('promotions.deleted'),
+      () => router.navigate({ to: '/sales/promotions' }),
+    )
   }
 
   const loading = id !== null && !promotion
   const percentage = form.discount_type === 'percentage'
   const textField = (key: keyof Form & string, label: MessageKey, hint?: MessageKey) => (
-    <Field key={key} label={t(label)} htmlFor={key} error={errors[key]} {...(hint ? { hint: t(hint) } : {})}>
-      <TextField.Root
-        id={key}
-        value={form[key] as string}
-        onChange={(event) => set(key, event.target.value as never)}
-      />
-    </Field>
+    <TextInputField
+      key={key}
+      id={key}
+      label={t(label)}
+      error={errors[key]}
+      hint={hint ? t(hint) : undefined}
+      value={form[key] as string}
+      onChange={(value) => set(key, value as never)}
+    />
   )
   return (
     <form onSubmit={save} noValidate>
@@ -275,30 +235,15 @@ export function PromotionEdit({ id }: { id: number | null }) {
         title={promotion ? promotion.name : t('promotions.new_title')}
         {...(promotion ? { description: t('promotions.used_times', { count: promotion.used_times }) } : {})}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/sales/promotions">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+          <EditActions back="/sales/promotions" saving={saving} loading={loading}>
             {promotion && (
-              <ConfirmDialog
-                trigger={
-                  <Button type="button" variant="soft" color="red">
-                    {t('promotions.delete')}
-                  </Button>
-                }
-                title={t('promotions.delete')}
+              <ConfirmedAction
+                label={t('promotions.delete')}
                 body={t('promotions.delete_confirm', { name: promotion.name })}
-                confirm={t('promotions.delete')}
                 onConfirm={() => void remove()}
               />
             )}
-            <Button type="submit" loading={saving} disabled={loading}>
-              {t('common.save')}
-            </Button>
-          </>
+          </EditActions>
         }
       />
       <Skeleton loading={loading}>
@@ -318,35 +263,31 @@ export function PromotionEdit({ id }: { id: number | null }) {
               </Text>
             )}
             <Grid columns={{ initial: '1', sm: '3' }} gap="4">
-              <Field label={t('promotions.name')} htmlFor="name" error={errors.name}>
-                <TextField.Root
-                  id="name"
-                  value={form.name}
-                  autoFocus={id === null}
-                  onChange={(event) => set('name', event.target.value)}
-                />
-              </Field>
-              <Field
+              <TextInputField
+                id="name"
+                label={t('promotions.name')}
+                error={errors.name}
+                value={form.name}
+                autoFocus={id === null}
+                onChange={(value) => set('name', value)}
+              />
+              <TextInputField
+                id="from_date"
                 label={t('promotions.from_date')}
-                htmlFor="from_date"
                 error={errors.from_date}
                 hint={t('promotions.dates_hint')}
-              >
-                <TextField.Root
-                  id="from_date"
-                  type="date"
-                  value={form.from_date}
-                  onChange={(event) => set('from_date', event.target.value)}
-                />
-              </Field>
-              <Field label={t('promotions.to_date')} htmlFor="to_date" error={errors.to_date}>
-                <TextField.Root
-                  id="to_date"
-                  type="date"
-                  value={form.to_date}
-                  onChange={(event) => set('to_date', event.target.value)}
-                />
-              </Field>
+                type="date"
+                value={form.from_date}
+                onChange={(value) => set('from_date', value)}
+              />
+              <TextInputField
+                id="to_date"
+                label={t('promotions.to_date')}
+                error={errors.to_date}
+                type="date"
+                value={form.to_date}
+                onChange={(value) => set('to_date', value)}
+              />
               <Field label={t('promotions.discount_type')} htmlFor="discount_type">
                 <Select.Root
                   value={form.discount_type}
@@ -395,7 +336,7 @@ export function PromotionEdit({ id }: { id: number | null }) {
             <Grid columns={{ initial: '1', sm: '3' }} gap="4" mt="4">
               {TEXT_FIELDS.map(([key, label]) => textField(key, label))}
               {LIST_FIELDS.map(([key, label]) => textField(key, label, 'promotions.list_hint'))}
-              <Toggle
+              <LabelledSwitch
                 id="product_marked_down"
                 label={t('promotions.product_marked_down')}
                 checked={form.product_marked_down}
@@ -407,13 +348,13 @@ export function PromotionEdit({ id }: { id: number | null }) {
             {textField('discount_reason', 'promotions.discount_reason')}
             {textField('customer_loyalty_tier', 'promotions.customer_loyalty_tier')}
             <Flex direction="column" gap="3" justify="center">
-              <Toggle
+              <LabelledSwitch
                 id="customer_required"
                 label={t('promotions.customer_required')}
                 checked={form.customer_required}
                 onChange={(checked) => set('customer_required', checked)}
               />
-              <Toggle
+              <LabelledSwitch
                 id="show_on_pos"
                 label={t('promotions.show_on_pos')}
                 checked={form.show_on_pos}

@@ -1,12 +1,12 @@
 import type { StaffPayload } from '@pos/core'
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Grid, Skeleton, Switch, Text, TextField } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Button, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
+import { ConfirmedAction, EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import {
@@ -53,7 +53,7 @@ export function StaffEdit({ id }: { id: number | null }) {
   const [staff, setStaff] = useState<Staff>()
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<'first_name' | 'email', string>>>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, saveRecord } = useEditSave()
 
   useEffect(() => {
     if (!existing.data) return
@@ -73,23 +73,16 @@ export function StaffEdit({ id }: { id: number | null }) {
     setErrors(found)
     if (found.first_name || found.email) return
     const input: StaffPayload = { ...form, email: form.email.trim(), tags: tagsFromText(form.tags) }
-    setSaving(true)
-    try {
-      if (id === null) {
-        await createStaff(input)
-        showToast(t('staff.created'), 'success')
-        await router.navigate({ to: '/hr/staff' })
-        return
-      }
-      const answer = await updateStaff(id, input)
-      setStaff(answer.staff)
-      setForm(formOf(answer.staff))
-      showToast(t('common.saved'), 'success')
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    await saveRecord(id, {
+      create: () => createStaff(input),
+      created: t('staff.created'),
+      thenLeave: () => router.navigate({ to: '/hr/staff' }),
+      update: async (id) => {
+        const answer = await updateStaff(id, input)
+        setStaff(answer.staff)
+        setForm(formOf(answer.staff))
+      },
+    })
   }
 
   async function act(action: 'terminate' | 'reinstate') {
@@ -117,23 +110,11 @@ export function StaffEdit({ id }: { id: number | null }) {
             }
           : {})}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/hr/staff">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+          <EditActions back="/hr/staff" saving={saving} loading={loading}>
             {staff?.status === 'active' && (
-              <ConfirmDialog
-                trigger={
-                  <Button type="button" variant="soft" color="red">
-                    {t('staff.terminate')}
-                  </Button>
-                }
-                title={t('staff.terminate')}
+              <ConfirmedAction
+                label={t('staff.terminate')}
                 body={t('staff.terminate_confirm', { name: fullName })}
-                confirm={t('staff.terminate')}
                 onConfirm={() => void act('terminate')}
               />
             )}
@@ -142,10 +123,7 @@ export function StaffEdit({ id }: { id: number | null }) {
                 {t('staff.reinstate')}
               </Button>
             )}
-            <Button type="submit" loading={saving} disabled={loading}>
-              {t('common.save')}
-            </Button>
-          </>
+          </EditActions>
         }
       />
       <Skeleton loading={loading}>
@@ -160,60 +138,52 @@ export function StaffEdit({ id }: { id: number | null }) {
           )}
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
             {TEXT_FIELDS.map(([key, label]) => (
-              <Field
+              <TextInputField
                 key={key}
+                id={key}
                 label={t(label)}
-                htmlFor={key}
                 error={key === 'first_name' ? errors.first_name : undefined}
-              >
-                <TextField.Root
-                  id={key}
-                  value={form[key]}
-                  autoFocus={id === null && key === 'title'}
-                  onChange={(e) => set(key, e.target.value)}
-                />
-              </Field>
+                value={form[key]}
+                autoFocus={id === null && key === 'title'}
+                onChange={(value) => set(key, value)}
+              />
             ))}
-            <Field label={t('staff.display_name')} htmlFor="display_name" hint={t('staff.display_name_hint')}>
-              <TextField.Root
-                id="display_name"
-                value={form.display_name}
-                onChange={(e) => set('display_name', e.target.value)}
-              />
-            </Field>
-            <Field label={t('staff.email')} htmlFor="email" error={errors.email}>
-              <TextField.Root
-                id="email"
-                type="email"
-                value={form.email}
-                onChange={(e) => set('email', e.target.value)}
-              />
-            </Field>
-            <Field label={t('staff.pos_code')} htmlFor="pos_code" hint={t('staff.pos_code_hint')}>
-              <TextField.Root
-                id="pos_code"
-                value={form.pos_code}
-                onChange={(e) => set('pos_code', e.target.value)}
-              />
-            </Field>
-            <Field label={t('staff.tags')} htmlFor="staff-tags" hint={t('products.tags_hint')}>
-              <TextField.Root
-                id="staff-tags"
-                value={form.tags}
-                onChange={(e) => set('tags', e.target.value)}
-              />
-            </Field>
+            <TextInputField
+              id="display_name"
+              label={t('staff.display_name')}
+              hint={t('staff.display_name_hint')}
+              value={form.display_name}
+              onChange={(value) => set('display_name', value)}
+            />
+            <TextInputField
+              id="email"
+              label={t('staff.email')}
+              error={errors.email}
+              type="email"
+              value={form.email}
+              onChange={(value) => set('email', value)}
+            />
+            <TextInputField
+              id="pos_code"
+              label={t('staff.pos_code')}
+              hint={t('staff.pos_code_hint')}
+              value={form.pos_code}
+              onChange={(value) => set('pos_code', value)}
+            />
+            <TextInputField
+              id="staff-tags"
+              label={t('staff.tags')}
+              hint={t('products.tags_hint')}
+              value={form.tags}
+              onChange={(value) => set('tags', value)}
+            />
             <Field label={t('staff.unlinked_returns')} htmlFor="unlinked_returns">
-              <Text as="label" size="2">
-                <Flex gap="2" align="center">
-                  <Switch
-                    id="unlinked_returns"
-                    checked={form.unlinked_returns}
-                    onCheckedChange={(checked) => set('unlinked_returns', checked)}
-                  />
-                  {t('staff.unlinked_returns_label')}
-                </Flex>
-              </Text>
+              <LabelledSwitch
+                id="unlinked_returns"
+                label={t('staff.unlinked_returns_label')}
+                checked={form.unlinked_returns}
+                onChange={(checked) => set('unlinked_returns', checked)}
+              />
             </Field>
           </Grid>
         </Card>
