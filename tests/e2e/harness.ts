@@ -37,6 +37,7 @@ export type Harness = {
   outbox(): Promise<OutboxMessage[]>
   /** Waits for a code emailed to `email` that isn't one of `seen`, and returns it. */
   nextCode(email: string, seen?: readonly string[]): Promise<string>
+  /** Ends it all; rejects when a page of `newPage` had an uncaught error or rejection on the way. */
   close(): Promise<void>
 }
 
@@ -59,6 +60,7 @@ export async function startHarness(): Promise<Harness> {
   })
   const baseUrl = server.url.replace('localhost', '127.0.0.1')
   const contexts: BrowserContext[] = []
+  const uncaught: string[] = []
 
   async function outbox(): Promise<OutboxMessage[]> {
     const response = await fetch(`${baseUrl}/api/dev/outbox`)
@@ -78,6 +80,10 @@ export async function startHarness(): Promise<Harness> {
         timezoneId: 'Australia/Sydney',
       })
       contexts.push(context)
+      context.on('weberror', (error) => {
+        const { name, message } = error.error()
+        uncaught.push(`${error.page()?.url() ?? 'a page'}: ${name || 'thrown'}: ${message}`)
+      })
       return { context, page: await context.newPage() }
     },
     outbox,
@@ -96,6 +102,8 @@ export async function startHarness(): Promise<Harness> {
       await browser.close().catch(() => {})
       await server.close()
       rmSync(dataDir, { recursive: true, force: true })
+      // An uncaught error or rejection is a defect even when the screen recovered and the test passed.
+      if (uncaught.length) throw new Error(`Uncaught errors on the test's pages:\n${uncaught.join('\n')}`)
     },
   }
 }
