@@ -121,7 +121,7 @@ export interface StockMovementsTable {
   store_id: number
   item_id: string | number
   quantity: number
-  sale_id: string | number | bigint | null
+  sale_id: string | number | bigint
   created: Generated<Date>
 }
 

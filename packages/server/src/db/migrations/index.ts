@@ -8,6 +8,7 @@ import * as register from './0400-register.ts'
 import * as yjsDocuments from './0500-yjs-documents.ts'
 import * as itemsByCompanyProduct from './0600-items-by-company-product.ts'
 import * as productsByName from './0610-products-by-name.ts'
+import * as saleRowsCompanyBySale from './0620-sale-rows-company-by-sale.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0500-yjs-documents': yjsDocuments,
   '0600-items-by-company-product': itemsByCompanyProduct,
   '0610-products-by-name': productsByName,
+  '0620-sale-rows-company-by-sale': saleRowsCompanyBySale,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */
