@@ -4,7 +4,26 @@ import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { sha256Hex } from '../auth/secrets.ts'
 import { readSessionCookie } from '../auth/session-cookie.ts'
+import { fixedStatement } from '../db/fixed-statement.ts'
+import type { RightsJson } from '../db/schema.ts'
 import { ERROR_MESSAGES, forbidden, unauthorized } from './errors.ts'
+
+/**
+ * The live session of an active user with this hash, and the user's rights. Every request with a session cookie
+ * runs it, so its text is compiled once (fixedStatement) and prepared on each connection.
+ */
+const sessionLookup = fixedStatement(
+  (v: { id_hash: string; status: 'active' }) => sql<{
+    user_id: number
+    company_id: number
+    rights: RightsJson
+  }>`
+    SELECT u.id AS user_id, u.company_id, g.rights
+    FROM sessions AS s
+    INNER JOIN users AS u ON u.id = s.user_id AND u.company_id = s.company_id
+    INNER JOIN security_groups AS g ON g.id = u.group_id
+    WHERE s.id_hash = ${v.id_hash} AND s.expires > now() AND u.status = ${v.status}`,
+)
 
 /**
  * Works out who is calling: `Authorization: Bearer <token>` names an active API user; otherwise the
@@ -37,18 +56,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const token = readSessionCookie(c)
     if (token) {
       const sessionHash = sha256Hex(token)
-      const [row] = await prepared(
-        db
-          .selectFrom('sessions as s')
-          .innerJoin('users as u', (join) =>
-            join.onRef('u.id', '=', 's.user_id').onRef('u.company_id', '=', 's.company_id'),
-          )
-          .innerJoin('security_groups as g', 'g.id', 'u.group_id')
-          .select(['u.id as user_id', 'u.company_id', 'g.rights'])
-          .where('s.id_hash', '=', sessionHash)
-          .where('s.expires', '>', sql<Date>`now()`)
-          .where('u.status', '=', 'active'),
-      )
+      const [row] = await prepared(sessionLookup({ id_hash: sessionHash, status: 'active' }))
       if (row) {
         c.set('principal', {
           kind: 'user',
