@@ -4,8 +4,6 @@ import { Slicer } from './slices.ts'
 import { changedKeys } from './store.ts'
 import type { ItemMatch, ProductMatch, ResultPage, StoredProduct } from './types.ts'
 
-type ItemKeys = { barcode: string; sku: string; productId: string }
-
 /** Search results and lookups are sent in messages under this size (performance.md 6.5, M11). */
 export const MAX_MESSAGE_BYTES = 100 * 1024
 export const MAX_PAGE = 50
@@ -14,19 +12,24 @@ export const MAX_PAGE = 50
  * The register's lookups over the product document, kept in the worker: barcode and SKU in Maps (0.01 ms,
  * performance.md M5) and a FlexSearch index of one entry per product over its name, style and its items'
  * SKUs (prefixes of 13-digit barcodes would be most of the index for searches nobody types; a whole barcode
- * is found through the Map). It follows the document: every transaction (a sync page) updates exactly the
- * products it changed. `build` indexes what the document holds in slices (maps first, then the text index),
- * so a 100k catalog never holds the worker for more than a slice.
+ * is found through the Map). It follows the document: every transaction (a sync page) updates the Maps of
+ * exactly the products it changed, and marks them due for the text index, which takes them in slices when
+ * `indexText` runs (after a sync settles, or before a search: a search never sees a stale entry). A 100k
+ * first sync then does not pay FlexSearch's encoder page by page on its way. `build` indexes what the
+ * document holds in slices, so a 100k catalog never holds the worker for more than a slice.
  */
 export class CatalogIndex {
   private readonly byBarcode = new Map<string, string>()
   private readonly bySku = new Map<string, string>()
-  private readonly itemKeys = new Map<string, ItemKeys>()
-  private readonly productItems = new Map<string, string[]>()
+  /** Item id to product id. */
+  private readonly itemProduct = new Map<string, string>()
+  /** Product id to the product as last indexed (its items' keys are removed from it on the next change). */
+  private readonly indexed = new Map<string, StoredProduct>()
   private readonly text = new Index({ tokenize: 'forward' })
-  /** While the text index is being built: the products already in it. Null once it holds them all. */
-  private texted: Set<string> | null = new Set()
-  private textStarted = false
+  /** Products whose text entry is missing or out of date (added, changed or deleted since it was written). */
+  private readonly textDue = new Set<string>()
+  /** The text index being brought up to date, shared by every caller that waits for it. */
+  private texting: Promise<void> | null = null
 
   constructor(private readonly products: Y.Map<unknown>) {
     products.doc?.on('afterTransaction', (transaction: Y.Transaction) => {
@@ -37,69 +40,91 @@ export class CatalogIndex {
 
   /** Indexes every product of the document: the Maps (lookups), then the text index (search). */
   async build(slicer = new Slicer(), onLookupsReady: () => void = () => {}): Promise<void> {
-    const ids = [...this.products.keys()]
-    for (const id of ids) {
+    for (const id of [...this.products.keys()]) {
       this.applyKeys(id)
+      this.textDue.add(id)
       const wait = slicer.step()
       if (wait) await wait
     }
     onLookupsReady()
-    this.textStarted = true
-    for (const id of ids) {
-      if (!this.texted?.has(id)) this.applyText(id, false)
-      const wait = slicer.step()
-      if (wait) await wait
-    }
-    this.texted = null
   }
 
-  /** Re-reads the given products (and their items) from the document into the indexes. */
+  /** Whether products wait for their text entries (`indexText` writes them). */
+  get textPending(): boolean {
+    return this.textDue.size > 0
+  }
+
+  /**
+   * Brings the text index up to date with the document, in slices. Resolves once no product waits, or
+   * earlier when `until()` says so at a slice's end (a sync began: it goes first); callers that need the
+   * whole index wait while `textPending`.
+   */
+  indexText(until: () => boolean = () => false): Promise<void> {
+    if (this.texting) return this.texting
+    const run = this.drainText(until)
+    this.texting = run
+    // Cleared once it ends (not inside it: a run with nothing to wait for ends before it is assigned).
+    const clear = () => {
+      if (this.texting === run) this.texting = null
+    }
+    run.then(clear, clear)
+    return run
+  }
+
+  private async drainText(until: () => boolean): Promise<void> {
+    const slicer = new Slicer()
+    while (this.textDue.size > 0) {
+      for (const id of this.textDue) {
+        this.textDue.delete(id)
+        this.applyText(id)
+        const wait = slicer.step()
+        if (wait) {
+          await wait
+          if (until()) return
+        }
+      }
+    }
+  }
+
+  /** Re-reads the given products (and their items) from the document into the Maps; their text is due. */
   private apply(productIds: Iterable<string>): void {
     for (const productId of productIds) {
-      const known = this.productItems.has(productId)
       this.applyKeys(productId)
-      if (this.textStarted) this.applyText(productId, known)
+      this.textDue.add(productId)
     }
   }
 
   private applyKeys(productId: string): void {
-    const previous = this.productItems.get(productId)
+    const previous = this.indexed.get(productId)
     if (previous) {
-      for (const itemId of previous) {
-        const keys = this.itemKeys.get(itemId)
-        if (!keys) continue
-        if (this.byBarcode.get(keys.barcode) === itemId) this.byBarcode.delete(keys.barcode)
-        if (this.bySku.get(keys.sku) === itemId) this.bySku.delete(keys.sku)
-        this.itemKeys.delete(itemId)
+      for (const item of previous.items) {
+        if (this.itemProduct.get(item.id) !== productId) continue
+        if (item.barcode && this.byBarcode.get(item.barcode) === item.id) this.byBarcode.delete(item.barcode)
+        const sku = item.sku.toLowerCase()
+        if (sku && this.bySku.get(sku) === item.id) this.bySku.delete(sku)
+        this.itemProduct.delete(item.id)
       }
-      this.productItems.delete(productId)
+      this.indexed.delete(productId)
     }
     const product = this.products.get(productId) as StoredProduct | undefined
     if (!product) return
-    const itemIds: string[] = []
     for (const item of product.items) {
-      const keys = { barcode: item.barcode, sku: item.sku.toLowerCase(), productId }
-      this.itemKeys.set(item.id, keys)
-      if (keys.barcode) this.byBarcode.set(keys.barcode, item.id)
-      if (keys.sku) this.bySku.set(keys.sku, item.id)
-      itemIds.push(item.id)
+      this.itemProduct.set(item.id, productId)
+      if (item.barcode) this.byBarcode.set(item.barcode, item.id)
+      const sku = item.sku.toLowerCase()
+      if (sku) this.bySku.set(sku, item.id)
     }
-    this.productItems.set(productId, itemIds)
+    this.indexed.set(productId, product)
   }
 
-  /** `known`: the product was indexed before this change (once the text index is whole, it is in it). */
-  private applyText(productId: string, known: boolean): void {
-    const indexed = this.texted ? this.texted.has(productId) : known
-    if (indexed) this.text.remove(productId)
+  /** Rewrites one product's text entry from the document (or removes it). */
+  private applyText(productId: string): void {
+    if (this.text.contain(productId)) this.text.remove(productId)
     const product = this.products.get(productId) as StoredProduct | undefined
-    if (!product) {
-      this.texted?.delete(productId)
-      return
-    }
+    if (!product) return
     const words = [product.name, product.style]
     for (const item of product.items) words.push(item.sku)
     this.text.add(productId, words.join(' '))
-    this.texted?.add(productId)
   }
 
   /** Barcode to item id, as the lookups use it (the snapshot is written from these). */
@@ -113,8 +138,8 @@ export class CatalogIndex {
   }
 
   /** Item id to product id, for every indexed item. */
-  *items(): IterableIterator<[string, string]> {
-    for (const [itemId, keys] of this.itemKeys) yield [itemId, keys.productId]
+  items(): IterableIterator<[string, string]> {
+    return this.itemProduct.entries()
   }
 
   findByBarcode(barcode: string): ItemMatch | null {
@@ -131,7 +156,7 @@ export class CatalogIndex {
 
   /** The product an item belongs to, by the index (prices need it for product-wide prices). */
   productOf(itemId: string): string | null {
-    return this.itemKeys.get(itemId)?.productId ?? null
+    return this.itemProduct.get(itemId) ?? null
   }
 
   /**
@@ -144,7 +169,7 @@ export class CatalogIndex {
     const found = this.text.search(text, { offset, limit: limit + 1 }) as Array<string | number>
     // A whole barcode (or SKU) typed into search finds its product first.
     const exact = this.byBarcode.get(text) ?? this.bySku.get(text.toLowerCase())
-    const exactProduct = exact === undefined ? undefined : this.itemKeys.get(exact)?.productId
+    const exactProduct = exact === undefined ? undefined : this.itemProduct.get(exact)
     const ids =
       exactProduct === undefined || offset > 0
         ? found
@@ -163,17 +188,18 @@ export class CatalogIndex {
     return { results, more: ids.length > limit }
   }
 
+  /** Products in the document (kept by the index: Y.Map#size walks every entry). */
   get productCount(): number {
-    return this.products.size
+    return this.indexed.size
   }
 
   get itemCount(): number {
-    return this.itemKeys.size
+    return this.itemProduct.size
   }
 
   private match(itemId: string | undefined): ItemMatch | null {
     if (itemId === undefined) return null
-    const productId = this.itemKeys.get(itemId)?.productId
+    const productId = this.itemProduct.get(itemId)
     const product =
       productId === undefined ? undefined : (this.products.get(productId) as StoredProduct | undefined)
     const item = product?.items.find((each) => each.id === itemId)

@@ -62,8 +62,9 @@ export class PriceIndex {
     return priceOn(candidates, target, at) ?? null
   }
 
+  /** Prices in the document (kept by the index: Y.Map#size walks every entry). */
   get count(): number {
-    return this.prices.size
+    return this.keys.size
   }
 }
 
