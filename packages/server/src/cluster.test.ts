@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Agent, request as httpRequest } from 'node:http'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,12 +20,12 @@ describe('serverProcesses', () => {
     expect(serverProcesses(undefined, undefined)).toBe(1)
   })
 
-  it('should run SERVER_PROCESSES processes on PostgreSQL, else one per CPU', () => {
+  it('should run SERVER_PROCESSES processes on PostgreSQL, else one per CPU up to 4', () => {
     const url = 'postgres://db/pos'
     expect(serverProcesses('3', url)).toBe(3)
     expect(serverProcesses('1', url)).toBe(1)
     const perCpu = serverProcesses(undefined, url)
-    expect(perCpu).toBeGreaterThanOrEqual(1)
+    expect(perCpu).toBe(Math.min(availableParallelism(), 4))
     expect(serverProcesses('', url)).toBe(perCpu)
     expect(serverProcesses('0', url)).toBe(perCpu)
     expect(serverProcesses('two', url)).toBe(perCpu)

@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { openDatabase } from './db/open-database.ts'
 
 /**
- * How many server processes `npm start` runs: `SERVER_PROCESSES` when set, else one per CPU on PostgreSQL (the
+ * How many server processes `npm start` runs: `SERVER_PROCESSES` when set, else one per CPU (up to 4) on PostgreSQL (the
  * server keeps nothing a request needs in memory: sessions, rate limits and the outbox are rows, and realtime, the
  * Yjs relay and the terminal bridge reach the other processes through LISTEN/NOTIFY). Always one on PGlite: the
  * embedded database lives inside its one process.
@@ -14,8 +14,14 @@ export function serverProcesses(setting: string | undefined, databaseUrl: string
   if (!databaseUrl) return 1
   const wanted = setting === undefined || setting.trim() === '' ? Number.NaN : Number(setting)
   if (Number.isInteger(wanted) && wanted >= 1) return Math.min(wanted, 64)
-  return availableParallelism()
+  return Math.min(availableParallelism(), DEFAULT_MOST_PROCESSES)
 }
+
+/**
+ * At most this many processes unless SERVER_PROCESSES says more: each holds up to 13 PostgreSQL connections (its
+ * pool of 10, the realtime listener and its 2 for NOTIFY), and PostgreSQL allows 100 by default.
+ */
+const DEFAULT_MOST_PROCESSES = 4
 
 /** The URL to print for a listening address (every interface reads as localhost). */
 function urlOf(address: string | null | undefined, port: number): string {
