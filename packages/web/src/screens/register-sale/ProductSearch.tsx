@@ -66,7 +66,10 @@ export const ProductSearch = memo(
     handlers.current = { onLine, onProblem }
 
     // An answer is rendered in the task it arrives in (one render for its three changes), not in a later one.
+    /** Answers shown so far: an item added closes the list after its frame unless a newer answer came. */
+    const answers = useRef(0)
     const show = useCallback((query: string, results: readonly ProductMatch[]) => {
+      answers.current += 1
       flushSync(() => {
         setShown({ query, options: optionsOf(results) })
         setActive(-1)
@@ -106,16 +109,24 @@ export const ProductSearch = memo(
           // The line first, rendered in this task (not scheduled for a later one); the field empties just after
           // the frame that shows it (emptying a focused field costs a style and layout pass of its own), unless
           // something was typed in the meantime.
+          // The matches list (typed at a person's pace before Enter, up to 60 options) is taken down with the field
+          // after that frame too: removing it is a DOM change as large as the line's, which the line need not wait for.
           flushSync(() => {
             handlers.current.onLine(found.line, found.facts)
             handlers.current.onProblem(null)
-            setOpen(false)
           })
           pendingClear.current = code
+          const seen = answers.current
           afterPaint(() => {
-            if (pendingClear.current !== code) return
-            pendingClear.current = null
-            if (input.current?.value === code) reset()
+            if (pendingClear.current === code) {
+              pendingClear.current = null
+              if (input.current?.value === code) {
+                reset()
+                return
+              }
+            }
+            // Typed on since: the list of the added code closes; a newer answer's list stays.
+            if (answers.current === seen) setOpen(false)
           })
         } else if (found.kind === 'choices') {
           show(code.trim(), found.results)
@@ -256,7 +267,10 @@ const SearchResults = memo(function SearchResults({
             return (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the field keeps the keyboard (aria-activedescendant): arrows and Enter choose
               <div
-                key={option.item.id}
+                // By position: the next answer's options reuse these elements (their text changes) rather than
+                // replacing all of them, as a keystroke's answer mostly names other items.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the options are positions in a listbox (ids by index)
+                key={index}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === active}
