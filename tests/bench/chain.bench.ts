@@ -13,7 +13,7 @@ import { startServer } from '@pos/server'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { saleBody } from '../../packages/server/src/register/test-fixtures.ts'
 import type { LocalDatabaseRemote } from '../../packages/sync-worker/src/index.ts'
-import { demoOwnerAtFirstRegister } from '../e2e/demo-register.ts'
+import { demoCashAndFirstItem, demoOwnerAtFirstRegister } from '../e2e/demo-register.ts'
 
 const root = join(import.meta.dirname, '../..')
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000)
@@ -764,26 +764,14 @@ try {
     // and the server holding exactly those 1,000 sales. The baseline posts the same 1,000 sales from Node, one
     // after another, with the same session.
     await measure('queue.flush', 'ms', '<20000', async () => {
-      const { db } = server.database
-      const methods = await db
-        .selectFrom('payment_methods')
-        .select(['id', 'name'])
-        .where('company_id', '=', owner.company_id)
-        .execute()
-      const cash = methods.find((method) => method.name === 'Cash') ?? methods[0]!
-      const item = await db
-        .selectFrom('items')
-        .select(['id'])
-        .where('company_id', '=', owner.company_id)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
+      const { cashId, itemId } = await demoCashAndFirstItem(server.database, owner.company_id)
       const sales = (prefix: string) =>
         Array.from({ length: queuedSales }, (_, i) =>
           saleBody(
-            { store: Number(register.store_id), register: Number(register.id), method: Number(cash.id) },
+            { store: Number(register.store_id), register: Number(register.id), method: cashId },
             [
-              { quantity: 1, price: 2500, itemId: Number(item.id) },
-              { quantity: 2, price: 1000, itemId: Number(item.id) },
+              { quantity: 1, price: 2500, itemId },
+              { quantity: 2, price: 1000, itemId },
             ],
             { id: crypto.randomUUID(), receipt_number: `${prefix}-${String(i + 1).padStart(6, '0')}` },
           ),

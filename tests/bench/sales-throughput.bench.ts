@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DatabaseHandle, openDatabase } from '../../packages/server/src/db/open-database.ts'
 import { saleBody } from '../../packages/server/src/register/test-fixtures.ts'
+import { demoCashAndFirstItem } from '../e2e/demo-register.ts'
 
 type Register = { id: number; store_id: number | null }
 /** What the registers need to post: the server, a signed-in session, and the company's registers, cash and item. */
@@ -323,19 +324,7 @@ async function tillFacts({ db }: DatabaseHandle): Promise<Omit<Till, 'url' | 'co
     .where('company_id', '=', owner.company_id)
     .orderBy('id')
     .execute()
-  const methods = await db
-    .selectFrom('payment_methods')
-    .select(['id', 'name'])
-    .where('company_id', '=', owner.company_id)
-    .execute()
-  const cash = methods.find((method) => method.name === 'Cash') ?? methods[0]!
-  const item = await db
-    .selectFrom('items')
-    .select(['id'])
-    .where('company_id', '=', owner.company_id)
-    .orderBy('id')
-    .executeTakeFirstOrThrow()
-  return { registers, cashId: cash.id, itemId: Number(item.id) }
+  return { registers, ...(await demoCashAndFirstItem({ db }, owner.company_id)) }
 }
 
 /** Posts a round from this process: its ms, and the CPU it cost the server, the database and the registers. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { serverProcesses } from './cluster.ts'
 import { saleBody } from './register/test-fixtures.ts'
-import { TEST_DATABASE_URL } from './test/test-database.ts'
+import { adminQuery, TEST_DATABASE_URL } from './test/test-database.ts'
 
 describe('serverProcesses', () => {
   it('should run one process on PGlite whatever SERVER_PROCESSES says', () => {
@@ -86,16 +86,6 @@ describeOnPostgres('npm start on PostgreSQL with SERVER_PROCESSES=2', () => {
   let url: string
   const agents: Agent[] = []
 
-  async function admin(text: string): Promise<void> {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
-    await client.connect()
-    try {
-      await client.query(text)
-    } finally {
-      await client.end()
-    }
-  }
-
   async function query<R>(text: string, values: unknown[] = []): Promise<R[]> {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
@@ -132,7 +122,7 @@ describeOnPostgres('npm start on PostgreSQL with SERVER_PROCESSES=2', () => {
   }
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`)
+    await adminQuery(`CREATE DATABASE ${name}`)
     child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
       env: {
         ...process.env,
@@ -183,7 +173,7 @@ describeOnPostgres('npm start on PostgreSQL with SERVER_PROCESSES=2', () => {
       child.kill('SIGTERM')
       await exited
     }
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
   }, 60_000)
 
   it('should migrate the database once and serve from two processes', async () => {

@@ -36,7 +36,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** One statement on the test server outside any test schema (CREATE/DROP SCHEMA or DATABASE). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
   await client.connect()
   try {
