@@ -77,7 +77,9 @@ export class CatalogIndex {
       for (const id of this.textDue) {
         this.textDue.delete(id)
         this.applyText(id)
-        const wait = slicer.step()
+        // A text entry costs 0.1-0.3 ms (FlexSearch encodes every word): 64 of them between clock reads could
+        // run a slice to 10-20 ms, past SLICE_MS, and a lookup arriving meanwhile waits for the slice to end.
+        const wait = slicer.step(true)
         if (wait) {
           await wait
           if (until()) return
