@@ -1,6 +1,7 @@
 import { isGiftCardLine, lineNet } from '../sale/lines.ts'
 import type { SaleLine } from '../sale/types.ts'
 import type { CompiledPromotion } from './compile.ts'
+import type { PromotionContext } from './engine.ts'
 import { type LineFacts, lineFacts, lineMatches } from './evaluate.ts'
 import type { ItemFacts, Promotion, PromotionCustomer } from './types.ts'
 
@@ -166,14 +167,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  */
 export function outcomeStillHolds(
   memo: PromotionMemo,
-  context: {
-    readonly promotions: readonly Promotion[]
-    readonly catalog: ReadonlyMap<string, ItemFacts>
-    readonly codes: readonly string[]
-    readonly customer: PromotionCustomer | null
-    readonly now: Date
-    readonly currency: string
-  },
+  context: PromotionContext,
   before: SaleLine | null,
   after: SaleLine | null,
 ): PromotionMemo | null {

@@ -1,22 +1,6 @@
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  sql,
-} from 'kysely'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { fixedStatement } from './fixed-statement.ts'
-
-const compiler = new Kysely<unknown>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-})
+import { offlineCompiler as compiler, fixedStatement } from './fixed-statement.ts'
 
 type Values = { id: number; names: string[]; at: Date; note: string | null }
 const template = (v: Values) =>

@@ -9,7 +9,7 @@ import {
 } from 'kysely'
 
 /** Compiles without a database: PGlite and PostgreSQL take the same PostgreSQL text. */
-const compiler = new Kysely<unknown>({
+export const offlineCompiler = new Kysely<unknown>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),
@@ -44,7 +44,7 @@ export function fixedStatement<V extends object, R>(
       const standIns = new Proxy({} as V, {
         get: (_target, key) => ({ [STAND_IN]: String(key) }),
       })
-      compiled = build(standIns).compile(compiler)
+      compiled = build(standIns).compile(offlineCompiler)
       order = compiled.parameters.map((parameter) => {
         if (!isStandIn(parameter)) {
           throw new Error(`a fixed statement has a parameter not taken from its values: ${String(parameter)}`)
