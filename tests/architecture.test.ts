@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '..')
 
 /** What each package may import besides its own files and Node built-ins where noted (ARCHITECTURE.md). */
 const allowed: Record<string, { packages: string[]; node: boolean }> = {
-  core: { packages: ['valibot', 'date-fns'], node: false },
+  core: { packages: ['valibot', '@valibot/to-json-schema', 'date-fns'], node: false },
   'sync-worker': {
     packages: [
       '@pos/core',
@@ -82,6 +82,8 @@ const testTools = [
   '@pos/server',
   '@pos/sim',
   'ws',
+  // A test may declare a throwaway resource with its own schemas.
+  'valibot',
 ]
 
 function sourceFiles(dir: string): string[] {

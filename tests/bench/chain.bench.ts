@@ -417,21 +417,21 @@ try {
     print({ name: 'sync.baseline', value: baseline, unit: 'ms', baseline: null, target: 'n/a' })
   })
 
-  // The first sync, in a fresh profile: from opening the app signed in to "Offline data ready".
-  const context = await newContext()
-  const page = await context.newPage()
-  let synced = false
-  await measure('sync.initial', 'ms', '<20000 and <2x baseline', async () => {
-    step('sync.initial')
+  /**
+   * The first sync, in a fresh profile: from opening the app signed in to "Offline data ready". The label alone
+   * is not proof: it can say ready between the database opening and the first sync starting. So also wait
+   * (polling the worker's status every 100 ms) until no cache is idle or syncing and the local database holds
+   * every product. Answers the time in ms.
+   */
+  const firstSync = async (target: Page, figure: string): Promise<number> => {
     const started = performance.now()
-    await page.goto('/dashboard?pos-test-hooks')
-    await page.getByRole('button', { name: 'Offline data: Offline data ready' }).waitFor({ timeout: 900_000 })
+    await target.goto('/dashboard?pos-test-hooks')
+    await target
+      .getByRole('button', { name: 'Offline data: Offline data ready' })
+      .waitFor({ timeout: 900_000 })
     const labelled = performance.now() - started
-    // The label alone is not proof: it can say ready between the database opening and the first sync starting.
-    // So also wait (polling the worker's status every 100 ms) until no cache is idle or syncing and the local
-    // database holds every product.
     for (;;) {
-      const done = await page.evaluate(async (expected) => {
+      const done = await target.evaluate(async (expected) => {
         const hook = (window as { __posLocalDatabase?: () => Promise<LocalDatabaseRemote> | null })
           .__posLocalDatabase
         const status = await (await hook?.())?.sync.status()
@@ -445,15 +445,73 @@ try {
       if (performance.now() - started > 900_000) throw new Error('the first sync did not finish in 900 s')
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    step(`sync.initial: "Offline data ready" shown at ${Math.round(labelled)} ms`)
-    synced = true
-    print({
-      name: 'sync.initial',
-      value: Math.round(performance.now() - started),
-      unit: 'ms',
-      baseline,
-      target: '<20000 and <2x baseline',
+    step(`${figure}: "Offline data ready" shown at ${Math.round(labelled)} ms`)
+    return Math.round(performance.now() - started)
+  }
+
+  // The same first sync paging from zero as the spec describes (the catalog bootstrap refused, so the register
+  // falls back to paging, as it does with a server without one): issue 19's "before", in the same sitting.
+  // BENCH_SYNC_PAGED=0 leaves it out.
+  let paged: number | null = null
+  if (process.env.BENCH_SYNC_PAGED !== '0') {
+    await measure('sync.paged', 'ms', 'n/a', async () => {
+      const pagedContext = await newContext()
+      await pagedContext.route('**/api/proxy/*/bootstrap', (route) =>
+        route.fulfill({ status: 404, body: '' }),
+      )
+      paged = await firstSync(await pagedContext.newPage(), 'sync.paged')
+      await pagedContext.close()
+      print({ name: 'sync.paged', value: paged, unit: 'ms', baseline, target: 'n/a' })
     })
+  }
+
+  // The first sync as a new register makes it: the catalog's bootstrap (built by the server on this first
+  // request, then kept), then the spec's paged deltas after it.
+  const target = products > 100_000 ? '<30000' : '<10000 at 100k'
+  const context = await newContext()
+  const page = await context.newPage()
+  let synced = false
+  const bootstraps: string[] = []
+  // Where the first sync's time goes: each API path's first request and last answer, from the navigation.
+  const timeline = new Map<string, { first: number; last: number; count: number }>()
+  let navigated = 0
+  page.on('request', (request) => {
+    const path = /\/api\/([^?]*)/.exec(request.url())?.[1]
+    if (!path || navigated === 0) return
+    const key = path.replace(/\d+/g, 'N')
+    const entry = timeline.get(key) ?? { first: performance.now() - navigated, last: 0, count: 0 }
+    entry.count += 1
+    timeline.set(key, entry)
+  })
+  page.on('requestfinished', (request) => {
+    const path = /\/api\/([^?]*)/.exec(request.url())?.[1]
+    const entry = path && timeline.get(path.replace(/\d+/g, 'N'))
+    if (entry) entry.last = performance.now() - navigated
+    if (!request.url().includes('/bootstrap')) return
+    const timing = request.timing()
+    void request.response().then(async (response) => {
+      const headers = (await response?.allHeaders()) ?? {}
+      bootstraps.push(
+        `${request.url().split('/api/')[1]}: ${headers['x-catalog-records']} records, ` +
+          `${Math.round(Number(headers['x-catalog-bytes']) / 1024)} KB (gzip ${headers['content-length'] ?? '?'} B), ` +
+          `first byte ${Math.round(timing.responseStart - timing.requestStart)} ms, ` +
+          `body ${Math.round(timing.responseEnd - timing.responseStart)} ms`,
+      )
+    })
+  })
+  await measure('sync.initial', 'ms', target, async () => {
+    step('sync.initial')
+    navigated = performance.now()
+    const value = await firstSync(page, 'sync.initial')
+    synced = true
+    for (const line of bootstraps) step(`sync.initial: bootstrap ${line}`)
+    const spans = [...timeline].sort((a, b) => a[1].first - b[1].first)
+    step(
+      `sync.initial: requests (first asked - last answered, ms): ${spans
+        .map(([path, span]) => `${path} ${Math.round(span.first)}-${Math.round(span.last)} x${span.count}`)
+        .join('; ')}`,
+    )
+    print({ name: 'sync.initial', value, unit: 'ms', baseline: paged ?? baseline, target })
   })
   await measure('memory', 'MB', '<300', async () => {
     if (!synced) throw new Error('no first sync')

@@ -94,7 +94,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'catalogue screens (browser)' : E2E_SK
     await shot(page, 'price-list-bad-import')
     expect(await page.getByText('No prices in this list yet').count()).toBe(1)
     await page.getByLabel('CSV file').setInputFiles(file('style,price\nHTEE,19.99\n'))
-    await toast(page, 'success', '1 prices imported').waitFor()
+    await toast(page, 'success', '1 price imported').waitFor()
     await page.getByRole('cell', { name: '$19.99' }).waitFor()
     expect(await page.getByRole('alert').filter({ hasText: 'Line 3' }).count()).toBe(0)
 

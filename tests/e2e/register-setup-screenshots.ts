@@ -136,9 +136,9 @@ try {
 
   await page.goto('/register/open-close')
   await page.getByTestId('expected-cash').waitFor()
-  await page.getByLabel('$100.00', { exact: true }).fill('2')
-  await page.getByLabel('$20.00', { exact: true }).fill('1')
-  await page.getByLabel('$5.00', { exact: true }).fill('1')
+  await page.getByLabel('Count of $100.00', { exact: true }).fill('2')
+  await page.getByLabel('Count of $20.00', { exact: true }).fill('1')
+  await page.getByLabel('Count of $5.00', { exact: true }).fill('1')
   await shot('close-count', true)
   await page.getByRole('button', { name: 'Close register' }).click()
   await page.getByRole('alertdialog').waitFor()

@@ -128,8 +128,8 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'register set-up (browser)' : E2E_SKIP
     // Close: $221.00 expected, $220.00 counted: the variance needs a confirmation.
     await openMenuItem(page, 'Open/Close', 'Register')
     await page.getByTestId('expected-cash').getByText('$221.00').waitFor()
-    await page.getByLabel('$100.00', { exact: true }).fill('2')
-    await page.getByLabel('$10.00', { exact: true }).fill('2')
+    await page.getByLabel('Count of $100.00', { exact: true }).fill('2')
+    await page.getByLabel('Count of $10.00', { exact: true }).fill('2')
     await page.getByTestId('counted-cash').getByText('$220.00').waitFor()
     await page.getByRole('button', { name: 'Close register' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Close with a variance?' })

@@ -1,8 +1,9 @@
 // Test support for the sale screen: a company made through the API with a store, an open register, a
 // sales person, products with barcodes, a customer, a gift card and the promotion SUMMER20.
 import { PromotionSchema, parsePayload } from '@pos/core'
+import type { Page } from 'playwright-core'
 import type { Harness } from './harness.ts'
-import { uniqueEmail } from './pages.ts'
+import { signIn, uniqueEmail } from './pages.ts'
 
 export type SaleShop = {
   email: string
@@ -105,4 +106,17 @@ export async function saleShop(harness: Harness): Promise<SaleShop> {
     mug: { barcode: '9300000000035', name: 'Stoneware mug' },
     giftCard: card.giftcard.serial,
   }
+}
+
+/** Signs in, makes this browser the shop's register, and opens the sale screen once offline data is in. */
+export async function openSaleScreen(harness: Harness, page: Page, shop: SaleShop): Promise<void> {
+  await page.goto('/sessions/sign-in')
+  await signIn(harness, page, shop.email)
+  await page.waitForURL('**/dashboard')
+  await page.evaluate((id) => window.localStorage.setItem('pos.register_id', String(id)), shop.registerId)
+  await page.getByRole('button', { name: 'Offline data: Offline data ready' }).waitFor({ timeout: 60_000 })
+  await page.goto('/register/sale')
+  await page.getByLabel('POS code').fill('4242')
+  await page.keyboard.press('Enter')
+  await page.getByText('Served by Grace H.').waitFor()
 }

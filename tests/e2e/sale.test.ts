@@ -4,8 +4,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
-import { signIn } from './pages.ts'
-import { apiOf, type SaleShop, saleShop } from './sale-setup.ts'
+import { apiOf, openSaleScreen, saleShop } from './sale-setup.ts'
 import { scannerBurst } from './scanner.ts'
 
 /** The register's data calls, cut for a reload "offline" (the app itself still loads: no service worker yet). */
@@ -17,19 +16,6 @@ const UNREACHABLE = [
 ]
 
 type SaleRow = { receipt_number: string; total: number; customer_name: string | null }
-
-/** Signs in, makes this browser the shop's register, and opens the sale screen once offline data is in. */
-async function openSaleScreen(harness: Harness, page: Page, shop: SaleShop): Promise<void> {
-  await page.goto('/sessions/sign-in')
-  await signIn(harness, page, shop.email)
-  await page.waitForURL('**/dashboard')
-  await page.evaluate((id) => window.localStorage.setItem('pos.register_id', String(id)), shop.registerId)
-  await page.getByRole('button', { name: 'Offline data: Offline data ready' }).waitFor({ timeout: 60_000 })
-  await page.goto('/register/sale')
-  await page.getByLabel('POS code').fill('4242')
-  await page.keyboard.press('Enter')
-  await page.getByText('Served by Grace H.').waitFor()
-}
 
 /** Types a barcode as a scanner does (a fast burst ended by Enter) outside any field; ms until the line shows. */
 async function scan(page: Page, barcode: string, name: string): Promise<number> {
@@ -89,12 +75,15 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the sale screen (browser)' : E2E_SKIP
     const amount = page.getByLabel('Amount')
     await amount.fill('10')
     await page.keyboard.press('Enter')
-    await page.getByRole('heading', { name: 'To pay $24.01' }).waitFor()
+    // Cash is chosen again: it asks for the rounded amount, and a gift card for the exact one.
+    await page.getByRole('heading', { name: 'To pay $24.00' }).waitFor()
     await page.getByRole('radio', { name: 'Gift Card' }).click()
+    await page.getByRole('heading', { name: 'To pay $24.01' }).waitFor()
     await page.getByLabel('Gift card number').fill(shop.giftCard)
     await page.getByLabel('Amount').fill('24.01')
     await page.getByRole('button', { name: 'Take payment' }).click()
-    await page.getByRole('heading', { name: 'To pay $4.01' }).waitFor()
+    await page.getByRole('heading', { name: 'To pay $4.00' }).waitFor()
+    await page.getByTestId('pay-rounding').filter({ hasText: 'Total $4.01 · cash rounding -$0.01' }).waitFor()
     // Cash settles $4.01 as $4.00 and a 1c rounding payment.
     await page.getByLabel('Amount').fill('5')
     await page.keyboard.press('Enter')
@@ -248,7 +237,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the sale screen (browser)' : E2E_SKIP
     await other.goto('/register/sale')
     await other.getByText('Served by Grace H.').waitFor()
     await other.getByRole('button', { name: 'Retrieve' }).click()
-    await other.getByRole('listitem').filter({ hasText: '1 items · $18.50' }).click()
+    await other.getByRole('listitem').filter({ hasText: '1 item · $18.50' }).click()
     await other.locator('tr[data-line]').filter({ hasText: shop.mug.name }).waitFor()
     // Gone from the list for the first tab.
     await page.getByRole('button', { name: 'Retrieve' }).click()

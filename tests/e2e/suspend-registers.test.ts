@@ -100,26 +100,23 @@ describe.skipIf(!e2eEnabled)(
       await one.page.getByRole('button', { name: 'Suspend' }).click()
       const suspendedAt = Date.now()
       await one.page.getByText('Scan an item to start the sale.').waitFor()
-      await two.page
-        .getByRole('listitem')
-        .filter({ hasText: '1 items · $18.50' })
-        .waitFor({ timeout: 15_000 })
+      await two.page.getByRole('listitem').filter({ hasText: '1 item · $18.50' }).waitFor({ timeout: 15_000 })
       const seenMs = Date.now() - suspendedAt
-      await two.page.getByRole('listitem').filter({ hasText: '1 items · $18.50' }).click()
+      await two.page.getByRole('listitem').filter({ hasText: '1 item · $18.50' }).click()
       await two.page.locator('tr[data-line]').filter({ hasText: shop.mug.name }).waitFor()
       await two.page.getByRole('button', { name: 'Suspend' }).click()
       await two.page.getByText('Scan an item to start the sale.').waitFor()
 
       // Both see the sale, then both go offline and both retrieve it.
-      await waitInList(one.page, '1 items · $18.50')
+      await waitInList(one.page, '1 item · $18.50')
       await one.page.keyboard.press('Escape')
-      await waitInList(two.page, '1 items · $18.50')
+      await waitInList(two.page, '1 item · $18.50')
       await two.page.keyboard.press('Escape')
       await one.context.setOffline(true)
       await two.context.setOffline(true)
       for (const { page } of [one, two]) {
         await page.getByRole('button', { name: 'Retrieve' }).click()
-        await page.getByRole('listitem').filter({ hasText: '1 items · $18.50' }).click()
+        await page.getByRole('listitem').filter({ hasText: '1 item · $18.50' }).click()
       }
       // Apart, each register got the sale (each claim wins as far as its own replica knows).
       for (const { page } of [one, two]) {

@@ -3,6 +3,7 @@
  * schemas. No I/O, DOM, Node, clock or randomness: time, ids and settings come in as arguments.
  */
 
+export { apiUserResource } from './admin/api-user-resource.ts'
 export type { ApiUserPayload } from './admin/api-users.ts'
 export { ApiUserPayloadSchema } from './admin/api-users.ts'
 export type { CompanyPayload, RegistrationCurrency } from './admin/company.ts'
@@ -16,6 +17,7 @@ export {
 } from './admin/dashboard.ts'
 export type { AccountStatus } from './admin/fields.ts'
 export { ACCOUNT_STATUSES } from './admin/fields.ts'
+export { GRANT_REFUSED, GROUP_IN_USE, GROUP_NAME_TAKEN, groupResource } from './admin/group-resource.ts'
 export type { GroupPayload } from './admin/groups.ts'
 export { ADMINISTRATORS_GROUP_NAME, GroupPayloadSchema } from './admin/groups.ts'
 export type { GroupRights, PageRight, RegisterCache } from './admin/page-rights.ts'
@@ -45,6 +47,7 @@ export {
   UserSettingsSchema,
   UserUpdatePayloadSchema,
 } from './admin/users.ts'
+export * from './books/index.ts'
 export * from './catalog-admin/index.ts'
 // Customers, loyalty program, gift cards, reasons and wallet templates (issue 5).
 export type {
@@ -89,6 +92,7 @@ export type { ListQuery, SyncQuery } from './customers-admin/list-query.ts'
 export { ListQuerySchema, ReviewFlagListQuerySchema, SyncQuerySchema } from './customers-admin/list-query.ts'
 export type { LoyaltyProgramPayload, TierPayload } from './customers-admin/loyalty-program.ts'
 export { LoyaltyProgramPayloadSchema, tierRangeProblem } from './customers-admin/loyalty-program.ts'
+export { reasonResource } from './customers-admin/reason-resource.ts'
 export type { ReasonKind, ReasonListQuery, ReasonPayload } from './customers-admin/reasons.ts'
 export {
   isReasonKind,
@@ -139,6 +143,7 @@ export type {
   DiscountReason,
 } from './discounts/manual-discount.ts'
 export { DISCOUNT_ERRORS, manualDiscountAmount, spreadSaleDiscount } from './discounts/manual-discount.ts'
+export * from './inventory/index.ts'
 export { earnsPoints, pointsEarned, pointsForAmount, pointsValue } from './loyalty/points.ts'
 export type { TierStanding } from './loyalty/tiers.ts'
 export { tierFor, tierStanding } from './loyalty/tiers.ts'
@@ -198,6 +203,8 @@ export type {
 export { fulfillmentDocument, totalUnits, transferDocument } from './receipt/stock-documents.ts'
 export * from './register-admin/index.ts'
 export * from './register-sale/index.ts'
+// Back-office resources declared once: schemas, list, actions, rights, CSV, OpenAPI (issue 13).
+export * from './resource/index.ts'
 export type { RecomputeMemo, SaleRecompute } from './sale/incremental.ts'
 export { recomputeSaleFrom } from './sale/incremental.ts'
 export type { SaleIntegrityIssue } from './sale/integrity.ts'
@@ -252,8 +259,10 @@ export {
   ReturnReasonSchema,
   StocktakeSchema,
 } from './schemas/register.ts'
+export { registerPriceOf, registerProductOf } from './schemas/register-records.ts'
 export { PaymentSchema, ProcessingSaleSchema, SaleLineSchema, SaleSchema } from './schemas/sale.ts'
 export { RegisterSchema, RegisterTemplateSchema, StoreSchema } from './schemas/setup.ts'
+export { isUnstorableText } from './schemas/storable-text.ts'
 // Register rules (issue 3): money, tax, sale, discounts, promotions, tenders, loyalty.
 export type { Err, Ok, Result } from './shared/result.ts'
 export { err, exhaustive, ok } from './shared/result.ts'
@@ -272,6 +281,7 @@ export { addTenderPayments } from './tenders/add-payment.ts'
 export type { TenderError, TenderErrorCode } from './tenders/errors.ts'
 export { TENDER_ERRORS, tenderError } from './tenders/errors.ts'
 export { giftCardExpiration, isGiftCardExpired } from './tenders/gift-cards.ts'
+export { tenderPayable } from './tenders/payable.ts'
 export type { PaymentMethod, PaymentProcessor } from './tenders/payment-methods.ts'
 export {
   methodProcessor,

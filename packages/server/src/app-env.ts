@@ -1,7 +1,9 @@
 import type { GroupRights, PageRight } from '@pos/core'
 import type { Logger } from 'pino'
+import type { CatalogBootstraps } from './catalog/bootstrap.ts'
 import type { DatabaseHandle } from './db/open-database.ts'
 import type { Mailer } from './email/mailer.ts'
+import type { TrustProxy } from './http/trust-proxy.ts'
 import type { Realtime } from './realtime/realtime.ts'
 
 /** Who is making a request: a signed-in user (session cookie) or an API user (bearer token). */
@@ -33,6 +35,10 @@ export type AppDeps = {
   version: string
   /** When the process started, in ms since the epoch (for uptime). */
   startedAt: number
+  /** TRUST_PROXY: whose X-Forwarded-* headers are believed (http/trust-proxy.ts); nobody's when absent. */
+  trustProxy?: TrustProxy | undefined
+  /** The registers' catalog bootstraps, when the server warms them at start (else the app keeps its own). */
+  catalogBootstraps?: CatalogBootstraps | undefined
   /** The built web app to serve for every path outside /api; none in API-only tests. */
   webDist?: string | undefined
 }
@@ -42,5 +48,9 @@ export type AppEnv = {
     principal: Principal | undefined
     /** The client's address for rate limits. */
     clientAddress: string
+    /** The client reached us over https (directly, or through a proxy TRUST_PROXY names). */
+    https: boolean
+    /** The session cookie is `__Host-` and Secure: over https, and always in production. */
+    secureCookie: boolean
   }
 }

@@ -53,7 +53,7 @@ describe('error contract', () => {
       body: '{"email":',
     })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'The request body must be valid JSON' })
+    expect(await response.json()).toMatchObject({ error: 'The request body must be valid JSON' })
   })
 
   it('should hide a server failure behind the spec message and log the real error (fail closed)', async () => {

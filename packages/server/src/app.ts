@@ -1,25 +1,30 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from './app-env.ts'
+import { registerBooksRoutes } from './books/routes.ts'
 import { routingPath } from './http/api-version.ts'
 import { authenticate } from './http/authenticate.ts'
 import { clientAddress } from './http/client-address.ts'
 import { csrfGuard } from './http/csrf-guard.ts'
 import { ERROR_MESSAGES, notFound } from './http/errors.ts'
 import { requestLog } from './http/request-log.ts'
+import { securityHeaders } from './http/security-headers.ts'
+import { parseTrustProxy } from './http/trust-proxy.ts'
 import { registerWebApp } from './http/web-app.ts'
 import { registerIntegrationRoutes } from './integrations/routes.ts'
 import { transactionStoreFor } from './integrations/transactions.ts'
-import { registerApiUserRoutes } from './routes/api-users.ts'
+import { mountResource, type ResourceMount } from './resource/mount.ts'
+import { RESOURCE_MOUNTS } from './resource/mounts.ts'
+import { registerOpenApiRoute } from './resource/openapi-route.ts'
+import { registerCatalogBootstrapRoutes } from './routes/catalog-bootstrap.ts'
 import { registerCompanyRoutes } from './routes/company.ts'
 import { registerCustomScriptRoutes } from './routes/custom-scripts.ts'
 import { registerCustomerRoutes } from './routes/customers.ts'
 import { registerDashboardRoutes } from './routes/dashboard.ts'
 import { registerDevOutboxRoutes } from './routes/dev-outbox.ts'
+import { registerFulfillmentRoutes } from './routes/fulfillments.ts'
 import { registerGiftCardRoutes } from './routes/gift-cards.ts'
-import { registerGroupRoutes } from './routes/groups.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerLoyaltyRoutes } from './routes/loyalty.ts'
-import { registerOptionTemplateRoutes } from './routes/option-templates.ts'
 import { registerPageRightsRoutes } from './routes/page-rights.ts'
 import { registerPriceRoutes } from './routes/prices.ts'
 import { registerProductRoutes } from './routes/products.ts'
@@ -31,38 +36,44 @@ import { registerReviewFlagRoutes } from './routes/review-flags.ts'
 import { registerSaleRoutes } from './routes/sales.ts'
 import { registerSessionRoutes } from './routes/sessions.ts'
 import { registerStaffRoutes } from './routes/staff.ts'
+import { registerStockRoutes } from './routes/stock.ts'
+import { registerStocktakeRoutes } from './routes/stocktakes.ts'
 import { registerStoreRoutes } from './routes/stores.ts'
+import { registerTransferRoutes } from './routes/transfers.ts'
 import { registerUserRoutes } from './routes/users.ts'
 import { registerWalletTemplateRoutes } from './routes/wallet-templates.ts'
 
-/** The HTTP app: the JSON API under /api and the web app everywhere else. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+/**
+ * The HTTP app: the JSON API under /api and the web app everywhere else. `mounts` are the back-office resources
+ * (tests add a throwaway one).
+ */
+export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESOURCE_MOUNTS): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routingPath })
   app.use('*', requestLog(deps.logger))
+  app.use('*', clientAddress(deps.trustProxy ?? parseTrustProxy(undefined), deps.production))
+  app.use('*', securityHeaders())
   app.onError((error, c) => {
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
     return c.json({ error: ERROR_MESSAGES.server }, 500)
   })
-  app.use('/api/*', clientAddress(), csrfGuard(), authenticate(deps))
+  app.use('/api/*', csrfGuard(), authenticate(deps))
 
   registerHealthRoutes(app, deps)
   registerSessionRoutes(app, deps)
   if (!deps.production) registerDevOutboxRoutes(app, deps)
   registerPageRightsRoutes(app)
   registerUserRoutes(app, deps)
-  registerGroupRoutes(app, deps)
-  registerApiUserRoutes(app, deps)
   registerCompanyRoutes(app, deps)
   registerStoreRoutes(app, deps)
   registerDashboardRoutes(app, deps)
   registerCustomerRoutes(app, deps)
   registerLoyaltyRoutes(app, deps)
   registerGiftCardRoutes(app, deps)
-  registerReasonRoutes(app, deps, (companyId) => deps.realtime.publishUpdate(companyId, 'reasons'))
+  registerReasonRoutes(app, deps)
   registerWalletTemplateRoutes(app, deps)
   registerReviewFlagRoutes(app, deps)
+  registerCatalogBootstrapRoutes(app, deps)
   registerProductRoutes(app, deps)
-  registerOptionTemplateRoutes(app, deps)
   registerPriceRoutes(app, deps)
   registerStaffRoutes(app, deps)
   registerPromotionRoutes(app, deps)
@@ -70,8 +81,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerRegisterSetupRoutes(app, deps)
   registerRegisterDayRoutes(app, deps)
   registerSaleRoutes(app, deps)
+  registerBooksRoutes(app, deps)
+  registerStockRoutes(app, deps)
+  registerTransferRoutes(app, deps)
+  registerStocktakeRoutes(app, deps)
+  registerFulfillmentRoutes(app, deps)
 
   registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database, deps.realtime))
+  for (const mount of mounts) mountResource(app, deps, mount)
+  registerOpenApiRoute(app, deps, mounts)
 
   app.all('/api/*', (c) => notFound(c))
   if (deps.webDist) registerWebApp(app, deps.webDist)

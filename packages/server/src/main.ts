@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serverProcesses, startPrimary } from './cluster.ts'
+import { insecureStartRefusal } from './http/trust-proxy.ts'
 import { createLogger } from './logger.ts'
 import { startServer } from './start-server.ts'
 
@@ -16,6 +17,16 @@ const here = dirname(fileURLToPath(import.meta.url))
 const databaseUrl = env.DATABASE_URL || undefined
 const logLevel = env.LOG_LEVEL || 'info'
 const processes = serverProcesses(env.SERVER_PROCESSES, databaseUrl)
+
+const refusal = insecureStartRefusal({
+  production: env.NODE_ENV === 'production',
+  trustProxy: env.TRUST_PROXY,
+  allowInsecureHttp: env.ALLOW_INSECURE_HTTP,
+})
+if (refusal) {
+  console.error(refusal)
+  process.exit(1)
+}
 
 let running: { url: string; close(): Promise<void> }
 if (cluster.isPrimary && processes > 1 && databaseUrl) {
@@ -32,6 +43,8 @@ if (cluster.isPrimary && processes > 1 && databaseUrl) {
     databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
     production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY,
+    allowInsecureHttp: env.ALLOW_INSECURE_HTTP,
     logLevel,
     webDist: resolve(env.WEB_DIST ?? resolve(here, '../../web/dist')),
     clusterWorker: cluster.isWorker,

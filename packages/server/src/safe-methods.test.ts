@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BOOKS_TABLES, insertBooksFixtures } from './books/test-fixtures.ts'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { CUSTOMER_TABLES, insertCustomerFixtures } from './customers/test-fixtures.ts'
 import { insertTerminalFixtures, TERMINAL_TABLES, withSession } from './integrations/test-fixtures.ts'
+import { INVENTORY_TABLES, insertInventoryFixtures } from './inventory/inventory-test-fixtures.ts'
 import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixtures.ts'
+import { insertResourceFixtures } from './resource/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
 
@@ -21,6 +24,8 @@ const TABLES = [
   ...CUSTOMER_TABLES,
   ...REGISTER_TABLES,
   ...TERMINAL_TABLES,
+  ...BOOKS_TABLES,
+  ...INVENTORY_TABLES,
 ] as const
 
 let t: TestApp
@@ -42,6 +47,9 @@ beforeAll(async () => {
   Object.assign(ids, await insertCatalogFixtures(t, owner.companyId, owner.cookie, 'Safe'))
   Object.assign(ids, await insertCustomerFixtures(t, owner.cookie, 'Safe'))
   Object.assign(ids, await insertRegisterFixtures(t, owner.cookie, 'Safe', ids.store))
+  Object.assign(ids, await insertBooksFixtures(t, owner.cookie))
+  Object.assign(ids, await insertInventoryFixtures(t, owner.companyId, owner.cookie, 'Safe'))
+  await insertResourceFixtures(t, owner.cookie, ids, 'Safe')
   sessions = await insertTerminalFixtures(t.database, owner.companyId)
 })
 afterAll(async () => {
@@ -62,14 +70,18 @@ describe('safe methods', () => {
     expect(gets.length).toBeGreaterThanOrEqual(10)
     const before = await everything()
     for (const path of gets) {
-      const concrete = withSession(path, sessions).replace(
-        /\/([a-z]+)\/:id\{[^}]*\}/g,
-        (_, resource: string) => {
+      const concrete = withSession(path, sessions)
+        .replace(/\/([a-z]+)\/:id\{[^}]*\}/g, (_, resource: string) => {
           const id = ids[resource]
           if (id === undefined) throw new Error(`add an id for "${resource}" (${path})`)
           return `/${resource}/${id}${path.includes('\\.json}') ? '.json' : ''}`
-        },
-      )
+        })
+        // Other parameters name the record they take (`:warehouse`, `:item`).
+        .replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string, pattern?: string) => {
+          const id = ids[name]
+          if (id === undefined) throw new Error(`add an id for "${name}" (${path})`)
+          return `${id}${pattern?.endsWith('\\.json}') ? '.json' : ''}`
+        })
       const query =
         path === '/api/dashboard/sales' ? '?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z' : ''
       const response = await t.request('GET', concrete + query, { cookie: owner.cookie })

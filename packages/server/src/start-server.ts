@@ -4,10 +4,12 @@ import { resolve as resolvePath } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
 import type { Logger } from 'pino'
 import { createApp } from './app.ts'
+import { CatalogBootstraps } from './catalog/bootstrap.ts'
 import { refreshCatalogStatistics } from './catalog/planner-statistics.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { type DatabaseHandle, openDatabase } from './db/open-database.ts'
 import { createMailer } from './email/mailer.ts'
+import { insecureStartRefusal, parseTrustProxy } from './http/trust-proxy.ts'
 import { attachTerminalBridges } from './integrations/bridge.ts'
 import { DEFAULT_TERMINAL_TIMINGS, type TerminalTimings } from './integrations/timings.ts'
 import { transactionStoreFor } from './integrations/transactions.ts'
@@ -29,6 +31,10 @@ export type ServerOptions = {
   webDist?: string | undefined
   smtpUrl?: string | undefined
   production?: boolean | undefined
+  /** TRUST_PROXY (http/trust-proxy.ts): whose X-Forwarded-* headers are believed. */
+  trustProxy?: string | undefined
+  /** ALLOW_INSECURE_HTTP: '1' lets production serve plain http without a proxy. */
+  allowInsecureHttp?: string | undefined
   logLevel?: string | undefined
   logger?: Logger | undefined
   /** Listen on this address; every interface by default. */
@@ -58,6 +64,12 @@ const IDLE_SWEEP_MS = 50
 /** Opens and migrates the database, then serves the app. Used by main.ts, the tests and the e2e harness. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const startedAt = Date.now()
+  const refusal = insecureStartRefusal({
+    production: options.production ?? false,
+    trustProxy: options.trustProxy,
+    allowInsecureHttp: options.allowInsecureHttp,
+  })
+  if (refusal) throw new Error(refusal)
   const logger = options.logger ?? createLogger(options.logLevel)
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -85,12 +97,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     schema: options.databaseSchema,
     logger,
   })
+  // Built ahead, once the planner statistics are fresh: a new register's first sync then never waits for one.
+  const catalogBootstraps = new CatalogBootstraps(database.db)
+  const warming = statistics.then(() =>
+    catalogBootstraps.warm((error) => logger.warn({ err: error }, 'a catalog bootstrap could not be built')),
+  )
+  warming.catch((error: unknown) => logger.warn({ err: error }, 'the catalog bootstraps could not be built'))
   const deps = {
     database,
     logger,
     mailer,
     realtime,
+    catalogBootstraps,
     production: options.production ?? false,
+    trustProxy: parseTrustProxy(options.trustProxy),
     version: VERSION,
     startedAt,
     // Relative to the working directory, as a caller would expect (e.g. the e2e harness at the repo root).
@@ -123,6 +143,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     closing ??= (async () => {
       logger.info('shutting down')
       await statistics
+      await catalogBootstraps.stop()
+      await warming.catch(() => {})
       await channel.close()
       await yjs.close()
       await bridges.close()

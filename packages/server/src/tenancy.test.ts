@@ -1,8 +1,12 @@
 import { ALL_PAGE_RIGHTS } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertBooksFixtures } from './books/test-fixtures.ts'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { CUSTOMER_TABLES, customerBodyFor, insertCustomerFixtures } from './customers/test-fixtures.ts'
+import { INVENTORY_TABLES, insertInventoryFixtures } from './inventory/inventory-test-fixtures.ts'
 import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixtures.ts'
+import { RESOURCE_MOUNTS } from './resource/mounts.ts'
+import { insertResourceFixtures } from './resource/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
 
@@ -72,6 +76,9 @@ beforeAll(async () => {
   Object.assign(aIds, await insertCatalogFixtures(t, a.companyId, a.cookie, MARKER))
   Object.assign(aIds, await insertCustomerFixtures(t, a.cookie, MARKER))
   Object.assign(aIds, await insertRegisterFixtures(t, a.cookie, MARKER, store))
+  Object.assign(aIds, await insertBooksFixtures(t, a.cookie))
+  await insertResourceFixtures(t, a.cookie, aIds, MARKER)
+  Object.assign(aIds, await insertInventoryFixtures(t, a.companyId, a.cookie, MARKER))
   const bApi = await t.request('POST', '/api/proxy/apiusers.json', {
     cookie: b.cookie,
     body: { name: 'Beta all', rights: { pages: ALL_PAGE_RIGHTS } },
@@ -86,6 +93,14 @@ afterAll(async () => {
 async function snapshotOfA() {
   const { db } = t.database
   const catalog: Record<string, unknown[]> = {}
+  for (const { resource } of RESOURCE_MOUNTS) {
+    catalog[resource.table] = await db
+      .selectFrom(resource.table as 'reasons')
+      .selectAll()
+      .where('company_id', '=', a.companyId)
+      .orderBy('id')
+      .execute()
+  }
   for (const table of CATALOG_TABLES) {
     catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
   }
@@ -93,6 +108,9 @@ async function snapshotOfA() {
     catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
   }
   for (const table of REGISTER_TABLES) {
+    catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
+  }
+  for (const table of INVENTORY_TABLES) {
     catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
   }
   return {
@@ -171,6 +189,22 @@ function bodyFor(path: string): unknown {
   if (path.includes('/group')) return { name: 'Hacked', rights: { pages: [], caches: [] } }
   if (path.includes('/apiuser')) return { name: 'Hacked', rights: { pages: [] }, status: 'disabled' }
   if (path.includes('/promotion')) return { name: 'Hacked', discount: 100, discount_type: 'percentage' }
+  if (path.includes('/account/')) return { code: 'HACK', name: 'Hacked', type: 'Asset' }
+  if (path.includes('/costcentre/')) return { name: 'Hacked' }
+  if (path.includes('/invoice/'))
+    return {
+      contact_name: 'Hacked',
+      date: '2026-01-01',
+      due_date: '2026-01-31',
+      lines: [{ account_id: 1, tax_rate_id: 1, quantity: 1, unit_price: 100 }],
+      amount: 100,
+    }
+  if (path.includes('/paymentmethod/')) return { name: 'Hacked', processor: 'cash' }
+  if (path.includes('/taxrate/')) return { name: 'Hacked', tax_type: 'OUTPUT', percent: 10 }
+  const declared = RESOURCE_MOUNTS.find(({ resource }) =>
+    new RegExp(`/api/proxy/(${resource.name}|${resource.plural})[/.]`).test(path),
+  )
+  if (declared) return declared.resource.example
   return {}
 }
 

@@ -300,6 +300,37 @@ describe('Linkly cloud simulator', () => {
     expect((approved.body.Response as any).Success).toBe(true)
   })
 
+  it('holds a synchronous request (async=false) and answers 200 with the transaction, as Linkly documents', async () => {
+    hooks = []
+    const id = crypto.randomUUID()
+    const body = {
+      Request: {
+        Merchant: '00',
+        Application: '00',
+        TxnType: 'P',
+        AmtPurchase: 2006,
+        AmtCash: 0,
+        TxnRef: 'R43',
+      },
+    }
+    const answer = await rest(`/v1/sessions/${id}/transaction?async=false`, { body })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({
+      SessionId: id,
+      ResponseType: 'transaction',
+      Response: { Success: true, ResponseCode: '00', AmtPurchase: 2006, TxnRef: 'R43' },
+    })
+    expect(hooks).toEqual([])
+
+    linkly.next('decline')
+    const declined = await rest(`/v1/sessions/${crypto.randomUUID()}/transaction?async=false`, { body })
+    expect(((await declined.json()) as any).Response).toMatchObject({ Success: false, ResponseCode: '51' })
+
+    linkly.next('timeout')
+    const silent = await rest(`/v1/sessions/${crypto.randomUUID()}/transaction?async=false`, { body })
+    expect(silent.status).toBe(408)
+  })
+
   it('drops the POST, finishes quietly, and answers the recovery GET (202, then 200)', async () => {
     linkly.next('drop')
     const id = crypto.randomUUID()

@@ -57,6 +57,22 @@ export async function compact(doc: Doc): Promise<void> {
   if (doc.persistence._dbsize > COMPACT_AT_ROWS) await storeState(doc.persistence, true)
 }
 
+/**
+ * Applies an update from elsewhere (the catalog bootstrap) and keeps those very bytes as its row in IndexedDB:
+ * y-indexeddb would otherwise encode the transaction's update again from the document (about a third of the
+ * cost of applying it: 0.4 s for 10,000 products in Node).
+ */
+export function applyAndStore(doc: Doc, update: Uint8Array, origin: unknown): void {
+  const store = doc.persistence._storeUpdate
+  doc.doc.off('update', store)
+  try {
+    Y.applyUpdate(doc.doc, update, origin)
+  } finally {
+    doc.doc.on('update', store)
+  }
+  store(update, null)
+}
+
 export async function closeDoc(doc: Doc): Promise<void> {
   await doc.persistence.destroy()
   doc.doc.destroy()

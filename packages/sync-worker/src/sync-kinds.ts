@@ -4,15 +4,15 @@ import {
   DeletedRecordSchema,
   DiscountReasonSchema,
   PosCodeSchema,
-  PriceSchema,
-  ProductSchema,
   PromotionSchema,
   parseWith,
   ReturnReasonSchema,
+  registerPriceOf,
+  registerProductOf,
 } from '@pos/core'
 import type * as Y from 'yjs'
-import type { Http } from './http.ts'
-import { type Doc, SYNC_ORIGIN } from './store.ts'
+import { type Http, HttpFailure } from './http.ts'
+import { applyAndStore, type Doc, SYNC_ORIGIN } from './store.ts'
 import type { StoredProduct } from './types.ts'
 
 /** Spec 7 and 9: pages of 250; a page of fewer ends the listing. */
@@ -92,7 +92,9 @@ class Rejections {
   count = 0
   example: string | null = null
   parse<S extends Schema>(schema: S, record: unknown): Parsed<S> | null {
-    const result = parseWith(schema, record)
+    return this.take(parseWith(schema, record))
+  }
+  take<T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T | null {
     if (result.ok) return result.value
     this.count += 1
     this.example ??= result.error.message
@@ -101,10 +103,39 @@ class Rejections {
 }
 
 /** Sets a value only when it differs: an unchanged record costs no Yjs update. */
-function put(map: Y.Map<unknown>, id: string, value: object): void {
+function put(map: Y.Map<unknown>, id: string, value: object): 'added' | 'changed' | 'same' {
   const previous = map.get(id)
-  if (previous !== undefined && JSON.stringify(previous) === JSON.stringify(value)) return
+  if (previous !== undefined && JSON.stringify(previous) === JSON.stringify(value)) return 'same'
   map.set(id, value)
+  return previous === undefined ? 'added' : 'changed'
+}
+
+/**
+ * The delta pages that follow a bootstrap in the same sync: the records they add count as fetched on top of
+ * the bootstrap's (most of what they send is the bootstrap's own records again, for the `updated_min`
+ * overlap, or newer versions of them), so progress and the kind's status count records, not deliveries.
+ */
+class CatchUp {
+  added = 0
+  constructor(
+    private readonly ctx: KindContext,
+    private readonly bootstrapped: number | null,
+  ) {}
+  /** The context to page with: after a bootstrap, progress in its records plus those the pages add. */
+  get pageContext(): KindContext {
+    const bootstrapped = this.bootstrapped
+    if (bootstrapped === null) return this.ctx
+    return {
+      ...this.ctx,
+      onPage: () => this.ctx.onPage(bootstrapped + this.added, bootstrapped + this.added),
+    }
+  }
+  note(put: 'added' | 'changed' | 'same'): void {
+    if (put === 'added') this.added += 1
+  }
+  fetched(paged: number): number {
+    return this.bootstrapped === null ? paged : this.bootstrapped + this.added
+  }
 }
 
 function isoOf(ms: number): string {
@@ -115,17 +146,66 @@ function laterOf(a: string | undefined, b: string): string {
   return a === undefined || Date.parse(b) > Date.parse(a) ? b : a
 }
 
+/**
+ * A new register's first sync of the catalog in one download (issue 19): the server's bootstrap of the kind is
+ * the document paging from zero would build, as one Yjs update, applied in one transaction into a document
+ * that holds nothing yet; the sync cursors then start where its records were read (less the usual overlap),
+ * and the spec's paged sync brings what changed since. Answers how many records it brought, or null when the
+ * document already holds records, or the bootstrap failed (an older server, an error, a download that broke
+ * off or arrived short): then the kind pages from zero as before (with no connection that fails as it
+ * always did). Only a lost session fails the sync here.
+ */
+async function bootstrap(
+  ctx: KindContext,
+  table: string,
+  path: string,
+  cursors: string[],
+): Promise<number | null> {
+  const { doc } = ctx
+  if (doc.meta.get('updated_min') !== undefined || doc.table(table).size > 0) return null
+  let answer: Awaited<ReturnType<Http['getBytes']>>
+  let records: number | null = null
+  try {
+    answer = await ctx.http.getBytes(path, 'x-catalog-bytes', (received, total) => {
+      if (records !== null && total !== null) ctx.onPage(Math.floor((records * received) / total), records)
+    })
+  } catch (error) {
+    if (error instanceof HttpFailure && error.failure.code === 'SIGNED_OUT') throw error
+    return null
+  }
+  const taken = Date.parse(answer.headers.get('x-catalog-taken') ?? '')
+  records = Number(answer.headers.get('x-catalog-records'))
+  const bytes = Number(answer.headers.get('x-catalog-bytes'))
+  if (Number.isNaN(taken) || !Number.isSafeInteger(records) || answer.bytes.byteLength !== bytes) return null
+  // The update arrived whole: applied in one transaction, then its cursors in the same task (Yjs marks a
+  // transaction that applies an update as remote, so a local write inside it would make Yjs change the
+  // document's client id). Were the cursors lost, the next sync finds records and pages from zero.
+  const since = isoOf(taken - UPDATED_MIN_OVERLAP_MS)
+  applyAndStore(doc, answer.bytes, SYNC_ORIGIN)
+  doc.doc.transact(() => {
+    doc.meta.set('updated_min', since)
+    for (const cursor of cursors) doc.meta.set(cursor, since)
+  }, SYNC_ORIGIN)
+  ctx.onPage(records, records)
+  return records
+}
+
 async function syncProducts(ctx: KindContext): Promise<KindResult> {
   const { doc } = ctx
   const products = doc.table('products')
   const rejections = new Rejections()
+  const bootstrapped = await bootstrap(ctx, 'products', 'proxy/products/bootstrap', [
+    'deleted_min:products',
+    'deleted_min:items',
+  ])
   const updatedMin = doc.meta.get('updated_min') as string | undefined
   let startedAt: number | null = null
   const total = updatedMin === undefined ? await productTotal(ctx) : null
   if (total !== null) ctx.onPage(0, total)
 
+  const catchUp = new CatchUp(ctx, bootstrapped)
   const fetched = await pageThrough(
-    ctx,
+    catchUp.pageContext,
     'proxy/products.json',
     'products',
     { updated_min: updatedMin },
@@ -133,22 +213,10 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
       startedAt ??= serverTime ?? ctx.now()
       doc.doc.transact(() => {
         for (const raw of records) {
-          const product = rejections.parse(ProductSchema, raw)
-          if (!product) continue
-          const id = String(product.id)
-          const rawItems = Array.isArray(raw.items) ? (raw.items as Row[]) : []
           // Items stay inside their product (one map entry per product: a third of the Yjs entries and heap
-          // of an items table); an item without its own tax rate takes the product's.
-          const items = product.items.map((item, index) => ({
-            ...item,
-            id: String(item.id),
-            product_id: id,
-            tax_percent:
-              rawItems[index]?.tax_percent === undefined && typeof product.tax_percent === 'number'
-                ? product.tax_percent
-                : item.tax_percent,
-          }))
-          put(products, id, { ...product, id, items })
+          // of an items table).
+          const product = rejections.take(registerProductOf(raw))
+          if (product) catchUp.note(put(products, product.id, product))
         }
       }, SYNC_ORIGIN)
     },
@@ -187,7 +255,11 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
     }),
   ])
   doc.doc.transact(() => doc.meta.set('updated_min', isoOf(since - UPDATED_MIN_OVERLAP_MS)), SYNC_ORIGIN)
-  return { fetched, rejected: rejections.count, rejectedExample: rejections.example }
+  return {
+    fetched: catchUp.fetched(fetched),
+    rejected: rejections.count,
+    rejectedExample: rejections.example,
+  }
 }
 
 /** The product holding an item, by a scan (only for a deleted item the server sent without its product). */
@@ -215,10 +287,12 @@ async function syncPrices(ctx: KindContext): Promise<KindResult> {
   const { doc } = ctx
   const prices = doc.table('prices')
   const rejections = new Rejections()
+  const bootstrapped = await bootstrap(ctx, 'prices', 'proxy/prices/bootstrap', ['deleted_min:prices'])
   const updatedMin = doc.meta.get('updated_min') as string | undefined
   let startedAt: number | null = null
+  const catchUp = new CatchUp(ctx, bootstrapped)
   const fetched = await pageThrough(
-    ctx,
+    catchUp.pageContext,
     'proxy/prices.json',
     'prices',
     { updated_min: updatedMin },
@@ -226,8 +300,8 @@ async function syncPrices(ctx: KindContext): Promise<KindResult> {
       startedAt ??= serverTime ?? ctx.now()
       doc.doc.transact(() => {
         for (const raw of records) {
-          const price = rejections.parse(PriceSchema, raw)
-          if (price) put(prices, String(price.id), price)
+          const price = rejections.take(registerPriceOf(raw))
+          if (price) catchUp.note(put(prices, String(price.id), price))
         }
       }, SYNC_ORIGIN)
     },
@@ -245,7 +319,11 @@ async function syncPrices(ctx: KindContext): Promise<KindResult> {
     },
   })
   doc.doc.transact(() => doc.meta.set('updated_min', isoOf(since - UPDATED_MIN_OVERLAP_MS)), SYNC_ORIGIN)
-  return { fetched, rejected: rejections.count, rejectedExample: rejections.example }
+  return {
+    fetched: catchUp.fetched(fetched),
+    rejected: rejections.count,
+    rejectedExample: rejections.example,
+  }
 }
 
 /** Waits for every task, then fails with the first failure (no task is left running behind a failure). */

@@ -18,7 +18,9 @@ import { Route as SessionsIndexRouteImport } from './routes/sessions/index'
 import { Route as SessionsCreateCompanyRouteImport } from './routes/sessions/create-company'
 import { Route as SessionsSignInRouteImport } from './routes/sessions/sign-in'
 import { Route as SessionsSignOutRouteImport } from './routes/sessions/sign-out'
+import { Route as AppAccountsGeneralLedgerRouteImport } from './routes/_app/accounts/general-ledger'
 import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-users'
+import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
 import { Route as AppAdminGroupsRouteImport } from './routes/_app/admin/groups'
 import { Route as AppAdminLoyaltyRouteImport } from './routes/_app/admin/loyalty'
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
@@ -29,8 +31,26 @@ import { Route as AppRegisterOpenCashDrawerRouteImport } from './routes/_app/reg
 import { Route as AppRegisterOpenCloseRouteImport } from './routes/_app/register/open-close'
 import { Route as AppRegisterPettyCashRouteImport } from './routes/_app/register/petty-cash'
 import { Route as AppRegisterSaleRouteImport } from './routes/_app/register/sale'
+import { Route as AppAccountsChartOfAccountsIndexRouteImport } from './routes/_app/accounts/chart-of-accounts/index'
+import { Route as AppAccountsChartOfAccountsIdRouteImport } from './routes/_app/accounts/chart-of-accounts/$id'
+import { Route as AppAccountsCostCentresIndexRouteImport } from './routes/_app/accounts/cost-centres/index'
+import { Route as AppAccountsCostCentresIdRouteImport } from './routes/_app/accounts/cost-centres/$id'
+import { Route as AppAccountsCostCentresNewRouteImport } from './routes/_app/accounts/cost-centres/new'
+import { Route as AppAccountsJournalIdRouteImport } from './routes/_app/accounts/journal/$id'
+import { Route as AppAccountsJournalNewRouteImport } from './routes/_app/accounts/journal/new'
+import { Route as AppAccountsReportsIndexRouteImport } from './routes/_app/accounts/reports/index'
+import { Route as AppAccountsReportsBalanceSheetRouteImport } from './routes/_app/accounts/reports/balance-sheet'
+import { Route as AppAccountsReportsBasReportRouteImport } from './routes/_app/accounts/reports/bas-report'
+import { Route as AppAccountsReportsProfitAndLossRouteImport } from './routes/_app/accounts/reports/profit-and-loss'
+import { Route as AppAccountsReportsTrialBalanceRouteImport } from './routes/_app/accounts/reports/trial-balance'
+import { Route as AppAccountsTaxRatesIndexRouteImport } from './routes/_app/accounts/tax-rates/index'
+import { Route as AppAccountsTaxRatesIdRouteImport } from './routes/_app/accounts/tax-rates/$id'
+import { Route as AppAccountsTaxRatesNewRouteImport } from './routes/_app/accounts/tax-rates/new'
 import { Route as AppAdminApiUserIdRouteImport } from './routes/_app/admin/api-user/$id'
 import { Route as AppAdminApiUserNewRouteImport } from './routes/_app/admin/api-user/new'
+import { Route as AppAdminCustomScriptsIndexRouteImport } from './routes/_app/admin/custom-scripts/index'
+import { Route as AppAdminCustomScriptsIdRouteImport } from './routes/_app/admin/custom-scripts/$id'
+import { Route as AppAdminCustomScriptsNewRouteImport } from './routes/_app/admin/custom-scripts/new'
 import { Route as AppAdminIntegrationsIndexRouteImport } from './routes/_app/admin/integrations/index'
 import { Route as AppAdminReasonCodesIndexRouteImport } from './routes/_app/admin/reason-codes/index'
 import { Route as AppAdminUserNewRouteImport } from './routes/_app/admin/user/new'
@@ -41,6 +61,23 @@ import { Route as AppCustomersCustomersNewRouteImport } from './routes/_app/cust
 import { Route as AppHrStaffIndexRouteImport } from './routes/_app/hr/staff/index'
 import { Route as AppHrStaffIdRouteImport } from './routes/_app/hr/staff/$id'
 import { Route as AppHrStaffNewRouteImport } from './routes/_app/hr/staff/new'
+import { Route as AppInventoryCarriersIndexRouteImport } from './routes/_app/inventory/carriers/index'
+import { Route as AppInventoryCarriersIdRouteImport } from './routes/_app/inventory/carriers/$id'
+import { Route as AppInventoryCarriersNewRouteImport } from './routes/_app/inventory/carriers/new'
+import { Route as AppInventoryLocationsIndexRouteImport } from './routes/_app/inventory/locations/index'
+import { Route as AppInventoryLocationsIdRouteImport } from './routes/_app/inventory/locations/$id'
+import { Route as AppInventoryLocationsNewRouteImport } from './routes/_app/inventory/locations/new'
+import { Route as AppInventoryShipmentBoxesIndexRouteImport } from './routes/_app/inventory/shipment-boxes/index'
+import { Route as AppInventoryShipmentBoxesIdRouteImport } from './routes/_app/inventory/shipment-boxes/$id'
+import { Route as AppInventoryShipmentBoxesNewRouteImport } from './routes/_app/inventory/shipment-boxes/new'
+import { Route as AppInventoryStockOnHandIndexRouteImport } from './routes/_app/inventory/stock-on-hand/index'
+import { Route as AppInventoryStocktakesIndexRouteImport } from './routes/_app/inventory/stocktakes/index'
+import { Route as AppInventoryTransfersIndexRouteImport } from './routes/_app/inventory/transfers/index'
+import { Route as AppInventoryTransfersIdRouteImport } from './routes/_app/inventory/transfers/$id'
+import { Route as AppInventoryTransfersNewRouteImport } from './routes/_app/inventory/transfers/new'
+import { Route as AppInventoryWarehousesIndexRouteImport } from './routes/_app/inventory/warehouses/index'
+import { Route as AppInventoryWarehousesIdRouteImport } from './routes/_app/inventory/warehouses/$id'
+import { Route as AppInventoryWarehousesNewRouteImport } from './routes/_app/inventory/warehouses/new'
 import { Route as AppProductGiftCardsIndexRouteImport } from './routes/_app/product/gift-cards/index'
 import { Route as AppProductGiftCardsSerialRouteImport } from './routes/_app/product/gift-cards/$serial'
 import { Route as AppProductGiftCardsNewRouteImport } from './routes/_app/product/gift-cards/new'
@@ -59,6 +96,8 @@ import { Route as AppSalesPromotionsIdRouteImport } from './routes/_app/sales/pr
 import { Route as AppSalesPromotionsNewRouteImport } from './routes/_app/sales/promotions/new'
 import { Route as AppSalesSalesHistoryIndexRouteImport } from './routes/_app/sales/sales-history/index'
 import { Route as AppSalesSalesHistoryIdRouteImport } from './routes/_app/sales/sales-history/$id'
+import { Route as AppAccountsChartOfAccountsNewAccountRouteImport } from './routes/_app/accounts/chart-of-accounts/new/account'
+import { Route as AppAccountsChartOfAccountsNewBankRouteImport } from './routes/_app/accounts/chart-of-accounts/new/bank'
 import { Route as AppAdminIntegrationsAdyenIndexRouteImport } from './routes/_app/admin/integrations/adyen/index'
 import { Route as AppAdminIntegrationsAdyenSettingsRouteImport } from './routes/_app/admin/integrations/adyen/settings'
 import { Route as AppAdminIntegrationsLinklyIndexRouteImport } from './routes/_app/admin/integrations/linkly/index'
@@ -67,6 +106,8 @@ import { Route as AppAdminReasonCodesKindIndexRouteImport } from './routes/_app/
 import { Route as AppAdminReasonCodesKindIdRouteImport } from './routes/_app/admin/reason-codes/$kind/$id'
 import { Route as AppAdminReasonCodesKindNewRouteImport } from './routes/_app/admin/reason-codes/$kind/new'
 import { Route as AppAdminUserEditIdRouteImport } from './routes/_app/admin/user/edit/$id'
+import { Route as AppInventoryStocktakesIdIndexRouteImport } from './routes/_app/inventory/stocktakes/$id/index'
+import { Route as AppInventoryStocktakesIdVariancesRouteImport } from './routes/_app/inventory/stocktakes/$id/variances'
 import { Route as AppProductProductsProductIdRouteImport } from './routes/_app/product/products/$product/$id'
 import { Route as AppRegisterStoresIdIndexRouteImport } from './routes/_app/register/stores/$id/index'
 import { Route as AppRegisterStoresIdRegisterRouteImport } from './routes/_app/register/stores/$id/$register'
@@ -75,6 +116,7 @@ import { Route as AppAdminWalletTemplateGiftcardIdRouteImport } from './routes/_
 import { Route as AppAdminWalletTemplateGiftcardNewRouteImport } from './routes/_app/admin/wallet/template/giftcard/new'
 import { Route as AppAdminWalletTemplateLoyaltyIdRouteImport } from './routes/_app/admin/wallet/template/loyalty/$id'
 import { Route as AppAdminWalletTemplateLoyaltyNewRouteImport } from './routes/_app/admin/wallet/template/loyalty/new'
+import { Route as AppInventoryStockMovementsWarehouse_idProduct_idItem_idRouteImport } from './routes/_app/inventory/stock-movements/$warehouse_id/$product_id/$item_id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -120,9 +162,20 @@ const SessionsSignOutRoute = SessionsSignOutRouteImport.update({
   path: '/sign-out',
   getParentRoute: () => SessionsRouteRoute,
 } as any)
+const AppAccountsGeneralLedgerRoute =
+  AppAccountsGeneralLedgerRouteImport.update({
+    id: '/accounts/general-ledger',
+    path: '/accounts/general-ledger',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminApiUsersRoute = AppAdminApiUsersRouteImport.update({
   id: '/admin/api-users',
   path: '/admin/api-users',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminCalendarRoute = AppAdminCalendarRouteImport.update({
+  id: '/admin/calendar',
+  path: '/admin/calendar',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminGroupsRoute = AppAdminGroupsRouteImport.update({
@@ -178,6 +231,91 @@ const AppRegisterSaleRoute = AppRegisterSaleRouteImport.update({
   path: '/register/sale',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsChartOfAccountsIndexRoute =
+  AppAccountsChartOfAccountsIndexRouteImport.update({
+    id: '/accounts/chart-of-accounts/',
+    path: '/accounts/chart-of-accounts/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsChartOfAccountsIdRoute =
+  AppAccountsChartOfAccountsIdRouteImport.update({
+    id: '/accounts/chart-of-accounts/$id',
+    path: '/accounts/chart-of-accounts/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsCostCentresIndexRoute =
+  AppAccountsCostCentresIndexRouteImport.update({
+    id: '/accounts/cost-centres/',
+    path: '/accounts/cost-centres/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsCostCentresIdRoute =
+  AppAccountsCostCentresIdRouteImport.update({
+    id: '/accounts/cost-centres/$id',
+    path: '/accounts/cost-centres/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsCostCentresNewRoute =
+  AppAccountsCostCentresNewRouteImport.update({
+    id: '/accounts/cost-centres/new',
+    path: '/accounts/cost-centres/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsJournalIdRoute = AppAccountsJournalIdRouteImport.update({
+  id: '/accounts/journal/$id',
+  path: '/accounts/journal/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsJournalNewRoute = AppAccountsJournalNewRouteImport.update({
+  id: '/accounts/journal/new',
+  path: '/accounts/journal/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsReportsIndexRoute = AppAccountsReportsIndexRouteImport.update({
+  id: '/accounts/reports/',
+  path: '/accounts/reports/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsReportsBalanceSheetRoute =
+  AppAccountsReportsBalanceSheetRouteImport.update({
+    id: '/accounts/reports/balance-sheet',
+    path: '/accounts/reports/balance-sheet',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsReportsBasReportRoute =
+  AppAccountsReportsBasReportRouteImport.update({
+    id: '/accounts/reports/bas-report',
+    path: '/accounts/reports/bas-report',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsReportsProfitAndLossRoute =
+  AppAccountsReportsProfitAndLossRouteImport.update({
+    id: '/accounts/reports/profit-and-loss',
+    path: '/accounts/reports/profit-and-loss',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsReportsTrialBalanceRoute =
+  AppAccountsReportsTrialBalanceRouteImport.update({
+    id: '/accounts/reports/trial-balance',
+    path: '/accounts/reports/trial-balance',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsTaxRatesIndexRoute =
+  AppAccountsTaxRatesIndexRouteImport.update({
+    id: '/accounts/tax-rates/',
+    path: '/accounts/tax-rates/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsTaxRatesIdRoute = AppAccountsTaxRatesIdRouteImport.update({
+  id: '/accounts/tax-rates/$id',
+  path: '/accounts/tax-rates/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsTaxRatesNewRoute = AppAccountsTaxRatesNewRouteImport.update({
+  id: '/accounts/tax-rates/new',
+  path: '/accounts/tax-rates/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminApiUserIdRoute = AppAdminApiUserIdRouteImport.update({
   id: '/admin/api-user/$id',
   path: '/admin/api-user/$id',
@@ -188,6 +326,23 @@ const AppAdminApiUserNewRoute = AppAdminApiUserNewRouteImport.update({
   path: '/admin/api-user/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminCustomScriptsIndexRoute =
+  AppAdminCustomScriptsIndexRouteImport.update({
+    id: '/admin/custom-scripts/',
+    path: '/admin/custom-scripts/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminCustomScriptsIdRoute = AppAdminCustomScriptsIdRouteImport.update({
+  id: '/admin/custom-scripts/$id',
+  path: '/admin/custom-scripts/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminCustomScriptsNewRoute =
+  AppAdminCustomScriptsNewRouteImport.update({
+    id: '/admin/custom-scripts/new',
+    path: '/admin/custom-scripts/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminIntegrationsIndexRoute =
   AppAdminIntegrationsIndexRouteImport.update({
     id: '/admin/integrations/',
@@ -242,6 +397,104 @@ const AppHrStaffNewRoute = AppHrStaffNewRouteImport.update({
   path: '/hr/staff/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInventoryCarriersIndexRoute =
+  AppInventoryCarriersIndexRouteImport.update({
+    id: '/inventory/carriers/',
+    path: '/inventory/carriers/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryCarriersIdRoute = AppInventoryCarriersIdRouteImport.update({
+  id: '/inventory/carriers/$id',
+  path: '/inventory/carriers/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventoryCarriersNewRoute = AppInventoryCarriersNewRouteImport.update({
+  id: '/inventory/carriers/new',
+  path: '/inventory/carriers/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventoryLocationsIndexRoute =
+  AppInventoryLocationsIndexRouteImport.update({
+    id: '/inventory/locations/',
+    path: '/inventory/locations/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryLocationsIdRoute = AppInventoryLocationsIdRouteImport.update({
+  id: '/inventory/locations/$id',
+  path: '/inventory/locations/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventoryLocationsNewRoute =
+  AppInventoryLocationsNewRouteImport.update({
+    id: '/inventory/locations/new',
+    path: '/inventory/locations/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryShipmentBoxesIndexRoute =
+  AppInventoryShipmentBoxesIndexRouteImport.update({
+    id: '/inventory/shipment-boxes/',
+    path: '/inventory/shipment-boxes/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryShipmentBoxesIdRoute =
+  AppInventoryShipmentBoxesIdRouteImport.update({
+    id: '/inventory/shipment-boxes/$id',
+    path: '/inventory/shipment-boxes/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryShipmentBoxesNewRoute =
+  AppInventoryShipmentBoxesNewRouteImport.update({
+    id: '/inventory/shipment-boxes/new',
+    path: '/inventory/shipment-boxes/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStockOnHandIndexRoute =
+  AppInventoryStockOnHandIndexRouteImport.update({
+    id: '/inventory/stock-on-hand/',
+    path: '/inventory/stock-on-hand/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStocktakesIndexRoute =
+  AppInventoryStocktakesIndexRouteImport.update({
+    id: '/inventory/stocktakes/',
+    path: '/inventory/stocktakes/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryTransfersIndexRoute =
+  AppInventoryTransfersIndexRouteImport.update({
+    id: '/inventory/transfers/',
+    path: '/inventory/transfers/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryTransfersIdRoute = AppInventoryTransfersIdRouteImport.update({
+  id: '/inventory/transfers/$id',
+  path: '/inventory/transfers/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInventoryTransfersNewRoute =
+  AppInventoryTransfersNewRouteImport.update({
+    id: '/inventory/transfers/new',
+    path: '/inventory/transfers/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryWarehousesIndexRoute =
+  AppInventoryWarehousesIndexRouteImport.update({
+    id: '/inventory/warehouses/',
+    path: '/inventory/warehouses/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryWarehousesIdRoute =
+  AppInventoryWarehousesIdRouteImport.update({
+    id: '/inventory/warehouses/$id',
+    path: '/inventory/warehouses/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryWarehousesNewRoute =
+  AppInventoryWarehousesNewRouteImport.update({
+    id: '/inventory/warehouses/new',
+    path: '/inventory/warehouses/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProductGiftCardsIndexRoute =
   AppProductGiftCardsIndexRouteImport.update({
     id: '/product/gift-cards/',
@@ -338,6 +591,18 @@ const AppSalesSalesHistoryIdRoute = AppSalesSalesHistoryIdRouteImport.update({
   path: '/sales/sales-history/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsChartOfAccountsNewAccountRoute =
+  AppAccountsChartOfAccountsNewAccountRouteImport.update({
+    id: '/accounts/chart-of-accounts/new/account',
+    path: '/accounts/chart-of-accounts/new/account',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsChartOfAccountsNewBankRoute =
+  AppAccountsChartOfAccountsNewBankRouteImport.update({
+    id: '/accounts/chart-of-accounts/new/bank',
+    path: '/accounts/chart-of-accounts/new/bank',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminIntegrationsAdyenIndexRoute =
   AppAdminIntegrationsAdyenIndexRouteImport.update({
     id: '/admin/integrations/adyen/',
@@ -385,6 +650,18 @@ const AppAdminUserEditIdRoute = AppAdminUserEditIdRouteImport.update({
   path: '/admin/user/edit/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInventoryStocktakesIdIndexRoute =
+  AppInventoryStocktakesIdIndexRouteImport.update({
+    id: '/inventory/stocktakes/$id/',
+    path: '/inventory/stocktakes/$id/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStocktakesIdVariancesRoute =
+  AppInventoryStocktakesIdVariancesRouteImport.update({
+    id: '/inventory/stocktakes/$id/variances',
+    path: '/inventory/stocktakes/$id/variances',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProductProductsProductIdRoute =
   AppProductProductsProductIdRouteImport.update({
     id: '/product/products/$product/$id',
@@ -432,6 +709,12 @@ const AppAdminWalletTemplateLoyaltyNewRoute =
     path: '/admin/wallet/template/loyalty/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInventoryStockMovementsWarehouse_idProduct_idItem_idRoute =
+  AppInventoryStockMovementsWarehouse_idProduct_idItem_idRouteImport.update({
+    id: '/inventory/stock-movements/$warehouse_id/$product_id/$item_id',
+    path: '/inventory/stock-movements/$warehouse_id/$product_id/$item_id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -442,7 +725,9 @@ export interface FileRoutesByFullPath {
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions/': typeof SessionsIndexRoute
+  '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
+  '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/groups': typeof AppAdminGroupsRoute
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/admin/users': typeof AppAdminUsersRoute
@@ -453,14 +738,37 @@ export interface FileRoutesByFullPath {
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/register/sale': typeof AppRegisterSaleRoute
   '/customers/': typeof AppCustomersIndexRoute
+  '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
+  '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
+  '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
+  '/accounts/journal/new': typeof AppAccountsJournalNewRoute
+  '/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
+  '/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
+  '/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
+  '/accounts/reports/trial-balance': typeof AppAccountsReportsTrialBalanceRoute
+  '/accounts/tax-rates/$id': typeof AppAccountsTaxRatesIdRoute
+  '/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
+  '/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
+  '/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
   '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
   '/customers/customers/new': typeof AppCustomersCustomersNewRoute
   '/hr/staff/$id': typeof AppHrStaffIdRoute
   '/hr/staff/new': typeof AppHrStaffNewRoute
+  '/inventory/carriers/$id': typeof AppInventoryCarriersIdRoute
+  '/inventory/carriers/new': typeof AppInventoryCarriersNewRoute
+  '/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
+  '/inventory/locations/new': typeof AppInventoryLocationsNewRoute
+  '/inventory/shipment-boxes/$id': typeof AppInventoryShipmentBoxesIdRoute
+  '/inventory/shipment-boxes/new': typeof AppInventoryShipmentBoxesNewRoute
+  '/inventory/transfers/$id': typeof AppInventoryTransfersIdRoute
+  '/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
+  '/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
+  '/inventory/warehouses/new': typeof AppInventoryWarehousesNewRoute
   '/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
   '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
@@ -473,32 +781,49 @@ export interface FileRoutesByFullPath {
   '/sales/promotions/$id': typeof AppSalesPromotionsIdRoute
   '/sales/promotions/new': typeof AppSalesPromotionsNewRoute
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
+  '/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
+  '/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/reports/': typeof AppAccountsReportsIndexRoute
+  '/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
+  '/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
   '/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
   '/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
   '/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/hr/staff/': typeof AppHrStaffIndexRoute
+  '/inventory/carriers/': typeof AppInventoryCarriersIndexRoute
+  '/inventory/locations/': typeof AppInventoryLocationsIndexRoute
+  '/inventory/shipment-boxes/': typeof AppInventoryShipmentBoxesIndexRoute
+  '/inventory/stock-on-hand/': typeof AppInventoryStockOnHandIndexRoute
+  '/inventory/stocktakes/': typeof AppInventoryStocktakesIndexRoute
+  '/inventory/transfers/': typeof AppInventoryTransfersIndexRoute
+  '/inventory/warehouses/': typeof AppInventoryWarehousesIndexRoute
   '/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/product/products/': typeof AppProductProductsIndexRoute
   '/register/stores/': typeof AppRegisterStoresIndexRoute
   '/sales/prices/': typeof AppSalesPricesIndexRoute
   '/sales/promotions/': typeof AppSalesPromotionsIndexRoute
   '/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
+  '/accounts/chart-of-accounts/new/account': typeof AppAccountsChartOfAccountsNewAccountRoute
+  '/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
+  '/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
   '/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
   '/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
+  '/inventory/stocktakes/$id/': typeof AppInventoryStocktakesIdIndexRoute
   '/register/stores/$id/': typeof AppRegisterStoresIdIndexRoute
   '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
   '/admin/wallet/template/giftcard/new': typeof AppAdminWalletTemplateGiftcardNewRoute
   '/admin/wallet/template/loyalty/$id': typeof AppAdminWalletTemplateLoyaltyIdRoute
   '/admin/wallet/template/loyalty/new': typeof AppAdminWalletTemplateLoyaltyNewRoute
+  '/inventory/stock-movements/$warehouse_id/$product_id/$item_id': typeof AppInventoryStockMovementsWarehouse_idProduct_idItem_idRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -508,7 +833,9 @@ export interface FileRoutesByTo {
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions': typeof SessionsIndexRoute
+  '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
+  '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/groups': typeof AppAdminGroupsRoute
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/admin/users': typeof AppAdminUsersRoute
@@ -519,14 +846,37 @@ export interface FileRoutesByTo {
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/register/sale': typeof AppRegisterSaleRoute
   '/customers': typeof AppCustomersIndexRoute
+  '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
+  '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
+  '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
+  '/accounts/journal/new': typeof AppAccountsJournalNewRoute
+  '/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
+  '/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
+  '/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
+  '/accounts/reports/trial-balance': typeof AppAccountsReportsTrialBalanceRoute
+  '/accounts/tax-rates/$id': typeof AppAccountsTaxRatesIdRoute
+  '/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
+  '/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
+  '/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
   '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
   '/customers/customers/new': typeof AppCustomersCustomersNewRoute
   '/hr/staff/$id': typeof AppHrStaffIdRoute
   '/hr/staff/new': typeof AppHrStaffNewRoute
+  '/inventory/carriers/$id': typeof AppInventoryCarriersIdRoute
+  '/inventory/carriers/new': typeof AppInventoryCarriersNewRoute
+  '/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
+  '/inventory/locations/new': typeof AppInventoryLocationsNewRoute
+  '/inventory/shipment-boxes/$id': typeof AppInventoryShipmentBoxesIdRoute
+  '/inventory/shipment-boxes/new': typeof AppInventoryShipmentBoxesNewRoute
+  '/inventory/transfers/$id': typeof AppInventoryTransfersIdRoute
+  '/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
+  '/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
+  '/inventory/warehouses/new': typeof AppInventoryWarehousesNewRoute
   '/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
   '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
@@ -539,32 +889,49 @@ export interface FileRoutesByTo {
   '/sales/promotions/$id': typeof AppSalesPromotionsIdRoute
   '/sales/promotions/new': typeof AppSalesPromotionsNewRoute
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
+  '/accounts/chart-of-accounts': typeof AppAccountsChartOfAccountsIndexRoute
+  '/accounts/cost-centres': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/reports': typeof AppAccountsReportsIndexRoute
+  '/accounts/tax-rates': typeof AppAccountsTaxRatesIndexRoute
+  '/admin/custom-scripts': typeof AppAdminCustomScriptsIndexRoute
   '/admin/integrations': typeof AppAdminIntegrationsIndexRoute
   '/admin/reason-codes': typeof AppAdminReasonCodesIndexRoute
   '/customers/customers': typeof AppCustomersCustomersIndexRoute
   '/hr/staff': typeof AppHrStaffIndexRoute
+  '/inventory/carriers': typeof AppInventoryCarriersIndexRoute
+  '/inventory/locations': typeof AppInventoryLocationsIndexRoute
+  '/inventory/shipment-boxes': typeof AppInventoryShipmentBoxesIndexRoute
+  '/inventory/stock-on-hand': typeof AppInventoryStockOnHandIndexRoute
+  '/inventory/stocktakes': typeof AppInventoryStocktakesIndexRoute
+  '/inventory/transfers': typeof AppInventoryTransfersIndexRoute
+  '/inventory/warehouses': typeof AppInventoryWarehousesIndexRoute
   '/product/gift-cards': typeof AppProductGiftCardsIndexRoute
   '/product/products': typeof AppProductProductsIndexRoute
   '/register/stores': typeof AppRegisterStoresIndexRoute
   '/sales/prices': typeof AppSalesPricesIndexRoute
   '/sales/promotions': typeof AppSalesPromotionsIndexRoute
   '/sales/sales-history': typeof AppSalesSalesHistoryIndexRoute
+  '/accounts/chart-of-accounts/new/account': typeof AppAccountsChartOfAccountsNewAccountRoute
+  '/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
+  '/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
   '/admin/integrations/adyen': typeof AppAdminIntegrationsAdyenIndexRoute
   '/admin/integrations/linkly': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind': typeof AppAdminReasonCodesKindIndexRoute
+  '/inventory/stocktakes/$id': typeof AppInventoryStocktakesIdIndexRoute
   '/register/stores/$id': typeof AppRegisterStoresIdIndexRoute
   '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
   '/admin/wallet/template/giftcard/new': typeof AppAdminWalletTemplateGiftcardNewRoute
   '/admin/wallet/template/loyalty/$id': typeof AppAdminWalletTemplateLoyaltyIdRoute
   '/admin/wallet/template/loyalty/new': typeof AppAdminWalletTemplateLoyaltyNewRoute
+  '/inventory/stock-movements/$warehouse_id/$product_id/$item_id': typeof AppInventoryStockMovementsWarehouse_idProduct_idItem_idRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -577,7 +944,9 @@ export interface FileRoutesById {
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions/': typeof SessionsIndexRoute
+  '/_app/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/_app/admin/api-users': typeof AppAdminApiUsersRoute
+  '/_app/admin/calendar': typeof AppAdminCalendarRoute
   '/_app/admin/groups': typeof AppAdminGroupsRoute
   '/_app/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/_app/admin/users': typeof AppAdminUsersRoute
@@ -588,14 +957,37 @@ export interface FileRoutesById {
   '/_app/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/_app/register/sale': typeof AppRegisterSaleRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
+  '/_app/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
+  '/_app/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
+  '/_app/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/_app/accounts/journal/$id': typeof AppAccountsJournalIdRoute
+  '/_app/accounts/journal/new': typeof AppAccountsJournalNewRoute
+  '/_app/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
+  '/_app/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
+  '/_app/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
+  '/_app/accounts/reports/trial-balance': typeof AppAccountsReportsTrialBalanceRoute
+  '/_app/accounts/tax-rates/$id': typeof AppAccountsTaxRatesIdRoute
+  '/_app/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/_app/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/_app/admin/api-user/new': typeof AppAdminApiUserNewRoute
+  '/_app/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
+  '/_app/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
   '/_app/admin/user/new': typeof AppAdminUserNewRoute
   '/_app/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/_app/customers/customers/$id': typeof AppCustomersCustomersIdRoute
   '/_app/customers/customers/new': typeof AppCustomersCustomersNewRoute
   '/_app/hr/staff/$id': typeof AppHrStaffIdRoute
   '/_app/hr/staff/new': typeof AppHrStaffNewRoute
+  '/_app/inventory/carriers/$id': typeof AppInventoryCarriersIdRoute
+  '/_app/inventory/carriers/new': typeof AppInventoryCarriersNewRoute
+  '/_app/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
+  '/_app/inventory/locations/new': typeof AppInventoryLocationsNewRoute
+  '/_app/inventory/shipment-boxes/$id': typeof AppInventoryShipmentBoxesIdRoute
+  '/_app/inventory/shipment-boxes/new': typeof AppInventoryShipmentBoxesNewRoute
+  '/_app/inventory/transfers/$id': typeof AppInventoryTransfersIdRoute
+  '/_app/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
+  '/_app/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
+  '/_app/inventory/warehouses/new': typeof AppInventoryWarehousesNewRoute
   '/_app/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
   '/_app/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/_app/product/products/$id': typeof AppProductProductsIdRoute
@@ -608,32 +1000,49 @@ export interface FileRoutesById {
   '/_app/sales/promotions/$id': typeof AppSalesPromotionsIdRoute
   '/_app/sales/promotions/new': typeof AppSalesPromotionsNewRoute
   '/_app/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
+  '/_app/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
+  '/_app/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/_app/accounts/reports/': typeof AppAccountsReportsIndexRoute
+  '/_app/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
+  '/_app/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
   '/_app/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
   '/_app/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
   '/_app/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/_app/hr/staff/': typeof AppHrStaffIndexRoute
+  '/_app/inventory/carriers/': typeof AppInventoryCarriersIndexRoute
+  '/_app/inventory/locations/': typeof AppInventoryLocationsIndexRoute
+  '/_app/inventory/shipment-boxes/': typeof AppInventoryShipmentBoxesIndexRoute
+  '/_app/inventory/stock-on-hand/': typeof AppInventoryStockOnHandIndexRoute
+  '/_app/inventory/stocktakes/': typeof AppInventoryStocktakesIndexRoute
+  '/_app/inventory/transfers/': typeof AppInventoryTransfersIndexRoute
+  '/_app/inventory/warehouses/': typeof AppInventoryWarehousesIndexRoute
   '/_app/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/_app/product/products/': typeof AppProductProductsIndexRoute
   '/_app/register/stores/': typeof AppRegisterStoresIndexRoute
   '/_app/sales/prices/': typeof AppSalesPricesIndexRoute
   '/_app/sales/promotions/': typeof AppSalesPromotionsIndexRoute
   '/_app/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
+  '/_app/accounts/chart-of-accounts/new/account': typeof AppAccountsChartOfAccountsNewAccountRoute
+  '/_app/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
   '/_app/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/_app/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/_app/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/_app/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/_app/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
+  '/_app/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/_app/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/_app/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/_app/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
   '/_app/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
   '/_app/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/_app/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
+  '/_app/inventory/stocktakes/$id/': typeof AppInventoryStocktakesIdIndexRoute
   '/_app/register/stores/$id/': typeof AppRegisterStoresIdIndexRoute
   '/_app/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
   '/_app/admin/wallet/template/giftcard/new': typeof AppAdminWalletTemplateGiftcardNewRoute
   '/_app/admin/wallet/template/loyalty/$id': typeof AppAdminWalletTemplateLoyaltyIdRoute
   '/_app/admin/wallet/template/loyalty/new': typeof AppAdminWalletTemplateLoyaltyNewRoute
+  '/_app/inventory/stock-movements/$warehouse_id/$product_id/$item_id': typeof AppInventoryStockMovementsWarehouse_idProduct_idItem_idRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -646,7 +1055,9 @@ export interface FileRouteTypes {
     | '/sessions/sign-in'
     | '/sessions/sign-out'
     | '/sessions/'
+    | '/accounts/general-ledger'
     | '/admin/api-users'
+    | '/admin/calendar'
     | '/admin/groups'
     | '/admin/loyalty'
     | '/admin/users'
@@ -657,14 +1068,37 @@ export interface FileRouteTypes {
     | '/register/petty-cash'
     | '/register/sale'
     | '/customers/'
+    | '/accounts/chart-of-accounts/$id'
+    | '/accounts/cost-centres/$id'
+    | '/accounts/cost-centres/new'
+    | '/accounts/journal/$id'
+    | '/accounts/journal/new'
+    | '/accounts/reports/balance-sheet'
+    | '/accounts/reports/bas-report'
+    | '/accounts/reports/profit-and-loss'
+    | '/accounts/reports/trial-balance'
+    | '/accounts/tax-rates/$id'
+    | '/accounts/tax-rates/new'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
+    | '/admin/custom-scripts/$id'
+    | '/admin/custom-scripts/new'
     | '/admin/user/new'
     | '/admin/wallet/templates'
     | '/customers/customers/$id'
     | '/customers/customers/new'
     | '/hr/staff/$id'
     | '/hr/staff/new'
+    | '/inventory/carriers/$id'
+    | '/inventory/carriers/new'
+    | '/inventory/locations/$id'
+    | '/inventory/locations/new'
+    | '/inventory/shipment-boxes/$id'
+    | '/inventory/shipment-boxes/new'
+    | '/inventory/transfers/$id'
+    | '/inventory/transfers/new'
+    | '/inventory/warehouses/$id'
+    | '/inventory/warehouses/new'
     | '/product/gift-cards/$serial'
     | '/product/gift-cards/new'
     | '/product/products/$id'
@@ -677,32 +1111,49 @@ export interface FileRouteTypes {
     | '/sales/promotions/$id'
     | '/sales/promotions/new'
     | '/sales/sales-history/$id'
+    | '/accounts/chart-of-accounts/'
+    | '/accounts/cost-centres/'
+    | '/accounts/reports/'
+    | '/accounts/tax-rates/'
+    | '/admin/custom-scripts/'
     | '/admin/integrations/'
     | '/admin/reason-codes/'
     | '/customers/customers/'
     | '/hr/staff/'
+    | '/inventory/carriers/'
+    | '/inventory/locations/'
+    | '/inventory/shipment-boxes/'
+    | '/inventory/stock-on-hand/'
+    | '/inventory/stocktakes/'
+    | '/inventory/transfers/'
+    | '/inventory/warehouses/'
     | '/product/gift-cards/'
     | '/product/products/'
     | '/register/stores/'
     | '/sales/prices/'
     | '/sales/promotions/'
     | '/sales/sales-history/'
+    | '/accounts/chart-of-accounts/new/account'
+    | '/accounts/chart-of-accounts/new/bank'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
     | '/admin/user/edit/$id'
+    | '/inventory/stocktakes/$id/variances'
     | '/product/products/$product/$id'
     | '/register/stores/$id/$register'
     | '/register/stores/$id/new'
     | '/admin/integrations/adyen/'
     | '/admin/integrations/linkly/'
     | '/admin/reason-codes/$kind/'
+    | '/inventory/stocktakes/$id/'
     | '/register/stores/$id/'
     | '/admin/wallet/template/giftcard/$id'
     | '/admin/wallet/template/giftcard/new'
     | '/admin/wallet/template/loyalty/$id'
     | '/admin/wallet/template/loyalty/new'
+    | '/inventory/stock-movements/$warehouse_id/$product_id/$item_id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -712,7 +1163,9 @@ export interface FileRouteTypes {
     | '/sessions/sign-in'
     | '/sessions/sign-out'
     | '/sessions'
+    | '/accounts/general-ledger'
     | '/admin/api-users'
+    | '/admin/calendar'
     | '/admin/groups'
     | '/admin/loyalty'
     | '/admin/users'
@@ -723,14 +1176,37 @@ export interface FileRouteTypes {
     | '/register/petty-cash'
     | '/register/sale'
     | '/customers'
+    | '/accounts/chart-of-accounts/$id'
+    | '/accounts/cost-centres/$id'
+    | '/accounts/cost-centres/new'
+    | '/accounts/journal/$id'
+    | '/accounts/journal/new'
+    | '/accounts/reports/balance-sheet'
+    | '/accounts/reports/bas-report'
+    | '/accounts/reports/profit-and-loss'
+    | '/accounts/reports/trial-balance'
+    | '/accounts/tax-rates/$id'
+    | '/accounts/tax-rates/new'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
+    | '/admin/custom-scripts/$id'
+    | '/admin/custom-scripts/new'
     | '/admin/user/new'
     | '/admin/wallet/templates'
     | '/customers/customers/$id'
     | '/customers/customers/new'
     | '/hr/staff/$id'
     | '/hr/staff/new'
+    | '/inventory/carriers/$id'
+    | '/inventory/carriers/new'
+    | '/inventory/locations/$id'
+    | '/inventory/locations/new'
+    | '/inventory/shipment-boxes/$id'
+    | '/inventory/shipment-boxes/new'
+    | '/inventory/transfers/$id'
+    | '/inventory/transfers/new'
+    | '/inventory/warehouses/$id'
+    | '/inventory/warehouses/new'
     | '/product/gift-cards/$serial'
     | '/product/gift-cards/new'
     | '/product/products/$id'
@@ -743,32 +1219,49 @@ export interface FileRouteTypes {
     | '/sales/promotions/$id'
     | '/sales/promotions/new'
     | '/sales/sales-history/$id'
+    | '/accounts/chart-of-accounts'
+    | '/accounts/cost-centres'
+    | '/accounts/reports'
+    | '/accounts/tax-rates'
+    | '/admin/custom-scripts'
     | '/admin/integrations'
     | '/admin/reason-codes'
     | '/customers/customers'
     | '/hr/staff'
+    | '/inventory/carriers'
+    | '/inventory/locations'
+    | '/inventory/shipment-boxes'
+    | '/inventory/stock-on-hand'
+    | '/inventory/stocktakes'
+    | '/inventory/transfers'
+    | '/inventory/warehouses'
     | '/product/gift-cards'
     | '/product/products'
     | '/register/stores'
     | '/sales/prices'
     | '/sales/promotions'
     | '/sales/sales-history'
+    | '/accounts/chart-of-accounts/new/account'
+    | '/accounts/chart-of-accounts/new/bank'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
     | '/admin/user/edit/$id'
+    | '/inventory/stocktakes/$id/variances'
     | '/product/products/$product/$id'
     | '/register/stores/$id/$register'
     | '/register/stores/$id/new'
     | '/admin/integrations/adyen'
     | '/admin/integrations/linkly'
     | '/admin/reason-codes/$kind'
+    | '/inventory/stocktakes/$id'
     | '/register/stores/$id'
     | '/admin/wallet/template/giftcard/$id'
     | '/admin/wallet/template/giftcard/new'
     | '/admin/wallet/template/loyalty/$id'
     | '/admin/wallet/template/loyalty/new'
+    | '/inventory/stock-movements/$warehouse_id/$product_id/$item_id'
   id:
     | '__root__'
     | '/'
@@ -780,7 +1273,9 @@ export interface FileRouteTypes {
     | '/sessions/sign-in'
     | '/sessions/sign-out'
     | '/sessions/'
+    | '/_app/accounts/general-ledger'
     | '/_app/admin/api-users'
+    | '/_app/admin/calendar'
     | '/_app/admin/groups'
     | '/_app/admin/loyalty'
     | '/_app/admin/users'
@@ -791,14 +1286,37 @@ export interface FileRouteTypes {
     | '/_app/register/petty-cash'
     | '/_app/register/sale'
     | '/_app/customers/'
+    | '/_app/accounts/chart-of-accounts/$id'
+    | '/_app/accounts/cost-centres/$id'
+    | '/_app/accounts/cost-centres/new'
+    | '/_app/accounts/journal/$id'
+    | '/_app/accounts/journal/new'
+    | '/_app/accounts/reports/balance-sheet'
+    | '/_app/accounts/reports/bas-report'
+    | '/_app/accounts/reports/profit-and-loss'
+    | '/_app/accounts/reports/trial-balance'
+    | '/_app/accounts/tax-rates/$id'
+    | '/_app/accounts/tax-rates/new'
     | '/_app/admin/api-user/$id'
     | '/_app/admin/api-user/new'
+    | '/_app/admin/custom-scripts/$id'
+    | '/_app/admin/custom-scripts/new'
     | '/_app/admin/user/new'
     | '/_app/admin/wallet/templates'
     | '/_app/customers/customers/$id'
     | '/_app/customers/customers/new'
     | '/_app/hr/staff/$id'
     | '/_app/hr/staff/new'
+    | '/_app/inventory/carriers/$id'
+    | '/_app/inventory/carriers/new'
+    | '/_app/inventory/locations/$id'
+    | '/_app/inventory/locations/new'
+    | '/_app/inventory/shipment-boxes/$id'
+    | '/_app/inventory/shipment-boxes/new'
+    | '/_app/inventory/transfers/$id'
+    | '/_app/inventory/transfers/new'
+    | '/_app/inventory/warehouses/$id'
+    | '/_app/inventory/warehouses/new'
     | '/_app/product/gift-cards/$serial'
     | '/_app/product/gift-cards/new'
     | '/_app/product/products/$id'
@@ -811,32 +1329,49 @@ export interface FileRouteTypes {
     | '/_app/sales/promotions/$id'
     | '/_app/sales/promotions/new'
     | '/_app/sales/sales-history/$id'
+    | '/_app/accounts/chart-of-accounts/'
+    | '/_app/accounts/cost-centres/'
+    | '/_app/accounts/reports/'
+    | '/_app/accounts/tax-rates/'
+    | '/_app/admin/custom-scripts/'
     | '/_app/admin/integrations/'
     | '/_app/admin/reason-codes/'
     | '/_app/customers/customers/'
     | '/_app/hr/staff/'
+    | '/_app/inventory/carriers/'
+    | '/_app/inventory/locations/'
+    | '/_app/inventory/shipment-boxes/'
+    | '/_app/inventory/stock-on-hand/'
+    | '/_app/inventory/stocktakes/'
+    | '/_app/inventory/transfers/'
+    | '/_app/inventory/warehouses/'
     | '/_app/product/gift-cards/'
     | '/_app/product/products/'
     | '/_app/register/stores/'
     | '/_app/sales/prices/'
     | '/_app/sales/promotions/'
     | '/_app/sales/sales-history/'
+    | '/_app/accounts/chart-of-accounts/new/account'
+    | '/_app/accounts/chart-of-accounts/new/bank'
     | '/_app/admin/integrations/adyen/settings'
     | '/_app/admin/integrations/linkly/settings'
     | '/_app/admin/reason-codes/$kind/$id'
     | '/_app/admin/reason-codes/$kind/new'
     | '/_app/admin/user/edit/$id'
+    | '/_app/inventory/stocktakes/$id/variances'
     | '/_app/product/products/$product/$id'
     | '/_app/register/stores/$id/$register'
     | '/_app/register/stores/$id/new'
     | '/_app/admin/integrations/adyen/'
     | '/_app/admin/integrations/linkly/'
     | '/_app/admin/reason-codes/$kind/'
+    | '/_app/inventory/stocktakes/$id/'
     | '/_app/register/stores/$id/'
     | '/_app/admin/wallet/template/giftcard/$id'
     | '/_app/admin/wallet/template/giftcard/new'
     | '/_app/admin/wallet/template/loyalty/$id'
     | '/_app/admin/wallet/template/loyalty/new'
+    | '/_app/inventory/stock-movements/$warehouse_id/$product_id/$item_id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -910,11 +1445,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionsSignOutRouteImport
       parentRoute: typeof SessionsRouteRoute
     }
+    '/_app/accounts/general-ledger': {
+      id: '/_app/accounts/general-ledger'
+      path: '/accounts/general-ledger'
+      fullPath: '/accounts/general-ledger'
+      preLoaderRoute: typeof AppAccountsGeneralLedgerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/api-users': {
       id: '/_app/admin/api-users'
       path: '/admin/api-users'
       fullPath: '/admin/api-users'
       preLoaderRoute: typeof AppAdminApiUsersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/calendar': {
+      id: '/_app/admin/calendar'
+      path: '/admin/calendar'
+      fullPath: '/admin/calendar'
+      preLoaderRoute: typeof AppAdminCalendarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/groups': {
@@ -987,6 +1536,111 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegisterSaleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounts/chart-of-accounts/': {
+      id: '/_app/accounts/chart-of-accounts/'
+      path: '/accounts/chart-of-accounts'
+      fullPath: '/accounts/chart-of-accounts/'
+      preLoaderRoute: typeof AppAccountsChartOfAccountsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/chart-of-accounts/$id': {
+      id: '/_app/accounts/chart-of-accounts/$id'
+      path: '/accounts/chart-of-accounts/$id'
+      fullPath: '/accounts/chart-of-accounts/$id'
+      preLoaderRoute: typeof AppAccountsChartOfAccountsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/cost-centres/': {
+      id: '/_app/accounts/cost-centres/'
+      path: '/accounts/cost-centres'
+      fullPath: '/accounts/cost-centres/'
+      preLoaderRoute: typeof AppAccountsCostCentresIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/cost-centres/$id': {
+      id: '/_app/accounts/cost-centres/$id'
+      path: '/accounts/cost-centres/$id'
+      fullPath: '/accounts/cost-centres/$id'
+      preLoaderRoute: typeof AppAccountsCostCentresIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/cost-centres/new': {
+      id: '/_app/accounts/cost-centres/new'
+      path: '/accounts/cost-centres/new'
+      fullPath: '/accounts/cost-centres/new'
+      preLoaderRoute: typeof AppAccountsCostCentresNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/journal/$id': {
+      id: '/_app/accounts/journal/$id'
+      path: '/accounts/journal/$id'
+      fullPath: '/accounts/journal/$id'
+      preLoaderRoute: typeof AppAccountsJournalIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/journal/new': {
+      id: '/_app/accounts/journal/new'
+      path: '/accounts/journal/new'
+      fullPath: '/accounts/journal/new'
+      preLoaderRoute: typeof AppAccountsJournalNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/reports/': {
+      id: '/_app/accounts/reports/'
+      path: '/accounts/reports'
+      fullPath: '/accounts/reports/'
+      preLoaderRoute: typeof AppAccountsReportsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/reports/balance-sheet': {
+      id: '/_app/accounts/reports/balance-sheet'
+      path: '/accounts/reports/balance-sheet'
+      fullPath: '/accounts/reports/balance-sheet'
+      preLoaderRoute: typeof AppAccountsReportsBalanceSheetRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/reports/bas-report': {
+      id: '/_app/accounts/reports/bas-report'
+      path: '/accounts/reports/bas-report'
+      fullPath: '/accounts/reports/bas-report'
+      preLoaderRoute: typeof AppAccountsReportsBasReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/reports/profit-and-loss': {
+      id: '/_app/accounts/reports/profit-and-loss'
+      path: '/accounts/reports/profit-and-loss'
+      fullPath: '/accounts/reports/profit-and-loss'
+      preLoaderRoute: typeof AppAccountsReportsProfitAndLossRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/reports/trial-balance': {
+      id: '/_app/accounts/reports/trial-balance'
+      path: '/accounts/reports/trial-balance'
+      fullPath: '/accounts/reports/trial-balance'
+      preLoaderRoute: typeof AppAccountsReportsTrialBalanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/tax-rates/': {
+      id: '/_app/accounts/tax-rates/'
+      path: '/accounts/tax-rates'
+      fullPath: '/accounts/tax-rates/'
+      preLoaderRoute: typeof AppAccountsTaxRatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/tax-rates/$id': {
+      id: '/_app/accounts/tax-rates/$id'
+      path: '/accounts/tax-rates/$id'
+      fullPath: '/accounts/tax-rates/$id'
+      preLoaderRoute: typeof AppAccountsTaxRatesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/tax-rates/new': {
+      id: '/_app/accounts/tax-rates/new'
+      path: '/accounts/tax-rates/new'
+      fullPath: '/accounts/tax-rates/new'
+      preLoaderRoute: typeof AppAccountsTaxRatesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/api-user/$id': {
       id: '/_app/admin/api-user/$id'
       path: '/admin/api-user/$id'
@@ -999,6 +1653,27 @@ declare module '@tanstack/react-router' {
       path: '/admin/api-user/new'
       fullPath: '/admin/api-user/new'
       preLoaderRoute: typeof AppAdminApiUserNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/custom-scripts/': {
+      id: '/_app/admin/custom-scripts/'
+      path: '/admin/custom-scripts'
+      fullPath: '/admin/custom-scripts/'
+      preLoaderRoute: typeof AppAdminCustomScriptsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/custom-scripts/$id': {
+      id: '/_app/admin/custom-scripts/$id'
+      path: '/admin/custom-scripts/$id'
+      fullPath: '/admin/custom-scripts/$id'
+      preLoaderRoute: typeof AppAdminCustomScriptsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/custom-scripts/new': {
+      id: '/_app/admin/custom-scripts/new'
+      path: '/admin/custom-scripts/new'
+      fullPath: '/admin/custom-scripts/new'
+      preLoaderRoute: typeof AppAdminCustomScriptsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/integrations/': {
@@ -1069,6 +1744,125 @@ declare module '@tanstack/react-router' {
       path: '/hr/staff/new'
       fullPath: '/hr/staff/new'
       preLoaderRoute: typeof AppHrStaffNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/carriers/': {
+      id: '/_app/inventory/carriers/'
+      path: '/inventory/carriers'
+      fullPath: '/inventory/carriers/'
+      preLoaderRoute: typeof AppInventoryCarriersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/carriers/$id': {
+      id: '/_app/inventory/carriers/$id'
+      path: '/inventory/carriers/$id'
+      fullPath: '/inventory/carriers/$id'
+      preLoaderRoute: typeof AppInventoryCarriersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/carriers/new': {
+      id: '/_app/inventory/carriers/new'
+      path: '/inventory/carriers/new'
+      fullPath: '/inventory/carriers/new'
+      preLoaderRoute: typeof AppInventoryCarriersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/locations/': {
+      id: '/_app/inventory/locations/'
+      path: '/inventory/locations'
+      fullPath: '/inventory/locations/'
+      preLoaderRoute: typeof AppInventoryLocationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/locations/$id': {
+      id: '/_app/inventory/locations/$id'
+      path: '/inventory/locations/$id'
+      fullPath: '/inventory/locations/$id'
+      preLoaderRoute: typeof AppInventoryLocationsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/locations/new': {
+      id: '/_app/inventory/locations/new'
+      path: '/inventory/locations/new'
+      fullPath: '/inventory/locations/new'
+      preLoaderRoute: typeof AppInventoryLocationsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/shipment-boxes/': {
+      id: '/_app/inventory/shipment-boxes/'
+      path: '/inventory/shipment-boxes'
+      fullPath: '/inventory/shipment-boxes/'
+      preLoaderRoute: typeof AppInventoryShipmentBoxesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/shipment-boxes/$id': {
+      id: '/_app/inventory/shipment-boxes/$id'
+      path: '/inventory/shipment-boxes/$id'
+      fullPath: '/inventory/shipment-boxes/$id'
+      preLoaderRoute: typeof AppInventoryShipmentBoxesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/shipment-boxes/new': {
+      id: '/_app/inventory/shipment-boxes/new'
+      path: '/inventory/shipment-boxes/new'
+      fullPath: '/inventory/shipment-boxes/new'
+      preLoaderRoute: typeof AppInventoryShipmentBoxesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stock-on-hand/': {
+      id: '/_app/inventory/stock-on-hand/'
+      path: '/inventory/stock-on-hand'
+      fullPath: '/inventory/stock-on-hand/'
+      preLoaderRoute: typeof AppInventoryStockOnHandIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stocktakes/': {
+      id: '/_app/inventory/stocktakes/'
+      path: '/inventory/stocktakes'
+      fullPath: '/inventory/stocktakes/'
+      preLoaderRoute: typeof AppInventoryStocktakesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/transfers/': {
+      id: '/_app/inventory/transfers/'
+      path: '/inventory/transfers'
+      fullPath: '/inventory/transfers/'
+      preLoaderRoute: typeof AppInventoryTransfersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/transfers/$id': {
+      id: '/_app/inventory/transfers/$id'
+      path: '/inventory/transfers/$id'
+      fullPath: '/inventory/transfers/$id'
+      preLoaderRoute: typeof AppInventoryTransfersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/transfers/new': {
+      id: '/_app/inventory/transfers/new'
+      path: '/inventory/transfers/new'
+      fullPath: '/inventory/transfers/new'
+      preLoaderRoute: typeof AppInventoryTransfersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/warehouses/': {
+      id: '/_app/inventory/warehouses/'
+      path: '/inventory/warehouses'
+      fullPath: '/inventory/warehouses/'
+      preLoaderRoute: typeof AppInventoryWarehousesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/warehouses/$id': {
+      id: '/_app/inventory/warehouses/$id'
+      path: '/inventory/warehouses/$id'
+      fullPath: '/inventory/warehouses/$id'
+      preLoaderRoute: typeof AppInventoryWarehousesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/warehouses/new': {
+      id: '/_app/inventory/warehouses/new'
+      path: '/inventory/warehouses/new'
+      fullPath: '/inventory/warehouses/new'
+      preLoaderRoute: typeof AppInventoryWarehousesNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/product/gift-cards/': {
@@ -1197,6 +1991,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSalesSalesHistoryIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounts/chart-of-accounts/new/account': {
+      id: '/_app/accounts/chart-of-accounts/new/account'
+      path: '/accounts/chart-of-accounts/new/account'
+      fullPath: '/accounts/chart-of-accounts/new/account'
+      preLoaderRoute: typeof AppAccountsChartOfAccountsNewAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/chart-of-accounts/new/bank': {
+      id: '/_app/accounts/chart-of-accounts/new/bank'
+      path: '/accounts/chart-of-accounts/new/bank'
+      fullPath: '/accounts/chart-of-accounts/new/bank'
+      preLoaderRoute: typeof AppAccountsChartOfAccountsNewBankRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/integrations/adyen/': {
       id: '/_app/admin/integrations/adyen/'
       path: '/admin/integrations/adyen'
@@ -1251,6 +2059,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/user/edit/$id'
       fullPath: '/admin/user/edit/$id'
       preLoaderRoute: typeof AppAdminUserEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stocktakes/$id/': {
+      id: '/_app/inventory/stocktakes/$id/'
+      path: '/inventory/stocktakes/$id'
+      fullPath: '/inventory/stocktakes/$id/'
+      preLoaderRoute: typeof AppInventoryStocktakesIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stocktakes/$id/variances': {
+      id: '/_app/inventory/stocktakes/$id/variances'
+      path: '/inventory/stocktakes/$id/variances'
+      fullPath: '/inventory/stocktakes/$id/variances'
+      preLoaderRoute: typeof AppInventoryStocktakesIdVariancesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/product/products/$product/$id': {
@@ -1309,6 +2131,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminWalletTemplateLoyaltyNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inventory/stock-movements/$warehouse_id/$product_id/$item_id': {
+      id: '/_app/inventory/stock-movements/$warehouse_id/$product_id/$item_id'
+      path: '/inventory/stock-movements/$warehouse_id/$product_id/$item_id'
+      fullPath: '/inventory/stock-movements/$warehouse_id/$product_id/$item_id'
+      preLoaderRoute: typeof AppInventoryStockMovementsWarehouse_idProduct_idItem_idRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -1333,7 +2162,9 @@ const SessionsRouteRouteWithChildren = SessionsRouteRoute._addFileChildren(
 interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppAccountsGeneralLedgerRoute: typeof AppAccountsGeneralLedgerRoute
   AppAdminApiUsersRoute: typeof AppAdminApiUsersRoute
+  AppAdminCalendarRoute: typeof AppAdminCalendarRoute
   AppAdminGroupsRoute: typeof AppAdminGroupsRoute
   AppAdminLoyaltyRoute: typeof AppAdminLoyaltyRoute
   AppAdminUsersRoute: typeof AppAdminUsersRoute
@@ -1344,14 +2175,37 @@ interface AppRouteChildren {
   AppRegisterPettyCashRoute: typeof AppRegisterPettyCashRoute
   AppRegisterSaleRoute: typeof AppRegisterSaleRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
+  AppAccountsChartOfAccountsIdRoute: typeof AppAccountsChartOfAccountsIdRoute
+  AppAccountsCostCentresIdRoute: typeof AppAccountsCostCentresIdRoute
+  AppAccountsCostCentresNewRoute: typeof AppAccountsCostCentresNewRoute
+  AppAccountsJournalIdRoute: typeof AppAccountsJournalIdRoute
+  AppAccountsJournalNewRoute: typeof AppAccountsJournalNewRoute
+  AppAccountsReportsBalanceSheetRoute: typeof AppAccountsReportsBalanceSheetRoute
+  AppAccountsReportsBasReportRoute: typeof AppAccountsReportsBasReportRoute
+  AppAccountsReportsProfitAndLossRoute: typeof AppAccountsReportsProfitAndLossRoute
+  AppAccountsReportsTrialBalanceRoute: typeof AppAccountsReportsTrialBalanceRoute
+  AppAccountsTaxRatesIdRoute: typeof AppAccountsTaxRatesIdRoute
+  AppAccountsTaxRatesNewRoute: typeof AppAccountsTaxRatesNewRoute
   AppAdminApiUserIdRoute: typeof AppAdminApiUserIdRoute
   AppAdminApiUserNewRoute: typeof AppAdminApiUserNewRoute
+  AppAdminCustomScriptsIdRoute: typeof AppAdminCustomScriptsIdRoute
+  AppAdminCustomScriptsNewRoute: typeof AppAdminCustomScriptsNewRoute
   AppAdminUserNewRoute: typeof AppAdminUserNewRoute
   AppAdminWalletTemplatesRoute: typeof AppAdminWalletTemplatesRoute
   AppCustomersCustomersIdRoute: typeof AppCustomersCustomersIdRoute
   AppCustomersCustomersNewRoute: typeof AppCustomersCustomersNewRoute
   AppHrStaffIdRoute: typeof AppHrStaffIdRoute
   AppHrStaffNewRoute: typeof AppHrStaffNewRoute
+  AppInventoryCarriersIdRoute: typeof AppInventoryCarriersIdRoute
+  AppInventoryCarriersNewRoute: typeof AppInventoryCarriersNewRoute
+  AppInventoryLocationsIdRoute: typeof AppInventoryLocationsIdRoute
+  AppInventoryLocationsNewRoute: typeof AppInventoryLocationsNewRoute
+  AppInventoryShipmentBoxesIdRoute: typeof AppInventoryShipmentBoxesIdRoute
+  AppInventoryShipmentBoxesNewRoute: typeof AppInventoryShipmentBoxesNewRoute
+  AppInventoryTransfersIdRoute: typeof AppInventoryTransfersIdRoute
+  AppInventoryTransfersNewRoute: typeof AppInventoryTransfersNewRoute
+  AppInventoryWarehousesIdRoute: typeof AppInventoryWarehousesIdRoute
+  AppInventoryWarehousesNewRoute: typeof AppInventoryWarehousesNewRoute
   AppProductGiftCardsSerialRoute: typeof AppProductGiftCardsSerialRoute
   AppProductGiftCardsNewRoute: typeof AppProductGiftCardsNewRoute
   AppProductProductsIdRoute: typeof AppProductProductsIdRoute
@@ -1364,38 +2218,57 @@ interface AppRouteChildren {
   AppSalesPromotionsIdRoute: typeof AppSalesPromotionsIdRoute
   AppSalesPromotionsNewRoute: typeof AppSalesPromotionsNewRoute
   AppSalesSalesHistoryIdRoute: typeof AppSalesSalesHistoryIdRoute
+  AppAccountsChartOfAccountsIndexRoute: typeof AppAccountsChartOfAccountsIndexRoute
+  AppAccountsCostCentresIndexRoute: typeof AppAccountsCostCentresIndexRoute
+  AppAccountsReportsIndexRoute: typeof AppAccountsReportsIndexRoute
+  AppAccountsTaxRatesIndexRoute: typeof AppAccountsTaxRatesIndexRoute
+  AppAdminCustomScriptsIndexRoute: typeof AppAdminCustomScriptsIndexRoute
   AppAdminIntegrationsIndexRoute: typeof AppAdminIntegrationsIndexRoute
   AppAdminReasonCodesIndexRoute: typeof AppAdminReasonCodesIndexRoute
   AppCustomersCustomersIndexRoute: typeof AppCustomersCustomersIndexRoute
   AppHrStaffIndexRoute: typeof AppHrStaffIndexRoute
+  AppInventoryCarriersIndexRoute: typeof AppInventoryCarriersIndexRoute
+  AppInventoryLocationsIndexRoute: typeof AppInventoryLocationsIndexRoute
+  AppInventoryShipmentBoxesIndexRoute: typeof AppInventoryShipmentBoxesIndexRoute
+  AppInventoryStockOnHandIndexRoute: typeof AppInventoryStockOnHandIndexRoute
+  AppInventoryStocktakesIndexRoute: typeof AppInventoryStocktakesIndexRoute
+  AppInventoryTransfersIndexRoute: typeof AppInventoryTransfersIndexRoute
+  AppInventoryWarehousesIndexRoute: typeof AppInventoryWarehousesIndexRoute
   AppProductGiftCardsIndexRoute: typeof AppProductGiftCardsIndexRoute
   AppProductProductsIndexRoute: typeof AppProductProductsIndexRoute
   AppRegisterStoresIndexRoute: typeof AppRegisterStoresIndexRoute
   AppSalesPricesIndexRoute: typeof AppSalesPricesIndexRoute
   AppSalesPromotionsIndexRoute: typeof AppSalesPromotionsIndexRoute
   AppSalesSalesHistoryIndexRoute: typeof AppSalesSalesHistoryIndexRoute
+  AppAccountsChartOfAccountsNewAccountRoute: typeof AppAccountsChartOfAccountsNewAccountRoute
+  AppAccountsChartOfAccountsNewBankRoute: typeof AppAccountsChartOfAccountsNewBankRoute
   AppAdminIntegrationsAdyenSettingsRoute: typeof AppAdminIntegrationsAdyenSettingsRoute
   AppAdminIntegrationsLinklySettingsRoute: typeof AppAdminIntegrationsLinklySettingsRoute
   AppAdminReasonCodesKindIdRoute: typeof AppAdminReasonCodesKindIdRoute
   AppAdminReasonCodesKindNewRoute: typeof AppAdminReasonCodesKindNewRoute
   AppAdminUserEditIdRoute: typeof AppAdminUserEditIdRoute
+  AppInventoryStocktakesIdVariancesRoute: typeof AppInventoryStocktakesIdVariancesRoute
   AppProductProductsProductIdRoute: typeof AppProductProductsProductIdRoute
   AppRegisterStoresIdRegisterRoute: typeof AppRegisterStoresIdRegisterRoute
   AppRegisterStoresIdNewRoute: typeof AppRegisterStoresIdNewRoute
   AppAdminIntegrationsAdyenIndexRoute: typeof AppAdminIntegrationsAdyenIndexRoute
   AppAdminIntegrationsLinklyIndexRoute: typeof AppAdminIntegrationsLinklyIndexRoute
   AppAdminReasonCodesKindIndexRoute: typeof AppAdminReasonCodesKindIndexRoute
+  AppInventoryStocktakesIdIndexRoute: typeof AppInventoryStocktakesIdIndexRoute
   AppRegisterStoresIdIndexRoute: typeof AppRegisterStoresIdIndexRoute
   AppAdminWalletTemplateGiftcardIdRoute: typeof AppAdminWalletTemplateGiftcardIdRoute
   AppAdminWalletTemplateGiftcardNewRoute: typeof AppAdminWalletTemplateGiftcardNewRoute
   AppAdminWalletTemplateLoyaltyIdRoute: typeof AppAdminWalletTemplateLoyaltyIdRoute
   AppAdminWalletTemplateLoyaltyNewRoute: typeof AppAdminWalletTemplateLoyaltyNewRoute
+  AppInventoryStockMovementsWarehouse_idProduct_idItem_idRoute: typeof AppInventoryStockMovementsWarehouse_idProduct_idItem_idRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAboutRoute: AppAboutRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppAccountsGeneralLedgerRoute: AppAccountsGeneralLedgerRoute,
   AppAdminApiUsersRoute: AppAdminApiUsersRoute,
+  AppAdminCalendarRoute: AppAdminCalendarRoute,
   AppAdminGroupsRoute: AppAdminGroupsRoute,
   AppAdminLoyaltyRoute: AppAdminLoyaltyRoute,
   AppAdminUsersRoute: AppAdminUsersRoute,
@@ -1406,14 +2279,37 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegisterPettyCashRoute: AppRegisterPettyCashRoute,
   AppRegisterSaleRoute: AppRegisterSaleRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
+  AppAccountsChartOfAccountsIdRoute: AppAccountsChartOfAccountsIdRoute,
+  AppAccountsCostCentresIdRoute: AppAccountsCostCentresIdRoute,
+  AppAccountsCostCentresNewRoute: AppAccountsCostCentresNewRoute,
+  AppAccountsJournalIdRoute: AppAccountsJournalIdRoute,
+  AppAccountsJournalNewRoute: AppAccountsJournalNewRoute,
+  AppAccountsReportsBalanceSheetRoute: AppAccountsReportsBalanceSheetRoute,
+  AppAccountsReportsBasReportRoute: AppAccountsReportsBasReportRoute,
+  AppAccountsReportsProfitAndLossRoute: AppAccountsReportsProfitAndLossRoute,
+  AppAccountsReportsTrialBalanceRoute: AppAccountsReportsTrialBalanceRoute,
+  AppAccountsTaxRatesIdRoute: AppAccountsTaxRatesIdRoute,
+  AppAccountsTaxRatesNewRoute: AppAccountsTaxRatesNewRoute,
   AppAdminApiUserIdRoute: AppAdminApiUserIdRoute,
   AppAdminApiUserNewRoute: AppAdminApiUserNewRoute,
+  AppAdminCustomScriptsIdRoute: AppAdminCustomScriptsIdRoute,
+  AppAdminCustomScriptsNewRoute: AppAdminCustomScriptsNewRoute,
   AppAdminUserNewRoute: AppAdminUserNewRoute,
   AppAdminWalletTemplatesRoute: AppAdminWalletTemplatesRoute,
   AppCustomersCustomersIdRoute: AppCustomersCustomersIdRoute,
   AppCustomersCustomersNewRoute: AppCustomersCustomersNewRoute,
   AppHrStaffIdRoute: AppHrStaffIdRoute,
   AppHrStaffNewRoute: AppHrStaffNewRoute,
+  AppInventoryCarriersIdRoute: AppInventoryCarriersIdRoute,
+  AppInventoryCarriersNewRoute: AppInventoryCarriersNewRoute,
+  AppInventoryLocationsIdRoute: AppInventoryLocationsIdRoute,
+  AppInventoryLocationsNewRoute: AppInventoryLocationsNewRoute,
+  AppInventoryShipmentBoxesIdRoute: AppInventoryShipmentBoxesIdRoute,
+  AppInventoryShipmentBoxesNewRoute: AppInventoryShipmentBoxesNewRoute,
+  AppInventoryTransfersIdRoute: AppInventoryTransfersIdRoute,
+  AppInventoryTransfersNewRoute: AppInventoryTransfersNewRoute,
+  AppInventoryWarehousesIdRoute: AppInventoryWarehousesIdRoute,
+  AppInventoryWarehousesNewRoute: AppInventoryWarehousesNewRoute,
   AppProductGiftCardsSerialRoute: AppProductGiftCardsSerialRoute,
   AppProductGiftCardsNewRoute: AppProductGiftCardsNewRoute,
   AppProductProductsIdRoute: AppProductProductsIdRoute,
@@ -1426,16 +2322,32 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesPromotionsIdRoute: AppSalesPromotionsIdRoute,
   AppSalesPromotionsNewRoute: AppSalesPromotionsNewRoute,
   AppSalesSalesHistoryIdRoute: AppSalesSalesHistoryIdRoute,
+  AppAccountsChartOfAccountsIndexRoute: AppAccountsChartOfAccountsIndexRoute,
+  AppAccountsCostCentresIndexRoute: AppAccountsCostCentresIndexRoute,
+  AppAccountsReportsIndexRoute: AppAccountsReportsIndexRoute,
+  AppAccountsTaxRatesIndexRoute: AppAccountsTaxRatesIndexRoute,
+  AppAdminCustomScriptsIndexRoute: AppAdminCustomScriptsIndexRoute,
   AppAdminIntegrationsIndexRoute: AppAdminIntegrationsIndexRoute,
   AppAdminReasonCodesIndexRoute: AppAdminReasonCodesIndexRoute,
   AppCustomersCustomersIndexRoute: AppCustomersCustomersIndexRoute,
   AppHrStaffIndexRoute: AppHrStaffIndexRoute,
+  AppInventoryCarriersIndexRoute: AppInventoryCarriersIndexRoute,
+  AppInventoryLocationsIndexRoute: AppInventoryLocationsIndexRoute,
+  AppInventoryShipmentBoxesIndexRoute: AppInventoryShipmentBoxesIndexRoute,
+  AppInventoryStockOnHandIndexRoute: AppInventoryStockOnHandIndexRoute,
+  AppInventoryStocktakesIndexRoute: AppInventoryStocktakesIndexRoute,
+  AppInventoryTransfersIndexRoute: AppInventoryTransfersIndexRoute,
+  AppInventoryWarehousesIndexRoute: AppInventoryWarehousesIndexRoute,
   AppProductGiftCardsIndexRoute: AppProductGiftCardsIndexRoute,
   AppProductProductsIndexRoute: AppProductProductsIndexRoute,
   AppRegisterStoresIndexRoute: AppRegisterStoresIndexRoute,
   AppSalesPricesIndexRoute: AppSalesPricesIndexRoute,
   AppSalesPromotionsIndexRoute: AppSalesPromotionsIndexRoute,
   AppSalesSalesHistoryIndexRoute: AppSalesSalesHistoryIndexRoute,
+  AppAccountsChartOfAccountsNewAccountRoute:
+    AppAccountsChartOfAccountsNewAccountRoute,
+  AppAccountsChartOfAccountsNewBankRoute:
+    AppAccountsChartOfAccountsNewBankRoute,
   AppAdminIntegrationsAdyenSettingsRoute:
     AppAdminIntegrationsAdyenSettingsRoute,
   AppAdminIntegrationsLinklySettingsRoute:
@@ -1443,18 +2355,23 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminReasonCodesKindIdRoute: AppAdminReasonCodesKindIdRoute,
   AppAdminReasonCodesKindNewRoute: AppAdminReasonCodesKindNewRoute,
   AppAdminUserEditIdRoute: AppAdminUserEditIdRoute,
+  AppInventoryStocktakesIdVariancesRoute:
+    AppInventoryStocktakesIdVariancesRoute,
   AppProductProductsProductIdRoute: AppProductProductsProductIdRoute,
   AppRegisterStoresIdRegisterRoute: AppRegisterStoresIdRegisterRoute,
   AppRegisterStoresIdNewRoute: AppRegisterStoresIdNewRoute,
   AppAdminIntegrationsAdyenIndexRoute: AppAdminIntegrationsAdyenIndexRoute,
   AppAdminIntegrationsLinklyIndexRoute: AppAdminIntegrationsLinklyIndexRoute,
   AppAdminReasonCodesKindIndexRoute: AppAdminReasonCodesKindIndexRoute,
+  AppInventoryStocktakesIdIndexRoute: AppInventoryStocktakesIdIndexRoute,
   AppRegisterStoresIdIndexRoute: AppRegisterStoresIdIndexRoute,
   AppAdminWalletTemplateGiftcardIdRoute: AppAdminWalletTemplateGiftcardIdRoute,
   AppAdminWalletTemplateGiftcardNewRoute:
     AppAdminWalletTemplateGiftcardNewRoute,
   AppAdminWalletTemplateLoyaltyIdRoute: AppAdminWalletTemplateLoyaltyIdRoute,
   AppAdminWalletTemplateLoyaltyNewRoute: AppAdminWalletTemplateLoyaltyNewRoute,
+  AppInventoryStockMovementsWarehouse_idProduct_idItem_idRoute:
+    AppInventoryStockMovementsWarehouse_idProduct_idItem_idRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,7 +1,11 @@
 import * as v from 'valibot'
+import { unstorableTextPath } from '../schemas/storable-text.ts'
 
-/** The outcome of checking a request body or query: the clean value, or one sentence for the user. */
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string }
+/**
+ * The outcome of checking a request body or query: the clean value, or one sentence for the user and the
+ * field it concerns (the dot path of the first problem).
+ */
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string; field?: string }
 
 /** Any valibot schema; the server validates through this module so that it never imports valibot. */
 export type PayloadSchema = v.GenericSchema
@@ -13,7 +17,22 @@ export type PayloadOutput<S extends PayloadSchema> = v.InferOutput<S>
 function fieldLabel(issue: v.BaseIssue<unknown>): string | undefined {
   const path = v.getDotPath(issue)
   if (!path) return undefined
-  return path.replaceAll('.', ' ').replaceAll('_', ' ')
+  return labelOf(path)
+}
+
+function labelOf(dotPath: string): string {
+  return dotPath.replaceAll('.', ' ').replaceAll('_', ' ')
+}
+
+/**
+ * The sentence for text that cannot be stored (U+0000 or a lone surrogate) at `path`, or undefined when the
+ * input has none: checked before any schema, so every payload refuses it with the field named.
+ */
+export function unstorableTextMessage(input: unknown): string | undefined {
+  const path = unstorableTextPath(input)
+  if (!path) return undefined
+  const where = path.length > 0 ? labelOf(path.join('.')) : 'the request'
+  return `Please check ${where}: it contains a character that cannot be saved`
 }
 
 /**
@@ -36,7 +55,16 @@ export function parsePayload<S extends PayloadSchema>(
   schema: S,
   input: unknown,
 ): ParseResult<PayloadOutput<S>> {
+  const unstorable = unstorableTextMessage(input)
+  if (unstorable) {
+    const path = unstorableTextPath(input)?.join('.')
+    return path ? { ok: false, error: unstorable, field: path } : { ok: false, error: unstorable }
+  }
   const result = v.safeParse(schema, input)
   if (result.success) return { ok: true, value: result.output }
-  return { ok: false, error: issueMessage(result.issues) }
+  const first = result.issues[0]
+  const field = first ? v.getDotPath(first) : null
+  return field
+    ? { ok: false, error: issueMessage(result.issues), field }
+    : { ok: false, error: issueMessage(result.issues) }
 }

@@ -28,7 +28,7 @@ describe('session payloads', () => {
     [{ ...registration, currency: 'EUR' }, 'Please choose a currency: AUD, NZD or USD'],
     [null, 'The request body must be a JSON object'],
   ])('should refuse %o with %s', (body, message) => {
-    expect(parsePayload(RegisterPayloadSchema, body)).toEqual({ ok: false, error: message })
+    expect(parsePayload(RegisterPayloadSchema, body)).toMatchObject({ ok: false, error: message })
   })
 
   it('should accept a code with spaces and refuse one that is not 6 digits', () => {
@@ -36,7 +36,7 @@ describe('session payloads', () => {
       ok: true,
       value: { email: 'a@b.co', code: '123456' },
     })
-    expect(parsePayload(VerifyPayloadSchema, { email: 'a@b.co', code: '12345' })).toEqual({
+    expect(parsePayload(VerifyPayloadSchema, { email: 'a@b.co', code: '12345' })).toMatchObject({
       ok: false,
       error: 'Please enter the 6-digit code',
     })
@@ -73,7 +73,7 @@ describe('admin payloads', () => {
       group_id: 4,
       settings: 'x',
     })
-    expect(parsed).toEqual({ ok: false, error: expect.stringMatching(/^Please check settings: /) })
+    expect(parsed).toMatchObject({ ok: false, error: expect.stringMatching(/^Please check settings: /) })
   })
 
   it('should order page rights and refuse unknown ones', () => {
@@ -83,7 +83,7 @@ describe('admin payloads', () => {
         rights: { pages: ['admin.users', 'dashboard'], caches: [] },
       }),
     ).toEqual({ ok: true, value: { name: 'G', rights: { pages: ['dashboard', 'admin.users'], caches: [] } } })
-    expect(parsePayload(GroupPayloadSchema, { name: 'G', rights: { pages: ['root'] } })).toEqual({
+    expect(parsePayload(GroupPayloadSchema, { name: 'G', rights: { pages: ['root'] } })).toMatchObject({
       ok: false,
       error: 'Please choose page rights from the list',
     })
@@ -98,7 +98,7 @@ describe('admin payloads', () => {
       ok: true,
       value: { search: '', status: '', limit: 10, page: 2 },
     })
-    expect(parsePayload(UserListQuerySchema, { limit: '999' })).toEqual({
+    expect(parsePayload(UserListQuerySchema, { limit: '999' })).toMatchObject({
       ok: false,
       error: 'Please give limit as a whole number from 1 to 250',
     })

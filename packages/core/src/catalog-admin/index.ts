@@ -12,6 +12,7 @@ export {
   posCode,
   productNumber,
 } from './counters.ts'
+export { customScriptResource } from './custom-script-resource.ts'
 export type { ItemOptions, ProductOption } from './items.ts'
 export {
   cleanOptionValues,
@@ -23,6 +24,7 @@ export {
   optionsKey,
   skuFor,
 } from './items.ts'
+export { optionTemplateResource, TEMPLATE_NAME_TAKEN } from './option-template-resource.ts'
 export type {
   CatalogSyncQuery,
   CustomScriptPayload,

@@ -36,7 +36,11 @@ export type ListQuery = v.InferOutput<typeof ListQuerySchema>
  */
 export const SyncQuerySchema = v.object({
   limit: v.optional(wholeNumber(LIMIT_MESSAGE, 1, 250), '250'),
-  since_id: v.optional(wholeNumber('Please give since_id as a whole number', 0), '0'),
+  // The ids these lists page through are int4 columns.
+  since_id: v.optional(
+    wholeNumber('Please give since_id as a whole number up to 2147483647', 0, 2_147_483_647),
+    '0',
+  ),
   sort_field: v.optional(v.picklist(['id'], 'Lists sync in id order: sort_field=id'), 'id'),
 })
 export type SyncQuery = v.InferOutput<typeof SyncQuerySchema>

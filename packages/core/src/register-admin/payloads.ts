@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { EmailSchema, idSchema, requiredText } from '../admin/fields.ts'
-import { SaleLineSchema, SaleSchema } from '../schemas/sale.ts'
+import { linesWithinSaleLimit, PaymentSchema, SaleLineSchema, SaleSchema } from '../schemas/sale.ts'
+import { REGISTER_MESSAGES } from './messages.ts'
 
 /** Back-office payloads of stores, registers, templates, the register day and the posted sale (issue 6). */
 
@@ -169,6 +170,19 @@ export const PostedSaleLineSchema = v.object({
   ),
 })
 
+/** A posted payment: its payment method is one of the company's, so a whole number the id column holds. */
+export const PostedPaymentSchema = v.object({
+  ...PaymentSchema.entries,
+  payment_method: v.pipe(
+    v.union([v.string(), v.number()], REGISTER_MESSAGES.incorrectPaymentMethod),
+    v.transform(String),
+    v.check(
+      (id) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647,
+      REGISTER_MESSAGES.incorrectPaymentMethod,
+    ),
+  ),
+})
+
 /**
  * The body of POST /proxy/sale.json: core's posted sale (client-made `id`, receipt_number, `created` = the date
  * it was saved) with the register and store it was made on; `offline` says it was queued while offline.
@@ -191,7 +205,9 @@ export const PostedSaleSchema = v.object({
     v.array(PostedSaleLineSchema, 'Expected a list of lines'),
     v.minLength(1, 'A sale needs at least one line'),
     v.maxLength(1000, 'A sale has at most 1000 lines'),
+    linesWithinSaleLimit(),
   ),
+  payments: v.array(PostedPaymentSchema, 'Expected a list of payments'),
   register_id: idSchema('the register the sale was made on'),
   store_id: idSchema('the store the sale was made in'),
   offline: v.optional(v.boolean(), false),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { err, ok, type Result } from '../shared/result.ts'
+import { unstorableTextPath } from './storable-text.ts'
 
 /** One problem with an input: where it is (dot path, '' for the whole value) and what is wrong. */
 export type ParseIssue = { readonly path: string; readonly message: string }
@@ -19,6 +20,15 @@ export function parseWith<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): Result<v.InferOutput<TSchema>, ParseError> {
+  const unstorable = unstorableTextPath(input)
+  if (unstorable) {
+    const issue = { path: unstorable.join('.'), message: 'Contains a character that cannot be saved' }
+    return err({
+      code: 'INVALID_INPUT',
+      message: `${issue.path || 'input'}: ${issue.message}`,
+      issues: [issue],
+    })
+  }
   const result = v.safeParse(schema, input)
   if (result.success) return ok(result.output)
   const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: friendly(issue) }))

@@ -2,16 +2,49 @@ import * as v from 'valibot'
 import type { Sale } from '../sale/types.ts'
 import { IdSchema, InstantSchema, MetadataSchema, MinorSchema, PercentSchema, TextSchema } from './common.ts'
 
+/**
+ * The largest amount a sale may reach, in cents (90 million): a tax is `amount × rate` in 1/10,000 of a
+ * percent (at most 1,000,000), which must stay an exact integer below 2^53 [TAX1].
+ */
+export const MAX_SALE_AMOUNT = 9_000_000_000
+
+/** The most units one line may hold: what the database's quantity column keeps (int4). */
+export const MAX_LINE_QUANTITY = 2_147_483_647
+
 const QuantitySchema = v.pipe(
   v.number('Expected a quantity'),
   v.safeInteger('A quantity must be a whole number'),
   v.check((value) => value !== 0, 'A quantity cannot be 0'),
+  v.check((value) => Math.abs(value) <= MAX_LINE_QUANTITY, 'A quantity is at most 2,147,483,647 units'),
 )
+
+/** An amount of a sale in cents: a whole number no larger than MAX_SALE_AMOUNT either way. */
+const SaleAmountSchema = v.pipe(
+  MinorSchema,
+  v.check((value) => Math.abs(value) <= MAX_SALE_AMOUNT, 'An amount is at most 90,000,000.00'),
+)
+
+/** |quantity × price| summed: what the tax and total rules multiply. */
+function grossOf(lines: readonly { quantity: number; item_price: number }[]): number {
+  return lines.reduce((sum, line) => sum + Math.abs(line.quantity * line.item_price), 0)
+}
+
+/** The check on a sale's lines: quantity × price of them all stays within MAX_SALE_AMOUNT. */
+export function linesWithinSaleLimit<T extends { quantity: number; item_price: number }>() {
+  return v.check<T[], string>(
+    (lines) => grossOf(lines) <= MAX_SALE_AMOUNT,
+    'A sale (quantity × price of every line) is at most 90,000,000.00',
+  )
+}
 
 const ManualDiscountSchema = v.pipe(
   v.object({
     kind: v.picklist(['percent', 'amount'], 'A discount is a percent or an amount'),
-    value: v.pipe(v.number('Expected a discount'), v.minValue(0, 'A discount cannot be negative')),
+    value: v.pipe(
+      v.number('Expected a discount'),
+      v.minValue(0, 'A discount cannot be negative'),
+      v.maxValue(MAX_SALE_AMOUNT, 'A discount is at most 90,000,000.00'),
+    ),
     reason_id: IdSchema,
   }),
   v.check((d) => d.kind === 'amount' || d.value <= 100, 'A percentage discount cannot be over 100'),
@@ -23,7 +56,7 @@ const AppliedPromotionSchema = v.object({
   name: v.string(),
   discount_reason: TextSchema,
   units: v.pipe(v.number(), v.safeInteger()),
-  amount: MinorSchema,
+  amount: SaleAmountSchema,
   why: TextSchema,
 })
 
@@ -35,21 +68,25 @@ export const SaleLineSchema = v.object({
   item_id: IdSchema,
   product_id: v.optional(IdSchema),
   quantity: QuantitySchema,
-  item_price: MinorSchema,
-  tax_percent: v.pipe(v.number('Expected a tax rate'), v.minValue(0, 'A tax rate cannot be negative')),
+  item_price: SaleAmountSchema,
+  tax_percent: v.pipe(
+    v.number('Expected a tax rate'),
+    v.minValue(0, 'A tax rate cannot be negative'),
+    v.maxValue(100, 'A tax rate cannot be over 100'),
+  ),
   manual_discount: v.optional(v.nullable(ManualDiscountSchema)),
   return_reason_id: v.optional(v.nullable(IdSchema)),
-  item_discount: MinorSchema,
-  sale_discount: v.optional(MinorSchema),
+  item_discount: SaleAmountSchema,
+  sale_discount: v.optional(SaleAmountSchema),
   promotion: v.optional(v.nullable(AppliedPromotionSchema)),
   item_loyalty: v.pipe(v.number('Expected loyalty points'), v.safeInteger('Loyalty points are whole')),
-  total_tax: MinorSchema,
+  total_tax: SaleAmountSchema,
 })
 
 /** A payment as posted (spec 3). */
 export const PaymentSchema = v.object({
   payment_method: IdSchema,
-  amount: MinorSchema,
+  amount: SaleAmountSchema,
   processor: v.string('Expected a payment processor'),
   name: TextSchema,
   processed: v.boolean('Expected whether the payment was processed'),
@@ -76,13 +113,13 @@ export const SaleSchema = v.object({
     v.length(3, 'A currency is a 3-letter ISO code'),
     v.toUpperCase(),
   ),
-  lines: v.array(SaleLineSchema, 'Expected a list of lines'),
+  lines: v.pipe(v.array(SaleLineSchema, 'Expected a list of lines'), linesWithinSaleLimit()),
   payments: v.array(PaymentSchema, 'Expected a list of payments'),
   customer_id: v.optional(v.nullable(IdSchema), null),
   shipping: v.optional(
     v.nullable(
       v.object({
-        price: MinorSchema,
+        price: SaleAmountSchema,
         tax_percent: PercentSchema,
         carrier: v.optional(v.string()),
         name: v.optional(v.string()),

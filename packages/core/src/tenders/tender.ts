@@ -1,13 +1,12 @@
 import { pointsForAmount, pointsValue } from '../loyalty/points.ts'
 import { roundToIncrement, truncateToIncrement } from '../money/cash-rounding.ts'
-import { currency } from '../money/currencies.ts'
-import type { RoundingMode } from '../money/divide.ts'
 import { type Minor, minor } from '../money/minor.ts'
 import { isGiftCardLine, lineNet } from '../sale/lines.ts'
 import type { Sale, SaleTotals } from '../sale/types.ts'
 import { err, ok, type Result } from '../shared/result.ts'
 import { type TenderError, tenderError } from './errors.ts'
 import { isGiftCardExpired } from './gift-cards.ts'
+import { roundingMode } from './payable.ts'
 import {
   methodProcessor,
   methodRounding,
@@ -206,10 +205,4 @@ function usedBy(request: TenderRequest, processor: PaymentProcessor, serial?: st
     used += payment.amount
   }
   return used
-}
-
-/** The currency's cash tie mode when its increment matches the method's (NZD 10c: half_down), else half_up. */
-function roundingMode(increment: number, currencyCode: string): RoundingMode {
-  const cash = currency(currencyCode).cash_rounding
-  return cash.increment === increment ? cash.mode : 'half_up'
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '../app-env.ts'
 
 /** Over https the cookie carries the `__Host-` prefix: Secure, Path=/, no Domain (ASVS 3.3.1). */
 const SECURE_NAME = '__Host-pos_session'
@@ -8,17 +9,20 @@ const PLAIN_NAME = 'pos_session'
 /** A session lasts 30 days from sign-in (NIST 800-63B AAL1 re-authentication). */
 export const SESSION_DAYS = 30
 
-/** True when the client reached us over https, directly or through a proxy that says so. */
-export function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
+/**
+ * Whether the cookie is `__Host-` and Secure: in production always (it is served over https, by TRUST_PROXY's
+ * proxy, or refused at start), elsewhere when the client reached us over https (http/client-address.ts).
+ */
+function securePrefix(c: Context<AppEnv>): boolean {
+  return c.get('secureCookie') === true
 }
 
 export function readSessionCookie(c: Context): string | undefined {
   return getCookie(c, SECURE_NAME) ?? getCookie(c, PLAIN_NAME)
 }
 
-export function writeSessionCookie(c: Context, token: string): void {
-  const secure = isHttps(c)
+export function writeSessionCookie(c: Context<AppEnv>, token: string): void {
+  const secure = securePrefix(c)
   setCookie(c, secure ? SECURE_NAME : PLAIN_NAME, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -28,7 +32,7 @@ export function writeSessionCookie(c: Context, token: string): void {
   })
 }
 
-export function clearSessionCookie(c: Context): void {
-  const secure = isHttps(c)
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  const secure = securePrefix(c)
   deleteCookie(c, secure ? SECURE_NAME : PLAIN_NAME, { path: '/', secure, httpOnly: true, sameSite: 'Lax' })
 }

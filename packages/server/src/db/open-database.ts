@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { type Compilable, type CompiledQuery, Kysely, PostgresDialect } from 'kysely'
-import { KyselyPGlite } from 'kysely-pglite'
 import pg from 'pg'
 import type { Database } from './schema.ts'
 import { serializedDialect } from './serialized-dialect.ts'
@@ -94,8 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     client = await PGlite.create(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {})
   }
-  const { dialect } = new KyselyPGlite(client)
-  const db = new Kysely<Database>({ dialect: serializedDialect(dialect) })
+  const db = new Kysely<Database>({ dialect: serializedDialect(client) })
   return {
     db,
     kind: 'pglite',

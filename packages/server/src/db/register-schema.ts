@@ -82,6 +82,7 @@ export interface PaymentMethodsTable {
   name: string
   system_type: string | null
   metadata: Json<Record<string, unknown>>
+  clearing_account_id: Generated<number | null>
   created: Generated<Date>
   updated: Generated<Date>
 }
@@ -115,16 +116,6 @@ export interface SalePaymentsTable {
   date: Timestamp
 }
 
-export interface StockMovementsTable {
-  id: BigId
-  company_id: number
-  store_id: number
-  item_id: string | number
-  quantity: number
-  sale_id: string | number | bigint
-  created: Generated<Date>
-}
-
 export interface RegisterTables {
   register_templates: RegisterTemplatesTable
   registers: RegistersTable
@@ -134,5 +125,4 @@ export interface RegisterTables {
   payment_methods: PaymentMethodsTable
   sale_lines: SaleLinesTable
   sale_payments: SalePaymentsTable
-  stock_movements: StockMovementsTable
 }

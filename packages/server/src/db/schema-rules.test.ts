@@ -23,7 +23,19 @@ const NOT_BUSINESS = new Set([
  * belong to it through a required `sale_id` (the sale has the foreign key to companies); a key of their own
  * would check and lock the companies row again for every row of every sale (migration 0620).
  */
-const SALE_ROWS = new Set(['sale_lines', 'sale_payments', 'stock_movements'])
+const SALE_ROWS = new Set(['sale_lines', 'sale_payments'])
+
+/**
+ * The stock ledger and its projections: a sale writes them too, so they reach companies through their warehouse
+ * (a cascading key to warehouses, which has the key to companies) instead of checking companies again (0700).
+ */
+const WAREHOUSE_ROWS = new Set(['stock_ledger', 'stock_on_hand', 'stock_at_location'])
+
+/** A journal's lines, written with every sale the same way: they belong to it through a required `journal_id`. */
+const PARENT_OF: Record<string, { table: string; column: string }> = {
+  journal_lines: { table: 'journals', column: 'journal_id' },
+  ...Object.fromEntries([...SALE_ROWS].map((table) => [table, { table: 'sales', column: 'sale_id' }])),
+}
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -62,16 +74,29 @@ describe('schema rules', () => {
         WHERE c.contype = 'f' AND n.nspname = ${schemaName()} AND t.relname = ${table}
           AND r.relname = 'companies' AND a.attname = 'company_id'
       `.execute(database.db)
-      if (SALE_ROWS.has(table)) {
+      const parent = PARENT_OF[table]
+      if (parent) {
         const { rows: bySale } = await sql`
           SELECT 1 FROM pg_constraint c
           JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
           JOIN pg_class r ON r.oid = c.confrelid
           JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = ANY (c.conkey)
           WHERE c.contype = 'f' AND n.nspname = ${schemaName()} AND t.relname = ${table}
-            AND r.relname = 'sales' AND a.attname = 'sale_id' AND a.attnotnull AND c.confdeltype = 'c'
+            AND r.relname = ${parent.table} AND a.attname = ${parent.column} AND a.attnotnull AND c.confdeltype = 'c'
         `.execute(database.db)
-        if (bySale.length === 0) problems.push(`${table}: no required sale_id with a cascading key to sales`)
+        if (bySale.length === 0) {
+          problems.push(`${table}: no required ${parent.column} with a cascading key to ${parent.table}`)
+        }
+      } else if (WAREHOUSE_ROWS.has(table)) {
+        const { rows: byWarehouse } = await sql`
+          SELECT 1 FROM pg_constraint c
+          JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+          JOIN pg_class r ON r.oid = c.confrelid
+          JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = ANY (c.conkey)
+          WHERE c.contype = 'f' AND n.nspname = ${schemaName()} AND t.relname = ${table}
+            AND r.relname = 'warehouses' AND a.attname = 'warehouse_id' AND a.attnotnull AND c.confdeltype = 'c'
+        `.execute(database.db)
+        if (byWarehouse.length === 0) problems.push(`${table}: no required warehouse_id with a cascading key`)
       } else if (foreignKeys.length === 0)
         problems.push(`${table}: company_id has no foreign key to companies`)
       const { rows: indexes } = await sql`

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { BooksTables } from '../books/tables.ts'
 import type { IntegrationSettingsTable, TerminalTransactionsTable } from '../integrations/tables.ts'
+import type { InventoryTables } from './inventory-schema.ts'
 import type { RegisterTables } from './register-schema.ts'
 
 /** A timestamptz column: read as Date, written as Date or left to its default. */
@@ -26,6 +28,11 @@ export interface CompaniesTable {
   currency: string
   gift_card_validity_days: Generated<number>
   store_licence: Generated<number>
+  books_timezone: Generated<string>
+  books_open_from: ColumnType<string | Date | null, string | null | undefined, string | null>
+  books_open_to: ColumnType<string | Date | null, string | null | undefined, string | null>
+  books_lock_date: ColumnType<string | Date | null, string | null | undefined, string | null>
+  financial_year_start_month: Generated<number>
   created: Generated<Date>
   updated: Generated<Date>
 }
@@ -45,6 +52,8 @@ export interface StoresTable {
   name: string
   address: Json<Record<string, unknown>>
   status: string
+  /** The store's warehouse (migration 0700): a store created without one gets one of its name. */
+  warehouse_id: Generated<number>
   created: Generated<Date>
   updated: Generated<Date>
 }
@@ -408,7 +417,7 @@ export interface ReviewFlagsTable {
   resolved: Date | null
 }
 
-export interface Database extends RegisterTables {
+export interface Database extends RegisterTables, BooksTables, InventoryTables {
   companies: CompaniesTable
   security_groups: SecurityGroupsTable
   stores: StoresTable

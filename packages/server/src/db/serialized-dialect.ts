@@ -1,31 +1,41 @@
-import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+} from 'kysely'
 
 /**
- * PGlite is one connection. kysely-pglite hands that connection to every caller at once, so two
- * concurrent transactions would interleave their statements. This wrapper lends the connection to one
- * caller at a time (a FIFO lock), which gives each Kysely transaction the connection to itself.
+ * Kysely on PGlite. PGlite is one connection: handed to every caller at once, two concurrent transactions
+ * would interleave their statements. This dialect lends it to one caller at a time (a FIFO lock), which gives
+ * each Kysely transaction the connection to itself. (kysely-pglite, used before, also started an unawaited
+ * mkdir of the data folder on every open, which failed as an unhandled rejection when the folder was removed
+ * right after a short-lived open.)
  */
-export function serializedDialect(inner: Dialect): Dialect {
+export function serializedDialect(client: PGlite): Dialect {
   return {
-    createAdapter: () => inner.createAdapter(),
-    createDriver: () => new SerializedDriver(inner.createDriver()),
-    createIntrospector: (db) => inner.createIntrospector(db),
-    createQueryCompiler: () => inner.createQueryCompiler(),
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new SerializedDriver(client),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
   }
 }
 
 class SerializedDriver implements Driver {
-  readonly #inner: Driver
+  readonly #client: PGlite
   #tail: Promise<void> = Promise.resolve()
   readonly #releases = new WeakMap<DatabaseConnection, () => void>()
 
-  constructor(inner: Driver) {
-    this.#inner = inner
+  constructor(client: PGlite) {
+    this.#client = client
   }
 
-  init(): Promise<void> {
-    return this.#inner.init()
-  }
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const previous = this.#tail
@@ -34,26 +44,35 @@ class SerializedDriver implements Driver {
       release = resolve
     })
     await previous
-    const connection = await this.#inner.acquireConnection()
-    // Each caller gets its own wrapper so that releasing one never frees another's turn.
+    const client = this.#client
+    // Each caller gets its own connection object so that releasing one never frees another's turn.
     const lent: DatabaseConnection = {
-      executeQuery: (query) => connection.executeQuery(query),
-      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+      async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+        const result = await client.query<R>(query.sql, [...query.parameters])
+        return {
+          rows: result.rows,
+          ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
+        }
+      },
+      // biome-ignore lint/correctness/useYield: PGlite answers whole results; nothing streams.
+      async *streamQuery() {
+        throw new Error('PGlite does not stream query results')
+      },
     }
     this.#releases.set(lent, release)
     return lent
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.#inner.beginTransaction(connection, settings)
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'))
   }
 
-  commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.commitTransaction(connection)
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'))
   }
 
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.rollbackTransaction(connection)
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'))
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -63,6 +82,6 @@ class SerializedDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.#tail
-    await this.#inner.destroy()
+    if (!this.#client.closed) await this.#client.close()
   }
 }

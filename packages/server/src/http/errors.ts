@@ -1,3 +1,4 @@
+import type { Refusal } from '@pos/core'
 import type { Context } from 'hono'
 
 /** The messages of the error contract (spec 8), one place for each. */
@@ -12,9 +13,23 @@ export const ERROR_MESSAGES = {
   needsJson: 'Requests that change data must be sent as JSON (Content-Type: application/json)',
 } as const
 
-/** 400 with one clear sentence, the answer to every validation failure. */
-export function badRequest(c: Context, error: string) {
-  return c.json({ error }, 400)
+/**
+ * 400 with one clear sentence, the answer to every validation failure: `{ error }` as the spec says, with the
+ * refusal's `code` and `field` beside it when the rule gave them.
+ */
+export function badRequest(c: Context, error: string, field?: string) {
+  return refused(c, { code: 'invalid', message: error, ...(field ? { field } : {}) })
+}
+
+/**
+ * A core rule's refusal as the answer: `{ error: message, code, field }`, 400, or 403 when the refusal is that
+ * the caller may not (`forbidden`). Nothing was changed.
+ */
+export function refused(c: Context, refusal: Refusal) {
+  return c.json(
+    { error: refusal.message, code: refusal.code, ...(refusal.field ? { field: refusal.field } : {}) },
+    refusal.code === 'forbidden' ? 403 : 400,
+  )
 }
 
 export function notFound(c: Context) {

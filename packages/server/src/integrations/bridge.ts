@@ -12,6 +12,7 @@ import {
 } from '@pos/core'
 import { type WebSocket, WebSocketServer } from 'ws'
 import type { AppDeps, Principal } from '../app-env.ts'
+import { forwardedForRequest, parseTrustProxy } from '../http/trust-proxy.ts'
 import { refuseUpgrade, upgradePrincipal } from '../http/upgrade-auth.ts'
 import { adyenKey, runAdyen } from './adyen.ts'
 import { linklyKey, runLinkly } from './linkly.ts'
@@ -53,11 +54,8 @@ export function attachTerminalBridges(
   const principalOf = upgradePrincipal(deps, ['cookie'])
 
   function publicBase(request: IncomingMessage): string {
-    const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
-      .split(',')[0]
-      ?.trim()
-    const proto = forwarded || ('encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http')
-    return `${proto}://${request.headers.host ?? 'localhost'}`
+    const { https } = forwardedForRequest(deps.trustProxy ?? parseTrustProxy(undefined), request)
+    return `${https ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`
   }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {

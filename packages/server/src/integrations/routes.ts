@@ -1,5 +1,6 @@
 import {
   AdyenSettingsSchema,
+  isUnstorableText,
   LinklySettingsSchema,
   TERMINAL_PROVIDERS,
   type TerminalProvider,
@@ -54,7 +55,7 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   app.put('/api/proxy/integrations/linkly.json', right, async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, LinklySettingsSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { password, pair_code, secret, ...settings } = parsed.value
     const secrets: Record<string, string> = {}
     if (secret) secrets.secret = secret
@@ -77,7 +78,7 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   app.put('/api/proxy/integrations/adyen.json', right, async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, AdyenSettingsSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { api_key, ...settings } = parsed.value
     if (settings.environment === 'custom' && !settings.base_url)
       return badRequest(c, 'A custom environment needs its base URL')
@@ -92,11 +93,17 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     })
   }
 
+  /** A path parameter, or '' when it holds text the database cannot store (so nothing matches it). */
+  function pathParam(c: Context<AppEnv>, name: string): string {
+    const value = c.req.param(name) ?? ''
+    return isUnstorableText(value) ? '' : value
+  }
+
   async function readRecord(c: Context<AppEnv>, provider: TerminalProvider) {
     const principal = c.get('principal')
     if (!principal) return { error: unauthorized(c) }
     if (!mayUseTerminal(principal)) return { error: forbidden(c) }
-    const row = await store.get(principal.companyId, provider, c.req.param('session') ?? '')
+    const row = await store.get(principal.companyId, provider, pathParam(c, 'session'))
     return row ? { row } : { error: notFound(c) }
   }
 
@@ -114,7 +121,7 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   })
 
   app.post('/api/integrations/adyen/notify/:token', async (c) => {
-    const companyId = await companyOfNotifyToken(deps.database, c.req.param('token'))
+    const companyId = await companyOfNotifyToken(deps.database, pathParam(c, 'token'))
     if (companyId === undefined) return notFound(c)
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
     if (body) await adyenNotification(store, companyId, body)
@@ -123,11 +130,11 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   })
 
   app.post('/api/integrations/linkly/notify/:session/:type', async (c) => {
-    const row = await store.bySession(c.req.param('session'))
+    const row = await store.bySession(pathParam(c, 'session'))
     if (row?.provider !== 'linkly' || c.req.header('authorization') !== `Token ${row.notify_secret}`)
       return notFound(c)
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
-    if (body) await linklyNotification(store, row, c.req.param('type'), body)
+    if (body) await linklyNotification(store, row, pathParam(c, 'type'), body)
     return c.json({ ok: true })
   })
 }

@@ -1,5 +1,6 @@
 import { defaultPaymentMethods } from '@pos/core'
 import type { Kysely, Transaction } from 'kysely'
+import { setClearingAccounts } from '../books/default-books.ts'
 import type { Database } from '../db/schema.ts'
 
 /** Gives a new company core's default payment methods (spec 7; core PM1). Call inside its creation. */
@@ -20,6 +21,7 @@ export async function createDefaultPaymentMethods(
     )
     .onConflict((oc) => oc.doNothing())
     .execute()
+  await setClearingAccounts(trx, companyId)
 }
 
 /** A payment method as GET /proxy/paymentmethods.json answers it (spec 3). */

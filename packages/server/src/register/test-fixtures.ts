@@ -11,7 +11,8 @@ export const REGISTER_TABLES = [
   'payment_methods',
   'sale_lines',
   'sale_payments',
-  'stock_movements',
+  'stock_ledger',
+  'stock_on_hand',
 ] as const
 
 async function call(t: TestApp, cookie: string, method: string, path: string, body?: unknown) {

@@ -32,7 +32,7 @@ export function registerCompanyRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.put('/api/proxy/company.json', right, async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, CompanyPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const current = await db
       .selectFrom('companies')
       .select('currency')

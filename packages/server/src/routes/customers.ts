@@ -61,7 +61,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/proxy/customers.json', read, async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, CustomerListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { search, loyalty, limit, page } = query.value
     let filtered = db.selectFrom('customers').where('company_id', '=', companyId)
     if (loyalty) filtered = filtered.where('loyalty', '=', loyalty === 'in')
@@ -96,7 +96,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/api/proxy/customers.json', manage, async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, CustomerCreatePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { tags, ...fields } = parsed.value
     try {
       const row = await db
@@ -127,7 +127,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const id = idParam(c)
     if (!id) return notFound(c)
     const parsed = await readBody(c, CustomerUpdatePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { tags, ...fields } = parsed.value
     try {
       const updated = await db
@@ -240,7 +240,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const id = idParam(c)
     if (!id) return notFound(c)
     const parsed = await readBody(c, StoreCreditAdjustmentSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const adjustment = parsed.value
     try {
       const balance = await db.transaction().execute(async (trx) => {
@@ -314,7 +314,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const id = idParam(c)
     if (!id) return notFound(c)
     const query = readQuery(c, ListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const exists = await db
       .selectFrom('customers')
       .select('id')

@@ -24,7 +24,7 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   app.get('/api/dashboard/sales', requireRight('dashboard'), async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, DashboardQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { from, to, bucket, tz, store_ids } = query.value
     const step = `1 ${bucket}`
     const stores = store_ids.length > 0 ? sql`AND store_id IN (${sql.join(store_ids)})` : sql``

@@ -78,7 +78,7 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/proxy/giftcards.json', manage, async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, GiftCardListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { search, status, limit, page } = query.value
     const now = new Date()
     let filtered = cardQuery(db, companyId)
@@ -114,7 +114,7 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const principal = principalOf(c)
     const { companyId } = principal
     const parsed = await readBody(c, GiftCardCreatePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const input = parsed.value
     try {
       const serial = await db.transaction().execute(async (trx) => {
@@ -191,7 +191,7 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.put(CARD_PATH, manage, async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, GiftCardUpdatePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const serial = serialParam(c)
     try {
       if (parsed.value.customer_id !== null) {
@@ -275,7 +275,7 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const principal = principalOf(c)
     const { companyId } = principal
     const parsed = await readBody(c, GiftCardAdjustmentSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const adjustment = parsed.value
     try {
       const balance = await db.transaction().execute(async (trx) => {
@@ -323,7 +323,7 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.put('/api/proxy/giftcardsettings.json', requireRight('admin.company'), async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, GiftCardSettingsSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const row = await db
       .updateTable('companies')
       .set({ gift_card_validity_days: parsed.value.gift_card_validity_days, updated: sql`now()` })

@@ -1,7 +1,7 @@
-import type { PageRight } from '@pos/core'
+import { GRANT_REFUSED, type PageRight } from '@pos/core'
 import type { Principal } from '../app-env.ts'
 
-export const GRANT_REFUSED = 'You can only give page rights that you have yourself'
+export { GRANT_REFUSED }
 
 /** True when every page right in `pages` is one the caller holds: nobody can raise their own rights. */
 export function mayGrant(principal: Principal, pages: readonly string[]): boolean {

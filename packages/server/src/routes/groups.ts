@@ -1,152 +1,55 @@
-import { GroupPayloadSchema } from '@pos/core'
-import type { Context, Hono } from 'hono'
-import { sql } from 'kysely'
-import type { AppDeps, AppEnv } from '../app-env.ts'
-import { keepAnAdministrator, lockCompany, Refusal } from '../db/admin-invariants.ts'
-import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts'
-import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest, forbidden, notFound } from '../http/errors.ts'
-import { idParam, readBody } from '../http/read-payload.ts'
-import { GRANT_REFUSED, mayGrant } from './grants.ts'
+import {
+  GRANT_REFUSED,
+  GROUP_IN_USE,
+  GROUP_NAME_TAKEN,
+  groupResource,
+  type PageRight,
+  refusal,
+} from '@pos/core'
+import { countAdministrators, LAST_ADMINISTRATOR, lockCompany } from '../db/admin-invariants.ts'
+import { resourceMount } from '../resource/mount.ts'
+import { mayGrant } from './grants.ts'
 
-export const GROUP_NAME_TAKEN = 'A group with this name already exists'
-export const GROUP_IN_USE = 'This group still has users'
+export { GROUP_IN_USE, GROUP_NAME_TAKEN }
 
-const GROUP_PATH = '/api/proxy/group/:id{[0-9]+\\.json}'
+type Rights = { pages: PageRight[]; caches: string[] }
 
-type GroupRow = {
-  id: number
-  name: string
-  rights: { pages: string[]; caches: string[] }
-  user_count: string | number | bigint
-  created: Date
-  updated: Date
-}
-
-/** A security group as JSON: its rights and how many users it has. */
-function groupJson(row: GroupRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    rights: row.rights,
-    user_count: Number(row.user_count),
-    created: row.created.toISOString(),
-    updated: row.updated.toISOString(),
-  }
-}
-
-function failure(c: Context<AppEnv>, error: unknown) {
-  if (isUniqueViolation(error)) return badRequest(c, GROUP_NAME_TAKEN)
-  if (isForeignKeyViolation(error)) return badRequest(c, GROUP_IN_USE)
-  if (error instanceof Refusal) return c.json({ error: error.message }, error.status)
-  throw error
-}
-
-/** Security groups (spec 6): page rights and register caches, behind the `admin.groups` right. */
-export function registerGroupRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const { db } = deps.database
-  const right = requireRight('admin.groups')
-
-  function groups(companyId: number) {
-    return db
-      .selectFrom('security_groups as g')
-      .select(['g.id', 'g.name', 'g.rights', 'g.created', 'g.updated'])
-      .select((eb) =>
-        eb
-          .selectFrom('users as u')
-          .select(eb.fn.countAll<string | number>().as('n'))
-          .whereRef('u.group_id', '=', 'g.id')
-          .as('user_count'),
-      )
-      .where('g.company_id', '=', companyId)
-  }
-
-  async function oneGroup(companyId: number, id: number) {
-    const row = await groups(companyId).where('g.id', '=', id).executeTakeFirst()
-    return row ? groupJson({ ...row, user_count: row.user_count ?? 0 }) : undefined
-  }
-
-  app.get('/api/proxy/groups.json', right, async (c) => {
-    const rows = await groups(principalOf(c).companyId).orderBy('g.name').orderBy('g.id').execute()
-    return c.json({ groups: rows.map((row) => groupJson({ ...row, user_count: row.user_count ?? 0 })) })
-  })
-
-  app.post('/api/proxy/groups.json', right, async (c) => {
-    const principal = principalOf(c)
-    const parsed = await readBody(c, GroupPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
-    if (!mayGrant(principal, parsed.value.rights.pages)) return forbidden(c, GRANT_REFUSED)
-    try {
-      const { id } = await db
-        .insertInto('security_groups')
-        .values({
-          company_id: principal.companyId,
-          name: parsed.value.name,
-          rights: JSON.stringify(parsed.value.rights),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return c.json({ group: await oneGroup(principal.companyId, id) })
-    } catch (error) {
-      return failure(c, error)
-    }
-  })
-
-  app.get(GROUP_PATH, right, async (c) => {
-    const id = idParam(c)
-    const group = id ? await oneGroup(principalOf(c).companyId, id) : undefined
-    return group ? c.json({ group }) : notFound(c)
-  })
-
-  app.put(GROUP_PATH, right, async (c) => {
-    const principal = principalOf(c)
-    const id = idParam(c)
-    if (!id) return notFound(c)
-    const parsed = await readBody(c, GroupPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
-    try {
-      const found = await db.transaction().execute(async (trx) => {
-        await lockCompany(trx, principal.companyId)
-        const current = await trx
-          .selectFrom('security_groups')
-          .select('rights')
-          .where('company_id', '=', principal.companyId)
-          .where('id', '=', id)
-          .executeTakeFirst()
-        if (!current) return false
-        const added = parsed.value.rights.pages.filter((page) => !current.rights.pages.includes(page))
-        if (!mayGrant(principal, added)) throw new Refusal(GRANT_REFUSED, 403)
-        await trx
-          .updateTable('security_groups')
-          .set({ name: parsed.value.name, rights: JSON.stringify(parsed.value.rights), updated: sql`now()` })
-          .where('company_id', '=', principal.companyId)
-          .where('id', '=', id)
-          .execute()
-        await keepAnAdministrator(trx, principal.companyId)
-        return true
-      })
-      return found ? c.json({ group: await oneGroup(principal.companyId, id) }) : notFound(c)
-    } catch (error) {
-      return failure(c, error)
-    }
-  })
-
-  app.delete(GROUP_PATH, right, async (c) => {
-    const principal = principalOf(c)
-    const id = idParam(c)
-    if (!id) return notFound(c)
-    const group = await oneGroup(principal.companyId, id)
-    if (!group) return notFound(c)
-    if (group.user_count > 0) return badRequest(c, GROUP_IN_USE)
-    try {
-      await db
-        .deleteFrom('security_groups')
-        .where('company_id', '=', principal.companyId)
-        .where('id', '=', id)
-        .execute()
-    } catch (error) {
-      return failure(c, error)
-    }
-    return c.json({ ok: true })
-  })
-}
+/**
+ * Security groups (spec 6) mounted from their declaration, behind `admin.groups`: nobody gives a group a page
+ * right they do not hold themselves, a company keeps an administrator, and a group with users stays.
+ */
+export const groupMount = resourceMount(groupResource, {
+  computed: ['user_count'],
+  async decorate({ db }, rows) {
+    const ids = rows.map((row) => row.id as number)
+    if (ids.length === 0) return rows
+    const counts = await db
+      .selectFrom('users')
+      .select(['group_id', (eb) => eb.fn.countAll().as('n')])
+      .where('group_id', 'in', ids)
+      .groupBy('group_id')
+      .execute()
+    const byGroup = new Map(counts.map((row) => [row.group_id as number, Number(row.n)]))
+    return rows.map((row) => ({ ...row, user_count: byGroup.get(row.id as number) ?? 0 }))
+  },
+  async beforeWrite(ctx, values, current) {
+    await lockCompany(ctx.trx, ctx.companyId)
+    const held = (current?.rights as Rights | undefined)?.pages ?? []
+    const added = (values.rights as Rights).pages.filter((page) => !held.includes(page))
+    return mayGrant(ctx.principal, added) ? values : refusal('forbidden', GRANT_REFUSED)
+  },
+  async afterWrite(ctx) {
+    return (await countAdministrators(ctx.trx, ctx.companyId)) === 0
+      ? refusal('last_administrator', LAST_ADMINISTRATOR)
+      : undefined
+  },
+  async beforeRemove(ctx, row) {
+    const users = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('group_id', '=', row.id as number)
+      .limit(1)
+      .execute()
+    return users.length > 0 ? refusal('in_use', GROUP_IN_USE) : undefined
+  },
+})

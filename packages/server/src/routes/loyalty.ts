@@ -29,7 +29,7 @@ export function registerLoyaltyRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.put('/api/proxy/loyalty.json', requireRight('admin.loyalty'), async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, LoyaltyProgramPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     try {
       const program = await db.transaction().execute(async (trx) => {
         // Two admins saving at once take turns, so the tiers never mix two versions.

@@ -127,7 +127,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/proxy/prices.json', priceCache, async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, CatalogSyncQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const body = await priceSyncPage(db, companyId, query.value)
     return c.body(body, 200, { 'content-type': 'application/json' })
   })
@@ -135,7 +135,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/proxy/prices/deleted.json', priceCache, async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, DeletedQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { deleted_min, limit, since_id } = query.value
     let rows = db
       .selectFrom('deleted_records')
@@ -151,7 +151,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/api/proxy/prices.json', priceRight, async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, PricePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const input = parsed.value
     const currency = input.currency ?? (await companyCurrency(deps, companyId))
     try {
@@ -212,7 +212,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const current = id ? await findPrice(companyId, id) : undefined
     if (!id || !current) return notFound(c)
     const parsed = await readBody(c, PricePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const input = parsed.value
     try {
       const row = await db.transaction().execute(async (trx) => {
@@ -272,7 +272,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/proxy/pricelists.json', listRight, async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, UserListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { search, limit, page } = query.value
     let filtered = db.selectFrom('price_lists as l').where('l.company_id', '=', companyId)
     if (search) filtered = filtered.where('l.name', 'ilike', likePattern(search))
@@ -296,7 +296,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/api/proxy/pricelists.json', listRight, async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, PriceListPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const input = parsed.value
     try {
       const row = await db
@@ -359,7 +359,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const list = await findList(companyId, idParam(c))
     if (!list) return notFound(c)
     const parsed = await readBody(c, PriceListPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const input = parsed.value
     try {
       const row = await db.transaction().execute(async (trx) => {
@@ -419,7 +419,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const list = await findList(companyId, idParam(c))
     if (!list) return notFound(c)
     const parsed = await readBody(c, PriceImportPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const csv = Papa.parse<string[]>(parsed.value.csv.replace(/^\uFEFF/, ''), { skipEmptyLines: false })
     const records = csv.data.filter(
       (record, index) => !(index === csv.data.length - 1 && record.join('') === ''),

@@ -50,7 +50,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (c.req.query('page') !== undefined) {
       if (!mayRead(c, null, 'product.products')) return forbidden(c)
       const query = readQuery(c, ProductListQuerySchema)
-      if (!query.ok) return badRequest(c, query.error)
+      if (!query.ok) return badRequest(c, query.error, query.field)
       const { search, type, vendor, tag, view, limit, page } = query.value
       let filtered = db.selectFrom('products as p').where('p.company_id', '=', companyId)
       if (type) filtered = filtered.where('p.type', '=', type)
@@ -118,7 +118,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     if (!mayRead(c, 'product', 'product.products')) return forbidden(c)
     const query = readQuery(c, CatalogSyncQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const body = await productSyncPage(db, companyId, query.value)
     return c.body(body, 200, { 'content-type': 'application/json' })
   })
@@ -155,7 +155,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     app.get(path, productCache, async (c) => {
       const { companyId } = principalOf(c)
       const query = readQuery(c, DeletedQuerySchema)
-      if (!query.ok) return badRequest(c, query.error)
+      if (!query.ok) return badRequest(c, query.error, query.field)
       const { deleted_min, limit, since_id } = query.value
       let rows = db
         .selectFrom('deleted_records')
@@ -180,7 +180,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/api/proxy/products.json', right, async (c) => {
     const principal = principalOf(c)
     const parsed = await readBody(c, ProductPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const currency = await companyCurrency(deps, principal.companyId)
     const userId = principal.kind === 'user' ? principal.userId : null
     try {
@@ -214,7 +214,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .executeTakeFirst()
     if (!exists) return notFound(c)
     const parsed = await readBody(c, ProductPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const currency = await companyCurrency(deps, principal.companyId)
     const userId = principal.kind === 'user' ? principal.userId : null
     try {

@@ -62,7 +62,7 @@ export function registerPromotionRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     if (c.req.query('page') !== undefined) return listPromotions(c)
     const { companyId } = principalOf(c)
     const query = readQuery(c, CatalogSyncQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { limit, since_id, updated_min, active } = query.value
     let page = db
       .selectFrom('promotions')
@@ -89,7 +89,7 @@ export function registerPromotionRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     if (!mayRead(c, null, 'sales.promotions')) return forbidden(c)
     const { companyId } = principalOf(c)
     const query = readQuery(c, PromotionListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { search, status, limit, page } = query.value
     let filtered = db.selectFrom('promotions').where('company_id', '=', companyId)
     if (search) {
@@ -116,7 +116,7 @@ export function registerPromotionRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   app.post('/api/proxy/promotions.json', manage, async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, PromotionPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const row = await db
       .insertInto('promotions')
       .values({ company_id: companyId, ...rowOf(parsed.value) })
@@ -144,7 +144,7 @@ export function registerPromotionRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     const id = idParam(c)
     if (!id) return notFound(c)
     const parsed = await readBody(c, PromotionPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { data, ...columns } = rowOf(parsed.value)
     // used_times is counted by sales, not by the form: the stored count is kept.
     const row = await db

@@ -50,10 +50,17 @@ describe('posting a sale', () => {
     const lines = await db.selectFrom('sale_lines').selectAll().where('sale_id', '=', posted.id).execute()
     expect(lines.map((l) => l.quantity)).toEqual([2, 1])
     const stock = await db
-      .selectFrom('stock_movements')
-      .selectAll()
-      .where('sale_id', '=', posted.id)
-      .orderBy('id')
+      .selectFrom('stock_ledger')
+      .innerJoin('stores', 'stores.warehouse_id', 'stock_ledger.warehouse_id')
+      .select([
+        'stock_ledger.item_id',
+        'stock_ledger.quantity',
+        'stock_ledger.reason',
+        'stores.id as store_id',
+      ])
+      .where('stock_ledger.source_id', '=', posted.id)
+      .where('stock_ledger.reason', '=', 'sale')
+      .orderBy('stock_ledger.item_id')
       .execute()
     expect(stock.map((s) => [Number(s.item_id), s.quantity, s.store_id])).toEqual([
       [11, -2, place.store],
@@ -347,7 +354,7 @@ describe('returns', () => {
     })
     expect(await countSales()).toBe(before)
     const stock = await t.database.db
-      .selectFrom('stock_movements')
+      .selectFrom('stock_ledger')
       .select((eb) => eb.fn.sum<string | number>('quantity').as('q'))
       .where('company_id', '=', owner.companyId)
       .where('item_id', '=', 21)

@@ -87,7 +87,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
 
   app.put('/api/proxy/storelicence.json', requireRight('admin.company'), async (c) => {
     const parsed = await readBody(c, StoreLicencePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { companyId } = principalOf(c)
     await db
       .updateTable('companies')
@@ -99,7 +99,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
 
   app.post('/api/proxy/stores.json', manage, async (c) => {
     const parsed = await readBody(c, StorePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { companyId } = principalOf(c)
     try {
       const store = await db.transaction().execute(async (trx) => {
@@ -161,7 +161,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     const id = idParam(c)
     if (!id || !(await owned(db, 'stores', companyId, id))) return notFound(c)
     const parsed = await readBody(c, StorePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const store = await db
       .updateTable('stores')
       .set({
@@ -191,7 +191,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
 
   app.post('/api/proxy/registertemplates.json', manage, async (c) => {
     const parsed = await readBody(c, RegisterTemplatePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { companyId } = principalOf(c)
     try {
       const row = await db
@@ -224,7 +224,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     const { companyId } = principalOf(c)
     if (!id || !(await owned(db, 'register_templates', companyId, id))) return notFound(c)
     const parsed = await readBody(c, RegisterTemplatePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     try {
       const row = await db
         .updateTable('register_templates')
@@ -247,7 +247,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     const { companyId } = principalOf(c)
     if (!storeId || !(await owned(db, 'stores', companyId, storeId))) return notFound(c)
     const parsed = await readBody(c, RegisterEditPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     if (!(await templateExists(db, companyId, parsed.value.register_template_id))) {
       return badRequest(c, NOT_A_TEMPLATE)
     }
@@ -363,7 +363,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     const { companyId } = principalOf(c)
     if (!id || !(await owned(db, 'registers', companyId, id))) return notFound(c)
     const parsed = await readBody(c, RegisterEditPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     if (!(await templateExists(db, companyId, parsed.value.register_template_id))) {
       return badRequest(c, NOT_A_TEMPLATE)
     }

@@ -81,7 +81,7 @@ export function registerReviewFlagRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   app.get('/api/proxy/reviewflags.json', right, async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, ReviewFlagListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { status, customer_id, serial, limit, page } = query.value
     let filtered = flags(companyId)
     if (status === 'open') filtered = filtered.where('f.resolved', 'is', null)

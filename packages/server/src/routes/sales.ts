@@ -43,7 +43,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post('/api/proxy/sale.json', requireAny(['register.sale']), async (c) => {
     const parsed = await readBody(c, PostedSaleSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const principal = principalOf(c)
     const outcome = await postSale(deps.database, principal, parsed.value, new Date())
     if (!outcome.ok) return badRequest(c, outcome.error)
@@ -55,7 +55,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.get('/api/proxy/sales.json', requireAny(['sales.history']), async (c) => {
     const parsed = readQuery(c, SalesQuerySchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const q = parsed.value
     const { companyId } = principalOf(c)
     let query = db
@@ -206,7 +206,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const id = idParam(c)
     if (!id) return notFound(c)
     const parsed = await readBody(c, EmailReceiptPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { companyId } = principalOf(c)
     const loaded = await loadSale(db, companyId, id)
     if (!loaded) return notFound(c)

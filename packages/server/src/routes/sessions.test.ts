@@ -1,6 +1,7 @@
 import { ALL_PAGE_RIGHTS, REGISTER_CACHES } from '@pos/core'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseTrustProxy } from '../http/trust-proxy.ts'
 import { createTestApp, latestCode, sessionCookieFrom, signUp, type TestApp } from '../test/test-app.ts'
 import { CODE_FAILED } from './sessions.ts'
 
@@ -296,12 +297,14 @@ describe('session', () => {
     expect((await t.request('GET', '/api/sessions/me', { cookie: owner.cookie })).status).toBe(401)
   })
 
-  it('should use a Secure __Host- cookie over https', async () => {
+  it('should use a Secure __Host- cookie over https (through a proxy TRUST_PROXY names)', async () => {
     const owner = await signUp(t, 'Secure')
     const code = await signInCode(owner.email)
-    const response = await t.request('POST', '/api/sessions/verify', {
+    const proxied = await createTestApp({ trustProxy: parseTrustProxy('10.9.9.9') }, t)
+    const response = await proxied.request('POST', '/api/sessions/verify', {
       body: { email: owner.email, code },
       headers: { 'x-forwarded-proto': 'https' },
+      address: '10.9.9.9',
     })
     const cookie = response.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^__Host-pos_session=/)

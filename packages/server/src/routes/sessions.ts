@@ -14,6 +14,7 @@ import { type CodePurpose, consumeCode, issueCode } from '../auth/codes.ts'
 import { isExhausted, RATE_RULES, takeToken } from '../auth/rate-limit.ts'
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/session-cookie.ts'
 import { createSession, endSession } from '../auth/sessions.ts'
+import { createDefaultBooks } from '../books/default-books.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { alreadyRegisteredEmail, registrationCodeEmail, signInCodeEmail } from '../email/messages.ts'
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts'
@@ -56,7 +57,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post('/api/sessions/register', async (c) => {
     const parsed = await readBody(c, RegisterPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const registration = parsed.value
     if (!(await mayIssueCode(c, registration.email))) return tooManyRequests(c)
     const existing = await db
@@ -75,7 +76,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post('/api/sessions/register/verify', async (c) => {
     const parsed = await readBody(c, VerifyPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { email, code } = parsed.value
     const checked = await checkCode(c, email, 'register', code)
     if (!checked) return tooManyRequests(c)
@@ -91,6 +92,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           .values({ name: company_name, currency })
           .returning('id')
           .executeTakeFirstOrThrow()
+        await createDefaultBooks(trx, company.id)
         await createDefaultPaymentMethods(trx, company.id, currency)
         const group = await trx
           .insertInto('security_groups')
@@ -127,7 +129,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post('/api/sessions/sign-in', async (c) => {
     const parsed = await readBody(c, SignInPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { email } = parsed.value
     if (!(await mayIssueCode(c, email))) return tooManyRequests(c)
     const user = await db
@@ -145,7 +147,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post('/api/sessions/verify', async (c) => {
     const parsed = await readBody(c, VerifyPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { email, code } = parsed.value
     const checked = await checkCode(c, email, 'sign_in', code)
     if (!checked) return tooManyRequests(c)

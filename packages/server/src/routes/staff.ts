@@ -95,7 +95,7 @@ export function registerStaffRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/proxy/posstaff.json', requireCacheOrRight('posstaff', 'hr.staff'), async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, CatalogSyncQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { limit, since_id, updated_min } = query.value
     let page = db
       .selectFrom('sales_staff')
@@ -110,7 +110,7 @@ export function registerStaffRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/proxy/staff.json', right, async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, StaffListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { search, status, limit, page } = query.value
     let filtered = db.selectFrom('sales_staff').where('company_id', '=', companyId)
     if (status) filtered = filtered.where('status', '=', status)
@@ -142,7 +142,7 @@ export function registerStaffRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/api/proxy/staff.json', right, async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, StaffPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     try {
       const row = await db.transaction().execute(async (trx) => {
         const posCode = parsed.value.pos_code || (await takeCounter(trx, companyId, 'pos_code', 1))[0] || ''
@@ -179,7 +179,7 @@ export function registerStaffRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const current = await find(companyId, idParam(c))
     if (!current) return notFound(c)
     const parsed = await readBody(c, StaffPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     try {
       const row = await db
         .updateTable('sales_staff')

@@ -20,7 +20,7 @@ export function registerStoreRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
    */
   async function storePage(c: Context<AppEnv>) {
     const query = readQuery(c, ListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const status = c.req.query('status') ?? ''
     if (status !== '' && !STORE_STATUSES.includes(status))
       return badRequest(c, 'Please choose open or closed')

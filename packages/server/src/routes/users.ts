@@ -102,7 +102,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/proxy/users.json', right, async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, UserListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     const { search, status, limit, page } = query.value
     let filtered = db.selectFrom('users').where('company_id', '=', companyId)
     if (status) filtered = filtered.where('status', '=', status)
@@ -132,7 +132,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/api/proxy/users.json', right, async (c) => {
     const principal = principalOf(c)
     const parsed = await readBody(c, UserCreatePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const user = parsed.value
     try {
       const created = await db.transaction().execute(async (trx) => {
@@ -167,7 +167,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const id = idParam(c)
     if (!id) return notFound(c)
     const parsed = await readBody(c, UserUpdatePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const changes = Object.fromEntries(
       Object.entries(parsed.value).filter(([, value]) => value !== undefined),
     )

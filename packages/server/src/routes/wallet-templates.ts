@@ -43,7 +43,7 @@ export function registerWalletTemplateRoutes(app: Hono<AppEnv>, deps: AppDeps): 
   app.get('/api/proxy/wallettemplates.json', right, async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, WalletTemplateListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error)
+    if (!query.ok) return badRequest(c, query.error, query.field)
     let filtered = db
       .selectFrom('wallet_templates')
       .select(TEMPLATE_COLUMNS)
@@ -56,7 +56,7 @@ export function registerWalletTemplateRoutes(app: Hono<AppEnv>, deps: AppDeps): 
   app.post('/api/proxy/wallettemplates.json', right, async (c) => {
     const { companyId } = principalOf(c)
     const parsed = await readTemplate(c, companyId)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { kind, name, ...data } = parsed.value
     const row = await db
       .insertInto('wallet_templates')
@@ -84,7 +84,7 @@ export function registerWalletTemplateRoutes(app: Hono<AppEnv>, deps: AppDeps): 
     const id = idParam(c)
     if (!id) return notFound(c)
     const parsed = await readTemplate(c, companyId)
-    if (!parsed.ok) return badRequest(c, parsed.error)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { kind, name, ...data } = parsed.value
     const row = await db
       .updateTable('wallet_templates')

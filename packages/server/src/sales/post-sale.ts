@@ -12,6 +12,8 @@ import {
 } from '@pos/core'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Principal } from '../app-env.ts'
+import { itemUnitCost } from '../books/item-cost.ts'
+import { ledgerInserts, saleLedgerJson } from '../books/sale-journal.ts'
 import { lockCustomer, movePoints } from '../customers/balances.ts'
 import { redeemTenders } from '../customers/redeem-tenders.ts'
 import { Refusal } from '../db/admin-invariants.ts'
@@ -236,10 +238,20 @@ function saleRow(
   }
 }
 
-/** The values `childInserts` reads: a sale's lines, payments and stock movements as JSON rows. */
-type ChildValues = { lines: string; payments: string; stock: string }
+/**
+ * The values `childInserts` reads: a sale's lines, payments and stock movements as JSON rows, and its posting
+ * (`ledger`, see books/sale-journal.ts) with the company and the journal's narration.
+ */
+type ChildValues = {
+  lines: string
+  payments: string
+  stock: string
+  ledger: string
+  company: number
+  narration: string
+}
 
-function childValues(companyId: number, sale: PostedSale): ChildValues {
+export function childValues(companyId: number, sale: PostedSale): ChildValues {
   const lines = sale.lines.map((line, position) => ({
     company_id: companyId,
     position,
@@ -269,13 +281,26 @@ function childValues(companyId: number, sale: PostedSale): ChildValues {
       ? []
       : [{ company_id: companyId, store_id: sale.store_id, item_id: itemId, quantity: -line.quantity }]
   })
-  return { lines: JSON.stringify(lines), payments: JSON.stringify(payments), stock: JSON.stringify(stock) }
+  return {
+    lines: JSON.stringify(lines),
+    payments: JSON.stringify(payments),
+    stock: JSON.stringify(stock),
+    ledger: saleLedgerJson(sale),
+    company: companyId,
+    narration: `Sale ${sale.receipt_number}`,
+  }
 }
 
 /**
- * The CTEs that write a sale's lines, payments and stock movements for the sale row in the CTE `claimed` (none
+ * The CTEs that write a sale's lines, payments, stock movements and its posting to the books (in the same
+ * statement, so a sale is never stored unposted) for the sale row in the CTE `claimed` (none
  * when it is empty), from JSON rows (`jsonb_populate_recordset` types them by their table); `lines` returns the
  * new line ids. The statement is all or nothing, so a sale needs no transaction of its own for them.
+ *
+ * Stock moves in the ledger at the store's warehouse, at the item's moving-average cost there (a sale and a return
+ * at the average leave the average as it was), and the projection `stock_on_hand` takes the sum per item in the
+ * same statement (ON CONFLICT adds to the row's latest version, so concurrent sales of one item all count). Only
+ * a claimed sale writes, so a repeated POST moves nothing.
  */
 function childInserts(v: ChildValues) {
   const rows = (table: string, json: string) =>
@@ -297,11 +322,25 @@ function childInserts(v: ChildValues) {
       ORDER BY p.ordinality
     ),
     stock AS (
-      INSERT INTO stock_movements (company_id, store_id, item_id, quantity, sale_id)
-      SELECT m.company_id, m.store_id, m.item_id, m.quantity, claimed.id
-      FROM claimed, ${rows('stock_movements', v.stock)} AS m
-      ORDER BY m.ordinality
-    )`
+      INSERT INTO stock_ledger (company_id, warehouse_id, item_id, quantity, unit_cost, reason, source_id)
+      SELECT m.company_id, st.warehouse_id, m.item_id, m.quantity,
+        coalesce(oh.average_cost, ${itemUnitCost(sql`m.company_id`, sql`m.item_id`)}, 0),
+        CASE WHEN m.quantity < 0 THEN 'sale' ELSE 'return' END, claimed.id
+      FROM claimed
+      CROSS JOIN jsonb_to_recordset(${v.stock}::jsonb)
+        AS m (company_id integer, store_id integer, item_id bigint, quantity integer)
+      JOIN stores st ON st.id = m.store_id AND st.company_id = m.company_id
+      LEFT JOIN stock_on_hand oh
+        ON oh.company_id = m.company_id AND oh.warehouse_id = st.warehouse_id AND oh.item_id = m.item_id
+      RETURNING company_id, warehouse_id, item_id, quantity, unit_cost
+    ),
+    on_hand AS (
+      INSERT INTO stock_on_hand (company_id, warehouse_id, item_id, quantity)
+      SELECT company_id, warehouse_id, item_id, sum(quantity) FROM stock
+      GROUP BY company_id, warehouse_id, item_id ORDER BY item_id
+      ON CONFLICT (company_id, warehouse_id, item_id) DO UPDATE SET quantity = stock_on_hand.quantity + excluded.quantity
+    ),
+    ${ledgerInserts(v)}`
 }
 
 /** What writing a sale gives back: the sale row's id and time (null when it was not claimed), its line ids. */

@@ -1,5 +1,6 @@
 import { ADMINISTRATORS_GROUP_NAME, ALL_PAGE_RIGHTS, defaultUserSettings, REGISTER_CACHES } from '@pos/core'
 import type { Transaction } from 'kysely'
+import { createDefaultBooks } from '../books/default-books.ts'
 import type { Database } from '../db/schema.ts'
 
 export const DEMO_EMAIL = 'demo@example.com'
@@ -20,6 +21,7 @@ export async function createDemoCompany(
     .values({ name: DEMO_COMPANY_NAME, currency })
     .returning('id')
     .executeTakeFirstOrThrow()
+  await createDefaultBooks(trx, company.id)
   const group = await trx
     .insertInto('security_groups')
     .values({

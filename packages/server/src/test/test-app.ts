@@ -3,6 +3,7 @@ import { createApp } from '../app.ts'
 import type { AppDeps } from '../app-env.ts'
 import { createMailer } from '../email/mailer.ts'
 import { createRealtime } from '../realtime/realtime.ts'
+import type { ResourceMount } from '../resource/mount.ts'
 import { VERSION } from '../version.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
@@ -28,8 +29,15 @@ export type TestApp = {
   dispose(): Promise<void>
 }
 
-/** A test app on a fresh database, or on `shared`'s database (then dispose leaves it open). */
-export async function createTestApp(overrides: Partial<AppDeps> = {}, shared?: TestApp): Promise<TestApp> {
+/**
+ * A test app on a fresh database, or on `shared`'s database (then dispose leaves it open); `mounts` replaces
+ * the app's resources (a test's throwaway declaration).
+ */
+export async function createTestApp(
+  overrides: Partial<AppDeps> = {},
+  shared?: TestApp,
+  mounts?: readonly ResourceMount[],
+): Promise<TestApp> {
   const database = shared ? shared.database : await createTestDatabase()
   const logs: string[] = []
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(line) })
@@ -43,7 +51,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, shared?: T
     startedAt: Date.now(),
     ...overrides,
   }
-  const app = createApp(deps)
+  const app = mounts ? createApp(deps, mounts) : createApp(deps)
   let addresses = 0
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { ...options.headers }

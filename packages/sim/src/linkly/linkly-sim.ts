@@ -15,7 +15,8 @@ import {
  * A simulated Linkly Cloud (device-protocols 2.1-2.9) with one paired PIN pad: pairing
  * (`POST /v1/pairing/cloudpos`), tokens (`POST /v1/tokens/cloudpos`), async transactions
  * (`POST /v1/sessions/{id}/transaction?async=true` → 202, then display/receipt/transaction notifications POSTed to
- * `Notification.Uri` with its `AuthorizationHeader`), key presses (`POST /v1/sessions/{id}/sendkey`) and recovery
+ * `Notification.Uri` with its `AuthorizationHeader`), synchronous ones (`?async=false`: the request is held and
+ * answered 200 with `{ SessionId, ResponseType, Response }`), key presses (`POST /v1/sessions/{id}/sendkey`) and recovery
  * (`GET /v1/sessions/{id}/transaction`: 202 while in progress, 200 with the result, 404 unknown). Auth and REST
  * are served from one base URL. The next transaction's behaviour is set with `POST /_sim/next`.
  */
@@ -364,8 +365,18 @@ export async function startLinklySim(options: LinklySimOptions = {}): Promise<Li
       if (outcome === 'drop') {
         // The POST is cut before any answer: the POS must enter recovery (device-protocols 2.8).
         response.socket?.destroy()
-      } else sendJson(response, 202, {})
-      void run(session, outcome)
+        void run(session, outcome)
+      } else if (url.searchParams.get('async')?.toLowerCase() === 'false') {
+        // Synchronous (device-protocols 2.3): the request is held until the PIN pad finishes, then answered 200
+        // with the transaction; a pad that never answers gets 408, and the POS enters recovery (2.8).
+        await run(session, outcome)
+        if (session.result)
+          sendJson(response, 200, { SessionId: id, ResponseType: type, Response: session.result })
+        else sendJson(response, 408, { Message: 'The PIN pad did not answer in time' })
+      } else {
+        sendJson(response, 202, {})
+        void run(session, outcome)
+      }
       return true
     },
   )

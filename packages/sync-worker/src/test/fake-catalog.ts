@@ -2,7 +2,15 @@
 // generated catalogs and edits in a second (a real server per case would take minutes). Same paths, paging
 // (`limit`, `since_id`, `sort_field=id`), `updated_min`, `deleted_min`, list keys and `Date` header as the server.
 
+import { registerPriceOf, registerProductOf } from '@pos/core'
+import * as Y from 'yjs'
+
 type Row = Record<string, unknown>
+
+/** How the bootstrap endpoints answer: not there (an older server), served, a 500, or cut off half-way. */
+export type BootstrapMode = 'missing' | 'served' | 'error' | 'broken'
+
+type Bootstrap = { taken: number; product: Uint8Array; price: Uint8Array; products: number; prices: number }
 
 export type FakeItem = { id: string; barcode: string; sku: string; option1: string }
 export type FakeProduct = { id: string; name: string; style: string; items: FakeItem[] }
@@ -22,6 +30,11 @@ export class FakeCatalog {
   clock = Date.parse('2026-11-21T09:00:00Z')
   private readonly products = new Map<string, Stamped<FakeProduct>>()
   private readonly prices = new Map<string, Stamped<FakePrice>>()
+  /** The bootstrap as `freezeBootstrap` took it; edits after it reach a register as deltas. */
+  private bootstrap: Bootstrap | null = null
+  bootstrapMode: BootstrapMode = 'missing'
+  /** Paths asked for, in order. */
+  readonly asked: string[] = []
   private readonly deleted = {
     products: [] as { id: string; deleted: number }[],
     items: [] as { id: string; deleted: number; product_id: string }[],
@@ -74,11 +87,75 @@ export class FakeCatalog {
     return found && { ...found }
   }
 
+  /**
+   * Takes the bootstrap as the server builds it (every record as the register stores it, one Yjs update a
+   * kind) from the catalog now, and serves it from here on (`bootstrapMode` 'served').
+   */
+  freezeBootstrap(): void {
+    const iso = (ms: number) => new Date(ms).toISOString()
+    const encode = (table: string, values: object[]) => {
+      const doc = new Y.Doc()
+      doc.transact(() => {
+        for (const value of values) doc.getMap(table).set(String((value as Row).id), value)
+      })
+      return Y.encodeStateAsUpdate(doc)
+    }
+    const products = [...this.products.values()].flatMap((row) => {
+      const parsed = registerProductOf({ ...productJson(row.value, iso(row.updated)), id: row.value.id })
+      return parsed.ok ? [parsed.value] : []
+    })
+    const prices = [...this.prices.values()].flatMap((row) => {
+      const parsed = registerPriceOf({ ...priceJson(row.value, iso(row.updated)), id: row.value.id })
+      return parsed.ok ? [parsed.value] : []
+    })
+    this.bootstrap = {
+      taken: this.clock,
+      product: encode('products', products),
+      price: encode('prices', prices),
+      products: products.length,
+      prices: prices.length,
+    }
+    this.bootstrapMode = 'served'
+  }
+
+  private bootstrapAnswer(kind: 'product' | 'price'): Response {
+    const bootstrap = this.bootstrap
+    if (this.bootstrapMode === 'missing' || !bootstrap) {
+      return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 })
+    }
+    if (this.bootstrapMode === 'error') {
+      return new Response(JSON.stringify({ error: 'Internal error' }), { status: 500 })
+    }
+    const bytes = bootstrap[kind]
+    const body =
+      this.bootstrapMode === 'served'
+        ? bytes.slice()
+        : new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(bytes.slice(0, Math.floor(bytes.byteLength / 2)))
+              controller.error(new Error('The connection was reset'))
+            },
+          })
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'application/octet-stream',
+        'x-catalog-taken': new Date(bootstrap.taken).toISOString(),
+        'x-catalog-records': String(kind === 'product' ? bootstrap.products : bootstrap.prices),
+        'x-catalog-bytes': String(bytes.byteLength),
+        date: new Date(this.clock).toUTCString(),
+      },
+    })
+  }
+
   /** A `fetch` answering the catalog's sync endpoints. */
   fetch = async (input: string): Promise<Response> => {
     const url = new URL(input)
     const query = url.searchParams
     const path = url.pathname.replace(/^\/api\//, '')
+    this.asked.push(path)
+    if (path === 'proxy/products/bootstrap') return this.bootstrapAnswer('product')
+    if (path === 'proxy/prices/bootstrap') return this.bootstrapAnswer('price')
     const iso = (ms: number) => new Date(ms).toISOString()
     const page = <T extends { id: string }>(rows: T[]): T[] => {
       const sinceId = query.get('since_id')

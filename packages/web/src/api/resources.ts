@@ -1,5 +1,9 @@
+import { apiUserResource, groupResource, MAX_PAGE_SIZE, type RowOf } from '@pos/core'
 import { api } from './client.ts'
-import type { ApiUser, DashboardSales, Group, SalesBucket, Store, User, Warehouse } from './types.ts'
+import { resourceClient } from './resource-client.ts'
+import type { DashboardSales, SalesBucket, Store, User, Warehouse } from './types.ts'
+
+export type Group = RowOf<typeof groupResource>
 
 /** The back-office resources the screens read and write (ARCHITECTURE.md, "The API"). */
 
@@ -23,16 +27,12 @@ export async function listWarehouses({ signal }: Signal = {}): Promise<Warehouse
   }
 }
 
-export async function listGroups({ signal }: Signal = {}): Promise<Group[]> {
-  const answer = await api.get<{ groups: Group[] }>('proxy/groups.json', signal ? { signal } : {})
-  return answer.groups ?? []
-}
+export const groups = resourceClient(groupResource)
 
-export type GroupInput = Pick<Group, 'name' | 'rights'>
-export const createGroup = (input: GroupInput) => api.post<{ group: Group }>('proxy/groups.json', input)
-export const updateGroup = (id: number, input: GroupInput) =>
-  api.put<{ group: Group }>(`proxy/group/${id}.json`, input)
-export const deleteGroup = (id: number) => api.delete<unknown>(`proxy/group/${id}.json`)
+/** Every security group of the company (a company has a handful; the list answers up to 250). */
+export async function listGroups({ signal }: Signal = {}): Promise<Group[]> {
+  return (await groups.list({ limit: MAX_PAGE_SIZE }, signal ? { signal } : {})).rows
+}
 
 export type UsersQuery = { search?: string; status?: string; limit: number; page: number }
 export const listUsers = (query: UsersQuery, { signal }: Signal = {}) =>
@@ -51,27 +51,31 @@ export const createUser = (input: UserInput) => api.post<{ user: User }>('proxy/
 export const updateUser = (id: number, input: UserInput) =>
   api.put<{ user: User }>(`proxy/user/${id}.json`, input)
 
+export const apiUsers = resourceClient(apiUserResource)
+export type ApiUser = RowOf<typeof apiUserResource>
+
+/** Every API user of the company (a handful; the list answers up to 250). */
 export async function listApiUsers({ signal }: Signal = {}): Promise<ApiUser[]> {
-  const answer = await api.get<{ apiusers: ApiUser[] }>('proxy/apiusers.json', signal ? { signal } : {})
-  return answer.apiusers ?? []
+  return (await apiUsers.list({ limit: MAX_PAGE_SIZE }, signal ? { signal } : {})).rows
 }
 
-export async function getApiUser(id: number, { signal }: Signal = {}): Promise<ApiUser> {
-  const answer = await api.get<{ apiuser: ApiUser } | ApiUser>(
-    `proxy/apiuser/${id}.json`,
-    signal ? { signal } : {},
-  )
-  return 'apiuser' in answer ? answer.apiuser : answer
+export type ApiUserInput = Pick<ApiUser, 'name' | 'status' | 'rights'>
+
+/** The token of a create or a regenerate, answered beside the record once. */
+function tokenOf(answer: unknown): string {
+  const token = (answer as { token?: unknown }).token
+  if (typeof token !== 'string') throw new Error('The server answered no token')
+  return token
 }
 
-export type ApiUserInput = Omit<ApiUser, 'id'>
-export const createApiUser = (input: ApiUserInput) =>
-  api.post<{ apiuser: ApiUser; token: string }>('proxy/apiusers.json', input)
-export const updateApiUser = (id: number, input: ApiUserInput) =>
-  api.put<{ apiuser: ApiUser }>(`proxy/apiuser/${id}.json`, input)
-export const deleteApiUser = (id: number) => api.delete<unknown>(`proxy/apiuser/${id}.json`)
-export const regenerateApiUserToken = (id: number) =>
-  api.post<{ token: string }>(`proxy/apiuser/${id}/regenerate.json`)
+export async function createApiUser(input: ApiUserInput): Promise<{ apiuser: ApiUser; token: string }> {
+  const answer = await api.post<unknown>('proxy/apiusers.json', input)
+  return { apiuser: (answer as { apiuser: ApiUser }).apiuser, token: tokenOf(answer) }
+}
+
+export async function regenerateApiUserToken(id: number): Promise<{ token: string }> {
+  return { token: tokenOf(await api.post<unknown>(`proxy/apiuser/${id}/regenerate.json`)) }
+}
 
 export type SalesQuery = { from: Date; to: Date; bucket: SalesBucket; tz: string; storeIds: number[] }
 export const dashboardSales = (query: SalesQuery, { signal }: Signal = {}) =>

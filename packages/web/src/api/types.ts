@@ -1,4 +1,4 @@
-import type { GroupRights, PageRight, UserSettings } from '@pos/core'
+import type { GroupRights, UserSettings } from '@pos/core'
 
 export type { UserSettings } from '@pos/core'
 
@@ -24,11 +24,6 @@ export type Company = { id: number; name: string; currency: string }
 export type Me = { user: User; company: Company; rights: GroupRights }
 
 export type Store = { id: number; name: string }
-
-export type Group = { id: number; name: string; rights: GroupRights; user_count?: number }
-
-/** API users hold page rights only: they have no register, so no caches. */
-export type ApiUser = { id: number; name: string; status: UserStatus; rights: { pages: PageRight[] } }
 
 export type Warehouse = { id: number; name: string }
 

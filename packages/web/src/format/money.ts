@@ -1,6 +1,7 @@
 /** Display formats. Amounts arrive as integer minor units; only the web turns them into text. */
 
-const LOCALE = 'en-AU'
+/** The company's locale (spec 9: en-AU): money, counts and the dates the app formats itself. */
+export const LOCALE = 'en-AU'
 const formats = new Map<string, Intl.NumberFormat>()
 
 function currencyFormat(currency: string, compact: boolean): Intl.NumberFormat {

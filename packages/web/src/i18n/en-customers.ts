@@ -107,7 +107,8 @@ export const enCustomers = {
   'giftcards.take': 'Take',
   'giftcards.history': 'Balance history',
   'giftcards.by': 'By',
-  'giftcards.validity_days': 'Valid for {days} days',
+  'giftcards.validity_days_one': 'Valid for {count} day',
+  'giftcards.validity_days_other': 'Valid for {count} days',
   'giftcards.validity_never': 'Cards never expire',
   'giftcards.validity_title': 'Gift card validity',
   'giftcards.validity_hint':

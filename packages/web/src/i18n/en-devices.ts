@@ -37,7 +37,7 @@ export const enDevices = {
   'terminal.adyen.TENDER_FINAL': 'Tender final',
 
   'integrations.title': 'Integrations',
-  'integrations.intro': 'Card terminals, the shop platform, cloud printing, shipping and email marketing.',
+  'integrations.intro': 'The card terminals your registers take payments with.',
   'integrations.name.linkly': 'Linkly',
   'integrations.name.adyen': 'Adyen',
   'integrations.name.shopify': 'Shopify',
@@ -46,7 +46,6 @@ export const enDevices = {
   'integrations.name.klaviyo': 'Klaviyo',
   'integrations.about.linkly': 'Linkly Cloud EFTPOS PIN pads',
   'integrations.about.adyen': 'Adyen payment terminals and tap to pay',
-  'integrations.about.other': 'Not available yet',
   'integrations.enabled': 'Enabled',
   'integrations.disabled': 'Not enabled',
   'integrations.open': 'Open',

@@ -1,8 +1,10 @@
 /** The register set-up, register day, sales history and receipts texts (issue 6). */
 export const enRegisterSetup = {
   'stores.title': 'Stores',
-  'stores.description':
-    'Your stores and their registers. Your licence allows {licence} stores ({count} used).',
+  'stores.description_one':
+    'Your stores and their registers. Your licence allows {count} store ({used} used).',
+  'stores.description_other':
+    'Your stores and their registers. Your licence allows {count} stores ({used} used).',
   'stores.new': 'New store',
   'stores.empty': 'No stores yet.',
   'stores.name': 'Store name',
@@ -75,6 +77,7 @@ export const enRegisterSetup = {
   'day.count_title': 'Cash count',
   'day.denomination': 'Denomination',
   'day.count': 'Count',
+  'day.count_of': 'Count of {value}',
   'day.value': 'Value',
   'day.close': 'Close register',
   'day.closed': 'Register closed',

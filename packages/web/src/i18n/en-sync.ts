@@ -5,6 +5,8 @@ export const enSync = {
   'sync.syncing': 'Syncing {kind} {count}',
   'sync.ready': 'Offline data ready',
   'sync.offline': 'Offline: using saved data',
+  'sync.offline_queued_one': 'Offline: using saved data · {count} sale waiting to send',
+  'sync.offline_queued_other': 'Offline: using saved data · {count} sales waiting to send',
   'sync.failed': 'Offline data unavailable',
   'sync.signed_out': 'Sign in again to sync',
   'sync.title': 'Offline data',

@@ -1,7 +1,9 @@
 import type { DateRangeKind, PageRight, RegisterCache } from '@pos/core'
+import { enBooks } from './en-books.ts'
 import { enCatalog } from './en-catalog.ts'
 import { enCustomers } from './en-customers.ts'
 import { enDevices } from './en-devices.ts'
+import { enInventory } from './en-inventory.ts'
 import { enPromotions } from './en-promotions.ts'
 import { enPwa } from './en-pwa.ts'
 import { enRegisterSetup } from './en-register-setup.ts'
@@ -14,10 +16,12 @@ import { enSync } from './en-sync.ts'
  */
 export const en = {
   ...enCustomers,
+  ...enInventory,
   ...enRegisterSetup,
   ...enSync,
   ...enSale,
   ...enCatalog,
+  ...enBooks,
   ...enDevices,
   ...enPwa,
   ...enPromotions,
@@ -148,7 +152,8 @@ export const en = {
   'dashboard.to': 'To',
   'dashboard.stores': 'Stores',
   'dashboard.all_stores': 'All stores',
-  'dashboard.n_stores': '{count} stores',
+  'dashboard.n_stores_one': '{count} store',
+  'dashboard.n_stores_other': '{count} stores',
   'dashboard.no_stores': 'No stores yet',
   'dashboard.sales_total': 'Sales total',
   'dashboard.sale_count': 'Sales',
@@ -199,6 +204,15 @@ export const en = {
   'common.no': 'No',
   'common.loading': 'Loading…',
   'list.export_csv': 'Export CSV',
+  'list.sort_by': 'Sort by {column}',
+  'resource.new': 'New {name}',
+  'resource.created': '{name} created',
+  'resource.deleted': '{name} deleted',
+  'resource.archived': '{name} archived',
+  'resource.archive': 'Archive',
+  'resource.archive_body': '{name} will no longer be offered for new work; its history is kept.',
+  'resource.delete_body': '{name} will be deleted. This cannot be undone.',
+  'resource.empty': 'No {name} yet.',
   'status.active': 'Active',
   'status.disabled': 'Disabled',
 
@@ -241,8 +255,8 @@ export const en = {
   'groups.dialog_hint':
     'Tick the pages members of this group may open, and what their registers keep offline.',
   'groups.caches_hint': 'Data a register keeps offline. Only synced when the group may open the Sale page.',
-  'groups.rights_one': '1 page',
-  'groups.rights_count': '{count} pages',
+  'groups.rights_one': '{count} page',
+  'groups.rights_other': '{count} pages',
   'groups.delete_title': 'Delete {name}?',
   'groups.delete_body': 'Users in this group lose its page rights. This cannot be undone.',
   'groups.select_all': 'Select all',

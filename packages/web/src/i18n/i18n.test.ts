@@ -1,7 +1,7 @@
 import { ALL_PAGE_RIGHTS } from '@pos/core'
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
-import { pickLanguage, rightLabel, t } from './index.ts'
+import { pickLanguage, rightLabel, t, tn } from './index.ts'
 
 describe('pickLanguage (spec 2)', () => {
   it('should take the lang query parameter when that language exists', () => {
@@ -30,5 +30,31 @@ describe('t', () => {
 
   it('should label every page right', () => {
     for (const right of ALL_PAGE_RIGHTS) expect(rightLabel(right)).toMatch(/\w/)
+  })
+})
+
+describe('tn', () => {
+  it("should pick the plural form by the language's rules: '1 item', '2 items', '0 items'", () => {
+    expect(tn('sale.suspended_label', 1, { total: '$18.50' })).toBe('1 item · $18.50')
+    expect(tn('sale.suspended_label', 2, { total: '$18.50' })).toBe('2 items · $18.50')
+    expect(tn('sale.suspended_label', 0, { total: '$0.00' })).toBe('0 items · $0.00')
+    expect(tn('sale.queue_waiting', 1)).toBe('1 sale waiting to send')
+    expect(tn('groups.rights', 3)).toBe('3 pages')
+  })
+
+  it('should have a one and an other form for every message with a count', () => {
+    for (const [key, text] of Object.entries(en)) {
+      if (!text.includes('{count}') || key.endsWith('_one') || key.endsWith('_other')) continue
+      // A count here is never a number of things named beside it (a returnable quantity, a progress figure).
+      const unnamed = [
+        'sale.return_can',
+        'sale.return_too_many',
+        'sync.syncing',
+        'sync.progress',
+        'sync.count',
+      ]
+      // 'stores' there counts the cap (10), never one.
+      expect([...unnamed, 'wallet.stores_hint']).toContain(key)
+    }
   })
 })

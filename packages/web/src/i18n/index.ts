@@ -55,7 +55,33 @@ export function cacheLabel(cache: RegisterCache): string {
   return current.language.caches[cache]
 }
 
+/** A message with plural forms: `{key}_one`, `{key}_other` (and any other CLDR category a language needs). */
+export type PluralKey = {
+  [K in MessageKey]: K extends `${infer Base}_other`
+    ? `${Base}_one` extends MessageKey
+      ? Base
+      : never
+    : never
+}[MessageKey]
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+/**
+ * The form of `key` for `count` by the current language's plural rules ('1 item', '2 items'), with `{count}`
+ * and `vars` filled in. A category the language has no message for falls back to `_other`.
+ */
+export function tn(key: PluralKey, count: number, vars?: Record<string, string | number>): string {
+  let rules = pluralRules.get(current.code)
+  if (!rules) {
+    rules = new Intl.PluralRules(current.code)
+    pluralRules.set(current.code, rules)
+  }
+  const form = `${key}_${rules.select(count)}`
+  const chosen = (Object.hasOwn(current.language.messages, form) ? form : `${key}_other`) as MessageKey
+  return t(chosen, { count, ...vars })
+}
+
 /** '1 page', '3 pages'. */
 export function pagesCount(count: number): string {
-  return count === 1 ? t('groups.rights_one') : t('groups.rights_count', { count })
+  return tn('groups.rights', count)
 }

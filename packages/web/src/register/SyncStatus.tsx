@@ -6,6 +6,7 @@ import { formatMoney } from '../format/money.ts'
 import { t } from '../i18n/index.ts'
 import { StorageWarning } from '../pwa/StorageWarning.tsx'
 import { useMe } from '../session/session.ts'
+import { tellQueued, useConnection } from './connection.ts'
 import {
   localDatabase,
   startLocalDatabase,
@@ -22,16 +23,28 @@ import { kindLine, STATE_COLORS, STATE_LABELS, summary } from './sync-text.ts'
 export function SyncStatus() {
   const me = useMe()
   const local = useLocalDatabaseState()
+  const connection = useConnection()
+  const offline = !connection.online || (local.state === 'running' && local.status?.phase === 'offline')
 
   useEffect(() => {
     startLocalDatabase(me)
   }, [me])
   useEffect(() => () => stopLocalDatabase(), [])
+  // Offline, the badge counts the sales waiting to send (the sale screen keeps it current from then on).
+  useEffect(() => {
+    if (!offline) return
+    void localDatabase()
+      ?.then((api) => api.sales.pending())
+      .then((pending) => tellQueued(pending.count))
+      .catch(() => {})
+  }, [offline])
 
   if (local.state === 'off') return null
   const status = local.state === 'running' ? local.status : null
   const { text, tone } =
-    local.state === 'failed' ? { text: t('sync.failed'), tone: 'warn' as const } : summary(status)
+    local.state === 'failed' && connection.online
+      ? { text: t('sync.failed'), tone: 'warn' as const }
+      : summary(status, connection)
   const Icon = tone === 'busy' ? UpdateIcon : tone === 'ok' ? CheckCircledIcon : ExclamationTriangleIcon
   return (
     <Popover.Root>
@@ -41,7 +54,7 @@ export function SyncStatus() {
           color={tone === 'ok' ? 'green' : tone === 'warn' ? 'amber' : 'blue'}
           size="1"
           aria-label={`${t('sync.button')}: ${text}`}
-          data-sync-phase={status?.phase ?? local.state}
+          data-sync-phase={connection.online ? (status?.phase ?? local.state) : 'offline'}
         >
           <Icon />
           <span>{text}</span>

@@ -59,6 +59,18 @@ describe('offline-data indicator texts', () => {
       tone: 'ok',
     })
     expect(summary(status([kind({ state: 'error' })], 'offline')).text).toBe('Offline: using saved data')
+    const ready = status([kind({ state: 'done' })], 'idle')
+    // The browser's word comes first: the worker still says idle until its next request fails.
+    expect(summary(ready, { online: false, queued: 0 })).toEqual({
+      text: 'Offline: using saved data',
+      tone: 'warn',
+    })
+    expect(summary(ready, { online: false, queued: 1 }).text).toBe(
+      'Offline: using saved data · 1 sale waiting to send',
+    )
+    expect(summary(null, { online: false, queued: 3 }).text).toBe(
+      'Offline: using saved data · 3 sales waiting to send',
+    )
     expect(summary(status([], 'signed-out')).text).toBe('Sign in again to sync')
     expect(summary(null).tone).toBe('busy')
   })

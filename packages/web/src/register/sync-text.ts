@@ -1,7 +1,7 @@
 import type { RegisterCache } from '@pos/core'
 import type { KindState, KindStatus, SyncStatus } from '@pos/sync-worker'
 import { formatCount } from '../format/money.ts'
-import { type MessageKey, t } from '../i18n/index.ts'
+import { type MessageKey, t, tn } from '../i18n/index.ts'
 
 /** The texts of the offline-data indicator, from the worker's status. */
 const KIND_LABELS: Record<RegisterCache, MessageKey> = {
@@ -39,7 +39,21 @@ export function kindLine(kind: KindStatus): string {
     : t('sync.count', { kind: label, count: formatCount(count) })
 }
 
-export function summary(status: SyncStatus | null): { text: string; tone: 'busy' | 'ok' | 'warn' } {
+/**
+ * The badge's one line. Offline as soon as the browser says so (`connection.online`), not only once the
+ * worker's next request has failed, with the count of sales waiting to send when there are any.
+ */
+export function summary(
+  status: SyncStatus | null,
+  connection: { online: boolean; queued: number | null } = { online: true, queued: null },
+): { text: string; tone: 'busy' | 'ok' | 'warn' } {
+  if (!connection.online || status?.phase === 'offline') {
+    const queued = connection.queued ?? 0
+    return {
+      text: queued > 0 ? tn('sync.offline_queued', queued) : t('sync.offline'),
+      tone: 'warn',
+    }
+  }
   if (!status || status.phase === 'opening' || status.phase === 'closed') {
     return { text: t('sync.starting'), tone: 'busy' }
   }
@@ -51,7 +65,6 @@ export function summary(status: SyncStatus | null): { text: string; tone: 'busy'
     }
   }
   if (status.phase === 'signed-out') return { text: t('sync.signed_out'), tone: 'warn' }
-  if (status.phase === 'offline') return { text: t('sync.offline'), tone: 'warn' }
   // Not ready until the first sync has filled every cache (a new local database is open, and empty, first).
   if (status.phase === 'syncing' || status.flags.initial_sync)
     return { text: t('sync.starting'), tone: 'busy' }

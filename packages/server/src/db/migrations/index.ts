@@ -9,6 +9,9 @@ import * as yjsDocuments from './0500-yjs-documents.ts'
 import * as itemsByCompanyProduct from './0600-items-by-company-product.ts'
 import * as productsByName from './0610-products-by-name.ts'
 import * as saleRowsCompanyBySale from './0620-sale-rows-company-by-sale.ts'
+import * as inventory from './0700-inventory.ts'
+import * as books from './0800-books.ts'
+import * as booksForExistingCompanies from './0810-books-for-existing-companies.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +25,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0600-items-by-company-product': itemsByCompanyProduct,
   '0610-products-by-name': productsByName,
   '0620-sale-rows-company-by-sale': saleRowsCompanyBySale,
+  '0700-inventory': inventory,
+  '0800-books': books,
+  '0810-books-for-existing-companies': booksForExistingCompanies,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */

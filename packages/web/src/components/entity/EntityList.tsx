@@ -18,6 +18,8 @@ export type EntityColumn<T> = {
   /** The CSV cell; defaults to the cell when that is plain text or a number. Null leaves it out of the CSV. */
   csv?: ((row: T) => string | number | boolean | null | undefined) | null
   align?: 'left' | 'right' | 'center'
+  /** The server's sort key for this column: its header then sorts the list (again: the other way). */
+  sortKey?: string
 }
 
 /** A drop-down filter kept in the URL under `key` and sent to the server as that query parameter. */
@@ -54,6 +56,20 @@ export type EntityListProps<T> = {
 
 const EXPORT_PAGE = 250
 
+/** How a column is sorted now, for `aria-sort`. */
+function sortState(sort: unknown, key: string | undefined): 'ascending' | 'descending' | undefined {
+  if (!key || typeof sort !== 'string') return undefined
+  if (sort === key) return 'ascending'
+  if (sort === `-${key}`) return 'descending'
+  return undefined
+}
+
+/** A header click: sort by its key, or the other way when it already sorts by it. */
+function nextSort(sort: unknown, key: string | undefined): string | undefined {
+  if (!key) return undefined
+  return sort === key ? `-${key}` : key
+}
+
 /**
  * The one list screen of the back office (ARCHITECTURE.md, "The web"): search, filters, paging and CSV
  * export, all kept in the URL. Each area describes its columns and filters; the server does the searching.
@@ -65,6 +81,9 @@ export function EntityList<T>(props: EntityListProps<T>) {
   const router = useRouter()
   const page = search.page ?? 1
   const [text, setText] = useState(search.search ?? '')
+  const placeholder = props.searchPlaceholder ?? t('common.search')
+  // Wide enough for the whole placeholder (1ch, a digit's width, is wider than most letters) plus the icon.
+  const placeholderWidth = `calc(${placeholder.length}ch + 48px)`
   const [exporting, setExporting] = useState(false)
 
   const setSearch = (change: Partial<ListSearch>) =>
@@ -152,11 +171,11 @@ export function EntityList<T>(props: EntityListProps<T>) {
       />
       <Flex gap="3" mb="4" wrap="wrap">
         <TextField.Root
-          placeholder={props.searchPlaceholder ?? t('common.search')}
+          placeholder={placeholder}
           aria-label={t('common.search')}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
+          style={{ flex: `1 1 max(260px, ${placeholderWidth})`, maxWidth: `max(420px, ${placeholderWidth})` }}
         >
           <TextField.Slot>
             <MagnifyingGlassIcon />
@@ -189,8 +208,34 @@ export function EntityList<T>(props: EntityListProps<T>) {
           <Table.Header>
             <Table.Row>
               {columns.map((column) => (
-                <Table.ColumnHeaderCell key={column.key} align={column.align}>
-                  {column.header}
+                <Table.ColumnHeaderCell
+                  key={column.key}
+                  align={column.align}
+                  aria-sort={sortState(search.sort, column.sortKey)}
+                >
+                  {column.sortKey ? (
+                    <RadixLink
+                      asChild
+                      color="gray"
+                      highContrast
+                      underline="hover"
+                      title={t('list.sort_by', { column: column.header })}
+                    >
+                      <button
+                        type="button"
+                        className="entity-sort"
+                        onClick={() =>
+                          setSearch({ sort: nextSort(search.sort, column.sortKey), page: undefined })
+                        }
+                      >
+                        {column.header}
+                        {sortState(search.sort, column.sortKey) === 'ascending' ? ' ↑' : ''}
+                        {sortState(search.sort, column.sortKey) === 'descending' ? ' ↓' : ''}
+                      </button>
+                    </RadixLink>
+                  ) : (
+                    column.header
+                  )}
                 </Table.ColumnHeaderCell>
               ))}
             </Table.Row>

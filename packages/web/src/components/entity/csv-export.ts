@@ -1,19 +1,17 @@
+import { spreadsheetText } from '@pos/core'
 import Papa from 'papaparse'
 
 /** One CSV column: its header and how a row gives its cell. */
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined }
 
 /**
- * The CSV text of `rows` (RFC 4180 quoting by papaparse). Cells that a spreadsheet would run as a formula
- * (starting with = + - @ or a tab) get a leading apostrophe, so an exported name can't run code when opened.
+ * The CSV text of `rows` (RFC 4180 quoting by papaparse), each cell spreadsheet-safe (core's spreadsheetText).
  */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const data = rows.map((row) =>
     columns.map((column) => {
       const cell = column.value(row)
-      if (cell === null || cell === undefined) return ''
-      const text = String(cell)
-      return typeof cell === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+      return cell === null || cell === undefined ? '' : spreadsheetText(cell)
     }),
   )
   return Papa.unparse({ fields: columns.map((column) => column.header), data })

@@ -2,7 +2,7 @@
  * A back-office list's state in the URL (search text, filters, page), so back, reload and shared links
  * keep it. Routes validate their search params with `validateListSearch` and the list reads them back.
  */
-export type ListSearch = { search?: string; page?: number } & {
+export type ListSearch = { search?: string; page?: number; sort?: string } & {
   [filter: string]: string | number | undefined
 }
 
@@ -15,6 +15,7 @@ export function validateListSearch(
   if (typeof raw.search === 'string' && raw.search.trim()) result.search = raw.search
   const page = Number(raw.page)
   if (Number.isInteger(page) && page > 1) result.page = page
+  if (typeof raw.sort === 'string' && /^-?[a-z_]{1,40}$/.test(raw.sort)) result.sort = raw.sort
   for (const [key, allowed] of Object.entries(filters)) {
     const value = raw[key]
     if (typeof value !== 'string' && typeof value !== 'number') continue

@@ -10,6 +10,7 @@ import {
 import { eventListener, type LocalDatabaseRemote } from '@pos/sync-worker'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { api } from '../../api/client.ts'
+import { tellQueued } from '../connection.ts'
 import { localDatabase, useLocalDatabaseState } from '../local-database.ts'
 import { sendPendingReceiptEmails } from './email-receipt.ts'
 import { loadContext, type RegisterContext, savedContext } from './register-context.ts'
@@ -73,7 +74,12 @@ export function useSale(registerId: number, currency: string) {
   const [loading, setLoading] = useState(true)
   const [rules, setRules] = useState<SaleRules>({ discountReasons: [], promotions: [], loyalty: null })
   const [draft, setDraftState] = useState<DraftSale | null>(null)
-  const [queued, setQueued] = useState(0)
+  const [queued, setQueuedState] = useState(0)
+  // The shell's offline badge shows the same count.
+  const setQueued = useCallback((count: number) => {
+    setQueuedState(count)
+    tellQueued(count)
+  }, [])
   const key = `register:${registerId}`
   const dbRef = useRef<LocalDatabaseRemote | null>(null)
   // The worker answers once the company's local database is open (its status has left 'opening').
@@ -88,7 +94,7 @@ export function useSale(registerId: number, currency: string) {
   const refreshQueue = useCallback(async () => {
     const db = dbRef.current
     if (db) setQueued((await db.sales.pending()).count)
-  }, [])
+  }, [setQueued])
 
   const flush = useCallback(async () => {
     const db = dbRef.current
@@ -239,14 +245,14 @@ export function useSale(registerId: number, currency: string) {
       void flush()
       return done
     },
-    [context, currency, flush, key, registerId, rules, saveNow, setDraft],
+    [context, currency, flush, key, registerId, rules, saveNow, setDraft, setQueued],
   )
 
   /** Puts the sale aside for this store's tabs and registers, and starts a new one. */
   const suspend = useCallback(
-    async (label: string) => {
+    async (label: string): Promise<boolean> => {
       const db = dbRef.current
-      if (!db || !draft || !context) return
+      if (!db || !draft || !context) return false
       saveNow()
       await db.suspended.suspend(String(context.register.store_id), {
         id: draft.id,
@@ -256,6 +262,7 @@ export function useSale(registerId: number, currency: string) {
         label,
       })
       setDraft({ ...newSale(context.register, currency), ...servedBy(draft) })
+      return true
     },
     [context, currency, draft, registerId, saveNow, setDraft],
   )

@@ -8,13 +8,7 @@ import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import {
-  createOptionTemplate,
-  deleteOptionTemplate,
-  listOptionTemplates,
-  type OptionTemplate,
-  updateOptionTemplate,
-} from './catalog-api.ts'
+import { listOptionTemplates, type OptionTemplate, optionTemplates } from './catalog-api.ts'
 
 type Draft = { id: number | null; name: string; options: { name: string; values: string }[] }
 
@@ -52,8 +46,8 @@ export function OptionTemplates() {
     }
     setSaving(true)
     try {
-      if (draft.id === null) await createOptionTemplate(input)
-      else await updateOptionTemplate(draft.id, input)
+      if (draft.id === null) await optionTemplates.create(input)
+      else await optionTemplates.update(draft.id, input)
       showToast(t('templates.saved'), 'success')
       setDraft(null)
       templates.reload()
@@ -66,7 +60,7 @@ export function OptionTemplates() {
 
   async function remove(id: number) {
     try {
-      await deleteOptionTemplate(id)
+      await optionTemplates.remove(id)
       showToast(t('templates.deleted'), 'success')
       templates.reload()
     } catch {

@@ -28,11 +28,12 @@ import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { deleteAndLeave, useEditSave } from '../../hooks/use-edit-save.ts'
 import { useHistoryTab } from '../../hooks/use-history-tab.ts'
 import { useRequest } from '../../hooks/use-request.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import {
   createProduct,
@@ -183,7 +184,7 @@ export function ProductEdit({ id }: { id: number | null }) {
       return
     }
     set('items', [...form.items, ...added.map((combo) => withKey({ ...combo, sku: '', barcode: '' }))])
-    showToast(t('products.generated', { count: added.length }), 'success')
+    showToast(tn('products.generated', added.length), 'success')
   }
 
   async function save(event: FormEvent) {
@@ -535,7 +536,7 @@ export function ProductEdit({ id }: { id: number | null }) {
                   <Table.Body>
                     {existing.data?.cost_history.map((entry) => (
                       <Table.Row key={entry.created}>
-                        <Table.Cell>{new Date(entry.created).toLocaleString()}</Table.Cell>
+                        <Table.Cell>{formatDateTime(entry.created)}</Table.Cell>
                         <Table.Cell align="right">
                           {formatMoney(entry.cost_price, company.currency)}
                         </Table.Cell>

@@ -1,5 +1,13 @@
-import type { ItemPayload, ProductPayload, StaffPayload } from '@pos/core'
+import {
+  type ItemPayload,
+  MAX_PAGE_SIZE,
+  optionTemplateResource,
+  type ProductPayload,
+  type RowOf,
+  type StaffPayload,
+} from '@pos/core'
 import { api } from '../../api/client.ts'
+import { resourceClient } from '../../api/resource-client.ts'
 
 /** The catalogue's resources as the screens read and write them (packages/server/API.md, "Catalogue"). */
 
@@ -93,20 +101,13 @@ export type PriceInput = {
 export const createPrice = (input: PriceInput) => api.post<{ price: Price }>('proxy/prices.json', input)
 export const deletePrice = (id: number) => api.delete<unknown>(`proxy/price/${id}.json`)
 
-export type OptionTemplate = { id: number; name: string; options: { name: string; values: string[] }[] }
+export const optionTemplates = resourceClient(optionTemplateResource)
+export type OptionTemplate = RowOf<typeof optionTemplateResource>
+/** Every option template (a company keeps a few; the list answers up to 250). */
 export async function listOptionTemplates({ signal }: Signal = {}): Promise<OptionTemplate[]> {
-  const answer = await api.get<{ optiontemplates: OptionTemplate[] }>(
-    'proxy/optiontemplates.json',
-    signal ? { signal } : {},
-  )
-  return answer.optiontemplates
+  return (await optionTemplates.list({ limit: MAX_PAGE_SIZE }, signal ? { signal } : {})).rows
 }
-export type OptionTemplateInput = Omit<OptionTemplate, 'id'>
-export const createOptionTemplate = (input: OptionTemplateInput) =>
-  api.post<{ optiontemplate: OptionTemplate }>('proxy/optiontemplates.json', input)
-export const updateOptionTemplate = (id: number, input: OptionTemplateInput) =>
-  api.put<{ optiontemplate: OptionTemplate }>(`proxy/optiontemplate/${id}.json`, input)
-export const deleteOptionTemplate = (id: number) => api.delete<unknown>(`proxy/optiontemplate/${id}.json`)
+export type OptionTemplateInput = Pick<OptionTemplate, 'name' | 'options'>
 
 export type PriceList = {
   id: number

@@ -1,7 +1,9 @@
+import { reasonResource } from '@pos/core'
 import { Select, Text } from '@radix-ui/themes'
-import { api } from '../../api/client.ts'
+import { resourceClient } from '../../api/resource-client.ts'
 import { useRequest } from '../../hooks/use-request.ts'
-import type { Reason } from './types.ts'
+
+const reasons = resourceClient(reasonResource)
 
 /** The reasons of one kind, to choose from; `empty` is shown when there are none. */
 export function ReasonSelect({
@@ -19,12 +21,9 @@ export function ReasonSelect({
   empty: string
   placeholder: string
 }) {
-  const reasons = useRequest(
-    (signal) => api.get<{ reasons: Reason[] }>('proxy/reasons.json', { query: { kind, limit: 250 }, signal }),
-    [kind],
-  )
-  const list = reasons.data?.reasons ?? []
-  if (reasons.data && list.length === 0) {
+  const answer = useRequest((signal) => reasons.list({ kind, limit: 250 }, { signal }), [kind])
+  const list = answer.data?.rows ?? []
+  if (answer.data && list.length === 0) {
     return (
       <Text size="2" color="red" role="alert" data-testid={`${id}-none`}>
         {empty}
@@ -50,9 +49,6 @@ export function ReasonSelect({
 
 /** Whether a kind has any reason yet (undefined while loading). */
 export function useHasReasons(kind: string): boolean | undefined {
-  const reasons = useRequest(
-    (signal) => api.get<{ total: number }>('proxy/reasons.json', { query: { kind, limit: 1 }, signal }),
-    [kind],
-  )
-  return reasons.data ? reasons.data.total > 0 : undefined
+  const answer = useRequest((signal) => reasons.list({ kind, limit: 1 }, { signal }), [kind])
+  return answer.data ? answer.data.total > 0 : undefined
 }

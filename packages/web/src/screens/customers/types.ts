@@ -56,14 +56,6 @@ export type CustomerSale = {
   lines: number
 }
 
-export type Reason = {
-  id: number
-  kind: string
-  name: string
-  account: string | null
-  max_discount_percent: number
-}
-
 export type GiftCard = {
   id: number
   serial: string

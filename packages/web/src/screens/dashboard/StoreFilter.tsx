@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from '@radix-ui/react-icons'
 import { Button, Checkbox, Flex, Popover, Text } from '@radix-ui/themes'
 import type { Store } from '../../api/types.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 
 type Props = { stores: Store[]; value: number[]; onChange: (ids: number[]) => void }
 
@@ -15,7 +15,7 @@ export function StoreFilter({ stores, value, onChange }: Props) {
         ? t('dashboard.all_stores')
         : selected.length === 1
           ? selected[0]!.name
-          : t('dashboard.n_stores', { count: selected.length })
+          : tn('dashboard.n_stores', selected.length)
   return (
     <Popover.Root>
       <Popover.Trigger>
@@ -24,7 +24,7 @@ export function StoreFilter({ stores, value, onChange }: Props) {
           color="gray"
           size="2"
           disabled={stores.length === 0}
-          aria-label={t('dashboard.stores')}
+          aria-label={`${t('dashboard.stores')}: ${label}`}
         >
           {label}
           <ChevronDownIcon />

@@ -6,7 +6,7 @@ import { EntityList } from '../../components/entity/index.ts'
 import { Field } from '../../components/Field.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { formatDate } from '../customers/format-date.ts'
 import type { GiftCard } from '../customers/types.ts'
@@ -102,8 +102,7 @@ function ValiditySetting() {
   const current = settings.data?.settings.gift_card_validity_days
   const canChange = me.rights.pages.includes('admin.company')
   if (current === undefined) return null
-  const label =
-    current === 0 ? t('giftcards.validity_never') : t('giftcards.validity_days', { days: current })
+  const label = current === 0 ? t('giftcards.validity_never') : tn('giftcards.validity_days', current)
 
   async function save() {
     setSaving(true)

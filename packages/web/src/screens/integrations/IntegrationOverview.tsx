@@ -2,6 +2,7 @@ import type { TerminalProvider } from '@pos/core'
 import { Badge, Button, Card, Flex, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { type MessageKey, t } from '../../i18n/index.ts'
@@ -44,7 +45,7 @@ export function IntegrationOverview({ provider }: { provider: TerminalProvider }
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.session}>
-                  <Table.Cell>{new Date(row.created).toLocaleString()}</Table.Cell>
+                  <Table.Cell>{formatDateTime(row.created)}</Table.Cell>
                   <Table.Cell>{row.receipt_number}</Table.Cell>
                   <Table.Cell justify="end">{formatMoney(row.amount, row.currency_code)}</Table.Cell>
                   <Table.Cell>

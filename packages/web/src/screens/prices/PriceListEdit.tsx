@@ -20,7 +20,7 @@ import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 import {
   createPriceList,
   dateInputOf,
@@ -87,7 +87,7 @@ export function PriceListEdit({ id }: { id: number | null }) {
     setImportErrors([])
     try {
       const answer = await importPriceList(id, await file.text())
-      showToast(t('prices.imported', { count: answer.imported }), 'success')
+      showToast(tn('prices.imported', answer.imported), 'success')
       existing.reload()
     } catch (error) {
       const body =

@@ -14,7 +14,7 @@ import { ConfirmedAction, EditActions, LabelledSwitch, TextInputField } from '..
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { deleteAndLeave, useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
-import { type MessageKey, t } from '../../i18n/index.ts'
+import { type MessageKey, t, tn } from '../../i18n/index.ts'
 import { moneyText, tagsFromText } from '../catalog/catalog-api.ts'
 import { ProductPicker } from './ProductPicker.tsx'
 import { PromotionStatusBadge } from './PromotionList.tsx'
@@ -233,7 +233,7 @@ export function PromotionEdit({ id }: { id: number | null }) {
     <form onSubmit={save} noValidate>
       <PageHeader
         title={promotion ? promotion.name : t('promotions.new_title')}
-        {...(promotion ? { description: t('promotions.used_times', { count: promotion.used_times }) } : {})}
+        {...(promotion ? { description: tn('promotions.used_times', promotion.used_times) } : {})}
         actions={
           <EditActions back="/sales/promotions" saving={saving} loading={loading}>
             {promotion && (

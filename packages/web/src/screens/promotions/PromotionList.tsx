@@ -1,6 +1,7 @@
 import { PROMOTION_STATUSES, type PromotionStatus } from '@pos/core'
 import { Badge } from '@radix-ui/themes'
 import { EntityList } from '../../components/entity/index.ts'
+import { formatDate } from '../../format/dates.ts'
 import { t } from '../../i18n/index.ts'
 import type { PromotionRecord } from './promotions-api.ts'
 
@@ -17,7 +18,7 @@ export function PromotionStatusBadge({ status }: { status: PromotionStatus }) {
 }
 
 function dateText(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString() : ''
+  return iso ? formatDate(iso) : ''
 }
 
 function discountText(row: PromotionRecord): string {

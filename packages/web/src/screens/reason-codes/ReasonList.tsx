@@ -1,10 +1,12 @@
+import type { RowOf, reasonResource } from '@pos/core'
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Button } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { EntityList } from '../../components/entity/index.ts'
 import { t } from '../../i18n/index.ts'
-import type { Reason } from '../customers/types.ts'
 import { kindOfSlug } from './reason-kinds.ts'
+
+type Reason = RowOf<typeof reasonResource>
 
 /** The reasons of one kind: name and account (and the maximum discount of discount reasons). */
 export function ReasonList({ slug }: { slug: string }) {

@@ -16,7 +16,7 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 import { t } from '../../i18n/index.ts'
-import { type Found, findItem, lineOf } from '../../register/sale/find-item.ts'
+import { type Found, findItem, lineOf, notFoundText } from '../../register/sale/find-item.ts'
 import { TypeAhead } from '../../register/sale/type-ahead.ts'
 import './sale-screen.css'
 
@@ -134,7 +134,7 @@ export const ProductSearch = memo(
           handlers.current.onProblem(t('sale.no_price', { name: found.name }))
           input.current?.select()
         } else {
-          handlers.current.onProblem(t('sale.not_found', { text: code }))
+          handlers.current.onProblem(notFoundText(found, code))
           // Selected, so the next scan (or typing) replaces it rather than adding to it.
           input.current?.select()
         }

@@ -1,14 +1,9 @@
 import { Badge } from '@radix-ui/themes'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 
 /** How many completed sales wait in this browser's queue (always on the sale screen). */
 export function QueueBadge({ count }: { count: number }) {
-  const text =
-    count === 0
-      ? t('sale.queue_empty')
-      : count === 1
-        ? t('sale.queue_one')
-        : t('sale.queue_waiting', { count })
+  const text = count === 0 ? t('sale.queue_empty') : tn('sale.queue_waiting', count)
   return (
     <Badge
       size="2"

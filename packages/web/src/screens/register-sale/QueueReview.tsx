@@ -1,7 +1,7 @@
 import type { PendingSale } from '@pos/sync-worker'
 import { Badge, Button, Dialog, Flex, Text } from '@radix-ui/themes'
 import { useCallback, useEffect, useState } from 'react'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 
 type Props = {
   load: () => Promise<PendingSale[]>
@@ -58,7 +58,7 @@ export function QueueReview({ load, retry, onClose }: Props) {
                   </Badge>
                 ) : (
                   <Text size="1" color="gray">
-                    {t('sale.queue_waiting_send', { attempts: entry.attempts })}
+                    {tn('sale.queue_waiting_send', entry.attempts)}
                   </Text>
                 )}
               </Flex>

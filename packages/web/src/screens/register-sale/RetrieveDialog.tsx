@@ -1,6 +1,7 @@
 import type { SuspendedSale } from '@pos/sync-worker'
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
+import { formatTime } from '../../format/dates.ts'
 import { t } from '../../i18n/index.ts'
 
 type Props = {
@@ -33,7 +34,7 @@ export function RetrieveDialog({ watch, onRetrieve, onClose }: Props) {
               onClick={() => onRetrieve(entry)}
             >
               <span>{entry.label}</span>
-              <span>{new Date(entry.suspended_at).toLocaleTimeString('en-AU', { timeStyle: 'short' })}</span>
+              <span>{formatTime(entry.suspended_at)}</span>
             </Button>
           ))}
         </Flex>

@@ -29,11 +29,13 @@ export function SaleLines({ lines, currency, onEdit }: Props) {
       </Text>
     )
   }
+  // The discount column shows only once a line has one: the item's name gets the room until then.
+  const discounts = lines.some((line) => line.item_discount !== 0)
   return (
     // Fixed layout: the header sets the column widths, so a line added to a long sale lays out that row only.
     <div className="rt-TableRoot rt-r-size-2 rt-variant-surface">
       <table className="rt-TableRootTable rt-r-tl-fixed" aria-label={t('sale.title')}>
-        <LinesHeader />
+        <LinesHeader discounts={discounts} />
         <tbody className="rt-TableBody">
           {lines.map((line) => (
             <LineRow
@@ -45,6 +47,7 @@ export function SaleLines({ lines, currency, onEdit }: Props) {
               quantity={line.quantity}
               price={line.item_price}
               discount={line.item_discount}
+              discounts={discounts}
               currency={currency}
               onEdit={onEdit}
             />
@@ -59,23 +62,25 @@ const HEAD = 'rt-TableCell rt-TableColumnHeaderCell'
 const HEAD_END = `${HEAD} rt-r-ta-right`
 const CELL_END = 'rt-TableCell rt-r-ta-right'
 
-const LinesHeader = memo(function LinesHeader() {
+const LinesHeader = memo(function LinesHeader({ discounts }: { discounts: boolean }) {
   return (
     <thead className="rt-TableHeader">
       <tr className="rt-TableRow">
         <th className={HEAD} scope="col">
           {t('sale.item')}
         </th>
-        <th className={HEAD_END} scope="col" style={{ width: 64 }}>
+        <th className={HEAD_END} scope="col" style={{ width: 56 }}>
           {t('sale.qty')}
         </th>
-        <th className={HEAD_END} scope="col" style={{ width: 112 }}>
+        <th className={HEAD_END} scope="col" style={{ width: 100 }}>
           {t('sale.price')}
         </th>
-        <th className={HEAD_END} scope="col" style={{ width: 112 }}>
-          {t('sale.discount')}
-        </th>
-        <th className={HEAD_END} scope="col" style={{ width: 120 }}>
+        {discounts && (
+          <th className={HEAD_END} scope="col" style={{ width: 100 }}>
+            {t('sale.discount')}
+          </th>
+        )}
+        <th className={HEAD_END} scope="col" style={{ width: 108 }}>
           {t('sale.line_total')}
         </th>
       </tr>
@@ -91,6 +96,8 @@ type RowProps = {
   quantity: number
   price: Minor
   discount: Minor
+  /** Whether the sale shows the discount column. */
+  discounts: boolean
   currency: string
   onEdit: (lineId: string) => void
 }
@@ -98,7 +105,7 @@ type RowProps = {
 const ROW_STYLE = { cursor: 'pointer' } as const
 
 const LineRow = memo(function LineRow(props: RowProps) {
-  const { id, name, sku, promotion, quantity, price, discount, currency, onEdit } = props
+  const { id, name, sku, promotion, quantity, price, discount, discounts, currency, onEdit } = props
   return (
     <tr
       className="rt-TableRow"
@@ -119,7 +126,7 @@ const LineRow = memo(function LineRow(props: RowProps) {
       </th>
       <td className={CELL_END}>{quantity}</td>
       <td className={CELL_END}>{formatMoney(price, currency)}</td>
-      <td className={CELL_END}>{discount ? `−${formatMoney(discount, currency)}` : ''}</td>
+      {discounts && <td className={CELL_END}>{discount ? `−${formatMoney(discount, currency)}` : ''}</td>}
       <td className={CELL_END}>
         <span className="rt-Text rt-r-weight-medium">
           {formatMoney(lineNet({ quantity, item_price: price, item_discount: discount }), currency)}

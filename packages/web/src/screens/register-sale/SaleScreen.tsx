@@ -13,10 +13,11 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { showToast } from '../../api/toast.ts'
 import { formatMoney } from '../../format/money.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 import { openCashDrawer } from '../../register/cash-drawer.ts'
-import { findItem } from '../../register/sale/find-item.ts'
+import { findItem, notFoundText } from '../../register/sale/find-item.ts'
 import { chosenRegister } from '../../register/sale/register-context.ts'
 import {
   addLine,
@@ -96,7 +97,7 @@ function Selling({ registerId }: { registerId: number }) {
       } else if (found.kind === 'no-price') {
         setProblem(t('sale.no_price', { name: found.name }))
       } else {
-        setProblem(t('sale.not_found', { text: code }))
+        setProblem(notFoundText(found, code))
       }
     },
     [addFound, sale.db],
@@ -137,13 +138,15 @@ function Selling({ registerId }: { registerId: number }) {
   const onSuspend = useCallback(() => {
     const { sale: now, current: draft } = latest.current
     if (!draft || !now.computed) return
-    void now.suspend(
+    const label =
       draft.customer?.name ??
-        t('sale.suspended_label', {
-          count: draft.lines.length,
-          total: formatMoney(now.computed.totals.total, draft.currency),
-        }),
-    )
+      tn('sale.suspended_label', draft.lines.length, {
+        total: formatMoney(now.computed.totals.total, draft.currency),
+      })
+    // Said out loud: the sale leaves the screen, and the cashier should know where it went.
+    void now.suspend(label).then((suspended) => {
+      if (suspended) showToast(t('sale.suspended_done', { label }), 'success')
+    })
   }, [])
 
   const storeId = context ? String(context.register.store_id) : ''
@@ -263,8 +266,9 @@ function Selling({ registerId }: { registerId: number }) {
         onQueue={onQueue}
         onChangeEmployee={onChangeEmployee}
       />
-      <Flex gap="5" align="start" wrap={{ initial: 'wrap', md: 'nowrap' }}>
-        <Flex direction="column" gap="3" style={{ flex: 3, minWidth: 0 }}>
+      <Flex gap="5" align="start" wrap="wrap">
+        {/* Side by side from about 750 px of content; below it the lines take the whole width above the card. */}
+        <Flex direction="column" gap="3" style={{ flex: '3 1 420px', minWidth: 0 }}>
           <ProductSearch ref={scanField} db={sale.db} onLine={addFound} onProblem={setProblem} />
           {problem && (
             <Text color="red" role="alert">
@@ -273,7 +277,7 @@ function Selling({ registerId }: { registerId: number }) {
           )}
           <SaleLines lines={current.lines} currency={current.currency} onEdit={editLine} />
         </Flex>
-        <Card size="3" style={{ flex: 2, minWidth: 300 }}>
+        <Card size="3" style={{ flex: '2 1 300px', minWidth: 300 }}>
           <Flex direction="column" gap="4">
             <SaleCustomerBlock
               customer={current.customer}

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, memo, useState } from 'react'
 import { formatMoney } from '../../format/money.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 import type { SaleCustomer } from '../../register/sale/sale-model.ts'
 import { QueueBadge } from './QueueBadge.tsx'
 
@@ -64,8 +64,7 @@ export const SaleCustomerBlock = memo(function SaleCustomerBlock(props: Customer
         </Text>
         {customer && (
           <Text size="1" color="gray" as="div">
-            {t('sale.customer_points', {
-              points: customer.loyalty_points,
+            {tn('sale.customer_points', customer.loyalty_points, {
               credit: formatMoney(customer.credit_balance, currency),
             })}
           </Text>

@@ -4,7 +4,7 @@ import { Button, Flex, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
-import { type Found, findItem, lineOf } from '../../register/sale/find-item.ts'
+import { type Found, findItem, lineOf, notFoundText } from '../../register/sale/find-item.ts'
 import { ReturnReasonSelect } from './ReturnReasonSelect.tsx'
 
 type Row = { line: SaleLine; facts: ItemFacts; quantity: string; reason: string }
@@ -38,7 +38,7 @@ export function UnlinkedReturn({ db, reasons, currency, onReturn }: Props) {
       setProblem(null)
     } else if (found.kind === 'choices') setChoices(found.results)
     else if (found.kind === 'no-price') setProblem(t('sale.no_price', { name: found.name }))
-    else setProblem(t('sale.not_found', { text: code }))
+    else setProblem(notFoundText(found, code))
   }
 
   async function search(event: FormEvent) {

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { openCashDrawer } from '../../register/cash-drawer.ts'
@@ -73,7 +74,7 @@ function DrawerForm({ register }: { register: Register }) {
             <Table.Body>
               {openings.data?.openings.map((opening) => (
                 <Table.Row key={opening.id}>
-                  <Table.Cell>{new Date(opening.created).toLocaleString()}</Table.Cell>
+                  <Table.Cell>{formatDateTime(opening.created)}</Table.Cell>
                   <Table.Cell>{opening.user ?? ''}</Table.Cell>
                   <Table.Cell>{opening.reason}</Table.Cell>
                 </Table.Row>

@@ -17,6 +17,7 @@ import { ApiError } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -109,7 +110,7 @@ function OpenForm({
             </Badge>
             {state.last_closed?.closed && (
               <Text size="2" color="gray">
-                {t('day.last_closed', { time: new Date(state.last_closed.closed).toLocaleString() })}
+                {t('day.last_closed', { time: formatDateTime(state.last_closed.closed) })}
               </Text>
             )}
           </Flex>
@@ -186,7 +187,7 @@ function CloseForm({ state, onClosed }: { state: RegisterState; onClosed: (answe
             {t('register.open')}
           </Badge>
           <Text size="2" color="gray">
-            {t('day.status_open', { time: new Date(session.opened).toLocaleString() })}
+            {t('day.status_open', { time: formatDateTime(session.opened) })}
           </Text>
         </Flex>
         <DataList.Root>
@@ -246,6 +247,7 @@ function CloseForm({ state, onClosed }: { state: RegisterState; onClosed: (answe
                 <Table.Cell>
                   <TextField.Root
                     id={`count-${value}`}
+                    aria-label={t('day.count_of', { value: money(value) })}
                     size="1"
                     inputMode="numeric"
                     style={{ width: 80 }}

@@ -16,6 +16,7 @@ import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -147,7 +148,7 @@ function PettyCashForm({ register }: { register: Register }) {
             <Table.Body>
               {entries.data.pettycash.map((entry) => (
                 <Table.Row key={entry.id}>
-                  <Table.Cell>{new Date(entry.created).toLocaleTimeString()}</Table.Cell>
+                  <Table.Cell>{formatTime(entry.created)}</Table.Cell>
                   <Table.Cell>
                     {entry.reason}
                     {entry.note ? ` · ${entry.note}` : ''}

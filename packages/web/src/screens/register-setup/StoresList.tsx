@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@ra
 import { Link } from '@tanstack/react-router'
 import { EntityList } from '../../components/entity/index.ts'
 import { useRequest } from '../../hooks/use-request.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 import { registerApi } from '../../register/register-api.ts'
 
 type StoreRow = {
@@ -29,9 +29,8 @@ export function StoresList() {
         title={t('stores.title')}
         {...(licence.data
           ? {
-              description: t('stores.description', {
-                licence: licence.data.store_licence,
-                count: licence.data.store_count,
+              description: tn('stores.description', licence.data.store_licence, {
+                used: licence.data.store_count,
               }),
             }
           : {})}

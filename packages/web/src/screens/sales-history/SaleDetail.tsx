@@ -16,6 +16,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -34,7 +35,7 @@ export function SaleDetail({ id }: { id: number }) {
     <>
       <PageHeader
         title={t('saleview.title', { receipt: view.receipt_number })}
-        description={`${new Date(view.created).toLocaleString()} · ${view.store_name ?? ''} · ${view.register_name ?? ''}`}
+        description={`${formatDateTime(view.created)} · ${view.store_name ?? ''} · ${view.register_name ?? ''}`}
         actions={
           <>
             <Button asChild variant="soft" color="gray">

@@ -1,6 +1,7 @@
 import { Flex, Select, Text, TextField } from '@radix-ui/themes'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { EntityList, type ListSearch } from '../../components/entity/index.ts'
+import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -106,7 +107,7 @@ export function SalesHistory() {
         {
           key: 'date',
           header: t('history.date'),
-          cell: (row) => new Date(row.created).toLocaleString(),
+          cell: (row) => formatDateTime(row.created),
           csv: (row) => row.created,
         },
         { key: 'store', header: t('history.store'), cell: (row) => row.store_name ?? '' },

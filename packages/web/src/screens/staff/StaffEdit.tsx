@@ -6,6 +6,7 @@ import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDate } from '../../format/dates.ts'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -105,7 +106,7 @@ export function StaffEdit({ id }: { id: number | null }) {
         {...(staff?.terminated
           ? {
               description: t('staff.terminated_on', {
-                date: new Date(staff.terminated).toLocaleDateString(),
+                date: formatDate(staff.terminated),
               }),
             }
           : {})}

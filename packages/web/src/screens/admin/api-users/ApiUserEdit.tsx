@@ -2,14 +2,7 @@ import { ArrowLeftIcon, ReloadIcon, TrashIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Grid, Select, Skeleton, TextField } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import {
-  type ApiUserInput,
-  createApiUser,
-  deleteApiUser,
-  getApiUser,
-  regenerateApiUserToken,
-  updateApiUser,
-} from '../../../api/resources.ts'
+import { type ApiUserInput, apiUsers, createApiUser, regenerateApiUserToken } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
 import { USER_STATUSES, type UserStatus } from '../../../api/types.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
@@ -26,7 +19,7 @@ const EMPTY: ApiUserInput = { name: '', status: 'active', rights: { pages: [] } 
 /** Create an API user (id null) or edit one; a token is shown once, after create or regenerate. */
 export function ApiUserEdit({ id }: { id: number | null }) {
   const router = useRouter()
-  const existing = useRequest(id === null ? null : (signal) => getApiUser(id, { signal }), [id])
+  const existing = useRequest(id === null ? null : (signal) => apiUsers.get(id, { signal }), [id])
   const [form, setForm] = useState<ApiUserInput>(EMPTY)
   const [error, setError] = useState<string>()
   const [saving, setSaving] = useState(false)
@@ -50,7 +43,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
         const created = await createApiUser(input)
         setToken({ value: created.token, id: created.apiuser.id })
       } else {
-        await updateApiUser(id, input)
+        await apiUsers.update(id, input)
         showToast(t('common.saved'), 'success')
       }
     } catch {
@@ -73,7 +66,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
   async function remove() {
     if (id === null) return
     try {
-      await deleteApiUser(id)
+      await apiUsers.remove(id)
       showToast(t('apiusers.deleted'), 'success')
       await router.navigate({ to: '/admin/api-users' })
     } catch {

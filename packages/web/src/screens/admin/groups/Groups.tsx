@@ -1,9 +1,8 @@
 import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Card, Dialog, Flex, IconButton, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
-import { createGroup, deleteGroup, type GroupInput, listGroups, updateGroup } from '../../../api/resources.ts'
+import { type Group, groups as groupClient, listGroups } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
-import type { Group } from '../../../api/types.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Field } from '../../../components/Field.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
@@ -13,6 +12,7 @@ import { pagesCount, t } from '../../../i18n/index.ts'
 import { refreshMe } from '../../../session/session.ts'
 import { requiredError } from '../../sessions/validation.ts'
 
+type GroupInput = Pick<Group, 'name' | 'rights'>
 type Editing = { id: number | null; input: GroupInput }
 
 /** Security groups: what their users may open, and what their registers keep offline. */
@@ -22,7 +22,7 @@ export function Groups() {
 
   async function remove(group: Group) {
     try {
-      await deleteGroup(group.id)
+      await groupClient.remove(group.id)
       showToast(t('groups.deleted'), 'success')
       groups.reload()
     } catch {
@@ -148,8 +148,8 @@ function GroupDialog({
     setSaving(true)
     try {
       const body = { ...input, name: input.name.trim() }
-      if (editing.id === null) await createGroup(body)
-      else await updateGroup(editing.id, body)
+      if (editing.id === null) await groupClient.create(body)
+      else await groupClient.update(editing.id, body)
       showToast(t('common.saved'), 'success')
       onSaved()
     } catch {

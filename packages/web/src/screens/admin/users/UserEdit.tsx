@@ -21,6 +21,7 @@ import { StoreChecklist } from '../../../components/StoreChecklist.tsx'
 import { useHistoryTab } from '../../../hooks/use-history-tab.ts'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { type MessageKey, t } from '../../../i18n/index.ts'
+import { routeExists } from '../../../router.ts'
 import { refreshMe, useMe } from '../../../session/session.ts'
 import { emailError, requiredError } from '../../sessions/validation.ts'
 
@@ -53,7 +54,11 @@ export function UserEdit({ id }: { id: number | null }) {
   const existing = useRequest(id === null ? null : (signal) => getUser(id, { signal }), [id])
   const groups = useRequest((signal) => listGroups({ signal }), [])
   const stores = useRequest((signal) => listStores({ signal }), [])
-  const warehouses = useRequest((signal) => listWarehouses({ signal }), [])
+  // Warehouses come with inventory: until its screens exist there is nothing to ask for, or to choose.
+  const hasWarehouses = routeExists('/inventory/warehouses')
+  const warehouses = useRequest(hasWarehouses ? (signal) => listWarehouses({ signal }) : null, [
+    hasWarehouses,
+  ])
   const [form, setForm] = useState<UserInput>(EMPTY_USER)
   const [errors, setErrors] = useState<Errors>({})
   const [saving, setSaving] = useState(false)
@@ -259,23 +264,25 @@ export function UserEdit({ id }: { id: number | null }) {
                     )}
                   </Flex>
                 ))}
-                <Flex direction="column" gap="2">
-                  <Text size="2" weight="medium">
-                    {t('users.settings.fulfillment_warehouses')}
-                  </Text>
-                  {(warehouses.data ?? []).length === 0 ? (
-                    <Text size="2" color="gray">
-                      {t('users.no_warehouses')}
+                {hasWarehouses && (
+                  <Flex direction="column" gap="2">
+                    <Text size="2" weight="medium">
+                      {t('users.settings.fulfillment_warehouses')}
                     </Text>
-                  ) : (
-                    <StoreChecklist
-                      label={t('users.settings.fulfillment_warehouses')}
-                      stores={warehouses.data ?? []}
-                      value={form.settings.process_fulfillments_for_warehouse_ids}
-                      onChange={(ids) => setSetting('process_fulfillments_for_warehouse_ids', ids)}
-                    />
-                  )}
-                </Flex>
+                    {(warehouses.data ?? []).length === 0 ? (
+                      <Text size="2" color="gray">
+                        {t('users.no_warehouses')}
+                      </Text>
+                    ) : (
+                      <StoreChecklist
+                        label={t('users.settings.fulfillment_warehouses')}
+                        stores={warehouses.data ?? []}
+                        value={form.settings.process_fulfillments_for_warehouse_ids}
+                        onChange={(ids) => setSetting('process_fulfillments_for_warehouse_ids', ids)}
+                      />
+                    )}
+                  </Flex>
+                )}
               </Flex>
             </Tabs.Content>
           </Card>

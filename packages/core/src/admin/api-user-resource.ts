@@ -1,0 +1,51 @@
+import * as v from 'valibot'
+import { defineResource } from '../resource/declaration.ts'
+import { ApiUserPayloadSchema } from './api-users.ts'
+import { ALL_PAGE_RIGHTS } from './page-rights.ts'
+
+/**
+ * API users (spec 3 People, spec 6, /admin/api-users): other systems with page rights and a bearer token. The
+ * token is answered once, by the create and by `regenerate`; only its hash is kept.
+ */
+export const apiUserResource = defineResource({
+  name: 'apiuser',
+  plural: 'apiusers',
+  table: 'api_users',
+  label: { one: 'API user', many: 'API users' },
+  path: '/admin/api-users',
+  rights: { view: 'admin.api_users', edit: 'admin.api_users' },
+  row: v.object({
+    id: v.number(),
+    name: v.string(),
+    rights: v.object({ pages: v.array(v.picklist(ALL_PAGE_RIGHTS)) }),
+    status: v.picklist(['active', 'disabled']),
+    created: v.string(),
+    updated: v.string(),
+  }),
+  create: ApiUserPayloadSchema,
+  example: { name: 'Warehouse system', rights: { pages: ['inventory'] }, status: 'active' },
+  fields: [{ key: 'name', label: 'Name', kind: 'text' }],
+  columns: [
+    { key: 'name', header: 'Name', sortable: true },
+    { key: 'status', header: 'Status' },
+  ],
+  search: ['name'],
+  filters: [
+    {
+      key: 'status',
+      label: 'Status',
+      options: [
+        { value: 'active', label: 'Active' },
+        { value: 'disabled', label: 'Disabled' },
+      ],
+    },
+  ],
+  sort: ['name', 'created'],
+  actions: {
+    regenerate: {
+      label: 'Regenerate token',
+      confirm: 'The current token stops working at once.',
+      done: 'A new token was made',
+    },
+  },
+})

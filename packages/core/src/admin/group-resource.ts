@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+import { defineResource } from '../resource/declaration.ts'
+import { GroupPayloadSchema } from './groups.ts'
+import { ALL_PAGE_RIGHTS, REGISTER_CACHES } from './page-rights.ts'
+
+export const GROUP_NAME_TAKEN = 'A group with this name already exists'
+export const GROUP_IN_USE = 'This group still has users'
+export const GRANT_REFUSED = 'You can only give page rights that you have yourself'
+
+/** Security groups (spec 6, /admin/groups): the pages a group opens and the caches its registers sync. */
+export const groupResource = defineResource({
+  name: 'group',
+  plural: 'groups',
+  table: 'security_groups',
+  label: { one: 'Security group', many: 'Security groups' },
+  path: '/admin/groups',
+  rights: { view: 'admin.groups', edit: 'admin.groups' },
+  row: v.object({
+    id: v.number(),
+    name: v.string(),
+    rights: v.object({
+      pages: v.array(v.picklist(ALL_PAGE_RIGHTS)),
+      caches: v.array(v.picklist(REGISTER_CACHES)),
+    }),
+    user_count: v.number(),
+    created: v.string(),
+    updated: v.string(),
+  }),
+  create: GroupPayloadSchema,
+  example: { name: 'Cashiers', rights: { pages: ['register.sale'], caches: ['product', 'price'] } },
+  fields: [{ key: 'name', label: 'Name', kind: 'text' }],
+  columns: [
+    { key: 'name', header: 'Name', sortable: true },
+    { key: 'user_count', header: 'Users', format: 'number' },
+  ],
+  search: ['name'],
+  sort: ['name', 'created'],
+  unique: GROUP_NAME_TAKEN,
+  inUse: GROUP_IN_USE,
+})

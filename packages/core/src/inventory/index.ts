@@ -1,0 +1,80 @@
+// Inventory (issue 14): the stock ledger's arithmetic, transfers, stocktakes and fulfillments.
+
+export type {
+  FulfillmentAction,
+  FulfillmentRefusal,
+  FulfillmentState,
+  FulfillmentType,
+} from './fulfillments.ts'
+export {
+  FULFILLMENT_ACTION_LABELS,
+  FULFILLMENT_ACTIONS,
+  FULFILLMENT_STATE_LABELS,
+  FULFILLMENT_STATES,
+  FULFILLMENT_TYPES,
+  fulfillmentActions,
+  fulfillmentTransition,
+} from './fulfillments.ts'
+export type { Movement, MovementReason, OnHand } from './ledger.ts'
+export {
+  applyMovement,
+  MOVEMENT_REASONS,
+  movingAverageCost,
+  NOTHING_ON_HAND,
+  onHandFrom,
+  outgoingUnitCost,
+  runningBalances,
+} from './ledger.ts'
+export { INVENTORY_MESSAGES } from './messages.ts'
+export type {
+  AdjustmentPayload,
+  FulfillmentListQuery,
+  FulfillmentPayload,
+  StockMovePayload,
+  StockOnHandQuery,
+  StocktakeCountsPayload,
+  StocktakeStartPayload,
+  TransferPayload,
+} from './payloads.ts'
+export {
+  AdjustmentPayloadSchema,
+  FulfillmentActionPayloadSchema,
+  FulfillmentActionSchema,
+  FulfillmentListQuerySchema,
+  FulfillmentPayloadSchema,
+  MovementQuerySchema,
+  STOCK_ON_HAND_SORTS,
+  StockMovePayloadSchema,
+  StockOnHandQuerySchema,
+  StocktakeCountsPayloadSchema,
+  StocktakeStartPayloadSchema,
+  TransferPayloadSchema,
+  TransferReceivePayloadSchema,
+} from './payloads.ts'
+export {
+  carrierResource,
+  locationResource,
+  shipmentBoxResource,
+  warehouseGroupResource,
+  warehouseResource,
+} from './resources.ts'
+export type { Count, StocktakeState, Variance } from './stocktakes.ts'
+export { mergeCounts, STOCKTAKE_STATES, stocktakeAdjustment, variances } from './stocktakes.ts'
+export type {
+  ReceiptLine,
+  ReceivedLine,
+  TransferAction,
+  TransferLine,
+  TransferRefusal,
+  TransferState,
+} from './transfers.ts'
+export {
+  cancelledMovements,
+  receivedMovements,
+  receiveTransfer,
+  sentMovements,
+  TRANSFER_STATES,
+  transferAllowed,
+  transferProblem,
+  transferTransition,
+} from './transfers.ts'

@@ -1,0 +1,46 @@
+import type { AnyResource, ResourceColumn } from './declaration.ts'
+
+/**
+ * A cell's text as a spreadsheet must read it: text that starts like a formula (= + - @, a tab or a return)
+ * gets a leading apostrophe, so an exported name cannot run code when the file is opened. Numbers stay numbers.
+ */
+export function spreadsheetText(value: string | number | boolean): string {
+  const text = String(value)
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+}
+
+/** One CSV field: spreadsheet-safe, quoted when it holds a comma, a quote or a line break. */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  const text = spreadsheetText(Array.isArray(value) ? value.join(', ') : (value as string | number | boolean))
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** A column's value as the CSV shows it: money in units with two decimals, booleans in words. */
+export function csvValue(column: ResourceColumn, value: unknown): unknown {
+  if (value === null || value === undefined) return ''
+  switch (column.format) {
+    case 'money':
+      return typeof value === 'number' ? (value / 100).toFixed(2) : value
+    case 'boolean': {
+      const [yes, no] = column.words ?? ['Yes', 'No']
+      return value ? yes : no
+    }
+    default:
+      return value
+  }
+}
+
+/** The header line of a resource's CSV export. */
+export function csvHeader(resource: AnyResource): string {
+  return `${resource.columns.map((column) => csvField(column.header)).join(',')}\r\n`
+}
+
+/** The lines of these rows in the resource's CSV export (each ends in CRLF). */
+export function csvLines(resource: AnyResource, rows: readonly Record<string, unknown>[]): string {
+  let text = ''
+  for (const row of rows) {
+    text += `${resource.columns.map((column) => csvField(csvValue(column, row[column.key]))).join(',')}\r\n`
+  }
+  return text
+}

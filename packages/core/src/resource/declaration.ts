@@ -1,0 +1,222 @@
+import type * as v from 'valibot'
+import type { PageRight } from '../admin/page-rights.ts'
+import type { RealtimeKind } from '../catalog-admin/realtime-topics.ts'
+import type { Refusal } from './refusal.ts'
+
+/**
+ * A back-office resource, declared once (ARCHITECTURE.md, "The back office"): what its rows are, what a new or
+ * changed one must be, how its list is searched, filtered, sorted and exported, which actions it has and the
+ * rights each needs, and how its edit screen is laid out. Plain data and pure functions: the server mounts it,
+ * the web's typed client and generic screens read it, the OpenAPI document is drawn from it.
+ */
+
+/** A choice of a select field or a list filter. */
+export type ResourceOption = { readonly value: string; readonly label: string }
+
+/** How a field is edited on the generic edit screen. */
+export type ResourceFieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'number'
+  | 'money'
+  | 'percent'
+  | 'switch'
+  | 'select'
+  | 'reference'
+  | 'date'
+  | 'tags'
+
+/** A field of the edit screen: the body key it edits, its label, and where and how it shows. */
+export type ResourceField = {
+  readonly key: string
+  readonly label: string
+  readonly kind: ResourceFieldKind
+  /** The card (or tab, when the resource has `tabs`) it belongs to; the first section when left out. */
+  readonly section?: string
+  readonly hint?: string
+  readonly placeholder?: string
+  /** The choices of a `select`. */
+  readonly options?: readonly ResourceOption[]
+  /** A `reference` names another resource's plural (its list answers the choices by id and name). */
+  readonly reference?: string
+  /** Shown on an existing record but never sent (set once, or kept by the server). */
+  readonly createOnly?: boolean
+  /** Takes the whole width of its card. */
+  readonly wide?: boolean
+}
+
+/** How a list cell shows its value; CSV writes the plain value. */
+export type ResourceColumnFormat = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'boolean'
+
+/** A column of the list screen and the CSV export. */
+export type ResourceColumn = {
+  readonly key: string
+  readonly header: string
+  readonly format?: ResourceColumnFormat
+  /** For boolean columns: the words for true and false (default Yes / No). */
+  readonly words?: readonly [string, string]
+  /** A sort key of the list (must be in `sort`). */
+  readonly sortable?: boolean
+}
+
+/** A filter of the list: the query parameter `key`, one of `options`, equal to the row's `column`. */
+export type ResourceFilter = {
+  readonly key: string
+  readonly label: string
+  /** The row's key it compares (defaults to `key`). */
+  readonly column?: string
+  /** How the value is read: text as given, a boolean from 'true'/'false', a whole number. */
+  readonly type?: 'text' | 'boolean' | 'integer'
+  /** The choices; a `reference` filter lists the referenced resource instead. */
+  readonly options?: readonly ResourceOption[]
+  readonly reference?: string
+}
+
+/** An action on one record (approve, cancel, send, receive...): `POST /api/proxy/{name}/{id}/{action}.json`. */
+export type ResourceAction<Row> = {
+  readonly label: string
+  /** The body it takes (none when left out). */
+  readonly input?: v.GenericSchema
+  /** Asked before it runs ("Cancel this transfer?"); no question when left out. */
+  readonly confirm?: string
+  /** What the screen says once it ran. */
+  readonly done?: string
+  /** The right it needs (the resource's edit right when left out). */
+  readonly right?: PageRight
+  readonly tone?: 'danger' | 'neutral'
+  /** The state rule: a refusal when the action cannot run on this record (and the button is hidden). */
+  allowed?(row: Row): Refusal | undefined
+  /** The plain change it makes to the record, when it is no more than that (a state); else the server's handler. */
+  change?(row: Row, input: unknown): Partial<Row>
+}
+
+/** What delete does: remove the row, mark it archived (`archived` true), or nothing (no delete). */
+export type ResourceRemoval = 'delete' | 'archive' | 'none'
+
+type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
+type AnyObjectSchema = ObjectSchema | v.GenericSchema<Record<string, unknown>>
+
+export type ResourceSpec<
+  RowSchema extends ObjectSchema,
+  CreateSchema extends AnyObjectSchema,
+  UpdateSchema extends AnyObjectSchema,
+  Actions extends string,
+> = {
+  /** The singular path word: `/api/proxy/{name}/{id}.json` and the answer's key (`{ warehouse: ... }`). */
+  readonly name: string
+  /** The plural path word: `/api/proxy/{plural}.json` and the list answer's key. */
+  readonly plural: string
+  /** The company-scoped table the server keeps its rows in. */
+  readonly table: string
+  readonly label: { readonly one: string; readonly many: string }
+  /** Where its screens live (`/inventory/warehouses`); the edit screen is `{path}/{id}`, a new one `{path}/new`. */
+  readonly path?: string
+  /** Who may list and read it (any of these rights), and who may create, change and delete it. */
+  readonly rights: { readonly view: PageRight | readonly PageRight[]; readonly edit: PageRight }
+  /** The row as answered. Its keys are the table's columns (besides `company_id`), unless the server adds them. */
+  readonly row: RowSchema
+  /** The body of a create. */
+  readonly create: CreateSchema
+  /**
+   * A create body that passes (its `reference` fields are replaced by real ids): the OpenAPI document shows it,
+   * and the tenancy, rights and fuzz tests make a record of every resource with it.
+   */
+  readonly example: v.InferInput<CreateSchema>
+  /** The body of an update (the create's schema when left out). */
+  readonly update?: UpdateSchema
+  readonly fields: readonly ResourceField[]
+  /** Tabs of the edit screen instead of stacked cards: each is a `section` of the fields. */
+  readonly tabs?: boolean
+  readonly columns: readonly ResourceColumn[]
+  /** The row keys `search` matches (case-insensitive, anywhere in the text). */
+  readonly search?: readonly string[]
+  readonly searchPlaceholder?: string
+  readonly filters?: readonly ResourceFilter[]
+  /** Sort keys the list accepts (`sort=name` or `sort=-name`); the first is the default. */
+  readonly sort?: readonly string[]
+  readonly remove?: ResourceRemoval
+  /** The message when a unique index refuses a write, and the field it concerns (default `name`). */
+  readonly unique?: string | { readonly message: string; readonly field: string }
+  /** The message when a delete is refused because other records still use this one. */
+  readonly inUse?: string
+  readonly actions?: { readonly [A in Actions]: ResourceAction<v.InferOutput<RowSchema>> }
+  /**
+   * The rule a create (`current` undefined) or an update must pass beyond its schema, given the record as it
+   * stands: a refusal, or undefined when it may be written.
+   */
+  check?(
+    next: v.InferOutput<CreateSchema> | v.InferOutput<UpdateSchema>,
+    current: v.InferOutput<RowSchema> | undefined,
+  ): Refusal | undefined
+  /** The realtime kind published after a change (registers resync it). */
+  readonly realtime?: RealtimeKind
+  /** The base name of the CSV download (the plural when left out). */
+  readonly csvName?: string
+  /** What the list says when it is empty. */
+  readonly emptyText?: string
+  /** The title of a new record's screen (`New {label.one}` when left out). */
+  readonly newTitle?: string
+}
+
+/** A declared resource: its spec, with the update schema filled in. */
+export type Resource<
+  RowSchema extends ObjectSchema = ObjectSchema,
+  CreateSchema extends AnyObjectSchema = AnyObjectSchema,
+  UpdateSchema extends AnyObjectSchema = CreateSchema,
+  Actions extends string = string,
+> = ResourceSpec<RowSchema, CreateSchema, UpdateSchema, Actions> & {
+  readonly update: UpdateSchema
+  readonly remove: ResourceRemoval
+  readonly sort: readonly string[]
+  readonly search: readonly string[]
+  readonly filters: readonly ResourceFilter[]
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the widest resource, for code that handles any of them.
+export type AnyResource = Resource<ObjectSchema, AnyObjectSchema, AnyObjectSchema, any>
+
+/** The row of a resource as answered. */
+export type RowOf<R extends AnyResource> = v.InferOutput<R['row']>
+/** What a create sends (before the schema's defaults and transforms). */
+export type CreateInputOf<R extends AnyResource> = v.InferInput<R['create']>
+export type CreateOf<R extends AnyResource> = v.InferOutput<R['create']>
+export type UpdateInputOf<R extends AnyResource> = v.InferInput<R['update']>
+export type UpdateOf<R extends AnyResource> = v.InferOutput<R['update']>
+export type ActionOf<R extends AnyResource> =
+  R extends Resource<ObjectSchema, AnyObjectSchema, AnyObjectSchema, infer A> ? A : never
+
+/** Declares a resource; the defaults are filled in here so every reader sees the same thing. */
+export function defineResource<
+  RowSchema extends ObjectSchema,
+  CreateSchema extends AnyObjectSchema,
+  UpdateSchema extends AnyObjectSchema = CreateSchema,
+  Actions extends string = never,
+>(
+  spec: ResourceSpec<RowSchema, CreateSchema, UpdateSchema, Actions>,
+): Resource<RowSchema, CreateSchema, UpdateSchema, Actions> {
+  return {
+    ...spec,
+    update: (spec.update ?? spec.create) as UpdateSchema,
+    remove: spec.remove ?? 'delete',
+    sort: spec.sort ?? ['name'],
+    search: spec.search ?? [],
+    filters: spec.filters ?? [],
+  }
+}
+
+/** The right that lets a caller read a resource: any of these. */
+export function viewRights(resource: AnyResource): readonly PageRight[] {
+  const { view, edit } = resource.rights
+  const list = typeof view === 'string' ? [view] : view
+  return list.includes(edit) ? list : [...list, edit]
+}
+
+/** The unique-index message and its field, when the resource has one. */
+export function uniqueRefusal(resource: AnyResource): Refusal | undefined {
+  const unique = resource.unique
+  if (!unique) return undefined
+  return typeof unique === 'string'
+    ? { code: 'taken', message: unique, field: 'name' }
+    : { code: 'taken', message: unique.message, field: unique.field }
+}

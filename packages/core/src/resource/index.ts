@@ -1,0 +1,28 @@
+export { rowKeyKind, rowKeys, rowProblem } from './answer.ts'
+export { csvField, csvHeader, csvLines, csvValue, spreadsheetText } from './csv.ts'
+export type {
+  ActionOf,
+  AnyResource,
+  CreateInputOf,
+  CreateOf,
+  Resource,
+  ResourceAction,
+  ResourceColumn,
+  ResourceColumnFormat,
+  ResourceField,
+  ResourceFieldKind,
+  ResourceFilter,
+  ResourceOption,
+  ResourceRemoval,
+  RowOf,
+  UpdateInputOf,
+  UpdateOf,
+} from './declaration.ts'
+export { defineResource, uniqueRefusal, viewRights } from './declaration.ts'
+export type { ResourceFilterValue, ResourceListQuery } from './list-query.ts'
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readListQuery } from './list-query.ts'
+export type { DescribedRoute } from './openapi.ts'
+export { openApiDocument } from './openapi.ts'
+export { resourcePaths, resourceScreens } from './paths.ts'
+export type { Refusal } from './refusal.ts'
+export { checkPayload, isRefusal, refusal } from './refusal.ts'

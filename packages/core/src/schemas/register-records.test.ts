@@ -1,0 +1,66 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { registerPriceOf, registerProductOf } from './register-records.ts'
+
+const stamp = '2026-06-15T02:00:00.000Z'
+
+const rawItem = fc.record(
+  {
+    id: fc.integer({ min: 1, max: 1e9 }),
+    product_id: fc.integer({ min: 1, max: 1e9 }),
+    barcode: fc.string({ maxLength: 13 }),
+    sku: fc.string({ maxLength: 8 }),
+    option1: fc.string({ maxLength: 4 }),
+    option2: fc.constant(''),
+    option3: fc.constant(''),
+    tax_percent: fc.integer({ min: 0, max: 30 }),
+    metadata: fc.constant({}),
+  },
+  { requiredKeys: ['id', 'product_id', 'barcode', 'sku', 'option1', 'option2', 'option3', 'metadata'] },
+)
+
+const rawProduct = fc.record(
+  {
+    id: fc.integer({ min: 1, max: 1e9 }),
+    name: fc.string({ minLength: 1, maxLength: 10 }),
+    style: fc.string({ maxLength: 6 }),
+    description: fc.constant(''),
+    type: fc.constant(''),
+    vendor: fc.constant(''),
+    tags: fc.constant([]),
+    view: fc.constant(''),
+    metadata: fc.constant({}),
+    created: fc.constant(stamp),
+    updated: fc.constant(stamp),
+    tax_percent: fc.integer({ min: 0, max: 30 }),
+    items: fc.array(rawItem, { maxLength: 4 }),
+  },
+  { requiredKeys: ['id', 'name', 'style', 'created', 'updated', 'items'] },
+)
+
+describe('registerProductOf', () => {
+  it('keeps every item inside its product, naming it, with its own tax rate or else the product’s', () => {
+    fc.assert(
+      fc.property(rawProduct, (raw) => {
+        const stored = registerProductOf(raw)
+        expect(stored.ok).toBe(true)
+        if (!stored.ok) return
+        expect(stored.value.id).toBe(String(raw.id))
+        expect(stored.value.items.map((item) => item.id)).toEqual(raw.items.map((item) => String(item.id)))
+        stored.value.items.forEach((item, index) => {
+          expect(item.product_id).toBe(String(raw.id))
+          const own = raw.items[index]!.tax_percent
+          expect(item.tax_percent).toBe(own ?? raw.tax_percent ?? 0)
+        })
+        // A stored product is plain data (a Yjs value), the same after a JSON round trip.
+        expect(JSON.parse(JSON.stringify(stored.value))).toEqual(stored.value)
+      }),
+    )
+  })
+
+  it('refuses a product without a name, as the sync counts it', () => {
+    const refused = registerProductOf({ id: 1, name: '', created: stamp, updated: stamp })
+    expect(refused.ok).toBe(false)
+    expect(registerPriceOf({ id: 1, price: 'x' }).ok).toBe(false)
+  })
+})

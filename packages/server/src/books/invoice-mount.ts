@@ -1,0 +1,198 @@
+import {
+  documentPaymentPosting,
+  fallbackClearingRole,
+  invoicePosting,
+  invoiceResource,
+  lineTax,
+  type PostingLine,
+  type Refusal,
+  refusal,
+  reversePosting,
+  type TaxType,
+} from '@pos/core'
+import { sql, type Transaction } from 'kysely'
+import { Refusal as Refused } from '../db/admin-invariants.ts'
+import type { Database } from '../db/schema.ts'
+import { resourceMount } from '../resource/mount.ts'
+import { type JournalHead, writeJournal } from './journal-writer.ts'
+
+type Line = {
+  description: string
+  account_id: number
+  tax_rate_id: number
+  quantity: number
+  unit_price: number
+}
+type Row = Record<string, unknown>
+
+/** The lines of the write in progress (beforeWrite works them out, afterWrite stores them), by transaction. */
+const pending = new WeakMap<object, (Line & { position: number; amount: number; tax: number })[]>()
+
+const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
+
+async function post(trx: Transaction<Database>, companyId: number, head: JournalHead, lines: PostingLine[]) {
+  try {
+    await writeJournal(trx, companyId, head, lines)
+    return undefined
+  } catch (error) {
+    if (error instanceof Refused) return refusal('posting', error.message)
+    throw error
+  }
+}
+
+/**
+ * Invoices (accounts receivable): lines checked against the company's accounts and tax rates and their GST worked
+ * out (core lineTax) before the invoice is written with its number and totals; approve posts it (core
+ * invoicePosting), cancel reverses that posting, a payment posts against Accounts Receivable and moves the
+ * invoice to Paid when it is paid in full; only drafts are deleted.
+ */
+export const invoiceMount = resourceMount(invoiceResource, {
+  beforeWrite: async (ctx, values, current) => {
+    const { lines, ...rest } = values as Row & { lines: Line[]; tax_inclusive: boolean }
+    const rateIds = [...new Set(lines.map((line) => line.tax_rate_id))]
+    const accountIds = [...new Set(lines.map((line) => line.account_id))]
+    const rates = await ctx.trx
+      .selectFrom('tax_rates')
+      .select(['id', 'tax_type'])
+      .where('company_id', '=', ctx.companyId)
+      .where('id', 'in', rateIds)
+      .execute()
+    if (rates.length !== rateIds.length)
+      return refusal('invalid', 'Choose a tax rate of this company', 'lines')
+    const accounts = await ctx.trx
+      .selectFrom('accounts')
+      .select('id')
+      .where('company_id', '=', ctx.companyId)
+      .where('id', 'in', accountIds)
+      .where('archived', '=', false)
+      .execute()
+    if (accounts.length !== accountIds.length)
+      return refusal('invalid', 'Choose an account of this company', 'lines')
+    const typeOf = new Map(rates.map((rate) => [rate.id, rate.tax_type as TaxType]))
+    let total = 0
+    let tax = 0
+    const worked = lines.map((line, position) => {
+      const amount = line.quantity * line.unit_price
+      const lineGst = lineTax(
+        { amount, taxType: typeOf.get(line.tax_rate_id)! },
+        rest.tax_inclusive !== false,
+      )
+      total += rest.tax_inclusive !== false ? amount : amount + lineGst
+      tax += lineGst
+      return { ...line, position, amount, tax: lineGst }
+    })
+    pending.set(ctx.trx, worked)
+    let number = current?.number
+    if (!number) {
+      const counter = await sql<{ value: string }>`
+        INSERT INTO company_counters (company_id, name, value) VALUES (${ctx.companyId}, 'invoice', 1)
+        ON CONFLICT (company_id, name) DO UPDATE SET value = company_counters.value + 1
+        RETURNING value`.execute(ctx.trx)
+      number = `INV-${String(counter.rows[0]!.value).padStart(4, '0')}`
+    }
+    return { ...rest, number, total, tax }
+  },
+  afterWrite: async (ctx, row) => {
+    const lines = pending.get(ctx.trx)
+    if (!lines) return undefined
+    await ctx.trx.deleteFrom('invoice_lines').where('invoice_id', '=', Number(row.id)).execute()
+    await ctx.trx
+      .insertInto('invoice_lines')
+      .values(lines.map((line) => ({ ...line, invoice_id: Number(row.id), company_id: ctx.companyId })))
+      .execute()
+    return undefined
+  },
+  beforeRemove: async (_ctx, row) =>
+    row.status === 'draft' ? undefined : refusal('not_draft', 'Only a draft invoice can be deleted'),
+  actions: {
+    approve: async (ctx, row) => {
+      const lines = await ctx.trx
+        .selectFrom('invoice_lines as l')
+        .innerJoin('tax_rates as t', 't.id', 'l.tax_rate_id')
+        .select(['l.account_id', 'l.amount', 't.tax_type'])
+        .where('l.company_id', '=', ctx.companyId)
+        .where('l.invoice_id', '=', Number(row.id))
+        .execute()
+      const posting = invoicePosting(
+        lines.map((line) => ({
+          account: line.account_id,
+          amount: Number(line.amount),
+          taxType: line.tax_type as TaxType,
+        })),
+        row.tax_inclusive !== false,
+      )
+      const head = {
+        date: day(row.date),
+        narration: `Invoice ${row.number}`,
+        sourceKind: 'invoice',
+        sourceId: Number(row.id),
+      }
+      const refused: Refusal | undefined = await post(ctx.trx, ctx.companyId, head, posting)
+      return refused ?? { status: 'awaiting_payment' }
+    },
+    cancel: async (ctx, row) => {
+      const posted = await ctx.trx
+        .selectFrom('journal_lines')
+        .select(['account_id', 'amount', 'tax_type', 'tax'])
+        .where('company_id', '=', ctx.companyId)
+        .where('source_kind', '=', 'invoice')
+        .where('source_id', '=', Number(row.id))
+        .execute()
+      const lines = reversePosting(
+        posted.map((line) => ({
+          account: line.account_id,
+          amount: Number(line.amount),
+          taxType: line.tax_type as TaxType,
+          tax: Number(line.tax),
+        })),
+      )
+      const head = {
+        date: day(row.date),
+        narration: `Invoice ${row.number} canceled`,
+        sourceKind: 'invoice_cancel',
+        sourceId: Number(row.id),
+      }
+      return (await post(ctx.trx, ctx.companyId, head, lines)) ?? { status: 'canceled' }
+    },
+    pay: async (ctx, row, input) => {
+      const { amount, date, payment_method_id } = input as {
+        amount: number
+        date: string
+        payment_method_id: number | null
+      }
+      const owed = Number(row.total) - Number(row.paid)
+      if (amount > owed)
+        return refusal('overpaid', `The payment is more than is owed (${(owed / 100).toFixed(2)})`, 'amount')
+      let role = fallbackClearingRole('')
+      if (payment_method_id !== null) {
+        const method = await ctx.trx
+          .selectFrom('payment_methods')
+          .select([
+            'id',
+            sql<string>`coalesce(metadata -> 'pos' -> 'payment_processor' ->> 'value', '')`.as('processor'),
+          ])
+          .where('company_id', '=', ctx.companyId)
+          .where('id', '=', payment_method_id)
+          .executeTakeFirst()
+        if (!method) return refusal('invalid', 'Choose a payment method of this company', 'payment_method_id')
+        role = fallbackClearingRole(method.processor)
+      }
+      const payment = await ctx.trx
+        .insertInto('invoice_payments')
+        .values({ invoice_id: Number(row.id), company_id: ctx.companyId, date, amount, payment_method_id })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const tender = payment_method_id === null ? { role } : { role, method: String(payment_method_id) }
+      const head = {
+        date,
+        narration: `Payment of invoice ${row.number}`,
+        sourceKind: 'invoice_payment',
+        sourceId: Number(payment.id),
+      }
+      const refused = await post(ctx.trx, ctx.companyId, head, documentPaymentPosting(amount, tender))
+      if (refused) return refused
+      const paid = Number(row.paid) + amount
+      return { paid, status: paid === Number(row.total) ? 'paid' : 'awaiting_payment' }
+    },
+  },
+})

@@ -1,0 +1,60 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+
+/**
+ * The Content-Security-Policy the built web app runs under (reliability.md 8, checklist 24): scripts, workers
+ * (the service worker, the sync and catalog workers) and the manifest only from this origin, no inline script;
+ * styles may be inline (the toasts insert a <style>, components set style attributes). connect-src allows
+ * any http(s) address besides this origin because the register posts ePOS-Print XML to the Epson printer at
+ * whatever address (and port) the shop gives it (docs/device-protocols.md); WebSockets stay on this origin.
+ */
+const POLICY: Record<string, string> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'font-src': "'self' data:",
+  'connect-src': "'self' http: https:",
+  'worker-src': "'self'",
+  'manifest-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'none'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+}
+
+/** The media player page is shown inside the shop's own pages, so it may be framed by this origin. */
+const FRAMED_BY_SELF = /^\/media-player(\/|$)/
+
+export function contentSecurityPolicy(path: string): string {
+  const policy = FRAMED_BY_SELF.test(path) ? { ...POLICY, 'frame-ancestors': "'self'" } : POLICY
+  return Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources}`)
+    .join('; ')
+}
+
+/** Nothing a register or back office needs from the browser's powerful features. */
+const PERMISSIONS =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()'
+/** Two years, subdomains too (hstspreload.org's minimum is one year). */
+const HSTS = 'max-age=63072000; includeSubDomains'
+
+/**
+ * Security headers on every response (issue 17): CSP, nosniff, Referrer-Policy, Permissions-Policy, HSTS over
+ * https (clientAddress decides what https means behind a proxy), and `no-store` on signed-in API answers so that
+ * no shared cache or back button keeps a company's data.
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async function securityHeaders(c, next) {
+    await next()
+    const headers = c.res.headers
+    headers.set('Content-Security-Policy', contentSecurityPolicy(c.req.path))
+    headers.set('X-Content-Type-Options', 'nosniff')
+    headers.set('Referrer-Policy', 'same-origin')
+    headers.set('Permissions-Policy', PERMISSIONS)
+    if (c.get('https')) headers.set('Strict-Transport-Security', HSTS)
+    if (c.req.path.startsWith('/api/') && (c.get('principal') || headers.has('set-cookie'))) {
+      headers.set('Cache-Control', 'no-store')
+    }
+  }
+}

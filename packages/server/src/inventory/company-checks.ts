@@ -1,0 +1,57 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+type Executor = Kysely<Database> | Transaction<Database>
+
+/** The company's warehouse of this id, or undefined. */
+export async function companyWarehouse(db: Executor, companyId: number, id: number) {
+  return db
+    .selectFrom('warehouses')
+    .select(['id', 'name', 'closed'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** Whether every location id is the company's and in this warehouse. */
+export async function locationsInWarehouse(
+  db: Executor,
+  companyId: number,
+  warehouseId: number,
+  ids: readonly (number | null)[],
+): Promise<boolean> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
+  if (wanted.length === 0) return true
+  const rows = await db
+    .selectFrom('locations')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('warehouse_id', '=', warehouseId)
+    .where('id', 'in', wanted)
+    .execute()
+  return rows.length === wanted.length
+}
+
+/** The items of these ids that are not the company's (empty when all are). */
+export async function unknownItems(
+  db: Executor,
+  companyId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const wanted = [...new Set(ids)]
+  if (wanted.length === 0) return []
+  const found = new Set<number>()
+  for (let i = 0; i < wanted.length; i += 5000) {
+    const rows = await db
+      .selectFrom('items')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', 'in', wanted.slice(i, i + 5000))
+      .execute()
+    for (const row of rows) found.add(Number(row.id))
+  }
+  return wanted.filter((id) => !found.has(id))
+}
+
+export const UNKNOWN_ITEM = 'Please choose items of this company'
+export const UNKNOWN_LOCATION = 'Please choose a location of this warehouse'

@@ -1,0 +1,54 @@
+import type { StockOnHandQuery } from '@pos/core'
+import { type Kysely, sql } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { likePattern } from '../reasons/like-pattern.ts'
+
+export type StockOnHandRow = {
+  item_id: string
+  product_id: string
+  sku: string
+  name: string
+  type: string
+  vendor: string
+  warehouse_id: number
+  warehouse_name: string
+  quantity: number
+  average_cost: string
+}
+
+const ORDER = {
+  sku: sql`lower(i.sku), s.warehouse_id`,
+  name: sql`p.name, lower(i.sku), s.warehouse_id`,
+  quantity: sql`s.quantity DESC, lower(i.sku), s.warehouse_id`,
+} as const
+
+/**
+ * A page of stock on hand: one row per item and warehouse from the projection, with the product's name, type and
+ * vendor. Items walk in SKU order through their index and each takes its warehouses' rows by (company, item), so a
+ * first page reads about a page of rows whatever the catalog's size; a page is `limit` rows and says whether more
+ * follow instead of counting them all (a count of a million rows is the slow part of a page).
+ */
+export async function stockOnHandPage(
+  db: Kysely<Database>,
+  companyId: number,
+  query: Omit<StockOnHandQuery, 'page' | 'limit'>,
+  window: { limit: number; offset: number },
+) {
+  const search = query.search ? likePattern(query.search) : null
+  const { rows } = await sql<StockOnHandRow>`
+    SELECT i.id::text AS item_id, i.product_id::text AS product_id, i.sku, p.name, p.type, p.vendor,
+      s.warehouse_id, w.name AS warehouse_name, s.quantity, s.average_cost::text AS average_cost
+    FROM items i
+    JOIN products p ON p.id = i.product_id AND p.company_id = i.company_id
+    JOIN stock_on_hand s ON s.company_id = i.company_id AND s.item_id = i.id
+    JOIN warehouses w ON w.id = s.warehouse_id
+    WHERE i.company_id = ${companyId}
+      ${query.warehouse_id ? sql`AND s.warehouse_id = ${query.warehouse_id}` : sql``}
+      ${query.type ? sql`AND p.type = ${query.type}` : sql``}
+      ${query.vendor ? sql`AND p.vendor = ${query.vendor}` : sql``}
+      ${query.tag ? sql`AND p.tags ? ${query.tag}` : sql``}
+      ${search ? sql`AND (i.sku ILIKE ${search} OR p.name ILIKE ${search} OR i.barcode ILIKE ${search})` : sql``}
+    ORDER BY ${ORDER[query.sort]}
+    LIMIT ${window.limit} OFFSET ${window.offset}`.execute(db)
+  return rows
+}

@@ -1,0 +1,416 @@
+import {
+  type AnyResource,
+  checkPayload,
+  csvHeader,
+  csvLines,
+  isRefusal,
+  MAX_PAGE_SIZE,
+  type Refusal,
+  type ResourceListQuery,
+  readListQuery,
+  refusal,
+  rowKeys,
+  uniqueRefusal,
+  viewRights,
+} from '@pos/core'
+import type { Context, Handler, Hono } from 'hono'
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely'
+import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts'
+import type { Database } from '../db/schema.ts'
+import { principalOf, requireRight } from '../http/authenticate.ts'
+import { ERROR_MESSAGES, notFound, refused } from '../http/errors.ts'
+import { idParam } from '../http/read-payload.ts'
+import { requireAny } from '../reasons/access.ts'
+import { likePattern } from '../reasons/like-pattern.ts'
+import { answerRow, columnValues } from './answer-row.ts'
+
+/**
+ * The one place the back office's resources meet the database (ARCHITECTURE.md, "The back office"): a core
+ * declaration becomes its list (paged, searched, filtered, sorted), CSV, get, create, update, delete or archive
+ * and actions, each scoped to the signed-in company and behind the declared right. A resource with its own shape
+ * overrides only what differs through its hooks.
+ */
+
+// The tables are named by the declarations at run time; kysely's table typing cannot follow, so this module
+// (and only this module) speaks to them untyped.
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+type AnyDb = Kysely<any>
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+type AnySelect = SelectQueryBuilder<any, any, any>
+type Row = Record<string, unknown>
+
+/** What a hook gets: the transaction (or the database for reads), who asks, and the app's deps. */
+export type ResourceContext = {
+  db: AnyDb
+  companyId: number
+  principal: Principal
+  deps: AppDeps
+}
+
+/**
+ * A write's context: inside the write's transaction; `extra` adds top-level keys to the answer (a secret
+ * shown once, for example).
+ */
+export type WriteContext = ResourceContext & { trx: Transaction<Database>; extra: Record<string, unknown> }
+
+export type ResourceHooks = {
+  /** Row keys that are not columns of the table (`decorate` adds them). */
+  computed?: readonly string[]
+  /** Adds computed keys to a page of rows (counts, names of referenced records). */
+  decorate?: (ctx: ResourceContext, rows: Row[]) => Promise<Row[]>
+  /** Narrows every read beyond the company (restriction groups, a kind); applies to get, update and actions. */
+  scope?: (ctx: ResourceContext, query: AnySelect) => AnySelect
+  /** Narrows the list for query parameters the declaration cannot say. */
+  listFilter?: (ctx: ResourceContext, query: AnySelect, c: Context<AppEnv>) => AnySelect | Refusal
+  /** Completes or refuses a create (`current` undefined) or an update, inside its transaction. */
+  beforeWrite?: (ctx: WriteContext, values: Row, current: Row | undefined) => Promise<Row | Refusal>
+  /** Runs after a create or update in its transaction, with the written row. */
+  afterWrite?: (ctx: WriteContext, row: Row, current: Row | undefined) => Promise<Refusal | undefined>
+  /** May refuse a delete or archive. */
+  beforeRemove?: (ctx: WriteContext, row: Row) => Promise<Refusal | undefined>
+  /**
+   * An action's work in its transaction, after the declaration's state rule passed: a refusal, the columns to
+   * change on the record, or nothing (it wrote what it needed itself).
+   */
+  actions?: Record<
+    string,
+    (ctx: WriteContext, row: Row, input: unknown) => Promise<Refusal | Row | undefined>
+  >
+  /** Handlers that replace the mounted ones outright. */
+  replace?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'remove', Handler<AppEnv>>>
+}
+
+/** A declaration and what differs for it on the server. */
+export type ResourceMount = { resource: AnyResource; hooks?: ResourceHooks }
+
+export function resourceMount(resource: AnyResource, hooks: ResourceHooks = {}): ResourceMount {
+  return { resource, hooks }
+}
+
+/** The Hono paths of a resource (the id as digits, then `.json`). */
+export function resourceRoutePaths(resource: AnyResource) {
+  const base = '/api/proxy'
+  return {
+    list: `${base}/${resource.plural}.json`,
+    csv: `${base}/${resource.plural}.csv`,
+    record: `${base}/${resource.name}/:id{[0-9]+\\.json}`,
+    action: (action: string) => `${base}/${resource.name}/:id{[0-9]+}/${action}.json`,
+  }
+}
+
+function failure(resource: AnyResource, error: unknown): Refusal {
+  if (isUniqueViolation(error)) {
+    return (
+      uniqueRefusal(resource) ?? refusal('taken', `This ${resource.label.one.toLowerCase()} already exists`)
+    )
+  }
+  if (isForeignKeyViolation(error)) {
+    return refusal(
+      'in_use',
+      resource.inUse ?? `This ${resource.label.one.toLowerCase()} is in use and cannot be deleted`,
+    )
+  }
+  throw error
+}
+
+async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; refusal: Refusal }> {
+  try {
+    const text = await c.req.text()
+    return { ok: true, value: text === '' ? {} : JSON.parse(text) }
+  } catch {
+    return { ok: false, refusal: refusal('invalid', ERROR_MESSAGES.badJson) }
+  }
+}
+
+/** Mounts one resource on the app. */
+export function mountResource(
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  { resource, hooks = {} }: ResourceMount,
+): void {
+  const db = deps.database.db as unknown as AnyDb
+  const paths = resourceRoutePaths(resource)
+  const computed = new Set(hooks.computed ?? [])
+  const columns = rowKeys(resource).filter((key) => !computed.has(key))
+  /** The table's columns of the row, qualified by the table (a hook's scope may join others). */
+  const selected = columns.map((key) => `${resource.table}.${key}`)
+  const view = requireAny(viewRights(resource))
+  const edit = requireRight(resource.rights.edit)
+
+  const contextOf = (c: Context<AppEnv>, handle: AnyDb = db): ResourceContext => {
+    const principal = principalOf(c)
+    return { db: handle, companyId: principal.companyId, principal, deps }
+  }
+
+  /** The company's rows of the table, narrowed by the resource's scope. */
+  function scoped(ctx: ResourceContext): AnySelect {
+    const query = ctx.db.selectFrom(resource.table).where(`${resource.table}.company_id`, '=', ctx.companyId)
+    return hooks.scope ? hooks.scope(ctx, query) : query
+  }
+
+  function filtered(ctx: ResourceContext, query: ResourceListQuery): AnySelect {
+    let rows = scoped(ctx)
+    if (resource.remove === 'archive' && !query.filters.some((filter) => filter.column === 'archived')) {
+      rows = rows.where(`${resource.table}.archived`, '=', false)
+    }
+    for (const filter of query.filters) {
+      const column = sql.ref(`${resource.table}.${filter.column}`)
+      rows =
+        filter.values.length === 1
+          ? rows.where(column, '=', filter.values[0])
+          : rows.where(column, 'in', filter.values)
+    }
+    if (query.search && resource.search.length > 0) {
+      const pattern = likePattern(query.search)
+      rows = rows.where((eb) =>
+        eb.or(
+          resource.search.map((key) =>
+            eb(sql`${sql.ref(`${resource.table}.${key}`)}::text`, 'ilike', pattern),
+          ),
+        ),
+      )
+    }
+    return rows
+  }
+
+  function ordered(query: AnySelect, list: ResourceListQuery): AnySelect {
+    const { key, descending } = list.sort
+    const direction = descending ? sql`DESC` : sql`ASC`
+    const kind = resource.row.entries[key]?.type
+    const column = sql.ref(`${resource.table}.${key}`)
+    // Text sorts as people read it (case folded); a date or time kept as text in the row sorts the same way.
+    const sortValue = kind === 'string' ? sql`lower(${column}::text)` : column
+    return query
+      .orderBy(sql`${sortValue} ${direction} NULLS LAST`)
+      .orderBy(sql`${sql.ref(`${resource.table}.id`)} ${direction}`)
+  }
+
+  async function decorated(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+    const full = hooks.decorate ? await hooks.decorate(ctx, rows) : rows
+    return full.map((row) => answerRow(resource, row))
+  }
+
+  async function readOne(ctx: ResourceContext, id: number, lock = false): Promise<Row | undefined> {
+    let query = scoped(ctx).select(selected).where(`${resource.table}.id`, '=', id)
+    if (lock) query = query.forUpdate(resource.table)
+    return query.executeTakeFirst()
+  }
+
+  async function published(companyId: number) {
+    if (resource.realtime) await deps.realtime.publishUpdate(companyId, resource.realtime)
+  }
+
+  /** The list a request asks for, narrowed by its query and the resource's hooks: the query, or its refusal. */
+  function listed(
+    c: Context<AppEnv>,
+  ): { ctx: ResourceContext; rows: AnySelect; query: ResourceListQuery } | Refusal {
+    const query = readListQuery(resource, c.req.query())
+    if (!query.ok) return query.error
+    const ctx = contextOf(c)
+    const rows = filtered(ctx, query.value)
+    const narrowed = hooks.listFilter ? hooks.listFilter(ctx, rows, c) : rows
+    return isRefusal(narrowed) ? narrowed : { ctx, rows: narrowed, query: query.value }
+  }
+
+  const list: Handler<AppEnv> = async (c) => {
+    const asked = listed(c)
+    if (isRefusal(asked)) return refused(c, asked)
+    const { ctx, rows, query } = asked
+    const { total } = await rows.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+    const page = await ordered(rows.select(selected), query)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute()
+    return c.json({ [resource.plural]: await decorated(ctx, page), total: Number(total) })
+  }
+
+  const csv: Handler<AppEnv> = async (c) => {
+    const asked = listed(c)
+    if (isRefusal(asked)) return refused(c, asked)
+    const { ctx, rows, query } = asked
+    // Reads the rows a page at a time, so the database never sends the whole list in one result.
+    let text = csvHeader(resource)
+    for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
+      const page = await ordered(rows.select(selected), query).limit(MAX_PAGE_SIZE).offset(offset).execute()
+      text += csvLines(resource, await decorated(ctx, page))
+      if (page.length < MAX_PAGE_SIZE) break
+    }
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="${resource.csvName ?? resource.plural}.csv"`)
+    return c.body(text)
+  }
+
+  const get: Handler<AppEnv> = async (c) => {
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const ctx = contextOf(c)
+    const row = await readOne(ctx, id)
+    if (!row) return notFound(c)
+    const [answer] = await decorated(ctx, [row])
+    return c.json({ [resource.name]: answer })
+  }
+
+  /** A write in one transaction: the refusal, or the written row as answered. */
+  async function write(
+    c: Context<AppEnv>,
+    work: (ctx: WriteContext) => Promise<Row | Refusal | undefined>,
+  ): Promise<Response> {
+    const base = contextOf(c)
+    const extra: Record<string, unknown> = {}
+    let outcome: Row | Refusal | undefined
+    try {
+      outcome = await deps.database.db.transaction().execute(async (trx) => {
+        const ctx: WriteContext = { ...base, db: trx as unknown as AnyDb, trx, extra }
+        const result = await work(ctx)
+        // A refusal after something was written must undo it: roll back by throwing the refusal out.
+        if (isRefusal(result)) throw new RefusedWrite(result)
+        return result
+      })
+    } catch (error) {
+      if (error instanceof RefusedWrite) return refused(c, error.refusal)
+      return refused(c, failure(resource, error))
+    }
+    if (outcome === undefined) return notFound(c)
+    if (isRefusal(outcome)) return refused(c, outcome)
+    await published(base.companyId)
+    const [answer] = await decorated(base, [outcome])
+    return c.json({ [resource.name]: answer, ...extra })
+  }
+
+  async function saved(ctx: WriteContext, values: Row, current: Row | undefined): Promise<Row | Refusal> {
+    const ruled = resource.check?.(values, current ? answerRow(resource, current) : undefined)
+    if (ruled) return ruled
+    const completed = hooks.beforeWrite ? await hooks.beforeWrite(ctx, values, current) : values
+    if (isRefusal(completed)) return completed
+    const table = ctx.db as AnyDb
+    const row: Row = current
+      ? await table
+          .updateTable(resource.table)
+          .set({ ...columnValues(completed), updated: sql`now()` })
+          .where('company_id', '=', ctx.companyId)
+          .where('id', '=', current.id)
+          .returning(columns)
+          .executeTakeFirstOrThrow()
+      : await table
+          .insertInto(resource.table)
+          .values({ ...columnValues(completed), company_id: ctx.companyId })
+          .returning(columns)
+          .executeTakeFirstOrThrow()
+    const after = hooks.afterWrite ? await hooks.afterWrite(ctx, row, current) : undefined
+    return after ?? row
+  }
+
+  const create: Handler<AppEnv> = async (c) => {
+    const body = await readJson(c)
+    if (!body.ok) return refused(c, body.refusal)
+    const parsed = checkPayload(resource.create, body.value)
+    if (!parsed.ok) return refused(c, parsed.error)
+    return write(c, (ctx) => saved(ctx, parsed.value as Row, undefined))
+  }
+
+  const update: Handler<AppEnv> = async (c) => {
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const body = await readJson(c)
+    if (!body.ok) return refused(c, body.refusal)
+    const parsed = checkPayload(resource.update, body.value)
+    if (!parsed.ok) return refused(c, parsed.error)
+    return write(c, async (ctx) => {
+      const current = await readOne(ctx, id, true)
+      return current ? saved(ctx, parsed.value as Row, current) : undefined
+    })
+  }
+
+  const remove: Handler<AppEnv> = async (c) => {
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const base = contextOf(c)
+    try {
+      const outcome = await deps.database.db.transaction().execute(async (trx) => {
+        const ctx: WriteContext = { ...base, db: trx as unknown as AnyDb, trx, extra: {} }
+        const current = await readOne(ctx, id, true)
+        if (!current) return undefined
+        const refusedBy = hooks.beforeRemove ? await hooks.beforeRemove(ctx, current) : undefined
+        if (refusedBy) return refusedBy
+        const table = ctx.db
+        if (resource.remove === 'archive') {
+          await table
+            .updateTable(resource.table)
+            .set({ archived: true, updated: sql`now()` })
+            .where('company_id', '=', ctx.companyId)
+            .where('id', '=', id)
+            .execute()
+        } else {
+          await table
+            .deleteFrom(resource.table)
+            .where('company_id', '=', ctx.companyId)
+            .where('id', '=', id)
+            .execute()
+        }
+        return current
+      })
+      if (outcome === undefined) return notFound(c)
+      if (isRefusal(outcome)) return refused(c, outcome)
+    } catch (error) {
+      return refused(c, failure(resource, error))
+    }
+    await published(base.companyId)
+    return c.json({ ok: true })
+  }
+
+  app.get(paths.list, view, hooks.replace?.list ?? list)
+  app.get(paths.csv, view, csv)
+  app.post(paths.list, edit, hooks.replace?.create ?? create)
+  app.get(paths.record, view, hooks.replace?.get ?? get)
+  app.put(paths.record, edit, hooks.replace?.update ?? update)
+  if (resource.remove !== 'none') app.delete(paths.record, edit, hooks.replace?.remove ?? remove)
+
+  for (const [name, action] of Object.entries(resource.actions ?? {})) {
+    const handler = hooks.actions?.[name]
+    if (!handler && !action.change) {
+      throw new Error(
+        `${resource.name}: action ${name} has neither a change in core nor a handler on the server`,
+      )
+    }
+    app.post(paths.action(name), requireRight(action.right ?? resource.rights.edit), async (c) => {
+      const id = idParam(c)
+      if (!id) return notFound(c)
+      let input: unknown
+      if (action.input) {
+        const body = await readJson(c)
+        if (!body.ok) return refused(c, body.refusal)
+        const parsed = checkPayload(action.input, body.value)
+        if (!parsed.ok) return refused(c, parsed.error)
+        input = parsed.value
+      }
+      return write(c, async (ctx) => {
+        const current = await readOne(ctx, id, true)
+        if (!current) return undefined
+        const ruled = action.allowed?.(answerRow(resource, current))
+        if (ruled) return ruled
+        const change = handler
+          ? await handler(ctx, current, input)
+          : action.change?.(answerRow(resource, current), input)
+        if (isRefusal(change)) return change
+        if (change && Object.keys(change).length > 0) {
+          return ctx.db
+            .updateTable(resource.table)
+            .set({ ...columnValues(change), updated: sql`now()` })
+            .where('company_id', '=', ctx.companyId)
+            .where('id', '=', id)
+            .returning(columns)
+            .executeTakeFirstOrThrow()
+        }
+        return readOne(ctx, id)
+      })
+    })
+  }
+}
+
+/** Carries a refusal out of a transaction so that what it wrote is rolled back. */
+class RefusedWrite extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message)
+  }
+}

@@ -1,0 +1,24 @@
+import { invoiceMount } from '../books/invoice-mount.ts'
+import { accountMount, costCentreMount, paymentMethodMount, taxRateMount } from '../books/resource-mounts.ts'
+import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
+import { apiUserMount } from '../routes/api-users.ts'
+import { customScriptMount } from '../routes/custom-scripts.ts'
+import { groupMount } from '../routes/groups.ts'
+import { optionTemplateMount } from '../routes/option-templates.ts'
+import { reasonMount } from '../routes/reasons.ts'
+import type { ResourceMount } from './mount.ts'
+
+/** Every back-office resource the app mounts from its core declaration (and the OpenAPI document lists). */
+export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
+  apiUserMount,
+  customScriptMount,
+  groupMount,
+  optionTemplateMount,
+  reasonMount,
+  accountMount,
+  costCentreMount,
+  taxRateMount,
+  paymentMethodMount,
+  invoiceMount,
+  ...INVENTORY_MOUNTS,
+]

@@ -1,0 +1,147 @@
+import { gunzipSync } from 'node:zlib'
+import { registerPriceOf, registerProductOf } from '@pos/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as Y from 'yjs'
+import { CatalogBootstraps } from '../catalog/bootstrap.ts'
+import { insertCatalogFixtures } from '../catalog/test-fixtures.ts'
+import { insertRegisterFixtures } from '../register/test-fixtures.ts'
+import { insertBulkProducts } from '../seed/products.ts'
+import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+
+/** A new register's first sync in one download a kind (issue 19), against the spec's paged sync. */
+let t: TestApp
+let owner: SignedUp
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await signUp(t, 'Bootstrap')
+  await t.database.db
+    .transaction()
+    .execute((trx) =>
+      insertBulkProducts(trx, owner.companyId, { count: 620, itemsPerProduct: 3, currency: 'AUD' }),
+    )
+})
+afterAll(async () => {
+  await t.dispose()
+})
+
+type Kind = 'products' | 'prices'
+
+async function download(kind: Kind, cookie: string, gzip = true) {
+  const headers: Record<string, string> = { cookie }
+  if (gzip) headers['accept-encoding'] = 'gzip, deflate, br'
+  const env = { incoming: { socket: { remoteAddress: '10.9.9.9', remotePort: 40000, remoteFamily: 'IPv4' } } }
+  const response = await t.app.request(`http://localhost/api/proxy/${kind}/bootstrap`, { headers }, env)
+  const body = new Uint8Array(await response.arrayBuffer())
+  return {
+    response,
+    bytes: response.headers.get('content-encoding') === 'gzip' ? new Uint8Array(gunzipSync(body)) : body,
+  }
+}
+
+/** Every record of `kind` as the register stores it after paging from zero (spec 7). */
+async function paged(kind: Kind, cookie: string): Promise<Record<string, unknown>> {
+  const records: Record<string, unknown> = {}
+  let sinceId = 0
+  for (;;) {
+    const response = await t.request(
+      'GET',
+      `/api/proxy/${kind}.json?limit=250&since_id=${sinceId}&sort_field=id`,
+      {
+        cookie,
+      },
+    )
+    const page = (response.body as Record<Kind, Array<Record<string, unknown>>>)[kind]
+    for (const raw of page) {
+      const parsed = kind === 'products' ? registerProductOf(raw) : registerPriceOf(raw)
+      if (parsed.ok) records[String(parsed.value.id)] = parsed.value
+    }
+    if (page.length < 250) return records
+    sinceId = Number(page.at(-1)!.id)
+  }
+}
+
+function decoded(kind: Kind, bytes: Uint8Array) {
+  const doc = new Y.Doc()
+  Y.applyUpdate(doc, bytes)
+  return doc.getMap(kind).toJSON()
+}
+
+describe('GET /api/proxy/{products,prices}/bootstrap', () => {
+  it('holds exactly the records paging from zero stores, says when they were read, and is compressed', async () => {
+    for (const kind of ['products', 'prices'] as const) {
+      const before = Date.now()
+      const { response, bytes } = await download(kind, owner.cookie)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+      expect(Number(response.headers.get('x-catalog-bytes'))).toBe(bytes.byteLength)
+      const taken = Date.parse(response.headers.get('x-catalog-taken') ?? '')
+      expect(taken).toBeLessThanOrEqual(Date.now())
+      expect(taken).toBeGreaterThan(before - 60_000)
+      const records = decoded(kind, bytes)
+      expect(Number(response.headers.get('x-catalog-records'))).toBe(Object.keys(records).length)
+      expect(records).toEqual(await paged(kind, owner.cookie))
+      expect(Object.keys(records).length).toBeGreaterThanOrEqual(620)
+      // A client that takes no gzip gets the same update.
+      expect((await download(kind, owner.cookie, false)).bytes).toEqual(bytes)
+    }
+  })
+
+  it("is each company's own, and asks for a session", async () => {
+    const other = await signUp(t, 'Other shop')
+    const { response, bytes } = await download('products', other.cookie)
+    expect(response.status).toBe(200)
+    expect(decoded('products', bytes)).toEqual({})
+    expect((await download('products', '')).response.status).toBe(401)
+  })
+
+  it('is built once per catalog version: kept at once, rebuilt in the background after a change once checked a minute ago', async () => {
+    let clock = 0
+    const bootstraps = new CatalogBootstraps(t.database.db, () => clock)
+    // Two registers asking at once share one build.
+    const [first, same] = await Promise.all([
+      bootstraps.get(owner.companyId, 'product'),
+      bootstraps.get(owner.companyId, 'product'),
+    ])
+    expect(same).toBe(first)
+    const ids = Object.keys(decoded('products', gunzipSync(first.gzip)))
+    const remove = async (id: string) => {
+      const response = await t.request('DELETE', `/api/proxy/product/${id}.json`, { cookie: owner.cookie })
+      expect(response.status).toBe(200)
+    }
+    await remove(ids[0]!)
+    // Under a minute: kept, not even checked (the register's deltas bring the change).
+    clock += 59_000
+    expect(await bootstraps.get(owner.companyId, 'product')).toBe(first)
+    // Over a minute: this register still gets the kept one at once; a new one is built for the next.
+    clock += 2_000
+    expect(await bootstraps.get(owner.companyId, 'product')).toBe(first)
+    let second = first
+    while (second === first) {
+      await new Promise((resolve) => setImmediate(resolve))
+      second = await bootstraps.get(owner.companyId, 'product')
+    }
+    expect(second.version).not.toBe(first.version)
+    expect(second.records).toBe(first.records - 1)
+    expect(decoded('products', gunzipSync(second.gzip))[ids[0]!]).toBeUndefined()
+    // An unchanged catalog is checked again, not rebuilt.
+    clock += 61_000
+    expect(await bootstraps.get(owner.companyId, 'product')).toBe(second)
+    await bootstraps.stop()
+    expect(await bootstraps.get(owner.companyId, 'product')).toBe(second)
+  })
+
+  it('is built ahead, at server start, for every company with a register', async () => {
+    let tick = 0
+    const bootstraps = new CatalogBootstraps(t.database.db, () => ++tick)
+    const shop = await signUp(t, 'Warm shop')
+    await insertRegisterFixtures(t, shop.cookie, 'Warm')
+    await insertCatalogFixtures(t, shop.companyId, shop.cookie, 'Warm')
+    await bootstraps.warm()
+    const warmed = tick
+    const product = await bootstraps.get(shop.companyId, 'product')
+    expect(product.checkedAt).toBeLessThanOrEqual(warmed)
+    expect(product.records).toBeGreaterThan(0)
+    expect((await bootstraps.get(shop.companyId, 'price')).checkedAt).toBeLessThanOrEqual(warmed)
+    await bootstraps.stop()
+  })
+})

@@ -1,0 +1,248 @@
+import {
+  FulfillmentActionPayloadSchema,
+  FulfillmentActionSchema,
+  FulfillmentListQuerySchema,
+  FulfillmentPayloadSchema,
+  type FulfillmentState,
+  type FulfillmentType,
+  fulfillmentActions,
+  fulfillmentTransition,
+  INVENTORY_MESSAGES,
+  parsePayload,
+} from '@pos/core'
+import type { Hono } from 'hono'
+import { type Kysely, sql, type Transaction } from 'kysely'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Database } from '../db/schema.ts'
+import { principalOf, requireRight } from '../http/authenticate.ts'
+import { badRequest, notFound, refused } from '../http/errors.ts'
+import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { companyWarehouse, UNKNOWN_ITEM, unknownItems } from '../inventory/company-checks.ts'
+import { Refused } from '../inventory/refused.ts'
+import { requireAny } from '../reasons/access.ts'
+
+type Executor = Kysely<Database> | Transaction<Database>
+
+const COLUMNS = [
+  'id',
+  'type',
+  'status',
+  'source_warehouse_id',
+  'destination_warehouse_id',
+  'sale_id',
+  'reference',
+  'destination_address',
+  'customer',
+  'carrier_id',
+  'tags',
+  'created',
+  'updated',
+] as const
+
+async function withLines(
+  db: Executor,
+  companyId: number,
+  rows: { id: number; type: string; status: string; sale_id: string | number | null }[],
+) {
+  if (rows.length === 0) return []
+  const lines = await db
+    .selectFrom('fulfillment_lines')
+    .select(['fulfillment_id', 'item_id', 'name', 'requested', 'actual'])
+    .where('company_id', '=', companyId)
+    .where(
+      'fulfillment_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    ...row,
+    sale_id: row.sale_id === null ? null : String(row.sale_id),
+    actions: fulfillmentActions(row.type as FulfillmentType, row.status as FulfillmentState),
+    items: lines
+      .filter((l) => l.fulfillment_id === row.id)
+      .map(({ fulfillment_id: _f, ...l }) => ({ ...l, item_id: String(l.item_id) })),
+  }))
+}
+
+/**
+ * Fulfillments (spec 2 /inventory/fulfillments, spec 3, spec 4 states and actions, spec 7 sync): the list (which
+ * counts only open ones), the register's sync `GET fulfillments.json?status=open&source_warehouse_ids=`, create, and
+ * the actions by core's `fulfillmentTransition`. Every change publishes the realtime kinds `fulfillment` and
+ * `fulfillment_{source warehouse}`, so registers resync and alert.
+ */
+export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps.database
+  const inventory = requireRight('inventory')
+  const read = requireAny(['inventory', 'register.sale'])
+  const PATH = '/api/proxy/fulfillment/:id{[0-9]+}'
+  const RECORD = '/api/proxy/fulfillment/:id{[0-9]+\\.json}'
+  const publish = async (companyId: number, warehouseId: number) => {
+    await deps.realtime.publishUpdate(companyId, 'fulfillment')
+    await deps.realtime.publishUpdate(companyId, `fulfillment_${warehouseId}`)
+  }
+
+  app.get('/api/proxy/fulfillments.json', read, async (c) => {
+    const { companyId } = principalOf(c)
+    const query = readQuery(c, FulfillmentListQuerySchema)
+    if (!query.ok) return badRequest(c, query.error, query.field)
+    const { status, source_warehouse_ids: warehouses, since_id: sinceId, limit, page } = query.value
+    let rows = db.selectFrom('fulfillments').select(COLUMNS).where('company_id', '=', companyId)
+    if (status) rows = rows.where('status', '=', status)
+    if (warehouses.length > 0) rows = rows.where('source_warehouse_id', 'in', warehouses)
+    if (sinceId > 0) rows = rows.where('id', '>', sinceId)
+    const found = await rows
+      .orderBy('id', sinceId > 0 || status === 'open' ? 'asc' : 'desc')
+      .limit(limit)
+      .offset(sinceId > 0 ? 0 : (page - 1) * limit)
+      .execute()
+    const open = await db
+      .selectFrom('fulfillments')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('company_id', '=', companyId)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow()
+    return c.json({ fulfillments: await withLines(db, companyId, found), open_count: Number(open.n) })
+  })
+
+  app.post('/api/proxy/fulfillments.json', inventory, async (c) => {
+    const { companyId } = principalOf(c)
+    const parsed = await readBody(c, FulfillmentPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
+    const body = parsed.value
+    if (!(await companyWarehouse(db, companyId, body.source_warehouse_id)))
+      return badRequest(c, INVENTORY_MESSAGES.missingWarehouse)
+    if (body.type === 'Warehouse To Warehouse') {
+      const to = body.destination_warehouse_id
+      if (!to || !(await companyWarehouse(db, companyId, to)) || to === body.source_warehouse_id)
+        return badRequest(c, INVENTORY_MESSAGES.transferWarehouses)
+    }
+    if (body.carrier_id !== null) {
+      const carrier = await db
+        .selectFrom('carriers')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('id', '=', body.carrier_id)
+        .executeTakeFirst()
+      if (!carrier) return badRequest(c, 'Please choose a carrier of this company')
+    }
+    if (
+      (
+        await unknownItems(
+          db,
+          companyId,
+          body.lines.map((l) => l.item_id),
+        )
+      ).length > 0
+    )
+      return badRequest(c, UNKNOWN_ITEM)
+    const row = await db.transaction().execute(async (trx) => {
+      const made = await trx
+        .insertInto('fulfillments')
+        .values({
+          company_id: companyId,
+          type: body.type,
+          source_warehouse_id: body.source_warehouse_id,
+          destination_warehouse_id:
+            body.type === 'Warehouse To Warehouse' ? body.destination_warehouse_id : null,
+          reference: body.reference,
+          destination_address: JSON.stringify(body.destination_address),
+          customer: JSON.stringify(body.customer),
+          carrier_id: body.carrier_id,
+          tags: JSON.stringify(body.tags),
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow()
+      await trx
+        .insertInto('fulfillment_lines')
+        .values(
+          body.lines.map((l) => ({
+            company_id: companyId,
+            fulfillment_id: made.id,
+            item_id: l.item_id,
+            name: l.name,
+            requested: l.requested,
+          })),
+        )
+        .execute()
+      return made
+    })
+    await publish(companyId, row.source_warehouse_id)
+    const [fulfillment] = await withLines(db, companyId, [row])
+    return c.json({ fulfillment })
+  })
+
+  app.get(RECORD, read, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const row = await db
+      .selectFrom('fulfillments')
+      .select(COLUMNS)
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!row) return notFound(c)
+    const [fulfillment] = await withLines(db, companyId, [row])
+    return c.json({ fulfillment })
+  })
+
+  app.post(`${PATH}/:action{[a-z_]+\\.json}`, inventory, async (c) => {
+    const { companyId } = principalOf(c)
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const action = parsePayload(FulfillmentActionSchema, c.req.param('action').replace(/\.json$/, ''))
+    if (!action.ok) return notFound(c)
+    const exists = await db
+      .selectFrom('fulfillments')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!exists) return notFound(c)
+    const parsed = await readBody(c, FulfillmentActionPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('fulfillments')
+          .select(['type', 'status'])
+          .where('company_id', '=', companyId)
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst()
+        if (!current) return undefined
+        const next = fulfillmentTransition(
+          current.type as FulfillmentType,
+          current.status as FulfillmentState,
+          action.value,
+        )
+        if (!next.ok) throw new Refused(next.error)
+        if (parsed.value.lines.length > 0) {
+          const actual = JSON.stringify(parsed.value.lines)
+          await sql`
+            UPDATE fulfillment_lines l SET actual = r.actual
+            FROM jsonb_to_recordset(${actual}::jsonb) AS r (item_id bigint, actual integer)
+            WHERE l.company_id = ${companyId} AND l.fulfillment_id = ${id} AND l.item_id = r.item_id`.execute(
+            trx,
+          )
+        }
+        return trx
+          .updateTable('fulfillments')
+          .set({ status: next.value, updated: sql`now()` })
+          .where('company_id', '=', companyId)
+          .where('id', '=', id)
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow()
+      })
+      if (!row) return notFound(c)
+      await publish(companyId, row.source_warehouse_id)
+      const [fulfillment] = await withLines(db, companyId, [row])
+      return c.json({ fulfillment })
+    } catch (error) {
+      if (error instanceof Refused) return refused(c, error.refusal)
+      throw error
+    }
+  })
+}

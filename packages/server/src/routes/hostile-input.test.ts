@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
+import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+
+/** The inputs that reached PostgreSQL or core's arithmetic before issue 17: each is a 400 naming the field. */
+let t: TestApp
+let owner: SignedUp
+let place: { store: number; register: number; method: number }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await signUp(t, 'Hostile')
+  const ids = await insertRegisterFixtures(t, owner.cookie, 'Hostile')
+  place = { store: ids.store!, register: ids.register!, method: ids.method! }
+})
+afterAll(async () => {
+  await t.dispose()
+})
+
+async function salesCount(): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('sales')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('company_id', '=', owner.companyId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+type Sale = ReturnType<typeof saleBody>
+type Change = (sale: Sale) => Record<string, unknown>
+const withSale =
+  (change: Record<string, unknown>): Change =>
+  () =>
+    change
+const withLine =
+  (change: Record<string, unknown>): Change =>
+  (sale) => ({ lines: [{ ...sale.lines[0], ...change }] })
+const withPayment =
+  (change: Record<string, unknown>): Change =>
+  (sale) => ({ payments: [{ ...sale.payments[0], ...change }] })
+
+describe('hostile sale input', () => {
+  it.each([
+    ['a NUL in the receipt number', withSale({ receipt_number: 'R\u00001' }), 'receipt number'],
+    ['a NUL in the currency', withSale({ currency: 'A\u0000D' }), 'currency'],
+    [
+      'a lone surrogate in a line name',
+      withLine({ item: { sku: 'S', name: 'x\ud800' } }),
+      'lines 0 item name',
+    ],
+    ['a NUL in a payment name', withPayment({ name: 'Ca\u0000sh' }), 'payments 0 name'],
+    ['a NUL in a metadata key', withSale({ metadata: { 'a\u0000': 1 } }), 'metadata a'],
+    ['a tax rate of 1881922796', withLine({ tax_percent: 1_881_922_796 }), 'A tax rate cannot be over 100'],
+    ['a tax rate of 1e20', withLine({ tax_percent: 1e20 }), 'A tax rate cannot be over 100'],
+    ['a quantity of 2147483648', withLine({ quantity: 2_147_483_648 }), 'A quantity is at most'],
+    [
+      'a line of 10^12 cents',
+      withLine({ quantity: 1000, item_price: 1_000_000_000 }),
+      'at most 90,000,000.00',
+    ],
+    ['payment method 2147483648', withPayment({ payment_method: '2147483648' }), 'Incorrect Payment Method'],
+  ])('should refuse %s with 400 and store nothing', async (_, change: Change, words) => {
+    const before = await salesCount()
+    const sale = saleBody(place, [{ quantity: 1, price: 1000 }])
+    const body = { ...sale, ...change(sale) }
+    const response = await t.request('POST', '/api/proxy/sale.json', { cookie: owner.cookie, body })
+    expect(
+      response.status,
+      JSON.stringify(response.body) +
+        t.logs
+          .filter((l) => l.includes('"level":50'))
+          .join('\n')
+          .slice(0, 3000),
+    ).toBe(400)
+    expect((response.body as { error: string }).error).toContain(words)
+    expect(await salesCount()).toBe(before)
+  })
+
+  it.each([
+    ['/api/proxy/customers.json', { first_name: 'a\u0000b', last_name: 'C' }, 'first name'],
+    ['/api/proxy/stores.json', { name: 'Store\u0000' }, 'name'],
+    ['/api/proxy/groups.json', { name: 'G', rights: { pages: ['\ud800'], caches: [] } }, 'rights pages 0'],
+  ])('should refuse text that cannot be saved on %s', async (path, body, field) => {
+    const response = await t.request('POST', path, { cookie: owner.cookie, body })
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: `Please check ${field}: it contains a character that cannot be saved` },
+    })
+  })
+
+  it('should refuse such text in a query string too', async () => {
+    const response = await t.request('GET', '/api/proxy/sales.json?receipt_number=R%001', {
+      cookie: owner.cookie,
+    })
+    expect(response.status).toBe(400)
+  })
+})

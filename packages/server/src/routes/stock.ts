@@ -1,0 +1,280 @@
+import {
+  AdjustmentPayloadSchema,
+  INVENTORY_MESSAGES,
+  MovementQuerySchema,
+  StockMovePayloadSchema,
+  StockOnHandQuerySchema,
+} from '@pos/core'
+import type { Hono } from 'hono'
+import { sql } from 'kysely'
+import Papa from 'papaparse'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import { principalOf, requireRight } from '../http/authenticate.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import {
+  companyWarehouse,
+  locationsInWarehouse,
+  UNKNOWN_ITEM,
+  UNKNOWN_LOCATION,
+  unknownItems,
+} from '../inventory/company-checks.ts'
+import { type StockOnHandRow, stockOnHandPage } from '../inventory/stock-on-hand.ts'
+import { writeMovements } from '../inventory/stock-writes.ts'
+
+function stockJson(row: StockOnHandRow) {
+  return { ...row, average_cost: Number(row.average_cost), value: row.quantity * Number(row.average_cost) }
+}
+
+const CSV_PAGE = 5000
+
+/**
+ * Stock on hand (spec 2 /inventory/stock-on-hand), an item's movements with the running balance (stock-movements),
+ * adjustments and stock moves between locations, behind the `inventory` right. Every change goes through
+ * `writeMovements`: a ledger row and the projection in one transaction.
+ */
+export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { db } = deps.database
+  const inventory = requireRight('inventory')
+
+  app.get('/api/proxy/stock-on-hand.json', inventory, async (c) => {
+    const { companyId } = principalOf(c)
+    const query = readQuery(c, StockOnHandQuerySchema)
+    if (!query.ok) return badRequest(c, query.error, query.field)
+    const { limit, page, ...filters } = query.value
+    const rows = await stockOnHandPage(db, companyId, filters, {
+      limit: limit + 1,
+      offset: (page - 1) * limit,
+    })
+    return c.json({ stock: rows.slice(0, limit).map(stockJson), page, limit, more: rows.length > limit })
+  })
+
+  app.get('/api/proxy/stock-on-hand.csv', inventory, async (c) => {
+    const { companyId } = principalOf(c)
+    const query = readQuery(c, StockOnHandQuerySchema)
+    if (!query.ok) return badRequest(c, query.error, query.field)
+    const { limit: _limit, page: _page, ...filters } = query.value
+    const parts = [
+      Papa.unparse([['SKU', 'Name', 'Type', 'Vendor', 'Warehouse', 'On Hand', 'Average Cost', 'Value']]),
+    ]
+    for (let offset = 0; ; offset += CSV_PAGE) {
+      const rows = await stockOnHandPage(db, companyId, filters, { limit: CSV_PAGE, offset })
+      if (rows.length > 0)
+        parts.push(
+          Papa.unparse(
+            rows.map((row) => {
+              const cost = Number(row.average_cost)
+              return [
+                row.sku,
+                row.name,
+                row.type,
+                row.vendor,
+                row.warehouse_name,
+                row.quantity,
+                (cost / 100).toFixed(2),
+                ((row.quantity * cost) / 100).toFixed(2),
+              ]
+            }),
+          ),
+        )
+      if (rows.length < CSV_PAGE) break
+    }
+    return c.body(`${parts.join('\r\n')}\r\n`, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="stock-on-hand.csv"',
+    })
+  })
+
+  app.get('/api/proxy/stock-movements/:warehouse/:item{[0-9]+\\.json}', inventory, async (c) => {
+    const { companyId } = principalOf(c)
+    const warehouseId = idParam(c, 'warehouse')
+    const itemId = idParam(c, 'item')
+    if (!warehouseId || !itemId) return notFound(c)
+    const query = readQuery(c, MovementQuerySchema)
+    if (!query.ok) return badRequest(c, query.error, query.field)
+    const warehouse = await companyWarehouse(db, companyId, warehouseId)
+    const item = await db
+      .selectFrom('items as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['i.id', 'i.sku', 'i.product_id', 'p.name'])
+      .where('i.company_id', '=', companyId)
+      .where('i.id', '=', itemId)
+      .executeTakeFirst()
+    if (!warehouse || !item) return notFound(c)
+    const onHand = await db
+      .selectFrom('stock_on_hand')
+      .select(['quantity', 'average_cost'])
+      .where('company_id', '=', companyId)
+      .where('warehouse_id', '=', warehouseId)
+      .where('item_id', '=', itemId)
+      .executeTakeFirst()
+    const { limit, page } = query.value
+    const { rows } = await sql<{
+      id: string
+      created: Date
+      location_id: number | null
+      quantity: number
+      unit_cost: string
+      reason: string
+      source_id: string | null
+      note: string
+      balance: string
+    }>`
+      SELECT * FROM (
+        SELECT id::text, created, location_id, quantity, unit_cost::text, reason, source_id::text, note,
+          sum(quantity) OVER (ORDER BY id)::text AS balance
+        FROM stock_ledger
+        WHERE company_id = ${companyId} AND item_id = ${itemId} AND warehouse_id = ${warehouseId}
+      ) m ORDER BY m.id::bigint DESC LIMIT ${limit + 1} OFFSET ${(page - 1) * limit}`.execute(db)
+    return c.json({
+      warehouse: { id: warehouse.id, name: warehouse.name },
+      item: { id: String(item.id), product_id: String(item.product_id), sku: item.sku, name: item.name },
+      on_hand: onHand?.quantity ?? 0,
+      average_cost: Number(onHand?.average_cost ?? 0),
+      movements: rows.slice(0, limit).map((row) => ({
+        ...row,
+        unit_cost: Number(row.unit_cost),
+        balance: Number(row.balance),
+      })),
+      page,
+      limit,
+      more: rows.length > limit,
+    })
+  })
+
+  app.post('/api/proxy/stock-adjustments.json', inventory, async (c) => {
+    const principal = principalOf(c)
+    const { companyId } = principal
+    const parsed = await readBody(c, AdjustmentPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
+    const body = parsed.value
+    if (!(await companyWarehouse(db, companyId, body.warehouse_id)))
+      return badRequest(c, INVENTORY_MESSAGES.missingWarehouse)
+    if (!(await locationsInWarehouse(db, companyId, body.warehouse_id, [body.location_id])))
+      return badRequest(c, UNKNOWN_LOCATION)
+    if (
+      (
+        await unknownItems(
+          db,
+          companyId,
+          body.lines.map((l) => l.item_id),
+        )
+      ).length > 0
+    )
+      return badRequest(c, UNKNOWN_ITEM)
+    if (body.reason_id !== null) {
+      const reason = await db
+        .selectFrom('reasons')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('id', '=', body.reason_id)
+        .where('kind', '=', 'stock_adjustment')
+        .executeTakeFirst()
+      if (!reason) return badRequest(c, 'Please choose a stock adjustment reason')
+    }
+    const userId = principal.kind === 'user' ? principal.userId : null
+    const written = await db.transaction().execute((trx) =>
+      writeMovements(
+        trx,
+        companyId,
+        body.lines.map((line) => ({
+          warehouse_id: body.warehouse_id,
+          location_id: body.location_id,
+          item_id: line.item_id,
+          quantity: line.quantity,
+          unit_cost: line.unit_cost,
+          reason: 'adjustment' as const,
+          source_id: null,
+          reason_id: body.reason_id,
+          note: body.note,
+          user_id: userId,
+        })),
+      ),
+    )
+    return c.json({
+      movements: written.map((w) => ({
+        item_id: w.item_id,
+        quantity: w.quantity,
+        unit_cost: w.unit_cost,
+        on_hand: w.after.quantity,
+        average_cost: w.after.average_cost,
+      })),
+    })
+  })
+
+  app.post('/api/proxy/stock-move.json', inventory, async (c) => {
+    const principal = principalOf(c)
+    const { companyId } = principal
+    const parsed = await readBody(c, StockMovePayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
+    const body = parsed.value
+    if (!(await companyWarehouse(db, companyId, body.warehouse_id)))
+      return badRequest(c, INVENTORY_MESSAGES.missingWarehouse)
+    if (body.from_location_id === body.to_location_id) return badRequest(c, INVENTORY_MESSAGES.sameLocation)
+    if (
+      !(await locationsInWarehouse(db, companyId, body.warehouse_id, [
+        body.from_location_id,
+        body.to_location_id,
+      ]))
+    )
+      return badRequest(c, UNKNOWN_LOCATION)
+    if (
+      (
+        await unknownItems(
+          db,
+          companyId,
+          body.lines.map((l) => l.item_id),
+        )
+      ).length > 0
+    )
+      return badRequest(c, UNKNOWN_ITEM)
+    const userId = principal.kind === 'user' ? principal.userId : null
+    const side = (location: number | null, sign: 1 | -1) =>
+      body.lines.map((line) => ({
+        warehouse_id: body.warehouse_id,
+        location_id: location,
+        item_id: line.item_id,
+        quantity: sign * line.quantity,
+        reason: 'move' as const,
+        source_id: null,
+        user_id: userId,
+      }))
+    await db
+      .transaction()
+      .execute((trx) =>
+        writeMovements(trx, companyId, [...side(body.from_location_id, -1), ...side(body.to_location_id, 1)]),
+      )
+    return c.json({ moved: body.lines.length })
+  })
+
+  app.get('/api/proxy/location/:warehouse/:location{[0-9]+\\.json}', inventory, async (c) => {
+    const { companyId } = principalOf(c)
+    const warehouseId = idParam(c, 'warehouse')
+    const locationId = idParam(c, 'location')
+    if (!warehouseId || !locationId) return notFound(c)
+    const location = await db
+      .selectFrom('locations as l')
+      .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+      .select(['l.id', 'l.name', 'l.allocable', 'l.pick_order', 'l.warehouse_id', 'w.name as warehouse_name'])
+      .where('l.company_id', '=', companyId)
+      .where('l.warehouse_id', '=', warehouseId)
+      .where('l.id', '=', locationId)
+      .executeTakeFirst()
+    if (!location) return notFound(c)
+    const held = await db
+      .selectFrom('stock_at_location as s')
+      .innerJoin('items as i', 'i.id', 's.item_id')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['s.item_id', 'i.sku', 'p.name', 's.quantity'])
+      .where('s.company_id', '=', companyId)
+      .where('s.location_id', '=', locationId)
+      .where('s.quantity', '<>', 0)
+      .orderBy('i.sku')
+      .limit(1000)
+      .execute()
+    return c.json({
+      location,
+      stock: held.map((row) => ({ ...row, item_id: String(row.item_id) })),
+    })
+  })
+}

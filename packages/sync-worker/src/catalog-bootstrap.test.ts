@@ -1,0 +1,110 @@
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createLocalDatabaseApi, type LocalDatabaseApi } from './api.ts'
+import { type BootstrapMode, FakeCatalog } from './test/fake-catalog.ts'
+import { nodeDeps } from './test/server.ts'
+import { lookups, opArb, Shop } from './test/shop.ts'
+
+const COMPANY = '41'
+
+/** A fresh register profile syncing from `catalog`, asking it with `mode` for its bootstrap. */
+function register(shop: Shop, mode: BootstrapMode, indexedDB = new IDBFactory()) {
+  const deps = nodeDeps({
+    url: 'http://catalog.test',
+    cookie: '',
+    indexedDB,
+    realtime: false,
+    fetch: (url) => {
+      if (new URL(url).pathname.endsWith('/bootstrap')) shop.catalog.bootstrapMode = mode
+      return shop.catalog.fetch(url)
+    },
+    now: () => shop.catalog.clock,
+  })
+  return createLocalDatabaseApi(deps)
+}
+
+const fromApi = (api: LocalDatabaseApi) => ({
+  barcode: (code: string) => api.catalog.findByBarcode(code),
+  sku: (code: string) => api.catalog.findBySku(code),
+  item: (id: string) => api.catalog.item(id),
+  price: (id: string, at: string) => api.prices.priceOn(id, at),
+})
+
+async function synced(api: LocalDatabaseApi) {
+  await api.db.open({ companyId: COMPANY })
+  expect((await api.sync.start()).ok).toBe(true)
+  await api.sync.whenIdle()
+}
+
+async function resynced(api: LocalDatabaseApi) {
+  await api.sync.resync('product')
+  await api.sync.resync('price')
+  await api.sync.whenIdle()
+}
+
+describe('the catalog bootstrap', () => {
+  it('gives the same local catalog as paging from zero, whatever changed after it was built, and a failed one falls back to paging', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 0, maxLength: 8 }),
+        fc.array(opArb, { maxLength: 8 }),
+        fc.array(opArb, { maxLength: 8 }),
+        fc.array(opArb, { maxLength: 6 }),
+        fc.constantFrom<BootstrapMode>('served', 'served', 'error', 'broken'),
+        async (initial, before, between, after, mode) => {
+          const shop = new Shop(new FakeCatalog())
+          for (const items of initial) shop.addProduct(items)
+          for (const op of before) shop.apply(op)
+          shop.catalog.freezeBootstrap()
+          // Edits and deletes between the bootstrap and the catalog the registers sync.
+          for (const op of between) shop.apply(op)
+
+          const profile = new IDBFactory()
+          const booted = register(shop, mode, profile)
+          const pagesBefore = shop.catalog.asked.filter((path) => path === 'proxy/products.json').length
+          await synced(booted)
+          const pagesBooted = shop.catalog.asked.filter((path) => path === 'proxy/products.json').length
+          const paged = register(shop, 'missing')
+          await synced(paged)
+
+          expect(await lookups(shop, fromApi(booted))).toEqual(await lookups(shop, fromApi(paged)))
+          const counts = async (api: LocalDatabaseApi) => {
+            const status = await api.sync.status()
+            return status.kinds.map((kind) => [kind.kind, kind.state, kind.count])
+          }
+          expect(await counts(booted)).toEqual(await counts(paged))
+          // Every product whose name the search finds, in id order (the index's own order may differ).
+          const search = async (api: LocalDatabaseApi) =>
+            (await api.catalog.search('Product')).results.sort(
+              (a, b) => Number(a.product.id) - Number(b.product.id),
+            )
+          expect(await search(booted)).toEqual(await search(paged))
+          if (mode === 'served') {
+            // Bootstrapped: only the delta pages after it (no products.json count, no paging from zero).
+            expect(shop.catalog.asked).toContain('proxy/products/bootstrap')
+            expect(pagesBooted - pagesBefore).toBe(1)
+          }
+
+          // Later changes reach both the same way (the spec's paged sync).
+          for (const op of after) shop.apply(op)
+          await resynced(booted)
+          await resynced(paged)
+          expect(await lookups(shop, fromApi(booted))).toEqual(await lookups(shop, fromApi(paged)))
+          expect(await counts(booted)).toEqual(await counts(paged))
+          const expected = await lookups(shop, fromApi(paged))
+          await booted.db.close()
+          await paged.db.close()
+
+          // What the bootstrap stored is what a reload finds (its bytes are the document's row in IndexedDB).
+          const reloaded = register(shop, 'missing', profile)
+          await reloaded.db.open({ companyId: COMPANY })
+          expect(await lookups(shop, fromApi(reloaded))).toEqual(expected)
+          await reloaded.db.close()
+        },
+      ),
+      { numRuns: 25 },
+    )
+  })
+})

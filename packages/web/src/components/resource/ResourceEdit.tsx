@@ -1,0 +1,251 @@
+import { type AnyResource, resourceScreens } from '@pos/core'
+import { Button, Card, Grid, Heading, Tabs } from '@radix-ui/themes'
+import { useRouter } from '@tanstack/react-router'
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
+import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { showToast } from '../../api/toast.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
+import { ConfirmedAction, EditActions } from '../FormFields.tsx'
+import { PageHeader } from '../PageHeader.tsx'
+import { ResourceFieldInput } from './ResourceField.tsx'
+import { type FormSection, type FormValue, formBody, formSections, formValues } from './resource-form.ts'
+
+type Props<R extends AnyResource> = {
+  resource: R
+  /** The record, or null for a new one. */
+  id: number | null
+  /** Values the route decides (a reason's kind): sent with every save, their fields not shown. */
+  fixed?: Record<string, string | number | boolean>
+  /** The list to go back to (the declaration's path when left out). */
+  back?: string
+  title?: string
+  description?: string
+  /** More of the screen below the fields (a record's history, its lines). */
+  children?: ReactNode
+}
+
+type Row = Record<string, unknown>
+
+/**
+ * The back office's generic edit screen (ARCHITECTURE.md, "The web"): the declaration's fields in its sections
+ * (cards, or tabs), its actions with their confirmations, delete or archive, and Save. A refusal from the
+ * server shows under the field it names (and as the spec's toast, which the API client shows).
+ */
+export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, ...props }: Props<R>) {
+  const router = useRouter()
+  const client = useMemo(() => resourceClient(resource), [resource])
+  const screens = resourceScreens(resource)
+  const back = props.back ?? screens.list
+  const existing = useRequest(id === null ? null : (signal) => client.get(id, { signal }), [id, client])
+  const [row, setRow] = useState<Row | undefined>()
+  const [values, setValues] = useState(() => formValues(resource, undefined))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    if (!existing.data) return
+    setRow(existing.data as Row)
+    setValues(formValues(resource, existing.data as Row))
+  }, [existing.data, resource])
+
+  const sections = formSections(resource, Object.keys(fixed))
+  const setValue = (key: string, value: FormValue) => {
+    setValues((current) => ({ ...current, [key]: value }))
+    setErrors((current) => {
+      if (!(key in current)) return current
+      const { [key]: _gone, ...rest } = current
+      return rest
+    })
+  }
+
+  function showRefusal(error: unknown) {
+    const refusal = refusalOf(error)
+    if (refusal?.field) setErrors({ [refusal.field.split('.')[0] ?? refusal.field]: refusal.message })
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const built = formBody(resource, values, { fixed, existing: id !== null })
+    if (!built.ok) {
+      setErrors(Object.fromEntries(built.problems.map((problem) => [problem.field, problem.message])))
+      return
+    }
+    setErrors({})
+    setSaving(true)
+    try {
+      if (id === null) {
+        const created = (await client.create(built.body as never)) as Row
+        showToast(t('resource.created', { name: resource.label.one }), 'success')
+        await router.navigate({ to: `${back}/${String(created.id)}` as never })
+      } else {
+        const updated = (await client.update(id, built.body as never)) as Row
+        setRow(updated)
+        setValues(formValues(resource, updated))
+        showToast(t('common.saved'), 'success')
+      }
+    } catch (error) {
+      showRefusal(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function remove() {
+    if (id === null) return
+    try {
+      await client.remove(id)
+      showToast(
+        t(resource.remove === 'archive' ? 'resource.archived' : 'resource.deleted', {
+          name: resource.label.one,
+        }),
+        'success',
+      )
+      await router.navigate({ to: back as never })
+    } catch {
+      // Shown by the client (in use, for example).
+    }
+  }
+
+  async function act(name: string) {
+    if (id === null) return
+    const action = resource.actions?.[name]
+    try {
+      const updated = (await client.act(id, name as never)) as Row
+      setRow(updated)
+      setValues(formValues(resource, updated))
+      showToast(action?.done ?? t('common.saved'), 'success')
+    } catch (error) {
+      showRefusal(error)
+    }
+  }
+
+  const actions = Object.entries(resource.actions ?? {}).filter(
+    ([, action]) => row !== undefined && !action.allowed?.(row as never),
+  )
+  const name = typeof row?.name === 'string' && row.name ? row.name : resource.label.one
+  const title =
+    props.title ??
+    (id === null ? (resource.newTitle ?? t('resource.new', { name: resource.label.one })) : name)
+
+  return (
+    <form onSubmit={save} noValidate>
+      <PageHeader
+        title={title}
+        {...(props.description ? { description: props.description } : {})}
+        actions={
+          <EditActions back={back} saving={saving} loading={existing.loading}>
+            {actions.map(([key, action]) =>
+              action.confirm ? (
+                <ConfirmDialog
+                  key={key}
+                  trigger={
+                    <Button type="button" variant="soft" color={action.tone === 'danger' ? 'red' : 'gray'}>
+                      {action.label}
+                    </Button>
+                  }
+                  title={action.label}
+                  body={action.confirm}
+                  confirm={action.label}
+                  onConfirm={() => void act(key)}
+                />
+              ) : (
+                <Button key={key} type="button" variant="soft" color="gray" onClick={() => void act(key)}>
+                  {action.label}
+                </Button>
+              ),
+            )}
+            {id !== null && resource.remove !== 'none' && row?.archived !== true && (
+              <ConfirmedAction
+                label={t(resource.remove === 'archive' ? 'resource.archive' : 'common.delete')}
+                body={t(resource.remove === 'archive' ? 'resource.archive_body' : 'resource.delete_body', {
+                  name,
+                })}
+                onConfirm={() => void remove()}
+              />
+            )}
+          </EditActions>
+        }
+      />
+      {resource.tabs && sections.length > 1 ? (
+        <Tabs.Root defaultValue={sections[0]?.title}>
+          <Tabs.List>
+            {sections.map((section) => (
+              <Tabs.Trigger key={section.title} value={section.title}>
+                {section.title}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {sections.map((section) => (
+            <Tabs.Content key={section.title} value={section.title}>
+              <SectionCard
+                section={section}
+                values={values}
+                errors={errors}
+                onChange={setValue}
+                titled={false}
+                existing={id !== null}
+              />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        sections.map((section) => (
+          <SectionCard
+            key={section.title}
+            section={section}
+            values={values}
+            errors={errors}
+            onChange={setValue}
+            titled={sections.length > 1}
+            existing={id !== null}
+          />
+        ))
+      )}
+      {props.children}
+    </form>
+  )
+}
+
+function SectionCard({
+  section,
+  values,
+  errors,
+  onChange,
+  titled,
+  existing = false,
+}: {
+  section: FormSection
+  values: Record<string, FormValue>
+  errors: Record<string, string>
+  onChange: (key: string, value: FormValue) => void
+  titled: boolean
+  existing?: boolean
+}) {
+  return (
+    <Card size="3" mb="4">
+      {titled && (
+        <Heading as="h2" size="4" mb="4">
+          {section.title}
+        </Heading>
+      )}
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        {section.fields.map((field) => (
+          <div
+            key={field.key}
+            style={field.wide || field.kind === 'textarea' ? { gridColumn: '1 / -1' } : undefined}
+          >
+            <ResourceFieldInput
+              field={field}
+              value={values[field.key] ?? ''}
+              error={errors[field.key]}
+              disabled={existing && field.createOnly === true}
+              onChange={(value) => onChange(field.key, value)}
+            />
+          </div>
+        ))}
+      </Grid>
+    </Card>
+  )
+}

@@ -1,0 +1,110 @@
+import type { ResourceField as Declared } from '@pos/core'
+import { Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes'
+import { t } from '../../i18n/index.ts'
+import { Field } from '../Field.tsx'
+import type { FormValue } from './resource-form.ts'
+import { useReferenceOptions } from './use-reference-options.ts'
+
+type Props = {
+  field: Declared
+  value: FormValue
+  error: string | undefined
+  disabled?: boolean
+  onChange: (value: FormValue) => void
+}
+
+const NONE = '__none__'
+
+/** One field of the generic edit screen, drawn by its kind, with its hint or its error under it. */
+export function ResourceFieldInput({ field, value, error, disabled = false, onChange }: Props) {
+  const id = `field_${field.key}`
+  const text = typeof value === 'string' ? value : ''
+  const described = error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
+  const label = field.label
+  const hint = field.hint
+
+  if (field.kind === 'switch') {
+    return (
+      <Field label={label} htmlFor={id} error={error} {...(hint ? { hint } : {})}>
+        <Switch id={id} checked={value === true} disabled={disabled} onCheckedChange={onChange} />
+      </Field>
+    )
+  }
+  if (field.kind === 'select' || field.kind === 'reference') {
+    return (
+      <Field label={label} htmlFor={id} error={error} {...(hint ? { hint } : {})}>
+        <ChoiceInput id={id} field={field} value={text} disabled={disabled} onChange={onChange} />
+      </Field>
+    )
+  }
+  if (field.kind === 'textarea') {
+    return (
+      <Field label={label} htmlFor={id} error={error} {...(hint ? { hint } : {})}>
+        <TextArea
+          id={id}
+          value={text}
+          disabled={disabled}
+          rows={4}
+          onChange={(event) => onChange(event.target.value)}
+          {...described}
+        />
+      </Field>
+    )
+  }
+  const numeric = field.kind === 'number' || field.kind === 'money' || field.kind === 'percent'
+  return (
+    <Field label={label} htmlFor={id} error={error} {...(hint ? { hint } : {})}>
+      <TextField.Root
+        id={id}
+        value={text}
+        disabled={disabled}
+        type={field.kind === 'date' ? 'date' : field.kind === 'email' ? 'email' : 'text'}
+        inputMode={numeric ? 'decimal' : undefined}
+        placeholder={field.placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        {...described}
+      >
+        {field.kind === 'money' && <TextField.Slot>$</TextField.Slot>}
+        {field.kind === 'percent' && <TextField.Slot side="right">%</TextField.Slot>}
+      </TextField.Root>
+    </Field>
+  )
+}
+
+function ChoiceInput({
+  id,
+  field,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string
+  field: Declared
+  value: string
+  disabled: boolean
+  onChange: (value: string) => void
+}) {
+  const references = useReferenceOptions(field.kind === 'reference' ? field.reference : undefined)
+  const options = field.kind === 'reference' ? references : (field.options ?? [])
+  return (
+    <Select.Root
+      value={value === '' ? NONE : value}
+      disabled={disabled}
+      onValueChange={(next) => onChange(next === NONE ? '' : next)}
+    >
+      <Select.Trigger id={id} placeholder={field.placeholder ?? t('common.none')} />
+      <Select.Content>
+        {field.kind === 'reference' && (
+          <Select.Item value={NONE}>
+            <Text color="gray">{t('common.none')}</Text>
+          </Select.Item>
+        )}
+        {options.map((option) => (
+          <Select.Item key={option.value} value={option.value}>
+            {option.label}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  )
+}

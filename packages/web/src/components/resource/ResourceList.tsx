@@ -1,0 +1,114 @@
+import { type AnyResource, type ResourceColumn, type ResourceFilter, resourceScreens } from '@pos/core'
+import { DownloadIcon } from '@radix-ui/react-icons'
+import { Button } from '@radix-ui/themes'
+import { useSearch } from '@tanstack/react-router'
+import { type ReactNode, useMemo } from 'react'
+import { resourceClient } from '../../api/resource-client.ts'
+import { formatMoney } from '../../format/money.ts'
+import { t } from '../../i18n/index.ts'
+import { formatDate, formatDateTime } from '../../screens/customers/format-date.ts'
+import { useMe } from '../../session/session.ts'
+import { type EntityColumn, type EntityFilter, EntityList } from '../entity/EntityList.tsx'
+import type { ListSearch } from '../entity/list-search.ts'
+import { useReferenceLists } from './use-reference-options.ts'
+
+type Row = Record<string, unknown>
+
+/** A cell as the column's format shows it. */
+export function cellText(column: ResourceColumn, value: unknown, currency: string): string {
+  if (value === null || value === undefined || value === '') return ''
+  switch (column.format) {
+    case 'money':
+      return typeof value === 'number' ? formatMoney(value, currency) : String(value)
+    case 'percent':
+      return `${String(value)}%`
+    case 'boolean': {
+      const [yes, no] = column.words ?? [t('common.yes'), t('common.no')]
+      return value ? yes : no
+    }
+    case 'date':
+      return formatDate(String(value))
+    case 'datetime':
+      return formatDateTime(String(value))
+    case 'number':
+      return typeof value === 'number' ? value.toLocaleString('en-AU') : String(value)
+    default:
+      return Array.isArray(value) ? value.join(', ') : String(value)
+  }
+}
+
+/** The declared filters with their choices (a reference filter's are the referenced records). */
+function useFilters(filters: readonly ResourceFilter[]): EntityFilter[] {
+  const lists = useReferenceLists(filters.map((filter) => filter.reference))
+  return filters.map((filter) => ({
+    key: filter.key,
+    label: filter.label,
+    options: filter.reference ? (lists[filter.reference] ?? []) : (filter.options ?? []),
+  }))
+}
+
+type Props<R extends AnyResource> = {
+  resource: R
+  title?: string
+  description?: string
+  /** Query parameters every request sends (a kind), and where rows and the create button lead instead. */
+  query?: Record<string, string>
+  path?: string
+  /** The create button, where it is not `{path}/new` (the chart of accounts has two). */
+  create?: { to: string; label: string }
+  /** More buttons beside it. */
+  actions?: ReactNode
+}
+
+/**
+ * The list screen of a declared resource: its columns, search, filters and sort keys, paging, the server's
+ * CSV export of the same search, and the create button when there is an edit screen.
+ */
+export function ResourceList<R extends AnyResource>({ resource, query, ...props }: Props<R>) {
+  const { company } = useMe()
+  const search = useSearch({ strict: false }) as ListSearch
+  const client = useMemo(() => resourceClient(resource), [resource])
+  const screens = resourceScreens(resource)
+  const path = props.path ?? screens.list
+  const filters = useFilters(resource.filters)
+  const columns: EntityColumn<Row>[] = resource.columns.map((column) => ({
+    key: column.key,
+    header: column.header,
+    cell: (row) => cellText(column, row[column.key], company.currency),
+    ...(column.sortable ? { sortKey: column.key } : {}),
+    ...(column.format === 'money' || column.format === 'number' ? { align: 'right' as const } : {}),
+  }))
+  const { page: _page, ...exported } = search
+  return (
+    <EntityList<Row>
+      title={props.title ?? resource.label.many}
+      {...(props.description ? { description: props.description } : {})}
+      resource={`proxy/${resource.plural}.json`}
+      itemsKey={resource.plural}
+      {...(query ? { query } : {})}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      rowLink={(row) => `${path}/${String(row.id)}`}
+      filters={filters}
+      searchPlaceholder={resource.searchPlaceholder ?? t('common.search')}
+      emptyText={resource.emptyText ?? t('resource.empty', { name: resource.label.many.toLowerCase() })}
+      create={
+        props.create ?? {
+          to: `${path}/new`,
+          label: resource.newTitle ?? t('resource.new', { name: resource.label.one }),
+        }
+      }
+      actions={
+        <>
+          {props.actions}
+          <Button asChild variant="soft" color="gray">
+            <a href={client.csvUrl({ ...exported, ...query })} download>
+              <DownloadIcon />
+              {t('list.export_csv')}
+            </a>
+          </Button>
+        </>
+      }
+    />
+  )
+}

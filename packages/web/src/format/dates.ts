@@ -1,0 +1,17 @@
+import { LOCALE } from './money.ts'
+
+/**
+ * Dates and times the app writes itself, in the company's locale (en-AU: 24/11/2026, 9:45 am) rather than the
+ * browser's, so a register on a US-set browser still reads day first. Date inputs are the browser's own.
+ */
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const
+const CLOCK = { hour: 'numeric', minute: '2-digit' } as const
+const dateTime = new Intl.DateTimeFormat(LOCALE, { ...DAY, ...CLOCK })
+const date = new Intl.DateTimeFormat(LOCALE, DAY)
+const time = new Intl.DateTimeFormat(LOCALE, CLOCK)
+
+const of = (value: string | number | Date) => (value instanceof Date ? value : new Date(value))
+
+export const formatDateTime = (value: string | number | Date): string => dateTime.format(of(value))
+export const formatDate = (value: string | number | Date): string => date.format(of(value))
+export const formatTime = (value: string | number | Date): string => time.format(of(value))

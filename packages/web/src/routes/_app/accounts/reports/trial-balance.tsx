@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BooksReport } from '../../../../screens/books/BooksReport.tsx'
+
+export const Route = createFileRoute('/_app/accounts/reports/trial-balance')({
+  component: () => <BooksReport kind="trial-balance" />,
+})

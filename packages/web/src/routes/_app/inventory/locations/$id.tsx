@@ -1,0 +1,14 @@
+import { locationResource } from '@pos/core'
+import { createFileRoute } from '@tanstack/react-router'
+import { ResourceEdit } from '../../../../components/resource/index.ts'
+import { requireNumericParams } from '../../../../shell/numeric-params.ts'
+
+export const Route = createFileRoute('/_app/inventory/locations/$id')({
+  beforeLoad: requireNumericParams,
+  component: Edit,
+})
+
+function Edit() {
+  const { id } = Route.useParams()
+  return <ResourceEdit key={id} resource={locationResource} id={Number(id)} />
+}

@@ -1,0 +1,9 @@
+import { locationResource } from '@pos/core'
+import { createFileRoute } from '@tanstack/react-router'
+import { validateListSearch } from '../../../../components/entity/index.ts'
+import { ResourceList } from '../../../../components/resource/index.ts'
+
+export const Route = createFileRoute('/_app/inventory/locations/')({
+  validateSearch: (search: Record<string, unknown>) => validateListSearch(search),
+  component: () => <ResourceList resource={locationResource} />,
+})

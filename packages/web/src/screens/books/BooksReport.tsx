@@ -1,0 +1,323 @@
+import { Button, Card, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import {
+  type BalanceSheet,
+  type Bas,
+  booksApi,
+  type ProfitAndLoss,
+  queryOf,
+  type Section,
+  type TrialBalance,
+} from './books-api.ts'
+
+export type ReportKind = 'profit-and-loss' | 'balance-sheet' | 'trial-balance' | 'bas'
+
+const TITLES = {
+  'profit-and-loss': 'books.pl',
+  'balance-sheet': 'books.bs',
+  'trial-balance': 'books.tb',
+  bas: 'books.bas',
+} as const
+
+const money = (cents: number) => formatMoney(cents, 'AUD')
+
+/**
+ * /accounts/reports/profit-and-loss, balance-sheet, trial-balance and bas-report: the period (or date), the
+ * comparison periods, the BAS basis; the figures from the server; CSV export and print (the browser's dialog).
+ */
+export function BooksReport({ kind }: { kind: ReportKind }) {
+  const [form, setForm] = useState({ from: '', to: '', date: '', compare: '0', basis: 'accrual' })
+  const [query, setQuery] = useState(queryOf({}))
+  const report = useRequest((signal) => booksApi.report<unknown>(kind, query, signal), [kind, query])
+  const ranged = kind === 'profit-and-loss' || kind === 'bas'
+  const csv = `/api/proxy/reports/${kind}.json?${queryOf({ ...Object.fromEntries(new URLSearchParams(query)), format: 'csv' })}`
+  const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value })
+  return (
+    <>
+      <PageHeader
+        title={t(TITLES[kind])}
+        actions={
+          <>
+            <Button asChild variant="soft">
+              <a href={csv}>{t('books.csv')}</a>
+            </Button>
+            <Button variant="soft" onClick={() => window.print()}>
+              {t('books.print')}
+            </Button>
+          </>
+        }
+      />
+      <Card size="2" mb="4">
+        <Flex gap="3" align="end" wrap="wrap">
+          {ranged ? (
+            <>
+              <DateField label={t('books.from')} value={form.from} onChange={set('from')} />
+              <DateField label={t('books.to')} value={form.to} onChange={set('to')} />
+            </>
+          ) : (
+            <DateField label={t('books.date')} value={form.date} onChange={set('date')} />
+          )}
+          {kind === 'bas' ? (
+            <Field label={t('books.basis')} htmlFor="books-field-1">
+              <Select.Root value={form.basis} onValueChange={set('basis')}>
+                <Select.Trigger id="books-field-1" />
+                <Select.Content>
+                  <Select.Item value="accrual">{t('books.accrual')}</Select.Item>
+                  <Select.Item value="cash">{t('books.cash')}</Select.Item>
+                </Select.Content>
+              </Select.Root>
+            </Field>
+          ) : (
+            <Field label={t('books.compare')} htmlFor="books-field-2">
+              <TextField.Root
+                id="books-field-2"
+                type="number"
+                min="0"
+                max="12"
+                value={form.compare}
+                onChange={(e) => set('compare')(e.target.value)}
+              />
+            </Field>
+          )}
+          <Button
+            onClick={() =>
+              setQuery(
+                queryOf(
+                  ranged
+                    ? {
+                        from: form.from,
+                        to: form.to,
+                        compare: form.compare,
+                        basis: kind === 'bas' ? form.basis : undefined,
+                      }
+                    : { date: form.date, compare: form.compare },
+                ),
+              )
+            }
+          >
+            {t('books.run')}
+          </Button>
+        </Flex>
+      </Card>
+      {report.data !== undefined && <ReportBody kind={kind} data={report.data} query={query} />}
+    </>
+  )
+}
+
+function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  const id = `books-date-${label}`
+  return (
+    <Field label={label} htmlFor={id}>
+      <TextField.Root id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  )
+}
+
+function ReportBody({ kind, data, query }: { kind: ReportKind; data: unknown; query: string }) {
+  if (kind === 'profit-and-loss') {
+    const periods = (data as { periods: { from: string; to: string; report: ProfitAndLoss }[] }).periods
+    const heads = periods.map((p) => `${p.from} – ${p.to}`)
+    const reports = periods.map((p) => p.report)
+    return (
+      <Columns heads={heads}>
+        <SectionRows title={t('books.income')} sections={reports.map((r) => r.income)} />
+        <SectionRows title={t('books.cost_of_sales')} sections={reports.map((r) => r.costOfSales)} />
+        <TotalRow label={t('books.gross_profit')} values={reports.map((r) => r.grossProfit)} />
+        <SectionRows title={t('books.expenses')} sections={reports.map((r) => r.expenses)} />
+        <TotalRow label={t('books.net_profit')} values={reports.map((r) => r.netProfit)} />
+      </Columns>
+    )
+  }
+  if (kind === 'balance-sheet') {
+    const dates = (data as { dates: { date: string; report: BalanceSheet }[] }).dates
+    const reports = dates.map((d) => d.report)
+    return (
+      <Columns heads={dates.map((d) => d.date)}>
+        <SectionRows title={t('books.assets')} sections={reports.map((r) => r.assets)} />
+        <SectionRows title={t('books.liabilities')} sections={reports.map((r) => r.liabilities)} />
+        <SectionRows
+          title={t('books.equity')}
+          sections={reports.map((r) => ({
+            lines: r.equity.lines,
+            total: r.equity.total - r.equity.currentYearEarnings,
+          }))}
+          hideTotal
+        />
+        <TotalRow
+          label={t('books.current_year_earnings')}
+          values={reports.map((r) => r.equity.currentYearEarnings)}
+        />
+        <TotalRow
+          label={`${t('books.total')} ${t('books.equity')}`}
+          values={reports.map((r) => r.equity.total)}
+        />
+        <TotalRow label={t('books.net_assets')} values={reports.map((r) => r.netAssets)} />
+      </Columns>
+    )
+  }
+  if (kind === 'trial-balance') {
+    const report = (data as { dates: { report: TrialBalance }[] }).dates[0]!.report
+    return (
+      <Card size="2">
+        <Table.Root size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('books.code')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('books.debit')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('books.credit')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {report.rows.map((row) => (
+              <Table.Row key={row.id}>
+                <Table.Cell>{row.code}</Table.Cell>
+                <Table.Cell>
+                  <Link to="/accounts/general-ledger" search={{ account: row.id }}>
+                    {row.name}
+                  </Link>
+                </Table.Cell>
+                <Table.Cell justify="end">{row.debit ? money(row.debit) : ''}</Table.Cell>
+                <Table.Cell justify="end">{row.credit ? money(row.credit) : ''}</Table.Cell>
+              </Table.Row>
+            ))}
+            <Table.Row>
+              <Table.RowHeaderCell colSpan={2}>{t('books.total')}</Table.RowHeaderCell>
+              <Table.Cell justify="end">{money(report.debit)}</Table.Cell>
+              <Table.Cell justify="end">{money(report.credit)}</Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </Card>
+    )
+  }
+  const bas = data as Bas
+  const labels = ['G1', 'G2', 'G3', 'G10', 'G11', '1A', '1B']
+  const params = Object.fromEntries(new URLSearchParams(query))
+  return (
+    <Card size="2">
+      <Table.Root size="1">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('books.label')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">{t('books.amount')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">{t('books.lodged')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {labels.map((label) => (
+            <Table.Row key={label}>
+              <Table.Cell>
+                <RadixLink
+                  href={`/api/proxy/reports/bas-documents.json?${queryOf({ ...params, label, format: 'csv' })}`}
+                >
+                  {label}
+                </RadixLink>
+              </Table.Cell>
+              <Table.Cell justify="end">{money(bas.figures[label] ?? 0)}</Table.Cell>
+              <Table.Cell justify="end">{bas.lodged[label]}</Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row>
+            <Table.RowHeaderCell>{t('books.net_gst')}</Table.RowHeaderCell>
+            <Table.Cell justify="end">{money(bas.netGst)}</Table.Cell>
+            <Table.Cell />
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+      <Text as="p" size="1" color="gray" mt="2">
+        {bas.from} – {bas.to}
+      </Text>
+    </Card>
+  )
+}
+
+function Columns({ heads, children }: { heads: string[]; children: ReactNode }) {
+  return (
+    <Card size="2">
+      <Table.Root size="1">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
+            {heads.map((head) => (
+              <Table.ColumnHeaderCell key={head} justify="end">
+                {head}
+              </Table.ColumnHeaderCell>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Card>
+  )
+}
+
+function SectionRows({
+  title,
+  sections,
+  hideTotal,
+}: {
+  title: string
+  sections: Section[]
+  hideTotal?: boolean
+}) {
+  const accounts = new Map<number, { code: string; name: string }>()
+  for (const section of sections) for (const line of section.lines) accounts.set(line.accountId, line)
+  return (
+    <>
+      <Table.Row>
+        <Table.RowHeaderCell colSpan={sections.length + 1}>
+          <Text weight="bold">{title}</Text>
+        </Table.RowHeaderCell>
+      </Table.Row>
+      {[...accounts].map(([id, account]) => (
+        <Table.Row key={id}>
+          <Table.Cell>
+            <Link to="/accounts/general-ledger" search={{ account: id }}>
+              {account.code} {account.name}
+            </Link>
+          </Table.Cell>
+          {sections.map((section, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are the report's periods, in a fixed order
+            <Table.Cell key={i} justify="end">
+              {money(section.lines.find((line) => line.accountId === id)?.amount ?? 0)}
+            </Table.Cell>
+          ))}
+        </Table.Row>
+      ))}
+      {!hideTotal && (
+        <TotalRow label={`${t('books.total')} ${title}`} values={sections.map((s) => s.total)} />
+      )}
+    </>
+  )
+}
+
+function TotalRow({ label, values }: { label: string; values: number[] }) {
+  return (
+    <Table.Row>
+      <Table.RowHeaderCell>
+        <Text weight="bold">{label}</Text>
+      </Table.RowHeaderCell>
+      {values.map((value, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are the report's periods, in a fixed order
+        <Table.Cell key={i} justify="end">
+          <Text weight="bold">{money(value)}</Text>
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  )
+}

@@ -1,0 +1,88 @@
+import { financialYear } from '@pos/core'
+import { Button, Card, Flex, Select, Text, TextField } from '@radix-ui/themes'
+import { useEffect, useState } from 'react'
+import { api } from '../../api/client.ts'
+import { showToast } from '../../api/toast.ts'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+
+type Settings = {
+  open_from: string | null
+  open_to: string | null
+  lock_date: string | null
+  financial_year_start_month: number
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, i) =>
+  new Date(Date.UTC(2000, i, 1)).toLocaleString('en-AU', { month: 'long', timeZone: 'UTC' }),
+)
+
+/**
+ * /admin/calendar: the financial year (July to June by default), the lock date before which nothing posts, and
+ * the chart of accounts' open period (From: postings on or after it; To: on or before it).
+ */
+export function Calendar() {
+  const loaded = useRequest(
+    (signal) => api.get<{ settings: Settings }>('proxy/books/settings.json', { signal }),
+    [],
+  )
+  const [form, setForm] = useState<Settings>()
+  useEffect(() => {
+    if (loaded.data) setForm(loaded.data.settings)
+  }, [loaded.data])
+  if (!form) return null
+  const year = financialYear(new Date().toISOString().slice(0, 10), form.financial_year_start_month)
+  async function save() {
+    const answer = await api.put<{ settings: Settings }>('proxy/books/settings.json', {
+      open_from: form?.open_from || null,
+      open_to: form?.open_to || null,
+      lock_date: form?.lock_date || null,
+      financial_year_start_month: form?.financial_year_start_month,
+    })
+    setForm(answer.settings)
+    showToast(t('calendar.saved'), 'success')
+  }
+  const date = (key: 'open_from' | 'open_to' | 'lock_date', label: string) => (
+    <Field label={label} htmlFor={`calendar-${key}`}>
+      <TextField.Root
+        id={`calendar-${key}`}
+        type="date"
+        value={form[key] ?? ''}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value || null })}
+      />
+    </Field>
+  )
+  return (
+    <>
+      <PageHeader title={t('calendar.title')} />
+      <Card size="2">
+        <Flex direction="column" gap="4" maxWidth="420px">
+          <Field label={t('calendar.year_start')} htmlFor="calendar-month">
+            <Select.Root
+              value={String(form.financial_year_start_month)}
+              onValueChange={(value) => setForm({ ...form, financial_year_start_month: Number(value) })}
+            >
+              <Select.Trigger id="calendar-month" />
+              <Select.Content>
+                {MONTHS.map((month, i) => (
+                  <Select.Item key={month} value={String(i + 1)}>
+                    {month}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <Text size="2" color="gray">
+            {t('calendar.current_year', { name: year.name, start: year.start, end: year.end })}
+          </Text>
+          {date('lock_date', t('calendar.lock_date'))}
+          {date('open_from', t('calendar.open_from'))}
+          {date('open_to', t('calendar.open_to'))}
+          <Button onClick={() => void save()}>{t('calendar.save')}</Button>
+        </Flex>
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,137 @@
+import { Button, Card, Flex, Select, Table, TextField } from '@radix-ui/themes'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { booksApi, queryOf } from './books-api.ts'
+
+const money = (cents: number) => formatMoney(cents, 'AUD')
+
+/**
+ * /accounts/general-ledger: an account's lines over a period with the running balance, a cost centre filter,
+ * each line opening its source (a sale, a journal, an invoice), and CSV export.
+ */
+export function GeneralLedger({ account }: { account?: number | undefined }) {
+  const navigate = useNavigate()
+  const choices = useRequest((signal) => booksApi.choices(signal), [])
+  const [form, setForm] = useState({ from: '', to: '', centre: '' })
+  const [period, setPeriod] = useState({ from: '', to: '', centre: '' })
+  const query = queryOf({
+    account_id: account,
+    from: period.from,
+    to: period.to,
+    cost_centre_id: period.centre,
+  })
+  const ledger = useRequest(account ? (signal) => booksApi.ledger(query, signal) : null, [query])
+  return (
+    <>
+      <PageHeader
+        title={t('books.general_ledger')}
+        actions={
+          <Button asChild variant="soft">
+            <a
+              href={`/api/proxy/general-ledger.json?${queryOf({ account_id: account, from: period.from, to: period.to, cost_centre_id: period.centre, format: 'csv' })}`}
+            >
+              {t('books.csv')}
+            </a>
+          </Button>
+        }
+      />
+      <Card size="2" mb="4">
+        <Flex gap="3" align="end" wrap="wrap">
+          <Field label={t('books.account')} htmlFor="books-field-4">
+            <Select.Root
+              value={account ? String(account) : undefined}
+              onValueChange={(value) =>
+                void navigate({ to: '/accounts/general-ledger', search: { account: Number(value) } })
+              }
+            >
+              <Select.Trigger id="books-field-4" placeholder={t('books.account')} />
+              <Select.Content>
+                {choices.data?.accounts.map((a) => (
+                  <Select.Item key={a.id} value={String(a.id)}>
+                    {a.code} {a.name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <Field label={t('books.from')} htmlFor="books-field-5">
+            <TextField.Root
+              id="books-field-5"
+              type="date"
+              value={form.from}
+              onChange={(e) => setForm({ ...form, from: e.target.value })}
+            />
+          </Field>
+          <Field label={t('books.to')} htmlFor="books-field-6">
+            <TextField.Root
+              id="books-field-6"
+              type="date"
+              value={form.to}
+              onChange={(e) => setForm({ ...form, to: e.target.value })}
+            />
+          </Field>
+          <Field label={t('books.cost_centre')} htmlFor="books-field-7">
+            <Select.Root
+              value={form.centre || 'all'}
+              onValueChange={(value) => setForm({ ...form, centre: value === 'all' ? '' : value })}
+            >
+              <Select.Trigger id="books-field-7" />
+              <Select.Content>
+                <Select.Item value="all">{t('books.none')}</Select.Item>
+                {choices.data?.cost_centres.map((c) => (
+                  <Select.Item key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <Button onClick={() => setPeriod(form)}>{t('books.run')}</Button>
+        </Flex>
+      </Card>
+      {ledger.data && (
+        <Card size="2">
+          <Table.Root size="1">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('books.date')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('books.narration')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('books.source')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('books.debit')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('books.credit')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('books.balance')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              <Table.Row>
+                <Table.Cell colSpan={5}>{t('books.opening')}</Table.Cell>
+                <Table.Cell justify="end">{money(ledger.data.opening_balance)}</Table.Cell>
+              </Table.Row>
+              {ledger.data.lines.map((line) => (
+                <Table.Row key={line.id}>
+                  <Table.Cell>{line.date}</Table.Cell>
+                  <Table.Cell>{line.description || line.narration}</Table.Cell>
+                  <Table.Cell>
+                    <a href={line.link}>{line.source_kind}</a>
+                  </Table.Cell>
+                  <Table.Cell justify="end">{line.debit ? money(line.debit) : ''}</Table.Cell>
+                  <Table.Cell justify="end">{line.credit ? money(line.credit) : ''}</Table.Cell>
+                  <Table.Cell justify="end">{money(line.balance)}</Table.Cell>
+                </Table.Row>
+              ))}
+              <Table.Row>
+                <Table.Cell colSpan={5}>{t('books.closing')}</Table.Cell>
+                <Table.Cell justify="end">{money(ledger.data.closing_balance)}</Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
+        </Card>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,296 @@
+import {
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  Flex,
+  Heading,
+  Select,
+  Table,
+  Text,
+  TextField,
+} from '@radix-ui/themes'
+import { useNavigate } from '@tanstack/react-router'
+import { type ChangeEvent, useState } from 'react'
+import { ApiError } from '../../api/client.ts'
+import { showToast } from '../../api/toast.ts'
+import { Field } from '../../components/Field.tsx'
+import { OptionalSelect } from '../../components/OptionalSelect.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
+import { booksApi, type ImportPreview } from './books-api.ts'
+
+type Line = {
+  key: number
+  account: string
+  description: string
+  debit: string
+  credit: string
+  rate: string
+  centre: string
+}
+let lineKeys = 0
+const blank = (): Line => ({
+  key: ++lineKeys,
+  account: '',
+  description: '',
+  debit: '',
+  credit: '',
+  rate: '',
+  centre: '',
+})
+/** A debit or credit typed as text, in cents (empty is 0); null when it is not an amount. */
+const cents = (text: string) => (text.trim() === '' ? 0 : parseMoneyInput(text))
+const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * /accounts/journal/new: a manual journal (lines with account, debit or credit, tax rate, cost centre) and the
+ * journal CSV import with its preview of every row's error and the spec's warning.
+ */
+export function JournalNew() {
+  const navigate = useNavigate()
+  const choices = useRequest((signal) => booksApi.choices(signal), [])
+  const [date, setDate] = useState(today())
+  const [narration, setNarration] = useState('')
+  const [cashBasis, setCashBasis] = useState(false)
+  const [lines, setLines] = useState<Line[]>([blank(), blank()])
+  const [csv, setCsv] = useState('')
+  const [preview, setPreview] = useState<ImportPreview>()
+  const setLine = (index: number, key: keyof Line, value: string) =>
+    setLines(lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)))
+
+  async function post() {
+    const chosen = lines.filter((line) => line.account)
+    const amounts = chosen.map((line) => ({ debit: cents(line.debit), credit: cents(line.credit) }))
+    if (amounts.some(({ debit, credit }) => debit === null || credit === null)) {
+      showToast(t('books.amount_unreadable'), 'danger')
+      return
+    }
+    try {
+      const answer = await booksApi.postJournal({
+        date,
+        narration,
+        cash_basis: cashBasis,
+        lines: chosen.map((line, index) => ({
+          account_id: Number(line.account),
+          description: line.description,
+          ...amounts[index],
+          tax_rate_id: line.rate ? Number(line.rate) : null,
+          cost_centre_id: line.centre ? Number(line.centre) : null,
+        })),
+      })
+      showToast(t('books.posted'), 'success')
+      await navigate({ to: '/accounts/journal/$id', params: { id: String(answer.journal.id) } })
+    } catch {
+      // Shown by the client (an unbalanced journal, a closed period).
+    }
+  }
+
+  async function importCsv(commit: boolean) {
+    try {
+      const answer = await booksApi.importJournal({
+        csv,
+        date,
+        narration: narration || 'Journal import',
+        commit,
+      })
+      setPreview(answer.preview)
+      if (answer.journal) {
+        showToast(t('books.posted'), 'success')
+        await navigate({ to: '/accounts/journal/$id', params: { id: String(answer.journal.id) } })
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const body = error.body as { preview?: ImportPreview; error?: string } | null
+        if (body?.preview) setPreview(body.preview)
+        showToast(error.message, 'danger')
+      }
+    }
+  }
+
+  async function readFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    if (file) setCsv(await file.text())
+  }
+
+  const data = choices.data
+  return (
+    <>
+      <PageHeader title={t('books.new_journal')} />
+      <Card size="2" mb="4">
+        <Flex gap="3" wrap="wrap" align="end" mb="3">
+          <Field label={t('books.date')} htmlFor="books-field-8">
+            <TextField.Root
+              id="books-field-8"
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </Field>
+          <Field label={t('books.narration')} htmlFor="books-field-9">
+            <TextField.Root
+              id="books-field-9"
+              value={narration}
+              onChange={(e) => setNarration(e.target.value)}
+            />
+          </Field>
+          <Text as="label" size="2">
+            <Flex gap="2" align="center">
+              <Checkbox checked={cashBasis} onCheckedChange={(value) => setCashBasis(value === true)} />
+              {t('books.cash_basis')}
+            </Flex>
+          </Text>
+        </Flex>
+        <Table.Root size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.description')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.tax_rate')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.cost_centre')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.debit')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.credit')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {lines.map((line, index) => (
+              <Table.Row key={line.key}>
+                <Table.Cell>
+                  <Select.Root
+                    value={line.account || undefined}
+                    onValueChange={(v) => setLine(index, 'account', v)}
+                  >
+                    <Select.Trigger
+                      placeholder={t('books.account')}
+                      aria-label={`${t('books.account')} ${index + 1}`}
+                    />
+                    <Select.Content>
+                      {data?.accounts
+                        .filter((a) => !a.archived)
+                        .map((a) => (
+                          <Select.Item key={a.id} value={String(a.id)}>
+                            {a.code} {a.name}
+                          </Select.Item>
+                        ))}
+                    </Select.Content>
+                  </Select.Root>
+                </Table.Cell>
+                <Table.Cell>
+                  <TextField.Root
+                    aria-label={`${t('books.description')} ${index + 1}`}
+                    value={line.description}
+                    onChange={(e) => setLine(index, 'description', e.target.value)}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <OptionalSelect
+                    id={`journal-rate-${line.key}`}
+                    label={`${t('books.tax_rate')} ${index + 1}`}
+                    value={line.rate ? Number(line.rate) : null}
+                    options={data?.tax_rates ?? []}
+                    noneLabel={t('books.none')}
+                    onChange={(id) => setLine(index, 'rate', id === null ? '' : String(id))}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <OptionalSelect
+                    id={`journal-centre-${line.key}`}
+                    label={`${t('books.cost_centre')} ${index + 1}`}
+                    value={line.centre ? Number(line.centre) : null}
+                    options={data?.cost_centres ?? []}
+                    noneLabel={t('books.none')}
+                    onChange={(id) => setLine(index, 'centre', id === null ? '' : String(id))}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <TextField.Root
+                    aria-label={`${t('books.debit')} ${index + 1}`}
+                    inputMode="decimal"
+                    value={line.debit}
+                    onChange={(e) => setLine(index, 'debit', e.target.value)}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <TextField.Root
+                    aria-label={`${t('books.credit')} ${index + 1}`}
+                    inputMode="decimal"
+                    value={line.credit}
+                    onChange={(e) => setLine(index, 'credit', e.target.value)}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Flex gap="3" mt="3">
+          <Button variant="soft" onClick={() => setLines([...lines, blank()])}>
+            {t('books.add_line')}
+          </Button>
+          <Button onClick={() => void post()}>{t('books.post')}</Button>
+        </Flex>
+      </Card>
+      <Card size="2">
+        <Heading as="h2" size="3" mb="2">
+          {t('books.import')}
+        </Heading>
+        <Text as="p" size="2" color="gray" mb="2">
+          {t('books.import_columns')}
+        </Text>
+        <Flex gap="3" align="center" mb="3">
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            aria-label={t('books.import')}
+            onChange={(e) => void readFile(e)}
+          />
+          <Button variant="soft" disabled={!csv} onClick={() => void importCsv(false)}>
+            {t('books.run')}
+          </Button>
+          <Button disabled={!preview?.ok} onClick={() => void importCsv(true)}>
+            {t('books.import_post')}
+          </Button>
+        </Flex>
+        {preview && (
+          <>
+            <Callout.Root color="orange" mb="3">
+              <Callout.Text>{preview.warning}</Callout.Text>
+            </Callout.Root>
+            {preview.file_errors.map((error) => (
+              <Text key={error} as="p" color="red" size="2">
+                {error}
+              </Text>
+            ))}
+            <Table.Root size="1">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>{t('books.row')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('books.description')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell justify="end">{t('books.amount')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('books.errors')}</Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {preview.rows.map((row) => (
+                  <Table.Row key={row.line}>
+                    <Table.Cell>{row.line}</Table.Cell>
+                    <Table.Cell>{row.description}</Table.Cell>
+                    <Table.Cell>{row.accountCode}</Table.Cell>
+                    <Table.Cell justify="end">
+                      {row.amount === null ? '' : moneyInputText(row.amount)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text color="red">{row.errors.join('; ')}</Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </>
+        )}
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import { Badge, Button, Card, Table, Text } from '@radix-ui/themes'
+import { useNavigate } from '@tanstack/react-router'
+import { showToast } from '../../api/toast.ts'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { booksApi } from './books-api.ts'
+
+const money = (cents: number) => formatMoney(cents, 'AUD')
+
+/** /accounts/journal/{id}: a journal's lines, its source, and its reversal. */
+export function JournalView({ id }: { id: number }) {
+  const navigate = useNavigate()
+  const journal = useRequest((signal) => booksApi.journal(id, signal), [id])
+  const view = journal.data?.journal
+  if (!view) return null
+  async function reverse() {
+    if (!window.confirm(t('books.reverse_confirm'))) return
+    const answer = await booksApi.reverse(id)
+    showToast(t('books.posted'), 'success')
+    await navigate({ to: '/accounts/journal/$id', params: { id: String(answer.journal.id) } })
+  }
+  return (
+    <>
+      <PageHeader
+        title={t('books.journal', { id })}
+        description={`${view.date} · ${view.narration}`}
+        actions={
+          view.reversed_by === null && view.reverses_id === null && view.source_kind !== 'sale' ? (
+            <Button color="red" variant="soft" onClick={() => void reverse()}>
+              {t('books.reverse')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {view.reversed_by !== null && (
+        <Badge color="orange" mb="3">
+          {t('books.reversed_by', { id: view.reversed_by })}
+        </Badge>
+      )}
+      <Card size="2">
+        <Table.Root size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.description')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.tax_rate')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.cost_centre')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('books.debit')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('books.credit')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {view.lines.map((line) => (
+              <Table.Row key={line.id}>
+                <Table.Cell>{line.account}</Table.Cell>
+                <Table.Cell>{line.description}</Table.Cell>
+                <Table.Cell>{line.tax_rate ?? ''}</Table.Cell>
+                <Table.Cell>{line.cost_centre ?? ''}</Table.Cell>
+                <Table.Cell justify="end">{line.debit ? money(line.debit) : ''}</Table.Cell>
+                <Table.Cell justify="end">{line.credit ? money(line.credit) : ''}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Card>
+      <Text as="p" size="2" mt="3">
+        <a href={view.source_link}>{view.source_kind}</a>
+      </Text>
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { api } from '../../api/client.ts'
+
+/** Figures of a report section: its accounts and total, in cents. */
+export type Section = {
+  lines: { accountId: number; code: string; name: string; amount: number }[]
+  total: number
+}
+export type ProfitAndLoss = {
+  income: Section
+  costOfSales: Section
+  grossProfit: number
+  expenses: Section
+  netProfit: number
+}
+export type BalanceSheet = {
+  assets: Section
+  liabilities: Section
+  equity: { lines: Section['lines']; currentYearEarnings: number; total: number }
+  netAssets: number
+}
+export type TrialBalance = {
+  rows: { id: number; code: string; name: string; type: string; debit: number; credit: number }[]
+  debit: number
+  credit: number
+}
+export type Bas = {
+  from: string
+  to: string
+  figures: Record<string, number>
+  lodged: Record<string, number>
+  netGst: number
+}
+export type Choices = {
+  accounts: { id: number; code: string; name: string; type: string; archived: boolean }[]
+  tax_rates: { id: number; name: string; tax_type: string; percent: number; archived: boolean }[]
+  cost_centres: { id: number; name: string; code: string; archived: boolean }[]
+}
+export type LedgerLine = {
+  id: number
+  date: string
+  narration: string
+  description: string
+  debit: number
+  credit: number
+  balance: number
+  link: string
+  source_kind: string
+}
+export type Journal = {
+  id: number
+  date: string
+  narration: string
+  source_kind: string
+  source_link: string
+  reverses_id: number | null
+  reversed_by: number | null
+  lines: {
+    id: number
+    account: string
+    debit: number
+    credit: number
+    tax: number
+    tax_rate: string | null
+    cost_centre: string | null
+    description: string
+  }[]
+}
+export type ImportPreview = {
+  rows: { line: number; description: string; accountCode: string; amount: number | null; errors: string[] }[]
+  file_errors: string[]
+  ok: boolean
+  warning: string
+  total: number
+}
+
+/** Query text of the set values. */
+export function queryOf(values: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') query.set(key, String(value))
+  return query.toString()
+}
+
+export const booksApi = {
+  choices: (signal?: AbortSignal) => api.get<Choices>('proxy/books/choices.json', signal ? { signal } : {}),
+  report: <T>(kind: string, query: string, signal?: AbortSignal) =>
+    api.get<T>(`proxy/reports/${kind}.json?${query}`, signal ? { signal } : {}),
+  ledger: (query: string, signal?: AbortSignal) =>
+    api.get<{ opening_balance: number; closing_balance: number; lines: LedgerLine[] }>(
+      `proxy/general-ledger.json?${query}`,
+      signal ? { signal } : {},
+    ),
+  journal: (id: number, signal?: AbortSignal) =>
+    api.get<{ journal: Journal }>(`proxy/journal/${id}.json`, signal ? { signal } : {}),
+  postJournal: (body: unknown) => api.post<{ journal: Journal }>('proxy/journals.json', body),
+  reverse: (id: number) => api.post<{ journal: Journal }>(`proxy/journal/${id}/reverse.json`, {}),
+  importJournal: (body: unknown) =>
+    api.post<{ preview: ImportPreview; journal?: Journal }>('proxy/journals/import.json', body, {
+      quiet: true,
+    }),
+}

@@ -1,0 +1,132 @@
+import { Button, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
+import { inventoryApi, type StockQuery } from './inventory-api.ts'
+import { useWarehouses } from './use-warehouses.ts'
+
+const ALL = 'all'
+
+/**
+ * Stock on hand (spec 2 /inventory/stock-on-hand): one row per item and warehouse, searched and filtered by
+ * warehouse, product type, vendor and tag, a page at a time; each row opens the item's movement ledger. The CSV
+ * export is the server's, of the same filters.
+ */
+export function StockOnHand() {
+  const { company } = useMe()
+  const warehouses = useWarehouses()
+  const [draft, setDraft] = useState<StockQuery>({})
+  const [query, setQuery] = useState<StockQuery>({ page: 1 })
+  const { data, loading } = useRequest((signal) => inventoryApi.stock(query, signal), [JSON.stringify(query)])
+  const apply = () => setQuery({ ...draft, page: 1 })
+  const page = query.page ?? 1
+  return (
+    <>
+      <PageHeader
+        title={t('inventory.stock_on_hand')}
+        actions={
+          <Button asChild variant="soft">
+            <a href={inventoryApi.stockCsvUrl(query)} download>
+              {t('inventory.export_csv')}
+            </a>
+          </Button>
+        }
+      />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          apply()
+        }}
+      >
+        <Flex gap="2" wrap="wrap" mb="4" align="end">
+          <TextField.Root
+            aria-label={t('inventory.search')}
+            placeholder={t('inventory.search')}
+            value={draft.search ?? ''}
+            onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+          />
+          <Select.Root
+            value={draft.warehouse_id ?? ALL}
+            onValueChange={(value) =>
+              setQuery({ ...draft, warehouse_id: value === ALL ? '' : value, page: 1 })
+            }
+          >
+            <Select.Trigger aria-label={t('inventory.warehouse')} />
+            <Select.Content>
+              <Select.Item value={ALL}>{t('inventory.all_warehouses')}</Select.Item>
+              {warehouses.map((w) => (
+                <Select.Item key={w.id} value={String(w.id)}>
+                  {w.name}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+          {(['type', 'vendor', 'tag'] as const).map((key) => (
+            <TextField.Root
+              key={key}
+              aria-label={t(`inventory.${key}`)}
+              placeholder={t(`inventory.${key}`)}
+              value={draft[key] ?? ''}
+              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+            />
+          ))}
+          <Button type="submit">{t('common.search')}</Button>
+        </Flex>
+      </form>
+      <Table.Root variant="surface" aria-label={t('inventory.stock_on_hand')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('inventory.sku')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('inventory.warehouse')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.on_hand')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.average_cost')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.value')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {(data?.stock ?? []).map((row) => (
+            <Table.Row key={`${row.item_id}-${row.warehouse_id}`}>
+              <Table.Cell>
+                <RadixLink asChild>
+                  <Link
+                    to="/inventory/stock-movements/$warehouse_id/$product_id/$item_id"
+                    params={{
+                      warehouse_id: String(row.warehouse_id),
+                      product_id: row.product_id,
+                      item_id: row.item_id,
+                    }}
+                  >
+                    {row.sku}
+                  </Link>
+                </RadixLink>
+              </Table.Cell>
+              <Table.Cell>{row.name}</Table.Cell>
+              <Table.Cell>{row.warehouse_name}</Table.Cell>
+              <Table.Cell align="right">{row.quantity}</Table.Cell>
+              <Table.Cell align="right">{formatMoney(row.average_cost, company.currency)}</Table.Cell>
+              <Table.Cell align="right">{formatMoney(row.value, company.currency)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {!loading && data?.stock.length === 0 && (
+        <Text as="p" color="gray" mt="3">
+          {t('inventory.empty')}
+        </Text>
+      )}
+      <Flex gap="2" mt="3" justify="end">
+        <Button variant="soft" disabled={page <= 1} onClick={() => setQuery({ ...query, page: page - 1 })}>
+          {t('inventory.previous')}
+        </Button>
+        <Button variant="soft" disabled={!data?.more} onClick={() => setQuery({ ...query, page: page + 1 })}>
+          {t('inventory.next')}
+        </Button>
+      </Flex>
+    </>
+  )
+}

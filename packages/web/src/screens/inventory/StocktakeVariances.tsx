@@ -1,0 +1,82 @@
+import { Button, Callout, Table, Text } from '@radix-ui/themes'
+import { showToast } from '../../api/toast.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
+import { inventoryApi } from './inventory-api.ts'
+
+/**
+ * A stocktake's variances (spec 2 /inventory/stocktakes/{id}/variances): counted against the quantity frozen at
+ * its start, with what each difference costs; commit adjusts stock on hand to what was counted.
+ */
+export function StocktakeVariances({ id }: { id: number }) {
+  const { company } = useMe()
+  const { data, failed, reload } = useRequest((signal) => inventoryApi.variances(id, signal), [id])
+  if (failed)
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{t('inventory.stocktake_load_error')}</Callout.Text>
+      </Callout.Root>
+    )
+  const commit = async () => {
+    try {
+      await inventoryApi.commitStocktake(id)
+      showToast(t('inventory.committed'), 'success')
+      reload()
+    } catch {
+      // The API client showed the refusal.
+    }
+  }
+  return (
+    <>
+      <PageHeader
+        title={`${t('inventory.variances')}: ${data?.stocktake.name || `#${id}`}`}
+        description={
+          data
+            ? `${data.stocktake.warehouse_name} · ${data.total_variance} · ${formatMoney(data.total_cost, company.currency)}`
+            : undefined
+        }
+        actions={
+          data?.stocktake.status === 'counting' ? (
+            <ConfirmDialog
+              trigger={<Button>{t('inventory.commit')}</Button>}
+              title={t('inventory.commit')}
+              body={t('inventory.commit_confirm')}
+              confirm={t('inventory.commit')}
+              onConfirm={() => void commit()}
+            />
+          ) : (
+            <Text color="gray">{data?.stocktake.status}</Text>
+          )
+        }
+      />
+      <Table.Root variant="surface" aria-label={t('inventory.variances')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('inventory.sku')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.expected')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.counted')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.variance')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.variance_cost')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {(data?.variances ?? []).map((line) => (
+            <Table.Row key={line.item_id}>
+              <Table.Cell>{line.sku}</Table.Cell>
+              <Table.Cell>{line.name}</Table.Cell>
+              <Table.Cell align="right">{line.expected}</Table.Cell>
+              <Table.Cell align="right">{line.counted}</Table.Cell>
+              <Table.Cell align="right">{line.variance}</Table.Cell>
+              <Table.Cell align="right">{formatMoney(line.cost, company.currency)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+import { Button, Flex, Table, TextField } from '@radix-ui/themes'
+import { useState } from 'react'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { inventoryApi, type Transfer } from './inventory-api.ts'
+
+/**
+ * One transfer: its lines, and the actions its state allows (spec 4: sent, then received or cancelled). Receiving
+ * takes what arrived of each line; what did not arrive stays on the line as its difference.
+ */
+export function TransferView({ id }: { id: number }) {
+  const { data, reload } = useRequest((signal) => inventoryApi.transfer(id, signal), [id])
+  const [received, setReceived] = useState<Record<number, string>>({})
+  const transfer: Transfer | undefined = data?.transfer
+  const act = async (action: 'send' | 'receive' | 'cancel') => {
+    const body =
+      action === 'receive' && transfer
+        ? {
+            lines: transfer.lines.map((line) => ({
+              item_id: line.item_id,
+              received: Number(received[line.item_id] ?? line.quantity),
+            })),
+          }
+        : {}
+    try {
+      await inventoryApi.transferAction(id, action, body)
+      reload()
+    } catch {
+      // The API client showed the refusal.
+    }
+  }
+  if (!transfer) return null
+  return (
+    <>
+      <PageHeader
+        title={transfer.reference || `#${transfer.id}`}
+        description={`${transfer.from_warehouse_name} → ${transfer.to_warehouse_name} · ${transfer.status}`}
+        actions={
+          <Flex gap="2">
+            {transfer.status === 'draft' && (
+              <Button onClick={() => void act('send')}>{t('inventory.send')}</Button>
+            )}
+            {transfer.status === 'sent' && (
+              <Button onClick={() => void act('receive')}>{t('inventory.receive')}</Button>
+            )}
+            {(transfer.status === 'draft' || transfer.status === 'sent') && (
+              <Button color="red" variant="soft" onClick={() => void act('cancel')}>
+                {t('inventory.cancel')}
+              </Button>
+            )}
+          </Flex>
+        }
+      />
+      <Table.Root variant="surface" aria-label={t('inventory.transfers')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('inventory.sku')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.sent')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.received')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.difference')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {transfer.lines.map((line) => (
+            <Table.Row key={line.item_id}>
+              <Table.Cell>{line.sku}</Table.Cell>
+              <Table.Cell>{line.name}</Table.Cell>
+              <Table.Cell align="right">{line.quantity}</Table.Cell>
+              <Table.Cell align="right">
+                {transfer.status === 'sent' ? (
+                  <TextField.Root
+                    type="number"
+                    min={0}
+                    max={line.quantity}
+                    aria-label={`${t('inventory.received')} ${line.sku}`}
+                    value={received[line.item_id] ?? String(line.quantity)}
+                    onChange={(event) => setReceived({ ...received, [line.item_id]: event.target.value })}
+                  />
+                ) : (
+                  (line.received ?? '')
+                )}
+              </Table.Cell>
+              <Table.Cell align="right">{line.difference ?? ''}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
+  )
+}

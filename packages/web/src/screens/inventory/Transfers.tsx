@@ -1,0 +1,130 @@
+import { Button, Card, Flex, Link as RadixLink, Select, Table, TextArea, TextField } from '@radix-ui/themes'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { showToast } from '../../api/toast.ts'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { formatDateTime } from '../customers/format-date.ts'
+import { inventoryApi } from './inventory-api.ts'
+import { useWarehouses } from './use-warehouses.ts'
+
+/** Transfers (spec 2 /inventory/transfers): the list, newest first. */
+export function Transfers() {
+  const { data } = useRequest((signal) => inventoryApi.transfers(signal), [])
+  return (
+    <>
+      <PageHeader
+        title={t('inventory.transfers')}
+        actions={
+          <Button asChild>
+            <Link to="/inventory/transfers/new">{t('inventory.new_transfer')}</Link>
+          </Button>
+        }
+      />
+      <Table.Root variant="surface" aria-label={t('inventory.transfers')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('inventory.reference')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('inventory.from')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('inventory.to')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('inventory.status')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('inventory.date')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {(data?.transfers ?? []).map((transfer) => (
+            <Table.Row key={transfer.id}>
+              <Table.Cell>
+                <RadixLink asChild>
+                  <Link to="/inventory/transfers/$id" params={{ id: String(transfer.id) }}>
+                    {transfer.reference || `#${transfer.id}`}
+                  </Link>
+                </RadixLink>
+              </Table.Cell>
+              <Table.Cell>{transfer.from_warehouse_name}</Table.Cell>
+              <Table.Cell>{transfer.to_warehouse_name}</Table.Cell>
+              <Table.Cell>{transfer.status}</Table.Cell>
+              <Table.Cell>{formatDateTime(transfer.created)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
+  )
+}
+
+/** Lines typed as "SKU quantity", one a line, resolved to the from warehouse's items by their exact SKU. */
+async function resolveLines(text: string, fromWarehouseId: string) {
+  const lines = []
+  for (const raw of text.split('\n')) {
+    const [sku, quantity] = raw.trim().split(/\s+/)
+    if (!sku) continue
+    const page = await inventoryApi.stock({ search: sku, warehouse_id: fromWarehouseId })
+    const item = page.stock.find((row) => row.sku.toLowerCase() === sku.toLowerCase())
+    if (!item) throw new Error(`${sku}?`)
+    lines.push({ item_id: Number(item.item_id), quantity: Number(quantity ?? 1) })
+  }
+  return lines
+}
+
+/** A new transfer: from and to warehouses, a reference and its lines; saved as a draft to send from its screen. */
+export function NewTransfer() {
+  const warehouses = useWarehouses()
+  const navigate = useNavigate()
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const [reference, setReference] = useState('')
+  const [text, setText] = useState('')
+  const save = async () => {
+    try {
+      const lines = from ? await resolveLines(text, from) : []
+      const { transfer } = await inventoryApi.createTransfer({
+        from_warehouse_id: from ? Number(from) : null,
+        to_warehouse_id: to ? Number(to) : null,
+        reference,
+        lines,
+      })
+      await navigate({ to: '/inventory/transfers/$id', params: { id: String(transfer.id) } })
+    } catch (error) {
+      if (error instanceof Error && error.message.endsWith('?')) showToast(error.message, 'danger')
+    }
+  }
+  const picker = (label: string, value: string, set: (v: string) => void) => (
+    <Select.Root value={value} onValueChange={set}>
+      <Select.Trigger aria-label={label} placeholder={label} />
+      <Select.Content>
+        {warehouses.map((w) => (
+          <Select.Item key={w.id} value={String(w.id)}>
+            {w.name}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  )
+  return (
+    <>
+      <PageHeader title={t('inventory.new_transfer')} />
+      <Card>
+        <Flex direction="column" gap="3" style={{ maxWidth: 480 }}>
+          {picker(t('inventory.from'), from, setFrom)}
+          {picker(t('inventory.to'), to, setTo)}
+          <TextField.Root
+            aria-label={t('inventory.reference')}
+            placeholder={t('inventory.reference')}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+          />
+          <TextArea
+            aria-label={t('inventory.lines')}
+            placeholder={t('inventory.lines')}
+            rows={6}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button onClick={() => void save()}>{t('inventory.save')}</Button>
+        </Flex>
+      </Card>
+    </>
+  )
+}

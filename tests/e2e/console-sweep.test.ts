@@ -1,0 +1,195 @@
+// Every screen of the web's route tree, opened by a signed-in owner in Chromium: none may log a console error or
+// have a request fail (an HTTP error or a network failure). The screens are read from routeTree.gen.ts, so a new
+// screen is swept as soon as it exists; one with an id in its path needs that id below, or the sweep says so.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { resourceScreens } from '@pos/core'
+import { RESOURCE_MOUNTS } from '@pos/server'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
+import { apiOf, openSaleScreen, saleShop } from './sale-setup.ts'
+
+/** The full paths of the route tree ('/register/sale', '/hr/staff/$id'), as TanStack Router generated them. */
+function screensOfRouteTree(): string[] {
+  const tree = readFileSync(join(import.meta.dirname, '../../packages/web/src/routeTree.gen.ts'), 'utf8')
+  const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(tree)?.[1] ?? ''
+  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!)
+}
+
+/** Screens that end the session: swept last. */
+const LAST = ['/sessions/sign-out']
+
+type Problem = { screen: string; what: string }
+
+/** Collects the page's console errors, uncaught errors and failed requests, each under the screen open then. */
+function watch(page: Page, current: () => string): Problem[] {
+  const problems: Problem[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push({ screen: current(), what: `console: ${message.text()}` })
+  })
+  page.on('pageerror', (error) => problems.push({ screen: current(), what: `uncaught: ${error.message}` }))
+  page.on('requestfailed', (request) => {
+    const why = request.failure()?.errorText ?? ''
+    // A navigation away cancels what the last screen still had in flight: not a failure of that screen.
+    if (why === 'net::ERR_ABORTED') return
+    problems.push({ screen: current(), what: `failed: ${request.method()} ${request.url()} ${why}` })
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      problems.push({
+        screen: current(),
+        what: `${response.status()}: ${response.request().method()} ${response.url()}`,
+      })
+  })
+  return problems
+}
+
+describe.skipIf(!e2eEnabled)(
+  e2eEnabled ? 'every screen, without a console error (browser)' : E2E_SKIP_MESSAGE,
+  () => {
+    let harness: Harness
+
+    beforeAll(async () => {
+      harness = await startHarness()
+    })
+
+    afterAll(async () => {
+      await harness?.close()
+    })
+
+    it('opens every screen of the route tree with no console error and no failed request', async () => {
+      const shop = await saleShop(harness)
+      const api = apiOf(harness, shop.cookie)
+      const { page } = await harness.newPage({ width: 1280, height: 800 })
+      await openSaleScreen(harness, page, shop)
+      // One sale, for the sales history's detail.
+      await page.getByLabel('Scan or search').fill(shop.bag.sku)
+      await page.keyboard.press('Enter')
+      await page.locator('tr[data-line]').filter({ hasText: shop.bag.name }).waitFor()
+      await page.keyboard.press('F9')
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { name: 'Sale complete' }).waitFor()
+      await page.locator('[data-queued="0"]').first().waitFor({ timeout: 30_000 })
+
+      const first = async <T>(path: string, key: string) =>
+        ((await api<Record<string, T[]>>('GET', path))[key] ?? [])[0]!
+      const created = async (path: string, body: unknown) =>
+        Object.values(await api<Record<string, { id: number }>>('POST', path, body))[0]!.id
+      const product = await first<{ id: number; items: { id: number }[] }>(
+        '/api/proxy/products.json',
+        'products',
+      )
+      const store = await first<{ id: number }>('/api/proxy/stores.json', 'stores')
+      const reason = await first<{ id: number }>('/api/proxy/reasons.json?kind=gift_card', 'reasons')
+      const ids: Record<string, Record<string, string | number>> = {
+        '/admin/api-user/$id': {
+          id: await created('/api/proxy/apiusers.json', { name: 'Stock feed', rights: { pages: [] } }),
+        },
+        '/admin/user/edit/$id': { id: (await first<{ id: number }>('/api/proxy/users.json', 'users')).id },
+        '/customers/customers/$id': {
+          id: (await first<{ id: number }>('/api/proxy/customers.json', 'customers')).id,
+        },
+        '/hr/staff/$id': { id: (await first<{ id: number }>('/api/proxy/staff.json', 'staff')).id },
+        '/product/gift-cards/$serial': { serial: shop.giftCard },
+        '/product/products/$id': { id: product.id },
+        '/product/products/$product/$id': { product: product.id, id: product.items[0]!.id },
+        '/register/register-template/$id': {
+          id: await created('/api/proxy/registertemplates.json', { name: 'Counter' }),
+        },
+        '/sales/prices/$id': {
+          id: await created('/api/proxy/pricelists.json', { name: 'Winter', currency: 'AUD', tags: [] }),
+        },
+        '/sales/promotions/$id': {
+          id: (await first<{ id: number }>('/api/proxy/promotions.json', 'promotions')).id,
+        },
+        '/sales/sales-history/$id': {
+          id: (await first<{ id: number }>('/api/proxy/sales.json', 'sales')).id,
+        },
+        '/admin/reason-codes/$kind/$id': { kind: 'gift-card', id: reason.id },
+        '/admin/reason-codes/$kind/new': { kind: 'gift-card' },
+        '/admin/reason-codes/$kind/': { kind: 'gift-card' },
+        '/register/stores/$id/$register': { id: store.id, register: shop.registerId },
+        '/register/stores/$id/new': { id: store.id },
+        '/register/stores/$id/': { id: store.id },
+        '/admin/wallet/template/giftcard/$id': {
+          id: await created('/api/proxy/wallettemplates.json', { kind: 'giftcard', name: 'Gift' }),
+        },
+        '/admin/wallet/template/loyalty/$id': {
+          id: await created('/api/proxy/wallettemplates.json', { kind: 'loyalty', name: 'Loyal' }),
+        },
+      }
+
+      // The books and the inventory: a journal, a second warehouse, a transfer and a stocktake.
+      const accounts = (
+        await api<{ accounts: { id: number; code: string }[] }>('GET', '/api/proxy/accounts.json?limit=250')
+      ).accounts
+      const account = (code: string) => accounts.find((row) => row.code === code)!.id
+      const journal = await created('/api/proxy/journals.json', {
+        date: new Date().toISOString().slice(0, 10),
+        narration: 'Funds introduced',
+        lines: [
+          { account_id: account('090'), debit: 10_000 },
+          { account_id: account('881'), credit: 10_000 },
+        ],
+      })
+      const warehouse = await first<{ id: number }>('/api/proxy/warehouses.json', 'warehouses')
+      const other = await created('/api/proxy/warehouses.json', { name: 'Back room' })
+      const transfer = await created('/api/proxy/transfers.json', {
+        from_warehouse_id: warehouse.id,
+        to_warehouse_id: other,
+        lines: [{ item_id: product.items[0]!.id, quantity: 1 }],
+      })
+      const stocktake = await created('/api/proxy/stocktakes.json', {
+        warehouse_id: warehouse.id,
+        name: 'Count',
+      })
+      Object.assign(ids, {
+        '/accounts/journal/$id': { id: journal },
+        '/inventory/transfers/$id': { id: transfer },
+        '/inventory/stocktakes/$id/': { id: stocktake },
+        '/inventory/stocktakes/$id/variances': { id: stocktake },
+        '/inventory/stock-movements/$warehouse_id/$product_id/$item_id': {
+          warehouse_id: warehouse.id,
+          product_id: product.id,
+          item_id: product.items[0]!.id,
+        },
+      })
+
+      const screens = screensOfRouteTree()
+      // A declared resource's record screen gets a record made from its declaration's example.
+      for (const { resource } of RESOURCE_MOUNTS) {
+        const screen = `${resourceScreens(resource).list}/$id`
+        if (ids[screen] || !screens.includes(screen)) continue
+        const answer = await api<Record<string, { id?: number }>>(
+          'POST',
+          `/api/proxy/${resource.plural}.json`,
+          resource.example,
+        )
+        const id =
+          answer[resource.name]?.id ??
+          (await first<{ id: number }>(`/api/proxy/${resource.plural}.json`, resource.plural)).id
+        ids[screen] = { id }
+      }
+      expect(screens).toContain('/admin/user/edit/$id')
+      const missing = screens.filter((path) => path.includes('$') && !ids[path])
+      expect(missing, 'screens with an id in their path need one here').toEqual([])
+      const ordered = [
+        ...screens.filter((path) => !LAST.includes(path)),
+        ...LAST.filter((p) => screens.includes(p)),
+      ]
+
+      let screen = '(sign-in and sale)'
+      const problems = watch(page, () => screen)
+      for (const path of ordered) {
+        const url = path.replace(/\$(\w+)/g, (_, name: string) => String(ids[path]![name]))
+        screen = url
+        await page.goto(url)
+        // Settled: the screen's requests answered (workers and the realtime socket aside).
+        await page.waitForLoadState('networkidle')
+      }
+      process.stdout.write(`[e2e] console sweep: ${ordered.length} screens, ${problems.length} problems\n`)
+      expect(problems).toEqual([])
+    }, 300_000)
+  },
+)

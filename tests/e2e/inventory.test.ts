@@ -1,0 +1,133 @@
+// Inventory end to end (issue 14): two warehouses made on their screens, stock received by an adjustment, part of
+// it transferred and received short, a stocktake counted by scanning with a variance and committed; stock on hand
+// and the item's movement ledger agree at every step.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
+import { chooseOption, openMenuItem, registerCompany } from './pages.ts'
+
+/** The on-hand quantity of a SKU at a warehouse, read from the stock on hand screen. */
+async function onHandOnScreen(page: Page, sku: string, warehouse: string) {
+  await page.goto(`/inventory/stock-on-hand`)
+  await page.getByLabel('Search by SKU, name or barcode').fill(sku)
+  await page.getByRole('button', { name: 'Search' }).click()
+  const row = page.getByRole('row').filter({ hasText: warehouse })
+  await row.first().waitFor()
+  return Number(await row.first().getByRole('cell').nth(3).textContent())
+}
+
+describe.skipIf(!e2eEnabled)(e2eEnabled ? 'inventory (browser)' : E2E_SKIP_MESSAGE, () => {
+  let harness: Harness
+
+  beforeAll(async () => {
+    harness = await startHarness()
+  })
+
+  afterAll(async () => {
+    await harness?.close()
+  })
+
+  it('receives, transfers short, counts a variance and keeps stock on hand and the ledger in step', async () => {
+    const { page } = await harness.newPage({ width: 1400, height: 900 })
+    await registerCompany(harness, page)
+    const made = await page.request.post('/api/proxy/products.json', {
+      data: {
+        name: 'Harbour Tee',
+        style: 'HTEE',
+        retail_price: 2995,
+        items: [{ sku: 'HTEE', barcode: '9300001' }],
+      },
+    })
+    expect(made.status()).toBe(200)
+    const product = ((await made.json()) as { product: { id: number; items: { id: number | string }[] } })
+      .product
+    const itemId = Number(product.items[0]!.id)
+
+    // Two warehouses on the generic screens.
+    for (const name of ['North', 'South']) {
+      await openMenuItem(page, 'Warehouses', 'Inventory')
+      await page.getByRole('link', { name: /New/ }).click()
+      await page.getByLabel('Name', { exact: true }).fill(name)
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/proxy/warehouses.json') && r.request().method() === 'POST',
+      )
+      await page.getByRole('button', { name: 'Save' }).click()
+      expect((await saved).status()).toBe(200)
+    }
+    const list = (await (await page.request.get('/api/proxy/warehouses.json?limit=250')).json()) as {
+      warehouses: { id: number; name: string }[]
+    }
+    const north = list.warehouses.find((w) => w.name === 'North')!.id
+    const south = list.warehouses.find((w) => w.name === 'South')!.id
+    const location = await page.request.post('/api/proxy/locations.json', {
+      data: { warehouse_id: north, name: 'Shelf A' },
+    })
+    expect(location.status()).toBe(200)
+
+    // Receive 20 by an adjustment.
+    const received = await page.request.post('/api/proxy/stock-adjustments.json', {
+      data: { warehouse_id: north, lines: [{ item_id: itemId, quantity: 20, unit_cost: 1200 }] },
+    })
+    expect(received.status()).toBe(200)
+    expect(await onHandOnScreen(page, 'HTEE', 'North')).toBe(20)
+
+    // Transfer 8, receive 6.
+    await openMenuItem(page, 'Transfers', 'Inventory')
+    await page.getByRole('link', { name: 'New transfer' }).click()
+    await chooseOption(page, 'From', 'North')
+    await chooseOption(page, 'To', 'South')
+    await page.getByLabel('Reference').fill('T-100')
+    await page.getByLabel(/Lines/).fill('HTEE 8')
+    const transferSaved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/proxy/transfers.json') && r.request().method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    const answer = await transferSaved
+    expect(await answer.text()).toContain('"draft"')
+    await page.getByText('North → South · draft').waitFor()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await page.getByText('North → South · sent').waitFor()
+    await page.getByLabel('Received HTEE').fill('6')
+    await page.getByRole('button', { name: 'Receive' }).click()
+    await page.getByText('North → South · received').waitFor()
+    await page.getByRole('cell', { name: '2', exact: true }).waitFor()
+    expect(await onHandOnScreen(page, 'HTEE', 'North')).toBe(12)
+    expect(await onHandOnScreen(page, 'HTEE', 'South')).toBe(6)
+
+    // Count North: 11 scanned, 1 missing.
+    await openMenuItem(page, 'Stocktakes', 'Inventory')
+    await chooseOption(page, 'Warehouse', 'North')
+    await page.getByLabel('Name').fill('Monthly count')
+    await page.getByRole('button', { name: 'Start stocktake' }).click()
+    const scan = page.getByLabel('Scan or type a barcode or SKU')
+    for (let i = 0; i < 11; i++) {
+      await scan.fill('9300001')
+      await scan.press('Enter')
+    }
+    await page.getByText('11 units counted of 1 items').waitFor()
+    await page.getByRole('link', { name: 'Variances' }).click()
+    const line = page.getByRole('row').filter({ hasText: 'HTEE' })
+    await line.getByRole('cell', { name: '-1', exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Commit' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Commit' }).click()
+    await page.getByText('completed').waitFor()
+    expect(await onHandOnScreen(page, 'HTEE', 'North')).toBe(11)
+
+    // The ledger agrees: 20 in, 8 out, 1 written off; the balance after the newest is on hand.
+    await page.getByRole('row').filter({ hasText: 'North' }).getByRole('link', { name: 'HTEE' }).click()
+    await page.getByRole('columnheader', { name: 'Balance' }).waitFor()
+    await page.getByRole('row').nth(3).waitFor()
+    const balances = await page
+      .getByRole('row')
+      .evaluateAll((rows) =>
+        rows.slice(1).map((row) => [row.children[2]?.textContent, row.children[4]?.textContent]),
+      )
+    expect(balances).toEqual([
+      ['-1', '11'],
+      ['-8', '12'],
+      ['20', '20'],
+    ])
+    const south_ = await (await page.request.get(`/api/proxy/stock-movements/${south}/${itemId}.json`)).json()
+    expect((south_ as { on_hand: number }).on_hand).toBe(6)
+  }, 180_000)
+})
