@@ -6,5 +6,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Properties and module imports take seconds on a loaded 2-core machine; 5 s would fail them, not a bug.
+    testTimeout: 30_000,
   },
 })
