@@ -17,7 +17,10 @@ describe('server killed while a queue flushes', () => {
       duplicates: 0,
       lost: 0,
       stockMismatches: 0,
+      unposted: 0,
+      booksImbalance: 0,
       retries: 0,
+      serverErrors: 0,
       refused: 0,
       seconds: 0,
     })

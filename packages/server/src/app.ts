@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { registerBooksRoutes } from './books/routes.ts'
+import { isDatabaseUnavailable } from './db/errors.ts'
 import { routingPath } from './http/api-version.ts'
 import { authenticate } from './http/authenticate.ts'
 import { clientAddress } from './http/client-address.ts'
@@ -53,6 +54,13 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   app.use('*', clientAddress(deps.trustProxy ?? parseTrustProxy(undefined), deps.production))
   app.use('*', securityHeaders())
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or out of reach: nothing was stored, and the same request may be sent again
+      // (a register's queue keeps a sale on any 5xx and sends it again with the same id).
+      deps.logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable')
+      c.header('Retry-After', '2')
+      return c.json({ error: ERROR_MESSAGES.server }, 503)
+    }
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
     return c.json({ error: ERROR_MESSAGES.server }, 500)
   })

@@ -71,6 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: POOL_SIZE,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
+    // An idle connection that the database drops (a restart, a crash) is emitted here; without a listener the
+    // process would die of it. The pool replaces it on the next query, and a query on the way fails as it must.
+    pool.on('error', () => {})
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return {
       db,

@@ -157,15 +157,26 @@ export async function createRealtime(options: RealtimeOptions = {}): Promise<Rea
       if (closed || listener !== client) return
       listener = undefined
       client.end().catch(() => {})
-      reconnect = setTimeout(() => void connect().catch(() => {}), 1000)
+      reconnectSoon()
     })
     await client.connect()
     await client.query(`LISTEN ${channel}`)
     listener = client
   }
+  // Tries again every second until the database answers: a restart may take longer than one try.
+  function reconnectSoon() {
+    if (closed) return
+    reconnect = setTimeout(() => {
+      connect().catch((error: unknown) => {
+        logger?.warn({ err: error }, 'realtime listener cannot reconnect yet')
+        reconnectSoon()
+      })
+    }, 1000)
+  }
   await connect()
   // NOTIFY goes through a small pool of its own: publishing never waits for a request's connection.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+  pool.on('error', (error) => logger?.warn({ err: error }, 'realtime publishing connection lost'))
   return {
     async publishUpdate(companyId, kind) {
       const payload = JSON.stringify({ company_id: companyId, kind })
