@@ -8,7 +8,7 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { formatDateTime } from '../customers/format-date.ts'
 import { FulfillmentStateBadge } from './Fulfillments.tsx'
-import { type Fulfillment, fulfillmentsApi } from './fulfillments-api.ts'
+import { ADDRESS_PARTS, type Fulfillment, fulfillmentsApi } from './fulfillments-api.ts'
 import { useWarehouses } from './use-warehouses.ts'
 
 const carriers = resourceClient(carrierResource)
@@ -48,8 +48,13 @@ export function FulfillmentView({ id }: { id: number }) {
       setBusy(false)
     }
   }
-  const address = Object.entries(fulfillment.destination_address)
-    .map(([, value]) => value)
+  const given = fulfillment.destination_address
+  const address = [
+    ...ADDRESS_PARTS.map((part) => given[part]),
+    ...Object.entries(given)
+      .filter(([key]) => !(ADDRESS_PARTS as readonly string[]).includes(key))
+      .map(([, value]) => value),
+  ]
     .filter(Boolean)
     .join(', ')
   return (

@@ -13,13 +13,12 @@ import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { fulfillmentsApi } from './fulfillments-api.ts'
+import { ADDRESS_PARTS, fulfillmentsApi } from './fulfillments-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useWarehouses } from './use-warehouses.ts'
 
 const carriers = resourceClient(carrierResource)
 const NONE = 'none'
-const ADDRESS = ['name', 'line1', 'line2', 'city', 'state', 'postcode', 'country'] as const
 const FIELDS = ['type', 'source_warehouse_id', 'destination_warehouse_id', 'lines'] as const
 
 /**
@@ -174,7 +173,7 @@ export function NewFulfillment() {
               {t('inventory.destination_address')}
             </Heading>
             <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-              {ADDRESS.map((key) => (
+              {ADDRESS_PARTS.map((key) => (
                 <Field key={key} label={t(`inventory.address.${key}`)} htmlFor={`address-${key}`}>
                   <TextField.Root
                     id={`address-${key}`}

@@ -20,6 +20,9 @@ export type Fulfillment = {
   items: FulfillmentItem[]
 }
 
+/** The parts of a destination address, in the order a label reads them (jsonb keeps its keys in its own order). */
+export const ADDRESS_PARTS = ['name', 'line1', 'line2', 'city', 'state', 'postcode', 'country'] as const
+
 export type FulfillmentFilter = { status?: FulfillmentState | ''; type?: FulfillmentType | ''; page?: number }
 
 export const fulfillmentsApi = {
