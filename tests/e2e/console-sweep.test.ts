@@ -144,10 +144,30 @@ describe.skipIf(!e2eEnabled)(
         warehouse_id: warehouse.id,
         name: 'Count',
       })
+      const location = await created('/api/proxy/locations.json', {
+        warehouse_id: warehouse.id,
+        name: 'Shelf',
+      })
+      const fulfillment = await created('/api/proxy/fulfillments.json', {
+        type: 'Store Pickup',
+        source_warehouse_id: warehouse.id,
+        lines: [{ item_id: product.items[0]!.id, name: 'Bag', requested: 1 }],
+      })
+      const replenishment = await created('/api/proxy/replenishments.json', {
+        source_warehouse_id: other,
+        destination_warehouse_id: warehouse.id,
+        lines: [{ item_id: product.items[0]!.id, quantity: 2 }],
+      })
       Object.assign(ids, {
         '/accounts/journal/$id': { id: journal },
         '/inventory/transfers/$id': { id: transfer },
         '/inventory/stocktakes/$id/': { id: stocktake },
+        '/inventory/fulfillments/$id': { id: fulfillment },
+        '/inventory/replenishments/$id': { id: replenishment },
+        '/inventory/locations/$warehouse_id/$location_id': {
+          warehouse_id: warehouse.id,
+          location_id: location,
+        },
         '/inventory/stocktakes/$id/variances': { id: stocktake },
         '/inventory/stock-movements/$warehouse_id/$product_id/$item_id': {
           warehouse_id: warehouse.id,

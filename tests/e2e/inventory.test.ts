@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
-import { chooseOption, openMenuItem, registerCompany } from './pages.ts'
+import { chooseOption, openMenuItem, registerCompany, toast } from './pages.ts'
 
 /** The on-hand quantity of a SKU at a warehouse, read from the stock on hand screen. */
 async function onHandOnScreen(page: Page, sku: string, warehouse: string) {
@@ -96,6 +96,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'inventory (browser)' : E2E_SKIP_MESSA
 
     // Count North: 11 scanned, 1 missing.
     await openMenuItem(page, 'Stocktakes', 'Inventory')
+    await page.getByRole('link', { name: 'New stocktake' }).click()
     await chooseOption(page, 'Warehouse', 'North')
     await page.getByLabel('Name').fill('Monthly count')
     await page.getByRole('button', { name: 'Start stocktake' }).click()
@@ -129,5 +130,125 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'inventory (browser)' : E2E_SKIP_MESSA
     ])
     const south_ = await (await page.request.get(`/api/proxy/stock-movements/${south}/${itemId}.json`)).json()
     expect((south_ as { on_hand: number }).on_hand).toBe(6)
+  }, 180_000)
+  it('moves stock between locations, fulfils once, replenishes by a transfer and starts a partial stocktake', async () => {
+    const { page } = await harness.newPage({ width: 1280, height: 900 })
+    await registerCompany(harness, page)
+    const made = await page.request.post('/api/proxy/products.json', {
+      data: {
+        name: 'Pier Tee',
+        style: 'PTEE',
+        retail_price: 2995,
+        items: [{ sku: 'PTEE', barcode: '9300101' }],
+      },
+    })
+    expect(made.status()).toBe(200)
+    const itemId = Number(
+      ((await made.json()) as { product: { items: { id: number | string }[] } }).product.items[0]!.id,
+    )
+    const warehouse = async (name: string) => {
+      const answer = await page.request.post('/api/proxy/warehouses.json', { data: { name } })
+      return ((await answer.json()) as { warehouse: { id: number } }).warehouse.id
+    }
+    const east = await warehouse('East')
+    const west = await warehouse('West')
+    for (const name of ['Shelf A', 'Bin 1']) {
+      const answer = await page.request.post('/api/proxy/locations.json', {
+        data: { warehouse_id: east, name },
+      })
+      expect(answer.status()).toBe(200)
+    }
+    const received = await page.request.post('/api/proxy/stock-adjustments.json', {
+      data: { warehouse_id: east, lines: [{ item_id: itemId, quantity: 20, unit_cost: 900 }] },
+    })
+    expect(received.status()).toBe(200)
+
+    // Stock move: refused without a warehouse, then 5 onto Shelf A.
+    await openMenuItem(page, 'Stock Move', 'Inventory')
+    await page.getByRole('button', { name: 'Move stock' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Missing Warehouse' }).waitFor()
+    await chooseOption(page, 'Warehouse', 'East')
+    await chooseOption(page, 'To location', 'Shelf A')
+    await page.getByLabel('Lines').fill('PTEE 5')
+    await page.getByRole('button', { name: 'Move stock' }).click()
+    await toast(page, 'success', '1 lines moved').waitFor()
+
+    // The location holds them.
+    await openMenuItem(page, 'Locations', 'Inventory')
+    await page.getByRole('link', { name: 'Shelf A' }).click()
+    await page.getByRole('link', { name: 'Stock at this location' }).click()
+    await page.getByRole('heading', { name: 'Shelf A' }).waitFor()
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'PTEE' })
+      .getByRole('cell', { name: '5', exact: true })
+      .waitFor()
+
+    // A fulfillment: refused without a type, then made, picked short and completed; stock leaves once.
+    await openMenuItem(page, 'Fulfillments', 'Inventory')
+    await page.getByRole('link', { name: 'New fulfillment' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Please choose a fulfillment type' }).waitFor()
+    await chooseOption(page, 'Type', 'Warehouse To Customer')
+    await chooseOption(page, 'Source warehouse', 'East')
+    await page.getByLabel('Reference').fill('WEB-7')
+    await page.getByLabel('Tags').fill('web, priority')
+    await page.getByLabel('Address line 1').fill('1 Pier St')
+    await page.getByLabel('City').fill('Hobart')
+    await page.getByLabel('Lines').fill('PTEE 3')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('heading', { name: 'WEB-7' }).waitFor()
+    await page.getByText('1 Pier St, Hobart').waitFor()
+    await page.getByRole('button', { name: 'Mark In Progress' }).click()
+    await page.getByText('In Progress', { exact: true }).waitFor()
+    await page.getByLabel('Actual Pier Tee').fill('4')
+    await page.getByRole('button', { name: 'Mark Complete' }).click()
+    await page.getByRole('alert').filter({ hasText: 'You cannot fulfil more than was requested' }).waitFor()
+    await page.getByLabel('Actual Pier Tee').fill('2')
+    await page.getByRole('button', { name: 'Mark Complete' }).click()
+    await page.getByText('Closed', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Mark Complete' }).waitFor({ state: 'detached' })
+    expect(await onHandOnScreen(page, 'PTEE', 'East')).toBe(18)
+    await openMenuItem(page, 'Fulfillments', 'Inventory')
+    await page.getByText('0 open').waitFor()
+    await chooseOption(page, 'Status', 'Closed')
+    await page.getByRole('link', { name: 'WEB-7' }).waitFor()
+
+    // A replenishment of West from East, proposed from its levels, saved and made a transfer.
+    const levels = await page.request.put('/api/proxy/stock-levels.json', {
+      data: { warehouse_id: west, levels: [{ item_id: itemId, minimum: 2, maximum: 8 }] },
+    })
+    expect(levels.status()).toBe(200)
+    await openMenuItem(page, 'Replenishment', 'Inventory')
+    await page.getByRole('link', { name: /New/ }).click()
+    await page.getByRole('button', { name: 'Propose quantities' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Missing Warehouse' }).waitFor()
+    await chooseOption(page, 'Destination', 'West')
+    await chooseOption(page, 'Source', 'East')
+    await page.getByLabel('Reference').fill('REP-9')
+    await page.getByRole('button', { name: 'Propose quantities' }).click()
+    await expect.poll(() => page.getByLabel('Quantity PTEE').inputValue()).toBe('8')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('heading', { name: 'REP-9' }).waitFor()
+    await page.getByRole('button', { name: 'Create transfer' }).click()
+    await page.getByRole('link', { name: /Transfer #\d+/ }).click()
+    await page.getByText('East → West · draft').waitFor()
+    await page.getByRole('cell', { name: '8', exact: true }).waitFor()
+
+    // A partial stocktake of Shelf A freezes what it held.
+    await openMenuItem(page, 'Stocktakes', 'Inventory')
+    await page.getByRole('link', { name: 'New stocktake' }).click()
+    await page.getByRole('button', { name: 'Start stocktake' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Missing Warehouse' }).waitFor()
+    await chooseOption(page, 'Warehouse', 'East')
+    await page.getByLabel('Name').fill('Shelf A count')
+    await page.getByRole('radio', { name: /Partial/ }).click()
+    await chooseOption(page, 'Location', 'Shelf A')
+    await page.getByRole('button', { name: 'Start stocktake' }).click()
+    await page.getByLabel('Scan or type a barcode or SKU').waitFor()
+    await page.getByRole('link', { name: 'Variances' }).click()
+    const line = page.getByRole('row').filter({ hasText: 'PTEE' })
+    await line.getByRole('cell', { name: '5', exact: true }).waitFor()
+    await line.getByRole('cell', { name: '-5', exact: true }).waitFor()
   }, 180_000)
 })

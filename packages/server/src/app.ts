@@ -33,6 +33,7 @@ import { registerPromotionRoutes } from './routes/promotions.ts'
 import { registerReasonRoutes } from './routes/reasons.ts'
 import { registerRegisterDayRoutes } from './routes/register-day.ts'
 import { registerRegisterSetupRoutes } from './routes/register-setup.ts'
+import { registerReplenishmentRoutes } from './routes/replenishments.ts'
 import { registerReviewFlagRoutes } from './routes/review-flags.ts'
 import { registerSaleRoutes } from './routes/sales.ts'
 import { registerSessionRoutes } from './routes/sessions.ts'
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerSaleRoutes(app, deps)
   registerBooksRoutes(app, deps)
   registerStockRoutes(app, deps)
+  registerReplenishmentRoutes(app, deps)
   registerTransferRoutes(app, deps)
   registerStocktakeRoutes(app, deps)
   registerFulfillmentRoutes(app, deps)

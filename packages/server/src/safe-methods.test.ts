@@ -83,7 +83,11 @@ describe('safe methods', () => {
           return `${id}${pattern?.endsWith('\\.json}') ? '.json' : ''}`
         })
       const query =
-        path === '/api/dashboard/sales' ? '?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z' : ''
+        path === '/api/dashboard/sales'
+          ? '?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z'
+          : path === '/api/proxy/replenishments/propose.json'
+            ? `?destination_warehouse_id=${ids.warehouse}`
+            : ''
       const response = await t.request('GET', concrete + query, { cookie: owner.cookie })
       expect(response.status, `GET ${concrete}`).toBe(200)
     }

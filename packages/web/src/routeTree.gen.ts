@@ -64,14 +64,22 @@ import { Route as AppHrStaffNewRouteImport } from './routes/_app/hr/staff/new'
 import { Route as AppInventoryCarriersIndexRouteImport } from './routes/_app/inventory/carriers/index'
 import { Route as AppInventoryCarriersIdRouteImport } from './routes/_app/inventory/carriers/$id'
 import { Route as AppInventoryCarriersNewRouteImport } from './routes/_app/inventory/carriers/new'
+import { Route as AppInventoryFulfillmentsIndexRouteImport } from './routes/_app/inventory/fulfillments/index'
+import { Route as AppInventoryFulfillmentsIdRouteImport } from './routes/_app/inventory/fulfillments/$id'
+import { Route as AppInventoryFulfillmentsNewRouteImport } from './routes/_app/inventory/fulfillments/new'
 import { Route as AppInventoryLocationsIndexRouteImport } from './routes/_app/inventory/locations/index'
 import { Route as AppInventoryLocationsIdRouteImport } from './routes/_app/inventory/locations/$id'
 import { Route as AppInventoryLocationsNewRouteImport } from './routes/_app/inventory/locations/new'
+import { Route as AppInventoryReplenishmentsIndexRouteImport } from './routes/_app/inventory/replenishments/index'
+import { Route as AppInventoryReplenishmentsIdRouteImport } from './routes/_app/inventory/replenishments/$id'
+import { Route as AppInventoryReplenishmentsNewRouteImport } from './routes/_app/inventory/replenishments/new'
 import { Route as AppInventoryShipmentBoxesIndexRouteImport } from './routes/_app/inventory/shipment-boxes/index'
 import { Route as AppInventoryShipmentBoxesIdRouteImport } from './routes/_app/inventory/shipment-boxes/$id'
 import { Route as AppInventoryShipmentBoxesNewRouteImport } from './routes/_app/inventory/shipment-boxes/new'
+import { Route as AppInventoryStockMoveIndexRouteImport } from './routes/_app/inventory/stock-move/index'
 import { Route as AppInventoryStockOnHandIndexRouteImport } from './routes/_app/inventory/stock-on-hand/index'
 import { Route as AppInventoryStocktakesIndexRouteImport } from './routes/_app/inventory/stocktakes/index'
+import { Route as AppInventoryStocktakesNewRouteImport } from './routes/_app/inventory/stocktakes/new'
 import { Route as AppInventoryTransfersIndexRouteImport } from './routes/_app/inventory/transfers/index'
 import { Route as AppInventoryTransfersIdRouteImport } from './routes/_app/inventory/transfers/$id'
 import { Route as AppInventoryTransfersNewRouteImport } from './routes/_app/inventory/transfers/new'
@@ -106,6 +114,7 @@ import { Route as AppAdminReasonCodesKindIndexRouteImport } from './routes/_app/
 import { Route as AppAdminReasonCodesKindIdRouteImport } from './routes/_app/admin/reason-codes/$kind/$id'
 import { Route as AppAdminReasonCodesKindNewRouteImport } from './routes/_app/admin/reason-codes/$kind/new'
 import { Route as AppAdminUserEditIdRouteImport } from './routes/_app/admin/user/edit/$id'
+import { Route as AppInventoryLocationsWarehouse_idLocation_idRouteImport } from './routes/_app/inventory/locations/$warehouse_id/$location_id'
 import { Route as AppInventoryStocktakesIdIndexRouteImport } from './routes/_app/inventory/stocktakes/$id/index'
 import { Route as AppInventoryStocktakesIdVariancesRouteImport } from './routes/_app/inventory/stocktakes/$id/variances'
 import { Route as AppProductProductsProductIdRouteImport } from './routes/_app/product/products/$product/$id'
@@ -413,6 +422,24 @@ const AppInventoryCarriersNewRoute = AppInventoryCarriersNewRouteImport.update({
   path: '/inventory/carriers/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInventoryFulfillmentsIndexRoute =
+  AppInventoryFulfillmentsIndexRouteImport.update({
+    id: '/inventory/fulfillments/',
+    path: '/inventory/fulfillments/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryFulfillmentsIdRoute =
+  AppInventoryFulfillmentsIdRouteImport.update({
+    id: '/inventory/fulfillments/$id',
+    path: '/inventory/fulfillments/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryFulfillmentsNewRoute =
+  AppInventoryFulfillmentsNewRouteImport.update({
+    id: '/inventory/fulfillments/new',
+    path: '/inventory/fulfillments/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInventoryLocationsIndexRoute =
   AppInventoryLocationsIndexRouteImport.update({
     id: '/inventory/locations/',
@@ -428,6 +455,24 @@ const AppInventoryLocationsNewRoute =
   AppInventoryLocationsNewRouteImport.update({
     id: '/inventory/locations/new',
     path: '/inventory/locations/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryReplenishmentsIndexRoute =
+  AppInventoryReplenishmentsIndexRouteImport.update({
+    id: '/inventory/replenishments/',
+    path: '/inventory/replenishments/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryReplenishmentsIdRoute =
+  AppInventoryReplenishmentsIdRouteImport.update({
+    id: '/inventory/replenishments/$id',
+    path: '/inventory/replenishments/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryReplenishmentsNewRoute =
+  AppInventoryReplenishmentsNewRouteImport.update({
+    id: '/inventory/replenishments/new',
+    path: '/inventory/replenishments/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppInventoryShipmentBoxesIndexRoute =
@@ -448,6 +493,12 @@ const AppInventoryShipmentBoxesNewRoute =
     path: '/inventory/shipment-boxes/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInventoryStockMoveIndexRoute =
+  AppInventoryStockMoveIndexRouteImport.update({
+    id: '/inventory/stock-move/',
+    path: '/inventory/stock-move/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInventoryStockOnHandIndexRoute =
   AppInventoryStockOnHandIndexRouteImport.update({
     id: '/inventory/stock-on-hand/',
@@ -458,6 +509,12 @@ const AppInventoryStocktakesIndexRoute =
   AppInventoryStocktakesIndexRouteImport.update({
     id: '/inventory/stocktakes/',
     path: '/inventory/stocktakes/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInventoryStocktakesNewRoute =
+  AppInventoryStocktakesNewRouteImport.update({
+    id: '/inventory/stocktakes/new',
+    path: '/inventory/stocktakes/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppInventoryTransfersIndexRoute =
@@ -650,6 +707,12 @@ const AppAdminUserEditIdRoute = AppAdminUserEditIdRouteImport.update({
   path: '/admin/user/edit/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInventoryLocationsWarehouse_idLocation_idRoute =
+  AppInventoryLocationsWarehouse_idLocation_idRouteImport.update({
+    id: '/inventory/locations/$warehouse_id/$location_id',
+    path: '/inventory/locations/$warehouse_id/$location_id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInventoryStocktakesIdIndexRoute =
   AppInventoryStocktakesIdIndexRouteImport.update({
     id: '/inventory/stocktakes/$id/',
@@ -761,10 +824,15 @@ export interface FileRoutesByFullPath {
   '/hr/staff/new': typeof AppHrStaffNewRoute
   '/inventory/carriers/$id': typeof AppInventoryCarriersIdRoute
   '/inventory/carriers/new': typeof AppInventoryCarriersNewRoute
+  '/inventory/fulfillments/$id': typeof AppInventoryFulfillmentsIdRoute
+  '/inventory/fulfillments/new': typeof AppInventoryFulfillmentsNewRoute
   '/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
   '/inventory/locations/new': typeof AppInventoryLocationsNewRoute
+  '/inventory/replenishments/$id': typeof AppInventoryReplenishmentsIdRoute
+  '/inventory/replenishments/new': typeof AppInventoryReplenishmentsNewRoute
   '/inventory/shipment-boxes/$id': typeof AppInventoryShipmentBoxesIdRoute
   '/inventory/shipment-boxes/new': typeof AppInventoryShipmentBoxesNewRoute
+  '/inventory/stocktakes/new': typeof AppInventoryStocktakesNewRoute
   '/inventory/transfers/$id': typeof AppInventoryTransfersIdRoute
   '/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
   '/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
@@ -791,8 +859,11 @@ export interface FileRoutesByFullPath {
   '/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/hr/staff/': typeof AppHrStaffIndexRoute
   '/inventory/carriers/': typeof AppInventoryCarriersIndexRoute
+  '/inventory/fulfillments/': typeof AppInventoryFulfillmentsIndexRoute
   '/inventory/locations/': typeof AppInventoryLocationsIndexRoute
+  '/inventory/replenishments/': typeof AppInventoryReplenishmentsIndexRoute
   '/inventory/shipment-boxes/': typeof AppInventoryShipmentBoxesIndexRoute
+  '/inventory/stock-move/': typeof AppInventoryStockMoveIndexRoute
   '/inventory/stock-on-hand/': typeof AppInventoryStockOnHandIndexRoute
   '/inventory/stocktakes/': typeof AppInventoryStocktakesIndexRoute
   '/inventory/transfers/': typeof AppInventoryTransfersIndexRoute
@@ -810,6 +881,7 @@ export interface FileRoutesByFullPath {
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
+  '/inventory/locations/$warehouse_id/$location_id': typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   '/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
@@ -869,10 +941,15 @@ export interface FileRoutesByTo {
   '/hr/staff/new': typeof AppHrStaffNewRoute
   '/inventory/carriers/$id': typeof AppInventoryCarriersIdRoute
   '/inventory/carriers/new': typeof AppInventoryCarriersNewRoute
+  '/inventory/fulfillments/$id': typeof AppInventoryFulfillmentsIdRoute
+  '/inventory/fulfillments/new': typeof AppInventoryFulfillmentsNewRoute
   '/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
   '/inventory/locations/new': typeof AppInventoryLocationsNewRoute
+  '/inventory/replenishments/$id': typeof AppInventoryReplenishmentsIdRoute
+  '/inventory/replenishments/new': typeof AppInventoryReplenishmentsNewRoute
   '/inventory/shipment-boxes/$id': typeof AppInventoryShipmentBoxesIdRoute
   '/inventory/shipment-boxes/new': typeof AppInventoryShipmentBoxesNewRoute
+  '/inventory/stocktakes/new': typeof AppInventoryStocktakesNewRoute
   '/inventory/transfers/$id': typeof AppInventoryTransfersIdRoute
   '/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
   '/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
@@ -899,8 +976,11 @@ export interface FileRoutesByTo {
   '/customers/customers': typeof AppCustomersCustomersIndexRoute
   '/hr/staff': typeof AppHrStaffIndexRoute
   '/inventory/carriers': typeof AppInventoryCarriersIndexRoute
+  '/inventory/fulfillments': typeof AppInventoryFulfillmentsIndexRoute
   '/inventory/locations': typeof AppInventoryLocationsIndexRoute
+  '/inventory/replenishments': typeof AppInventoryReplenishmentsIndexRoute
   '/inventory/shipment-boxes': typeof AppInventoryShipmentBoxesIndexRoute
+  '/inventory/stock-move': typeof AppInventoryStockMoveIndexRoute
   '/inventory/stock-on-hand': typeof AppInventoryStockOnHandIndexRoute
   '/inventory/stocktakes': typeof AppInventoryStocktakesIndexRoute
   '/inventory/transfers': typeof AppInventoryTransfersIndexRoute
@@ -918,6 +998,7 @@ export interface FileRoutesByTo {
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
+  '/inventory/locations/$warehouse_id/$location_id': typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   '/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
@@ -980,10 +1061,15 @@ export interface FileRoutesById {
   '/_app/hr/staff/new': typeof AppHrStaffNewRoute
   '/_app/inventory/carriers/$id': typeof AppInventoryCarriersIdRoute
   '/_app/inventory/carriers/new': typeof AppInventoryCarriersNewRoute
+  '/_app/inventory/fulfillments/$id': typeof AppInventoryFulfillmentsIdRoute
+  '/_app/inventory/fulfillments/new': typeof AppInventoryFulfillmentsNewRoute
   '/_app/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
   '/_app/inventory/locations/new': typeof AppInventoryLocationsNewRoute
+  '/_app/inventory/replenishments/$id': typeof AppInventoryReplenishmentsIdRoute
+  '/_app/inventory/replenishments/new': typeof AppInventoryReplenishmentsNewRoute
   '/_app/inventory/shipment-boxes/$id': typeof AppInventoryShipmentBoxesIdRoute
   '/_app/inventory/shipment-boxes/new': typeof AppInventoryShipmentBoxesNewRoute
+  '/_app/inventory/stocktakes/new': typeof AppInventoryStocktakesNewRoute
   '/_app/inventory/transfers/$id': typeof AppInventoryTransfersIdRoute
   '/_app/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
   '/_app/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
@@ -1010,8 +1096,11 @@ export interface FileRoutesById {
   '/_app/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/_app/hr/staff/': typeof AppHrStaffIndexRoute
   '/_app/inventory/carriers/': typeof AppInventoryCarriersIndexRoute
+  '/_app/inventory/fulfillments/': typeof AppInventoryFulfillmentsIndexRoute
   '/_app/inventory/locations/': typeof AppInventoryLocationsIndexRoute
+  '/_app/inventory/replenishments/': typeof AppInventoryReplenishmentsIndexRoute
   '/_app/inventory/shipment-boxes/': typeof AppInventoryShipmentBoxesIndexRoute
+  '/_app/inventory/stock-move/': typeof AppInventoryStockMoveIndexRoute
   '/_app/inventory/stock-on-hand/': typeof AppInventoryStockOnHandIndexRoute
   '/_app/inventory/stocktakes/': typeof AppInventoryStocktakesIndexRoute
   '/_app/inventory/transfers/': typeof AppInventoryTransfersIndexRoute
@@ -1029,6 +1118,7 @@ export interface FileRoutesById {
   '/_app/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/_app/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
   '/_app/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
+  '/_app/inventory/locations/$warehouse_id/$location_id': typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   '/_app/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/_app/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/_app/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
@@ -1091,10 +1181,15 @@ export interface FileRouteTypes {
     | '/hr/staff/new'
     | '/inventory/carriers/$id'
     | '/inventory/carriers/new'
+    | '/inventory/fulfillments/$id'
+    | '/inventory/fulfillments/new'
     | '/inventory/locations/$id'
     | '/inventory/locations/new'
+    | '/inventory/replenishments/$id'
+    | '/inventory/replenishments/new'
     | '/inventory/shipment-boxes/$id'
     | '/inventory/shipment-boxes/new'
+    | '/inventory/stocktakes/new'
     | '/inventory/transfers/$id'
     | '/inventory/transfers/new'
     | '/inventory/warehouses/$id'
@@ -1121,8 +1216,11 @@ export interface FileRouteTypes {
     | '/customers/customers/'
     | '/hr/staff/'
     | '/inventory/carriers/'
+    | '/inventory/fulfillments/'
     | '/inventory/locations/'
+    | '/inventory/replenishments/'
     | '/inventory/shipment-boxes/'
+    | '/inventory/stock-move/'
     | '/inventory/stock-on-hand/'
     | '/inventory/stocktakes/'
     | '/inventory/transfers/'
@@ -1140,6 +1238,7 @@ export interface FileRouteTypes {
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
     | '/admin/user/edit/$id'
+    | '/inventory/locations/$warehouse_id/$location_id'
     | '/inventory/stocktakes/$id/variances'
     | '/product/products/$product/$id'
     | '/register/stores/$id/$register'
@@ -1199,10 +1298,15 @@ export interface FileRouteTypes {
     | '/hr/staff/new'
     | '/inventory/carriers/$id'
     | '/inventory/carriers/new'
+    | '/inventory/fulfillments/$id'
+    | '/inventory/fulfillments/new'
     | '/inventory/locations/$id'
     | '/inventory/locations/new'
+    | '/inventory/replenishments/$id'
+    | '/inventory/replenishments/new'
     | '/inventory/shipment-boxes/$id'
     | '/inventory/shipment-boxes/new'
+    | '/inventory/stocktakes/new'
     | '/inventory/transfers/$id'
     | '/inventory/transfers/new'
     | '/inventory/warehouses/$id'
@@ -1229,8 +1333,11 @@ export interface FileRouteTypes {
     | '/customers/customers'
     | '/hr/staff'
     | '/inventory/carriers'
+    | '/inventory/fulfillments'
     | '/inventory/locations'
+    | '/inventory/replenishments'
     | '/inventory/shipment-boxes'
+    | '/inventory/stock-move'
     | '/inventory/stock-on-hand'
     | '/inventory/stocktakes'
     | '/inventory/transfers'
@@ -1248,6 +1355,7 @@ export interface FileRouteTypes {
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
     | '/admin/user/edit/$id'
+    | '/inventory/locations/$warehouse_id/$location_id'
     | '/inventory/stocktakes/$id/variances'
     | '/product/products/$product/$id'
     | '/register/stores/$id/$register'
@@ -1309,10 +1417,15 @@ export interface FileRouteTypes {
     | '/_app/hr/staff/new'
     | '/_app/inventory/carriers/$id'
     | '/_app/inventory/carriers/new'
+    | '/_app/inventory/fulfillments/$id'
+    | '/_app/inventory/fulfillments/new'
     | '/_app/inventory/locations/$id'
     | '/_app/inventory/locations/new'
+    | '/_app/inventory/replenishments/$id'
+    | '/_app/inventory/replenishments/new'
     | '/_app/inventory/shipment-boxes/$id'
     | '/_app/inventory/shipment-boxes/new'
+    | '/_app/inventory/stocktakes/new'
     | '/_app/inventory/transfers/$id'
     | '/_app/inventory/transfers/new'
     | '/_app/inventory/warehouses/$id'
@@ -1339,8 +1452,11 @@ export interface FileRouteTypes {
     | '/_app/customers/customers/'
     | '/_app/hr/staff/'
     | '/_app/inventory/carriers/'
+    | '/_app/inventory/fulfillments/'
     | '/_app/inventory/locations/'
+    | '/_app/inventory/replenishments/'
     | '/_app/inventory/shipment-boxes/'
+    | '/_app/inventory/stock-move/'
     | '/_app/inventory/stock-on-hand/'
     | '/_app/inventory/stocktakes/'
     | '/_app/inventory/transfers/'
@@ -1358,6 +1474,7 @@ export interface FileRouteTypes {
     | '/_app/admin/reason-codes/$kind/$id'
     | '/_app/admin/reason-codes/$kind/new'
     | '/_app/admin/user/edit/$id'
+    | '/_app/inventory/locations/$warehouse_id/$location_id'
     | '/_app/inventory/stocktakes/$id/variances'
     | '/_app/product/products/$product/$id'
     | '/_app/register/stores/$id/$register'
@@ -1767,6 +1884,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryCarriersNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inventory/fulfillments/': {
+      id: '/_app/inventory/fulfillments/'
+      path: '/inventory/fulfillments'
+      fullPath: '/inventory/fulfillments/'
+      preLoaderRoute: typeof AppInventoryFulfillmentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/fulfillments/$id': {
+      id: '/_app/inventory/fulfillments/$id'
+      path: '/inventory/fulfillments/$id'
+      fullPath: '/inventory/fulfillments/$id'
+      preLoaderRoute: typeof AppInventoryFulfillmentsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/fulfillments/new': {
+      id: '/_app/inventory/fulfillments/new'
+      path: '/inventory/fulfillments/new'
+      fullPath: '/inventory/fulfillments/new'
+      preLoaderRoute: typeof AppInventoryFulfillmentsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inventory/locations/': {
       id: '/_app/inventory/locations/'
       path: '/inventory/locations'
@@ -1786,6 +1924,27 @@ declare module '@tanstack/react-router' {
       path: '/inventory/locations/new'
       fullPath: '/inventory/locations/new'
       preLoaderRoute: typeof AppInventoryLocationsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/replenishments/': {
+      id: '/_app/inventory/replenishments/'
+      path: '/inventory/replenishments'
+      fullPath: '/inventory/replenishments/'
+      preLoaderRoute: typeof AppInventoryReplenishmentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/replenishments/$id': {
+      id: '/_app/inventory/replenishments/$id'
+      path: '/inventory/replenishments/$id'
+      fullPath: '/inventory/replenishments/$id'
+      preLoaderRoute: typeof AppInventoryReplenishmentsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/replenishments/new': {
+      id: '/_app/inventory/replenishments/new'
+      path: '/inventory/replenishments/new'
+      fullPath: '/inventory/replenishments/new'
+      preLoaderRoute: typeof AppInventoryReplenishmentsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/inventory/shipment-boxes/': {
@@ -1809,6 +1968,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryShipmentBoxesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inventory/stock-move/': {
+      id: '/_app/inventory/stock-move/'
+      path: '/inventory/stock-move'
+      fullPath: '/inventory/stock-move/'
+      preLoaderRoute: typeof AppInventoryStockMoveIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inventory/stock-on-hand/': {
       id: '/_app/inventory/stock-on-hand/'
       path: '/inventory/stock-on-hand'
@@ -1821,6 +1987,13 @@ declare module '@tanstack/react-router' {
       path: '/inventory/stocktakes'
       fullPath: '/inventory/stocktakes/'
       preLoaderRoute: typeof AppInventoryStocktakesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inventory/stocktakes/new': {
+      id: '/_app/inventory/stocktakes/new'
+      path: '/inventory/stocktakes/new'
+      fullPath: '/inventory/stocktakes/new'
+      preLoaderRoute: typeof AppInventoryStocktakesNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/inventory/transfers/': {
@@ -2061,6 +2234,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminUserEditIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inventory/locations/$warehouse_id/$location_id': {
+      id: '/_app/inventory/locations/$warehouse_id/$location_id'
+      path: '/inventory/locations/$warehouse_id/$location_id'
+      fullPath: '/inventory/locations/$warehouse_id/$location_id'
+      preLoaderRoute: typeof AppInventoryLocationsWarehouse_idLocation_idRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inventory/stocktakes/$id/': {
       id: '/_app/inventory/stocktakes/$id/'
       path: '/inventory/stocktakes/$id'
@@ -2198,10 +2378,15 @@ interface AppRouteChildren {
   AppHrStaffNewRoute: typeof AppHrStaffNewRoute
   AppInventoryCarriersIdRoute: typeof AppInventoryCarriersIdRoute
   AppInventoryCarriersNewRoute: typeof AppInventoryCarriersNewRoute
+  AppInventoryFulfillmentsIdRoute: typeof AppInventoryFulfillmentsIdRoute
+  AppInventoryFulfillmentsNewRoute: typeof AppInventoryFulfillmentsNewRoute
   AppInventoryLocationsIdRoute: typeof AppInventoryLocationsIdRoute
   AppInventoryLocationsNewRoute: typeof AppInventoryLocationsNewRoute
+  AppInventoryReplenishmentsIdRoute: typeof AppInventoryReplenishmentsIdRoute
+  AppInventoryReplenishmentsNewRoute: typeof AppInventoryReplenishmentsNewRoute
   AppInventoryShipmentBoxesIdRoute: typeof AppInventoryShipmentBoxesIdRoute
   AppInventoryShipmentBoxesNewRoute: typeof AppInventoryShipmentBoxesNewRoute
+  AppInventoryStocktakesNewRoute: typeof AppInventoryStocktakesNewRoute
   AppInventoryTransfersIdRoute: typeof AppInventoryTransfersIdRoute
   AppInventoryTransfersNewRoute: typeof AppInventoryTransfersNewRoute
   AppInventoryWarehousesIdRoute: typeof AppInventoryWarehousesIdRoute
@@ -2228,8 +2413,11 @@ interface AppRouteChildren {
   AppCustomersCustomersIndexRoute: typeof AppCustomersCustomersIndexRoute
   AppHrStaffIndexRoute: typeof AppHrStaffIndexRoute
   AppInventoryCarriersIndexRoute: typeof AppInventoryCarriersIndexRoute
+  AppInventoryFulfillmentsIndexRoute: typeof AppInventoryFulfillmentsIndexRoute
   AppInventoryLocationsIndexRoute: typeof AppInventoryLocationsIndexRoute
+  AppInventoryReplenishmentsIndexRoute: typeof AppInventoryReplenishmentsIndexRoute
   AppInventoryShipmentBoxesIndexRoute: typeof AppInventoryShipmentBoxesIndexRoute
+  AppInventoryStockMoveIndexRoute: typeof AppInventoryStockMoveIndexRoute
   AppInventoryStockOnHandIndexRoute: typeof AppInventoryStockOnHandIndexRoute
   AppInventoryStocktakesIndexRoute: typeof AppInventoryStocktakesIndexRoute
   AppInventoryTransfersIndexRoute: typeof AppInventoryTransfersIndexRoute
@@ -2247,6 +2435,7 @@ interface AppRouteChildren {
   AppAdminReasonCodesKindIdRoute: typeof AppAdminReasonCodesKindIdRoute
   AppAdminReasonCodesKindNewRoute: typeof AppAdminReasonCodesKindNewRoute
   AppAdminUserEditIdRoute: typeof AppAdminUserEditIdRoute
+  AppInventoryLocationsWarehouse_idLocation_idRoute: typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   AppInventoryStocktakesIdVariancesRoute: typeof AppInventoryStocktakesIdVariancesRoute
   AppProductProductsProductIdRoute: typeof AppProductProductsProductIdRoute
   AppRegisterStoresIdRegisterRoute: typeof AppRegisterStoresIdRegisterRoute
@@ -2302,10 +2491,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppHrStaffNewRoute: AppHrStaffNewRoute,
   AppInventoryCarriersIdRoute: AppInventoryCarriersIdRoute,
   AppInventoryCarriersNewRoute: AppInventoryCarriersNewRoute,
+  AppInventoryFulfillmentsIdRoute: AppInventoryFulfillmentsIdRoute,
+  AppInventoryFulfillmentsNewRoute: AppInventoryFulfillmentsNewRoute,
   AppInventoryLocationsIdRoute: AppInventoryLocationsIdRoute,
   AppInventoryLocationsNewRoute: AppInventoryLocationsNewRoute,
+  AppInventoryReplenishmentsIdRoute: AppInventoryReplenishmentsIdRoute,
+  AppInventoryReplenishmentsNewRoute: AppInventoryReplenishmentsNewRoute,
   AppInventoryShipmentBoxesIdRoute: AppInventoryShipmentBoxesIdRoute,
   AppInventoryShipmentBoxesNewRoute: AppInventoryShipmentBoxesNewRoute,
+  AppInventoryStocktakesNewRoute: AppInventoryStocktakesNewRoute,
   AppInventoryTransfersIdRoute: AppInventoryTransfersIdRoute,
   AppInventoryTransfersNewRoute: AppInventoryTransfersNewRoute,
   AppInventoryWarehousesIdRoute: AppInventoryWarehousesIdRoute,
@@ -2332,8 +2526,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomersCustomersIndexRoute: AppCustomersCustomersIndexRoute,
   AppHrStaffIndexRoute: AppHrStaffIndexRoute,
   AppInventoryCarriersIndexRoute: AppInventoryCarriersIndexRoute,
+  AppInventoryFulfillmentsIndexRoute: AppInventoryFulfillmentsIndexRoute,
   AppInventoryLocationsIndexRoute: AppInventoryLocationsIndexRoute,
+  AppInventoryReplenishmentsIndexRoute: AppInventoryReplenishmentsIndexRoute,
   AppInventoryShipmentBoxesIndexRoute: AppInventoryShipmentBoxesIndexRoute,
+  AppInventoryStockMoveIndexRoute: AppInventoryStockMoveIndexRoute,
   AppInventoryStockOnHandIndexRoute: AppInventoryStockOnHandIndexRoute,
   AppInventoryStocktakesIndexRoute: AppInventoryStocktakesIndexRoute,
   AppInventoryTransfersIndexRoute: AppInventoryTransfersIndexRoute,
@@ -2355,6 +2552,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminReasonCodesKindIdRoute: AppAdminReasonCodesKindIdRoute,
   AppAdminReasonCodesKindNewRoute: AppAdminReasonCodesKindNewRoute,
   AppAdminUserEditIdRoute: AppAdminUserEditIdRoute,
+  AppInventoryLocationsWarehouse_idLocation_idRoute:
+    AppInventoryLocationsWarehouse_idLocation_idRoute,
   AppInventoryStocktakesIdVariancesRoute:
     AppInventoryStocktakesIdVariancesRoute,
   AppProductProductsProductIdRoute: AppProductProductsProductIdRoute,

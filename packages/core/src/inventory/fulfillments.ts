@@ -54,3 +54,71 @@ export function fulfillmentTransition(
 export function fulfillmentActions(type: FulfillmentType, state: FulfillmentState): FulfillmentAction[] {
   return FULFILLMENT_ACTIONS.filter((action) => fulfillmentTransition(type, state, action).ok)
 }
+
+/** A fulfillment line as the stock rules see it: what was asked for and what was picked (0 until picked). */
+export type FulfillmentLine = {
+  readonly item_id: number
+  readonly requested: number
+  readonly actual: number
+}
+
+/**
+ * The actual quantities a completion records: the ones given (what the picker found), else what was already
+ * recorded, else what was requested. More than requested, or a negative or fractional count, is refused.
+ */
+export function completedQuantities(
+  lines: readonly FulfillmentLine[],
+  given: readonly { readonly item_id: number; readonly actual: number }[],
+): Result<FulfillmentLine[], FulfillmentRefusal> {
+  const picked = new Map(given.map((line) => [line.item_id, line.actual]))
+  const done: FulfillmentLine[] = []
+  for (const line of lines) {
+    const actual = picked.get(line.item_id) ?? (line.actual > 0 ? line.actual : line.requested)
+    if (!Number.isInteger(actual) || actual < 0)
+      return err({ code: 'status', message: INVENTORY_MESSAGES.quantity })
+    if (actual > line.requested) return err({ code: 'status', message: INVENTORY_MESSAGES.moreThanRequested })
+    done.push({ ...line, actual })
+  }
+  return ok(done)
+}
+
+/** Whether an action takes the goods off the shelf: completing (a pickup is packed and set aside; a shipment leaves). */
+export function movesStock(action: FulfillmentAction): boolean {
+  return action === 'mark_complete'
+}
+
+/** One change of stock a completion writes: a warehouse, an item and a signed quantity. */
+export type FulfillmentMove = {
+  readonly warehouse_id: number
+  readonly item_id: number
+  readonly quantity: number
+}
+
+/**
+ * The movements completing a fulfillment writes, once: what was picked leaves the source warehouse, and for a
+ * warehouse-to-warehouse fulfillment arrives at the destination. A fulfillment made by a register sale writes none:
+ * the sale already took its stock out at the store's warehouse.
+ */
+export function fulfillmentMovements(
+  fulfillment: {
+    readonly type: FulfillmentType
+    readonly source_warehouse_id: number
+    readonly destination_warehouse_id: number | null
+    readonly sale_id: number | string | null
+  },
+  lines: readonly FulfillmentLine[],
+): FulfillmentMove[] {
+  if (fulfillment.sale_id !== null) return []
+  const picked = lines.filter((line) => line.actual > 0)
+  const out = picked.map((line) => ({
+    warehouse_id: fulfillment.source_warehouse_id,
+    item_id: line.item_id,
+    quantity: -line.actual,
+  }))
+  const destination = fulfillment.destination_warehouse_id
+  if (fulfillment.type !== 'Warehouse To Warehouse' || destination === null) return out
+  return [
+    ...out,
+    ...picked.map((line) => ({ warehouse_id: destination, item_id: line.item_id, quantity: line.actual })),
+  ]
+}

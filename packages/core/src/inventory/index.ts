@@ -2,18 +2,23 @@
 
 export type {
   FulfillmentAction,
+  FulfillmentLine,
+  FulfillmentMove,
   FulfillmentRefusal,
   FulfillmentState,
   FulfillmentType,
 } from './fulfillments.ts'
 export {
+  completedQuantities,
   FULFILLMENT_ACTION_LABELS,
   FULFILLMENT_ACTIONS,
   FULFILLMENT_STATE_LABELS,
   FULFILLMENT_STATES,
   FULFILLMENT_TYPES,
   fulfillmentActions,
+  fulfillmentMovements,
   fulfillmentTransition,
+  movesStock,
 } from './fulfillments.ts'
 export type { Movement, MovementReason, OnHand } from './ledger.ts'
 export {
@@ -51,6 +56,19 @@ export {
   TransferPayloadSchema,
   TransferReceivePayloadSchema,
 } from './payloads.ts'
+export type { LevelInput, ReplenishmentLine } from './replenishments.ts'
+export {
+  COVER_DAYS,
+  LEAD_DAYS,
+  proposedQuantity,
+  ReplenishmentLineSchema,
+  ReplenishmentProposalQuerySchema,
+  replenishmentLevels,
+  replenishmentResource,
+  StockLevelsPayloadSchema,
+  transferRefusal,
+  VELOCITY_DAYS,
+} from './replenishments.ts'
 export {
   carrierResource,
   locationResource,

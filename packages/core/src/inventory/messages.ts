@@ -13,6 +13,9 @@ export const INVENTORY_MESSAGES = {
   tooMuchReceived: 'You cannot receive more than was sent',
   notCounting: 'This stocktake is not in progress',
   changeStatus: 'Failed to change status',
+  moreThanRequested: 'You cannot fulfil more than was requested',
+  noSource: 'Please choose a source warehouse to transfer from',
+  alreadyTransferred: 'This replenishment is already a transfer',
   sendNotAllowed: 'You are not allowed to send transfers from this warehouse',
   receiveNotAllowed: 'You are not allowed to receive transfers from this warehouse',
 } as const

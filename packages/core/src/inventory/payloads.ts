@@ -199,7 +199,11 @@ export const FulfillmentActionSchema = v.picklist(FULFILLMENT_ACTIONS, 'Failed t
 
 /** GET /api/proxy/fulfillments.json: the list (status) and the register's sync (status=open, source warehouses). */
 export const FulfillmentListQuerySchema = v.object({
-  status: v.optional(v.picklist(['', 'open', 'in_progress', 'awaiting_pickup', 'closed'] as const), ''),
+  status: v.optional(
+    v.picklist(['', 'open', 'in_progress', 'awaiting_pickup', 'closed'] as const, 'Please choose a status'),
+    '',
+  ),
+  type: v.optional(v.picklist(['', ...FULFILLMENT_TYPES] as const, 'Please choose a fulfillment type'), ''),
   source_warehouse_ids: v.optional(
     v.pipe(
       v.string(),

@@ -69,6 +69,8 @@ export const INVENTORY_TABLES = [
   'stocktake_counts',
   'fulfillments',
   'fulfillment_lines',
+  'stock_levels',
+  'replenishments',
 ] as const
 
 /**
@@ -103,6 +105,11 @@ export async function insertInventoryFixtures(t: TestApp, companyId: number, coo
     counter: marker,
     counts: [{ client_id: 'a-1', item_id: item, quantity: 3 }],
   })
+  const levels = await t.request('PUT', '/api/proxy/stock-levels.json', {
+    cookie,
+    body: { warehouse_id: to, levels: [{ item_id: item, minimum: 2, maximum: 9 }] },
+  })
+  if (levels.status !== 200) throw new Error(`stock-levels: ${JSON.stringify(levels.body)}`)
   const fulfillment = await post('/api/proxy/fulfillments.json', {
     type: 'Warehouse To Customer',
     source_warehouse_id: from,

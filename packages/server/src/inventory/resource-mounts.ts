@@ -8,6 +8,7 @@ import {
   warehouseResource,
 } from '@pos/core'
 import { resourceMount } from '../resource/mount.ts'
+import { replenishmentMount } from './replenishment-mount.ts'
 
 /** The plain inventory entities, mounted from their core declarations with the checks that need the database. */
 export const INVENTORY_MOUNTS = [
@@ -53,4 +54,5 @@ export const INVENTORY_MOUNTS = [
   }),
   resourceMount(carrierResource),
   resourceMount(shipmentBoxResource),
+  replenishmentMount,
 ]

@@ -1,4 +1,5 @@
 import {
+  completedQuantities,
   FulfillmentActionPayloadSchema,
   FulfillmentActionSchema,
   FulfillmentListQuerySchema,
@@ -6,8 +7,10 @@ import {
   type FulfillmentState,
   type FulfillmentType,
   fulfillmentActions,
+  fulfillmentMovements,
   fulfillmentTransition,
   INVENTORY_MESSAGES,
+  movesStock,
   parsePayload,
 } from '@pos/core'
 import type { Hono } from 'hono'
@@ -19,6 +22,7 @@ import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { companyWarehouse, UNKNOWN_ITEM, unknownItems } from '../inventory/company-checks.ts'
 import { Refused } from '../inventory/refused.ts'
+import { writeMovements } from '../inventory/stock-writes.ts'
 import { requireAny } from '../reasons/access.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -87,9 +91,10 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     const { companyId } = principalOf(c)
     const query = readQuery(c, FulfillmentListQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
-    const { status, source_warehouse_ids: warehouses, since_id: sinceId, limit, page } = query.value
+    const { status, type, source_warehouse_ids: warehouses, since_id: sinceId, limit, page } = query.value
     let rows = db.selectFrom('fulfillments').select(COLUMNS).where('company_id', '=', companyId)
     if (status) rows = rows.where('status', '=', status)
+    if (type) rows = rows.where('type', '=', type)
     if (warehouses.length > 0) rows = rows.where('source_warehouse_id', 'in', warehouses)
     if (sinceId > 0) rows = rows.where('id', '>', sinceId)
     const found = await rows
@@ -189,7 +194,8 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
   })
 
   app.post(`${PATH}/:action{[a-z_]+\\.json}`, inventory, async (c) => {
-    const { companyId } = principalOf(c)
+    const principal = principalOf(c)
+    const { companyId } = principal
     const id = idParam(c)
     if (!id) return notFound(c)
     const action = parsePayload(FulfillmentActionSchema, c.req.param('action').replace(/\.json$/, ''))
@@ -207,7 +213,7 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       const row = await db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('fulfillments')
-          .select(['type', 'status'])
+          .select(['type', 'status', 'source_warehouse_id', 'destination_warehouse_id', 'sale_id'])
           .where('company_id', '=', companyId)
           .where('id', '=', id)
           .forUpdate()
@@ -219,14 +225,62 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
           action.value,
         )
         if (!next.ok) throw new Refused(next.error)
-        if (parsed.value.lines.length > 0) {
-          const actual = JSON.stringify(parsed.value.lines)
+        const given = parsed.value.lines
+        const completing = movesStock(action.value)
+        if (given.length > 0 || completing) {
+          const lines = await trx
+            .selectFrom('fulfillment_lines')
+            .select(['item_id', 'requested', 'actual'])
+            .where('company_id', '=', companyId)
+            .where('fulfillment_id', '=', id)
+            .orderBy('id')
+            .execute()
+          const done = completedQuantities(
+            lines.map((l) => ({ ...l, item_id: Number(l.item_id) })),
+            given,
+          )
+          if (!done.ok) throw new Refused(done.error)
+          const named = new Set(given.map((l) => l.item_id))
+          const written = completing ? done.value : done.value.filter((l) => named.has(l.item_id))
+          const actual = JSON.stringify(written.map((l) => ({ item_id: l.item_id, actual: l.actual })))
           await sql`
             UPDATE fulfillment_lines l SET actual = r.actual
             FROM jsonb_to_recordset(${actual}::jsonb) AS r (item_id bigint, actual integer)
             WHERE l.company_id = ${companyId} AND l.fulfillment_id = ${id} AND l.item_id = r.item_id`.execute(
             trx,
           )
+          // Exactly once: the row lock above serialises completions, the state rule allows one, and a fulfillment
+          // that already has movements (written by an earlier completion) writes none again.
+          const moved = await trx
+            .selectFrom('stock_ledger')
+            .select('id')
+            .where('company_id', '=', companyId)
+            .where('reason', '=', 'fulfillment')
+            .where('source_id', '=', id)
+            .limit(1)
+            .executeTakeFirst()
+          if (completing && !moved) {
+            const userId = principal.kind === 'user' ? principal.userId : null
+            await writeMovements(
+              trx,
+              companyId,
+              fulfillmentMovements(
+                {
+                  type: current.type as FulfillmentType,
+                  source_warehouse_id: current.source_warehouse_id,
+                  destination_warehouse_id: current.destination_warehouse_id,
+                  sale_id: current.sale_id,
+                },
+                done.value,
+              ).map((move) => ({
+                ...move,
+                location_id: null,
+                reason: 'fulfillment' as const,
+                source_id: id,
+                user_id: userId,
+              })),
+            )
+          }
         }
         return trx
           .updateTable('fulfillments')

@@ -265,7 +265,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .selectFrom('stock_at_location as s')
       .innerJoin('items as i', 'i.id', 's.item_id')
       .innerJoin('products as p', 'p.id', 'i.product_id')
-      .select(['s.item_id', 'i.sku', 'p.name', 's.quantity'])
+      .select(['s.item_id', 'i.product_id', 'i.sku', 'p.name', 's.quantity'])
       .where('s.company_id', '=', companyId)
       .where('s.location_id', '=', locationId)
       .where('s.quantity', '<>', 0)
@@ -274,7 +274,11 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .execute()
     return c.json({
       location,
-      stock: held.map((row) => ({ ...row, item_id: String(row.item_id) })),
+      stock: held.map((row) => ({
+        ...row,
+        item_id: String(row.item_id),
+        product_id: String(row.product_id),
+      })),
     })
   })
 }

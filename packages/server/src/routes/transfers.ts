@@ -20,6 +20,7 @@ import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { companyWarehouse, UNKNOWN_ITEM, unknownItems } from '../inventory/company-checks.ts'
+import { insertDraftTransfer } from '../inventory/draft-transfer.ts'
 import { Refused } from '../inventory/refused.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
 
@@ -157,35 +158,16 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       ).length > 0
     )
       return badRequest(c, UNKNOWN_ITEM)
-    const id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('transfers')
-        .values({
-          company_id: companyId,
-          reference: body.reference,
-          note: body.note,
-          from_warehouse_id: from.id,
-          to_warehouse_id: to.id,
-          user_id: principal.kind === 'user' ? principal.userId : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const merged = new Map<number, number>()
-      for (const line of body.lines) merged.set(line.item_id, (merged.get(line.item_id) ?? 0) + line.quantity)
-      await trx
-        .insertInto('transfer_lines')
-        .values(
-          [...merged].map(([itemId, quantity]) => ({
-            company_id: companyId,
-            transfer_id: row.id,
-            item_id: itemId,
-            quantity,
-            unit_cost: 0,
-          })),
-        )
-        .execute()
-      return row.id
-    })
+    const id = await db.transaction().execute((trx) =>
+      insertDraftTransfer(trx, companyId, {
+        from_warehouse_id: from.id,
+        to_warehouse_id: to.id,
+        reference: body.reference,
+        note: body.note,
+        user_id: principal.kind === 'user' ? principal.userId : null,
+        lines: body.lines,
+      }),
+    )
     return c.json({ transfer: await transferJson(db, companyId, id) })
   })
 

@@ -1,53 +1,26 @@
-import { Button, Card, Flex, Link as RadixLink, Select, Table, Tabs, TextField } from '@radix-ui/themes'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Button, Link as RadixLink, Table, Tabs } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { formatDateTime } from '../customers/format-date.ts'
 import { inventoryApi } from './inventory-api.ts'
-import { useWarehouses } from './use-warehouses.ts'
 
-/** Stocktakes (spec 2 /inventory/stocktakes, spec 4: current and completed), and starting a full one. */
+/** Stocktakes (spec 2 /inventory/stocktakes, spec 4: current and completed); a new one starts on its own screen. */
 export function Stocktakes() {
   const [status, setStatus] = useState<'current' | 'completed'>('current')
   const { data } = useRequest((signal) => inventoryApi.stocktakes(status, signal), [status])
-  const warehouses = useWarehouses()
-  const [warehouseId, setWarehouseId] = useState('')
-  const [name, setName] = useState('')
-  const navigate = useNavigate()
-  const start = async () => {
-    try {
-      const { stocktake } = await inventoryApi.startStocktake({ warehouse_id: Number(warehouseId), name })
-      await navigate({ to: '/inventory/stocktakes/$id', params: { id: String(stocktake.id) } })
-    } catch {
-      // The API client showed the refusal.
-    }
-  }
   return (
     <>
-      <PageHeader title={t('inventory.stocktakes')} />
-      <Card mb="4">
-        <Flex gap="2" wrap="wrap" align="center">
-          <Select.Root value={warehouseId} onValueChange={setWarehouseId}>
-            <Select.Trigger aria-label={t('inventory.warehouse')} placeholder={t('inventory.warehouse')} />
-            <Select.Content>
-              {warehouses.map((w) => (
-                <Select.Item key={w.id} value={String(w.id)}>
-                  {w.name}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-          <TextField.Root
-            aria-label={t('inventory.stocktake_name')}
-            placeholder={t('inventory.stocktake_name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <Button onClick={start}>{t('inventory.start_stocktake')}</Button>
-        </Flex>
-      </Card>
+      <PageHeader
+        title={t('inventory.stocktakes')}
+        actions={
+          <Button asChild>
+            <Link to="/inventory/stocktakes/new">{t('inventory.new_stocktake')}</Link>
+          </Button>
+        }
+      />
       <Tabs.Root value={status} onValueChange={(value) => setStatus(value as 'current' | 'completed')}>
         <Tabs.List>
           <Tabs.Trigger value="current">{t('inventory.current')}</Tabs.Trigger>

@@ -1,6 +1,10 @@
 import { locationResource } from '@pos/core'
-import { createFileRoute } from '@tanstack/react-router'
+import { Button, Flex } from '@radix-ui/themes'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { resourceClient } from '../../../../api/resource-client.ts'
 import { ResourceEdit } from '../../../../components/resource/index.ts'
+import { useRequest } from '../../../../hooks/use-request.ts'
+import { t } from '../../../../i18n/index.ts'
 import { requireNumericParams } from '../../../../shell/numeric-params.ts'
 
 export const Route = createFileRoute('/_app/inventory/locations/$id')({
@@ -8,7 +12,27 @@ export const Route = createFileRoute('/_app/inventory/locations/$id')({
   component: Edit,
 })
 
+const locations = resourceClient(locationResource)
+
+/** The location's edit screen, with the way to what it holds (spec 2 /inventory/locations/{warehouse}/{location}). */
 function Edit() {
   const { id } = Route.useParams()
-  return <ResourceEdit key={id} resource={locationResource} id={Number(id)} />
+  const { data: location } = useRequest((signal) => locations.get(Number(id), { signal, quiet: true }), [id])
+  return (
+    <>
+      {location && (
+        <Flex justify="end" mb="2">
+          <Button variant="soft" asChild>
+            <Link
+              to="/inventory/locations/$warehouse_id/$location_id"
+              params={{ warehouse_id: String(location.warehouse_id), location_id: String(location.id) }}
+            >
+              {t('inventory.stock_here')}
+            </Link>
+          </Button>
+        </Flex>
+      )}
+      <ResourceEdit key={id} resource={locationResource} id={Number(id)} />
+    </>
+  )
 }

@@ -1,0 +1,103 @@
+import { INVENTORY_MESSAGES, refusal, replenishmentResource } from '@pos/core'
+import { resourceMount } from '../resource/mount.ts'
+import { UNKNOWN_ITEM, unknownItems } from './company-checks.ts'
+import { insertDraftTransfer } from './draft-transfer.ts'
+
+type Row = Record<string, unknown>
+
+/**
+ * Replenishments, mounted from their declaration: the warehouses and items must be the company's, the list shows
+ * the warehouses' names, and the action `transfer` turns a replenishment into a draft transfer (once: the state
+ * rule refuses a second, and the record is locked while it runs).
+ */
+export const replenishmentMount = resourceMount(replenishmentResource, {
+  computed: ['source_name', 'destination_name'],
+  decorate: async ({ db, companyId }, rows) => {
+    const ids = [
+      ...new Set(
+        rows
+          .flatMap((row) => [row.source_warehouse_id, row.destination_warehouse_id])
+          .filter((id) => id !== null),
+      ),
+    ] as number[]
+    const names = new Map<number, string>()
+    if (ids.length > 0) {
+      const found = await db
+        .selectFrom('warehouses')
+        .select(['id', 'name'])
+        .where('company_id', '=', companyId)
+        .where('id', 'in', ids)
+        .execute()
+      for (const row of found as { id: number; name: string }[]) names.set(row.id, row.name)
+    }
+    // One record (its screen, a write's answer) names its lines' items; a list page leaves them as ids.
+    const described = new Map<number, { sku: string; name: string }>()
+    const only = rows.length === 1 ? (rows[0]!.lines as { item_id: number }[]) : []
+    if (only.length > 0) {
+      const found = await db
+        .selectFrom('items as i')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .select(['i.id', 'i.sku', 'p.name'])
+        .where('i.company_id', '=', companyId)
+        .where(
+          'i.id',
+          'in',
+          only.map((line) => line.item_id),
+        )
+        .execute()
+      for (const item of found as { id: string | number; sku: string; name: string }[])
+        described.set(Number(item.id), { sku: item.sku, name: item.name })
+    }
+    return rows.map((row) => ({
+      ...row,
+      lines:
+        described.size === 0
+          ? row.lines
+          : (row.lines as { item_id: number; quantity: number }[]).map((line) => ({
+              ...line,
+              ...described.get(line.item_id),
+            })),
+      source_name: names.get(row.source_warehouse_id as number) ?? '',
+      destination_name: names.get(row.destination_warehouse_id as number) ?? '',
+    }))
+  },
+  beforeWrite: async ({ trx, companyId }, values: Row) => {
+    const wanted = [values.source_warehouse_id, values.destination_warehouse_id].filter(
+      (id): id is number => typeof id === 'number',
+    )
+    const found = await trx
+      .selectFrom('warehouses')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', 'in', wanted.length > 0 ? wanted : [0])
+      .execute()
+    if (found.length !== new Set(wanted).size)
+      return refusal('warehouse', INVENTORY_MESSAGES.missingWarehouse, 'destination_warehouse_id')
+    const lines = (values.lines as { item_id: number; quantity: number }[] | undefined) ?? []
+    if (
+      (
+        await unknownItems(
+          trx,
+          companyId,
+          lines.map((line) => line.item_id),
+        )
+      ).length > 0
+    )
+      return refusal('item', UNKNOWN_ITEM, 'lines')
+    return values
+  },
+  actions: {
+    transfer: async ({ trx, companyId, principal }, row) => {
+      const lines = row.lines as { item_id: number; quantity: number }[]
+      const transferId = await insertDraftTransfer(trx, companyId, {
+        from_warehouse_id: row.source_warehouse_id as number,
+        to_warehouse_id: row.destination_warehouse_id as number,
+        reference: (row.reference as string) || `Replenishment ${row.id}`,
+        note: '',
+        user_id: principal.kind === 'user' ? principal.userId : null,
+        lines,
+      })
+      return { transfer_id: transferId }
+    },
+  },
+})

@@ -1,0 +1,169 @@
+import { carrierResource, FULFILLMENT_ACTION_LABELS, type FulfillmentAction } from '@pos/core'
+import { Badge, Button, Card, DataList, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
+import { useState } from 'react'
+import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { showToast } from '../../api/toast.ts'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { formatDateTime } from '../customers/format-date.ts'
+import { FulfillmentStateBadge } from './Fulfillments.tsx'
+import { ADDRESS_PARTS, type Fulfillment, fulfillmentsApi } from './fulfillments-api.ts'
+import { useWarehouses } from './use-warehouses.ts'
+
+const carriers = resourceClient(carrierResource)
+
+/**
+ * One fulfillment (spec 2 /inventory/fulfillments/{id}, spec 4): its details and items with requested and actual
+ * quantities, and the actions its state offers (core's `fulfillmentActions`). Completing records what was picked
+ * (the requested quantity where none is typed) and takes it out of stock through the ledger, once.
+ */
+export function FulfillmentView({ id }: { id: number }) {
+  const { data, reload } = useRequest((signal) => fulfillmentsApi.get(id, signal), [id])
+  const warehouses = useWarehouses()
+  const { data: carrierPage } = useRequest((signal) => carriers.list({ limit: 250 }, { signal }), [])
+  const [picked, setPicked] = useState<Record<string, string>>({})
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const fulfillment: Fulfillment | undefined = data?.fulfillment
+  if (!fulfillment) return null
+  const open = fulfillment.status === 'open' || fulfillment.status === 'in_progress'
+  const warehouseName = (wid: number | null) => warehouses.find((w) => w.id === wid)?.name ?? ''
+  const carrier = carrierPage?.rows.find((row) => row.id === fulfillment.carrier_id)?.name
+
+  const act = async (action: FulfillmentAction) => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      const lines = Object.entries(picked)
+        .filter(([, value]) => value.trim() !== '')
+        .map(([itemId, value]) => ({ item_id: Number(itemId), actual: Number(value) }))
+      await fulfillmentsApi.act(id, action, { lines })
+      showToast(t('inventory.status_changed'), 'success')
+      setPicked({})
+      reload()
+    } catch (caught) {
+      setError(refusalOf(caught)?.message ?? t('error.unexpected'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const given = fulfillment.destination_address
+  const address = [
+    ...ADDRESS_PARTS.map((part) => given[part]),
+    ...Object.entries(given)
+      .filter(([key]) => !(ADDRESS_PARTS as readonly string[]).includes(key))
+      .map(([, value]) => value),
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <>
+      <PageHeader
+        title={fulfillment.reference || `${t('inventory.fulfillment')} #${fulfillment.id}`}
+        description={fulfillment.type}
+        actions={fulfillment.actions.map((action) => (
+          <Button
+            key={action}
+            disabled={busy}
+            variant={action === 'close' ? 'soft' : 'solid'}
+            color={action === 'close' ? 'gray' : undefined}
+            onClick={() => void act(action)}
+          >
+            {FULFILLMENT_ACTION_LABELS[action]}
+          </Button>
+        ))}
+      />
+      {error && (
+        <Text as="p" color="red" size="2" role="alert" mb="3">
+          {error}
+        </Text>
+      )}
+      <Grid columns={{ initial: '1', md: '2' }} gap="4" mb="4">
+        <Card>
+          <DataList.Root>
+            <DataList.Item>
+              <DataList.Label>{t('inventory.status')}</DataList.Label>
+              <DataList.Value>
+                <FulfillmentStateBadge state={fulfillment.status} />
+              </DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>{t('inventory.source_warehouse')}</DataList.Label>
+              <DataList.Value>{warehouseName(fulfillment.source_warehouse_id)}</DataList.Value>
+            </DataList.Item>
+            {fulfillment.destination_warehouse_id !== null && (
+              <DataList.Item>
+                <DataList.Label>{t('inventory.destination_warehouse')}</DataList.Label>
+                <DataList.Value>{warehouseName(fulfillment.destination_warehouse_id)}</DataList.Value>
+              </DataList.Item>
+            )}
+            <DataList.Item>
+              <DataList.Label>{t('inventory.carrier')}</DataList.Label>
+              <DataList.Value>{carrier ?? t('inventory.no_carrier')}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>{t('inventory.date')}</DataList.Label>
+              <DataList.Value>{formatDateTime(fulfillment.created)}</DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
+        </Card>
+        <Card>
+          <DataList.Root>
+            <DataList.Item>
+              <DataList.Label>{t('inventory.destination_address')}</DataList.Label>
+              <DataList.Value>{address || '—'}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label>{t('inventory.tags')}</DataList.Label>
+              <DataList.Value>
+                <Flex gap="1" wrap="wrap">
+                  {fulfillment.tags.length === 0
+                    ? '—'
+                    : fulfillment.tags.map((tag) => (
+                        <Badge key={tag} variant="soft">
+                          {tag}
+                        </Badge>
+                      ))}
+                </Flex>
+              </DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
+        </Card>
+      </Grid>
+      <Table.Root variant="surface" aria-label={t('inventory.items')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.requested')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell align="right">{t('inventory.actual')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {fulfillment.items.map((item) => (
+            <Table.Row key={item.item_id}>
+              <Table.Cell>{item.name}</Table.Cell>
+              <Table.Cell align="right">{item.requested}</Table.Cell>
+              <Table.Cell align="right">
+                {open ? (
+                  <TextField.Root
+                    type="number"
+                    min={0}
+                    max={item.requested}
+                    style={{ maxWidth: 110, marginLeft: 'auto' }}
+                    aria-label={`${t('inventory.actual')} ${item.name}`}
+                    placeholder={String(item.actual || item.requested)}
+                    value={picked[item.item_id] ?? ''}
+                    onChange={(event) => setPicked({ ...picked, [item.item_id]: event.target.value })}
+                  />
+                ) : (
+                  item.actual
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
+  )
+}

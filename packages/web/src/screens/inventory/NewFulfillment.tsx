@@ -1,0 +1,213 @@
+import {
+  carrierResource,
+  FULFILLMENT_TYPES,
+  FulfillmentPayloadSchema,
+  type FulfillmentType,
+  parsePayload,
+} from '@pos/core'
+import { Button, Card, Flex, Grid, Heading, Select, Text, TextArea, TextField } from '@radix-ui/themes'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { ADDRESS_PARTS, fulfillmentsApi } from './fulfillments-api.ts'
+import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
+import { useWarehouses } from './use-warehouses.ts'
+
+const carriers = resourceClient(carrierResource)
+const NONE = 'none'
+const FIELDS = ['type', 'source_warehouse_id', 'destination_warehouse_id', 'lines'] as const
+
+/**
+ * A new fulfillment (spec 2 /inventory/fulfillments/new, spec 3): its type, the warehouse it is picked from (and
+ * for warehouse to warehouse, the one it goes to), carrier, reference, destination address, tags and the items
+ * requested. Checked by the same schema as the server's before it is sent; a refusal shows under its field.
+ */
+export function NewFulfillment() {
+  const warehouses = useWarehouses()
+  const { data: carrierPage } = useRequest((signal) => carriers.list({ limit: 250 }, { signal }), [])
+  const navigate = useNavigate()
+  const [type, setType] = useState<FulfillmentType | ''>('')
+  const [source, setSource] = useState('')
+  const [destination, setDestination] = useState('')
+  const [carrier, setCarrier] = useState(NONE)
+  const [reference, setReference] = useState('')
+  const [tags, setTags] = useState('')
+  const [address, setAddress] = useState<Record<string, string>>({})
+  const [text, setText] = useState('')
+  const [refusal, setRefusal] = useState<FormRefusal>()
+  const [saving, setSaving] = useState(false)
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      const resolved = source ? await resolveSkuLines(text, Number(source)) : { ok: true as const, lines: [] }
+      if (!resolved.ok) {
+        setRefusal({ message: resolved.message, field: 'lines' })
+        return
+      }
+      const body = {
+        type: type || undefined,
+        source_warehouse_id: source ? Number(source) : undefined,
+        destination_warehouse_id:
+          destination && type === 'Warehouse To Warehouse' ? Number(destination) : null,
+        carrier_id: carrier === NONE ? null : Number(carrier),
+        reference,
+        tags: tags
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+        destination_address: Object.fromEntries(Object.entries(address).filter(([, value]) => value.trim())),
+        lines: resolved.lines.map((line) => ({
+          item_id: line.item_id,
+          name: line.name,
+          requested: line.quantity,
+        })),
+      }
+      const checked = parsePayload(FulfillmentPayloadSchema, body)
+      if (!checked.ok) {
+        setRefusal({ message: checked.error, field: checked.field })
+        return
+      }
+      const { fulfillment } = await fulfillmentsApi.create(body)
+      await navigate({ to: '/inventory/fulfillments/$id', params: { id: String(fulfillment.id) } })
+    } catch (error) {
+      const refused = refusalOf(error)
+      setRefusal(
+        refused ? { message: refused.message, field: refused.field } : { message: t('error.unexpected') },
+      )
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const warehousePicker = (id: string, value: string, set: (v: string) => void) => (
+    <Select.Root value={value} onValueChange={set}>
+      <Select.Trigger id={id} placeholder={t('inventory.choose_warehouse')} />
+      <Select.Content>
+        {warehouses.map((w) => (
+          <Select.Item key={w.id} value={String(w.id)}>
+            {w.name}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  )
+  const other = otherError(refusal, FIELDS)
+  return (
+    <>
+      <PageHeader title={t('inventory.new_fulfillment')} />
+      <Grid columns={{ initial: '1', md: '2' }} gap="4">
+        <Card>
+          <Flex direction="column" gap="3">
+            <Heading as="h2" size="3">
+              {t('inventory.details')}
+            </Heading>
+            <Field
+              label={t('inventory.fulfillment_type')}
+              htmlFor="fulfillment-type"
+              error={errorFor(refusal, 'type')}
+            >
+              <Select.Root value={type} onValueChange={(value) => setType(value as FulfillmentType)}>
+                <Select.Trigger id="fulfillment-type" placeholder={t('inventory.choose_type')} />
+                <Select.Content>
+                  {FULFILLMENT_TYPES.map((kind) => (
+                    <Select.Item key={kind} value={kind}>
+                      {kind}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Field>
+            <Field
+              label={t('inventory.source_warehouse')}
+              htmlFor="fulfillment-source"
+              error={errorFor(refusal, 'source_warehouse_id')}
+            >
+              {warehousePicker('fulfillment-source', source, setSource)}
+            </Field>
+            {type === 'Warehouse To Warehouse' && (
+              <Field
+                label={t('inventory.destination_warehouse')}
+                htmlFor="fulfillment-destination"
+                error={errorFor(refusal, 'destination_warehouse_id')}
+              >
+                {warehousePicker('fulfillment-destination', destination, setDestination)}
+              </Field>
+            )}
+            <Field label={t('inventory.carrier')} htmlFor="fulfillment-carrier">
+              <Select.Root value={carrier} onValueChange={setCarrier}>
+                <Select.Trigger id="fulfillment-carrier" />
+                <Select.Content>
+                  <Select.Item value={NONE}>{t('inventory.no_carrier')}</Select.Item>
+                  {(carrierPage?.rows ?? []).map((row) => (
+                    <Select.Item key={row.id} value={String(row.id)}>
+                      {row.name}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Field>
+            <Field label={t('inventory.reference')} htmlFor="fulfillment-reference">
+              <TextField.Root
+                id="fulfillment-reference"
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+              />
+            </Field>
+            <Field label={t('inventory.tags')} htmlFor="fulfillment-tags" hint={t('inventory.tags_hint')}>
+              <TextField.Root
+                id="fulfillment-tags"
+                value={tags}
+                onChange={(event) => setTags(event.target.value)}
+              />
+            </Field>
+          </Flex>
+        </Card>
+        <Card>
+          <Flex direction="column" gap="3">
+            <Heading as="h2" size="3">
+              {t('inventory.destination_address')}
+            </Heading>
+            <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+              {ADDRESS_PARTS.map((key) => (
+                <Field key={key} label={t(`inventory.address.${key}`)} htmlFor={`address-${key}`}>
+                  <TextField.Root
+                    id={`address-${key}`}
+                    value={address[key] ?? ''}
+                    onChange={(event) => setAddress({ ...address, [key]: event.target.value })}
+                  />
+                </Field>
+              ))}
+            </Grid>
+          </Flex>
+        </Card>
+      </Grid>
+      <Card mt="4">
+        <Flex direction="column" gap="3">
+          <Field label={t('inventory.lines')} htmlFor="fulfillment-lines" error={errorFor(refusal, 'lines')}>
+            <TextArea
+              id="fulfillment-lines"
+              rows={5}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </Field>
+          <Flex gap="3" align="center">
+            <Button disabled={saving} onClick={() => void save()}>
+              {t('inventory.save')}
+            </Button>
+            {other && (
+              <Text color="red" size="2" role="alert">
+                {other}
+              </Text>
+            )}
+          </Flex>
+        </Flex>
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,206 @@
+import { parsePayload, replenishmentResource } from '@pos/core'
+import { Button, Card, Flex, Grid, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { refusalOf } from '../../api/resource-client.ts'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { t } from '../../i18n/index.ts'
+import { type ProposalLine, proposeReplenishment, replenishments } from './replenishments-api.ts'
+import { errorFor, type FormRefusal, otherError } from './sku-lines.ts'
+import { useWarehouses } from './use-warehouses.ts'
+
+const NONE = 'none'
+const FIELDS = ['destination_warehouse_id', 'source_warehouse_id', 'lines'] as const
+
+/**
+ * A new replenishment (spec 2 /inventory/replenishments/new): choose the warehouse to replenish and where the
+ * stock comes from; the server proposes each item's quantity from its min/max levels and its sales over the last
+ * weeks (capped by what the source holds), the quantities can be changed, and the proposal is saved with its
+ * reference. Its screen turns it into a transfer.
+ */
+export function NewReplenishment() {
+  const warehouses = useWarehouses()
+  const navigate = useNavigate()
+  const [destination, setDestination] = useState('')
+  const [source, setSource] = useState(NONE)
+  const [reference, setReference] = useState('')
+  const [proposal, setProposal] = useState<ProposalLine[]>()
+  const [quantities, setQuantities] = useState<Record<number, string>>({})
+  const [refusal, setRefusal] = useState<FormRefusal>()
+  const [busy, setBusy] = useState(false)
+  const sourceId = source === NONE ? null : Number(source)
+
+  const propose = async () => {
+    setRefusal(undefined)
+    if (!destination) {
+      setRefusal({ message: t('inventory.missing_warehouse'), field: 'destination_warehouse_id' })
+      return
+    }
+    setBusy(true)
+    try {
+      const answer = await proposeReplenishment(Number(destination), sourceId)
+      setProposal(answer.lines)
+      setQuantities(Object.fromEntries(answer.lines.map((line) => [line.item_id, String(line.quantity)])))
+    } catch (error) {
+      const refused = refusalOf(error)
+      setRefusal(
+        refused ? { message: refused.message, field: refused.field } : { message: t('error.unexpected') },
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const save = async () => {
+    setRefusal(undefined)
+    const lines = (proposal ?? [])
+      .map((line) => ({ item_id: line.item_id, quantity: Number(quantities[line.item_id] ?? line.quantity) }))
+      .filter((line) => !(line.quantity === 0))
+    const body = {
+      reference,
+      source_warehouse_id: sourceId,
+      destination_warehouse_id: destination ? Number(destination) : undefined,
+      lines,
+    }
+    const checked = parsePayload(replenishmentResource.create, body)
+    if (!checked.ok) {
+      setRefusal({ message: checked.error, field: checked.field })
+      return
+    }
+    const ruled = replenishmentResource.check?.(checked.value, undefined)
+    if (ruled) {
+      setRefusal({ message: ruled.message, field: ruled.field })
+      return
+    }
+    setBusy(true)
+    try {
+      const row = await replenishments.create(body as never, { quiet: true })
+      await navigate({ to: '/inventory/replenishments/$id', params: { id: String(row.id) } })
+    } catch (error) {
+      const refused = refusalOf(error)
+      setRefusal(
+        refused ? { message: refused.message, field: refused.field } : { message: t('error.unexpected') },
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const other = otherError(refusal, FIELDS)
+  return (
+    <>
+      <PageHeader title={t('inventory.new_replenishment')} description={t('inventory.replenishment_hint')} />
+      <Card mb="4">
+        <Grid columns={{ initial: '1', sm: '3' }} gap="3" align="start">
+          <Field
+            label={t('inventory.destination')}
+            htmlFor="replenish-destination"
+            error={errorFor(refusal, 'destination_warehouse_id')}
+          >
+            <Select.Root value={destination} onValueChange={setDestination}>
+              <Select.Trigger id="replenish-destination" placeholder={t('inventory.choose_warehouse')} />
+              <Select.Content>
+                {warehouses.map((w) => (
+                  <Select.Item key={w.id} value={String(w.id)}>
+                    {w.name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <Field
+            label={t('inventory.source')}
+            htmlFor="replenish-source"
+            error={errorFor(refusal, 'source_warehouse_id')}
+          >
+            <Select.Root value={source} onValueChange={setSource}>
+              <Select.Trigger id="replenish-source" />
+              <Select.Content>
+                <Select.Item value={NONE}>{t('inventory.no_source')}</Select.Item>
+                {warehouses.map((w) => (
+                  <Select.Item key={w.id} value={String(w.id)}>
+                    {w.name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <Field label={t('inventory.reference')} htmlFor="replenish-reference">
+            <TextField.Root
+              id="replenish-reference"
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          </Field>
+        </Grid>
+        <Flex gap="3" mt="4" align="center" wrap="wrap">
+          <Button variant="soft" disabled={busy} onClick={() => void propose()}>
+            {t('inventory.propose')}
+          </Button>
+          <Button disabled={busy || proposal === undefined} onClick={() => void save()}>
+            {t('inventory.save')}
+          </Button>
+          {other && (
+            <Text color="red" size="2" role="alert">
+              {other}
+            </Text>
+          )}
+        </Flex>
+      </Card>
+      {proposal !== undefined && (
+        <>
+          {errorFor(refusal, 'lines') && (
+            <Text as="p" color="red" size="2" role="alert" mb="2">
+              {errorFor(refusal, 'lines')}
+            </Text>
+          )}
+          <Table.Root variant="surface" aria-label={t('inventory.proposal')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('inventory.sku')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">{t('inventory.minimum')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">{t('inventory.maximum')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">{t('inventory.on_hand')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">{t('inventory.sold_recently')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">{t('inventory.source_on_hand')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">{t('inventory.quantity')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {proposal.map((line) => (
+                <Table.Row key={line.item_id}>
+                  <Table.Cell>{line.sku}</Table.Cell>
+                  <Table.Cell>{line.name}</Table.Cell>
+                  <Table.Cell align="right">{line.minimum}</Table.Cell>
+                  <Table.Cell align="right">{line.maximum}</Table.Cell>
+                  <Table.Cell align="right">{line.on_hand}</Table.Cell>
+                  <Table.Cell align="right">{line.sold}</Table.Cell>
+                  <Table.Cell align="right">{line.source_on_hand ?? '—'}</Table.Cell>
+                  <Table.Cell align="right">
+                    <TextField.Root
+                      type="number"
+                      min={0}
+                      style={{ maxWidth: 100, marginLeft: 'auto' }}
+                      aria-label={`${t('inventory.quantity')} ${line.sku}`}
+                      value={quantities[line.item_id] ?? ''}
+                      onChange={(event) =>
+                        setQuantities({ ...quantities, [line.item_id]: event.target.value })
+                      }
+                    />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {proposal.length === 0 && (
+            <Text as="p" color="gray" size="2" mt="3">
+              {t('inventory.nothing_to_propose')}
+            </Text>
+          )}
+        </>
+      )}
+    </>
+  )
+}

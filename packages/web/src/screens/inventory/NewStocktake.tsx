@@ -1,0 +1,203 @@
+import { INVENTORY_MESSAGES, parsePayload, StocktakeStartPayloadSchema } from '@pos/core'
+import { Button, Card, Flex, RadioCards, Select, Text, TextField } from '@radix-ui/themes'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { api } from '../../api/client.ts'
+import { refusalOf } from '../../api/resource-client.ts'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { t } from '../../i18n/index.ts'
+import type { Stocktake } from './inventory-api.ts'
+import { errorFor, type FormRefusal, otherError } from './sku-lines.ts'
+import { useLocations } from './use-locations.ts'
+import { useWarehouses } from './use-warehouses.ts'
+
+const FIELDS = ['warehouse_id', 'name', 'location_id', 'types', 'vendors'] as const
+const EVERY_LOCATION = 'all'
+
+function list(text: string) {
+  return text
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean)
+}
+
+/**
+ * Starting a stocktake (spec 2 /inventory/stocktakes/new, spec 4): full, or partial by a location, product types or
+ * vendors. The server freezes each item's expected quantity (and cost) at this moment; counting starts on its screen.
+ */
+export function NewStocktake() {
+  const warehouses = useWarehouses()
+  const navigate = useNavigate()
+  const [warehouse, setWarehouse] = useState('')
+  const locations = useLocations(warehouse)
+  const [name, setName] = useState('')
+  const [scope, setScope] = useState<'full' | 'partial'>('full')
+  const [location, setLocation] = useState(EVERY_LOCATION)
+  const [types, setTypes] = useState('')
+  const [vendors, setVendors] = useState('')
+  const [refusal, setRefusal] = useState<FormRefusal>()
+  const [busy, setBusy] = useState(false)
+
+  const start = async () => {
+    setRefusal(undefined)
+    const partial = scope === 'partial'
+    const body = {
+      warehouse_id: warehouse ? Number(warehouse) : undefined,
+      name,
+      location_id: partial && location !== EVERY_LOCATION ? Number(location) : null,
+      types: partial ? list(types) : [],
+      vendors: partial ? list(vendors) : [],
+    }
+    const checked = parsePayload(StocktakeStartPayloadSchema, body)
+    if (!checked.ok) {
+      setRefusal({ message: checked.error, field: checked.field })
+      return
+    }
+    if (partial && body.location_id === null && body.types.length === 0 && body.vendors.length === 0) {
+      setRefusal({ message: t('inventory.partial_needs_scope'), field: 'location_id' })
+      return
+    }
+    setBusy(true)
+    try {
+      const { stocktake } = await api.post<{ stocktake: Stocktake }>('proxy/stocktakes.json', body, {
+        quiet: true,
+      })
+      await navigate({ to: '/inventory/stocktakes/$id', params: { id: String(stocktake.id) } })
+    } catch (error) {
+      const refused = refusalOf(error)
+      setRefusal(
+        refused
+          ? {
+              message: refused.message,
+              field: refused.message === INVENTORY_MESSAGES.missingWarehouse ? 'warehouse_id' : refused.field,
+            }
+          : { message: t('error.unexpected') },
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const other = otherError(refusal, FIELDS)
+  return (
+    <>
+      <PageHeader title={t('inventory.new_stocktake')} description={t('inventory.new_stocktake_hint')} />
+      <Card style={{ maxWidth: 720 }}>
+        <Flex direction="column" gap="3">
+          <Field
+            label={t('inventory.warehouse')}
+            htmlFor="stocktake-warehouse"
+            error={errorFor(refusal, 'warehouse_id')}
+          >
+            <Select.Root
+              value={warehouse}
+              onValueChange={(value) => {
+                setWarehouse(value)
+                setLocation(EVERY_LOCATION)
+              }}
+            >
+              <Select.Trigger id="stocktake-warehouse" placeholder={t('inventory.choose_warehouse')} />
+              <Select.Content>
+                {warehouses.map((w) => (
+                  <Select.Item key={w.id} value={String(w.id)}>
+                    {w.name}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <Field
+            label={t('inventory.stocktake_name')}
+            htmlFor="stocktake-name"
+            error={errorFor(refusal, 'name')}
+          >
+            <TextField.Root
+              id="stocktake-name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </Field>
+          <RadioCards.Root
+            value={scope}
+            onValueChange={(value) => setScope(value as 'full' | 'partial')}
+            columns={{ initial: '1', sm: '2' }}
+            aria-label={t('inventory.scope')}
+          >
+            <RadioCards.Item value="full">
+              <Flex direction="column">
+                <Text weight="bold">{t('inventory.full_count')}</Text>
+                <Text size="1" color="gray">
+                  {t('inventory.full_count_hint')}
+                </Text>
+              </Flex>
+            </RadioCards.Item>
+            <RadioCards.Item value="partial">
+              <Flex direction="column">
+                <Text weight="bold">{t('inventory.partial_count')}</Text>
+                <Text size="1" color="gray">
+                  {t('inventory.partial_count_hint')}
+                </Text>
+              </Flex>
+            </RadioCards.Item>
+          </RadioCards.Root>
+          {scope === 'partial' && (
+            <>
+              <Field
+                label={t('inventory.location')}
+                htmlFor="stocktake-location"
+                error={errorFor(refusal, 'location_id')}
+              >
+                <Select.Root value={location} onValueChange={setLocation} disabled={!warehouse}>
+                  <Select.Trigger id="stocktake-location" />
+                  <Select.Content>
+                    <Select.Item value={EVERY_LOCATION}>{t('inventory.every_location')}</Select.Item>
+                    {locations.map((row) => (
+                      <Select.Item key={row.id} value={String(row.id)}>
+                        {row.name}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              </Field>
+              <Field
+                label={t('inventory.types')}
+                htmlFor="stocktake-types"
+                hint={t('inventory.comma_hint')}
+                error={errorFor(refusal, 'types')}
+              >
+                <TextField.Root
+                  id="stocktake-types"
+                  value={types}
+                  onChange={(event) => setTypes(event.target.value)}
+                />
+              </Field>
+              <Field
+                label={t('inventory.vendors')}
+                htmlFor="stocktake-vendors"
+                hint={t('inventory.comma_hint')}
+                error={errorFor(refusal, 'vendors')}
+              >
+                <TextField.Root
+                  id="stocktake-vendors"
+                  value={vendors}
+                  onChange={(event) => setVendors(event.target.value)}
+                />
+              </Field>
+            </>
+          )}
+          <Flex gap="3" align="center">
+            <Button disabled={busy} onClick={() => void start()}>
+              {t('inventory.start_stocktake')}
+            </Button>
+            {other && (
+              <Text color="red" size="2" role="alert">
+                {other}
+              </Text>
+            )}
+          </Flex>
+        </Flex>
+      </Card>
+    </>
+  )
+}

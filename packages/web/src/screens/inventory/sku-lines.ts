@@ -1,0 +1,47 @@
+import { inventoryApi } from './inventory-api.ts'
+
+export type SkuLine = { item_id: number; sku: string; name: string; quantity: number }
+
+/**
+ * Lines typed as "SKU quantity", one a line (the quantity 1 when left out), resolved to the warehouse's items by
+ * their exact SKU. A SKU the warehouse does not hold is named in the refusal; a quantity is checked by the form's
+ * schema afterwards, so its message is the same as the server's.
+ */
+export async function resolveSkuLines(
+  text: string,
+  warehouseId: number,
+): Promise<{ ok: true; lines: SkuLine[] } | { ok: false; message: string }> {
+  const lines: SkuLine[] = []
+  for (const raw of text.split('\n')) {
+    const [sku, quantity] = raw.trim().split(/\s+/)
+    if (!sku) continue
+    const page = await inventoryApi.stock({ search: sku, warehouse_id: String(warehouseId) })
+    const item = page.stock.find((row) => row.sku.toLowerCase() === sku.toLowerCase())
+    if (!item) return { ok: false, message: `No item with SKU ${sku} in this warehouse` }
+    lines.push({
+      item_id: Number(item.item_id),
+      sku: item.sku,
+      name: item.name,
+      quantity: Number(quantity ?? 1),
+    })
+  }
+  return { ok: true, lines }
+}
+
+/** A refusal to show: its sentence and the field it concerns (a dot path such as `lines.0.quantity`). */
+export type FormRefusal = { message: string; field?: string | undefined }
+
+/** The refusal's message when it concerns this field (or any field under it), for the Field under it. */
+export function errorFor(refusal: FormRefusal | undefined, key: string): string | undefined {
+  if (!refusal?.field) return undefined
+  const field = refusal.field.replaceAll(' ', '_')
+  return field === key || field.startsWith(`${key}.`) || field.startsWith(`${key}_`)
+    ? refusal.message
+    : undefined
+}
+
+/** The refusal's message when it concerns none of these fields: shown by the form's button. */
+export function otherError(refusal: FormRefusal | undefined, keys: readonly string[]): string | undefined {
+  if (!refusal) return undefined
+  return keys.some((key) => errorFor(refusal, key)) ? undefined : refusal.message
+}
