@@ -38,6 +38,9 @@ import { Route as AppAccountsCostCentresIdRouteImport } from './routes/_app/acco
 import { Route as AppAccountsCostCentresNewRouteImport } from './routes/_app/accounts/cost-centres/new'
 import { Route as AppAccountsJournalIdRouteImport } from './routes/_app/accounts/journal/$id'
 import { Route as AppAccountsJournalNewRouteImport } from './routes/_app/accounts/journal/new'
+import { Route as AppAccountsPaymentMethodsIndexRouteImport } from './routes/_app/accounts/payment-methods/index'
+import { Route as AppAccountsPaymentMethodsIdRouteImport } from './routes/_app/accounts/payment-methods/$id'
+import { Route as AppAccountsPaymentMethodsNewRouteImport } from './routes/_app/accounts/payment-methods/new'
 import { Route as AppAccountsReportsIndexRouteImport } from './routes/_app/accounts/reports/index'
 import { Route as AppAccountsReportsBalanceSheetRouteImport } from './routes/_app/accounts/reports/balance-sheet'
 import { Route as AppAccountsReportsBasReportRouteImport } from './routes/_app/accounts/reports/bas-report'
@@ -271,6 +274,24 @@ const AppAccountsJournalNewRoute = AppAccountsJournalNewRouteImport.update({
   path: '/accounts/journal/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsPaymentMethodsIndexRoute =
+  AppAccountsPaymentMethodsIndexRouteImport.update({
+    id: '/accounts/payment-methods/',
+    path: '/accounts/payment-methods/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsPaymentMethodsIdRoute =
+  AppAccountsPaymentMethodsIdRouteImport.update({
+    id: '/accounts/payment-methods/$id',
+    path: '/accounts/payment-methods/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsPaymentMethodsNewRoute =
+  AppAccountsPaymentMethodsNewRouteImport.update({
+    id: '/accounts/payment-methods/new',
+    path: '/accounts/payment-methods/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAccountsReportsIndexRoute = AppAccountsReportsIndexRouteImport.update({
   id: '/accounts/reports/',
   path: '/accounts/reports/',
@@ -743,6 +764,8 @@ export interface FileRoutesByFullPath {
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
   '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
   '/accounts/journal/new': typeof AppAccountsJournalNewRoute
+  '/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
+  '/accounts/payment-methods/new': typeof AppAccountsPaymentMethodsNewRoute
   '/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
   '/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
   '/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
@@ -783,6 +806,7 @@ export interface FileRoutesByFullPath {
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/reports/': typeof AppAccountsReportsIndexRoute
   '/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
   '/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
@@ -851,6 +875,8 @@ export interface FileRoutesByTo {
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
   '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
   '/accounts/journal/new': typeof AppAccountsJournalNewRoute
+  '/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
+  '/accounts/payment-methods/new': typeof AppAccountsPaymentMethodsNewRoute
   '/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
   '/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
   '/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
@@ -891,6 +917,7 @@ export interface FileRoutesByTo {
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/accounts/chart-of-accounts': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/payment-methods': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/reports': typeof AppAccountsReportsIndexRoute
   '/accounts/tax-rates': typeof AppAccountsTaxRatesIndexRoute
   '/admin/custom-scripts': typeof AppAdminCustomScriptsIndexRoute
@@ -962,6 +989,8 @@ export interface FileRoutesById {
   '/_app/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
   '/_app/accounts/journal/$id': typeof AppAccountsJournalIdRoute
   '/_app/accounts/journal/new': typeof AppAccountsJournalNewRoute
+  '/_app/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
+  '/_app/accounts/payment-methods/new': typeof AppAccountsPaymentMethodsNewRoute
   '/_app/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
   '/_app/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
   '/_app/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
@@ -1002,6 +1031,7 @@ export interface FileRoutesById {
   '/_app/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/_app/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/_app/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/_app/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/_app/accounts/reports/': typeof AppAccountsReportsIndexRoute
   '/_app/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
   '/_app/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
@@ -1073,6 +1103,8 @@ export interface FileRouteTypes {
     | '/accounts/cost-centres/new'
     | '/accounts/journal/$id'
     | '/accounts/journal/new'
+    | '/accounts/payment-methods/$id'
+    | '/accounts/payment-methods/new'
     | '/accounts/reports/balance-sheet'
     | '/accounts/reports/bas-report'
     | '/accounts/reports/profit-and-loss'
@@ -1113,6 +1145,7 @@ export interface FileRouteTypes {
     | '/sales/sales-history/$id'
     | '/accounts/chart-of-accounts/'
     | '/accounts/cost-centres/'
+    | '/accounts/payment-methods/'
     | '/accounts/reports/'
     | '/accounts/tax-rates/'
     | '/admin/custom-scripts/'
@@ -1181,6 +1214,8 @@ export interface FileRouteTypes {
     | '/accounts/cost-centres/new'
     | '/accounts/journal/$id'
     | '/accounts/journal/new'
+    | '/accounts/payment-methods/$id'
+    | '/accounts/payment-methods/new'
     | '/accounts/reports/balance-sheet'
     | '/accounts/reports/bas-report'
     | '/accounts/reports/profit-and-loss'
@@ -1221,6 +1256,7 @@ export interface FileRouteTypes {
     | '/sales/sales-history/$id'
     | '/accounts/chart-of-accounts'
     | '/accounts/cost-centres'
+    | '/accounts/payment-methods'
     | '/accounts/reports'
     | '/accounts/tax-rates'
     | '/admin/custom-scripts'
@@ -1291,6 +1327,8 @@ export interface FileRouteTypes {
     | '/_app/accounts/cost-centres/new'
     | '/_app/accounts/journal/$id'
     | '/_app/accounts/journal/new'
+    | '/_app/accounts/payment-methods/$id'
+    | '/_app/accounts/payment-methods/new'
     | '/_app/accounts/reports/balance-sheet'
     | '/_app/accounts/reports/bas-report'
     | '/_app/accounts/reports/profit-and-loss'
@@ -1331,6 +1369,7 @@ export interface FileRouteTypes {
     | '/_app/sales/sales-history/$id'
     | '/_app/accounts/chart-of-accounts/'
     | '/_app/accounts/cost-centres/'
+    | '/_app/accounts/payment-methods/'
     | '/_app/accounts/reports/'
     | '/_app/accounts/tax-rates/'
     | '/_app/admin/custom-scripts/'
@@ -1583,6 +1622,27 @@ declare module '@tanstack/react-router' {
       path: '/accounts/journal/new'
       fullPath: '/accounts/journal/new'
       preLoaderRoute: typeof AppAccountsJournalNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/payment-methods/': {
+      id: '/_app/accounts/payment-methods/'
+      path: '/accounts/payment-methods'
+      fullPath: '/accounts/payment-methods/'
+      preLoaderRoute: typeof AppAccountsPaymentMethodsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/payment-methods/$id': {
+      id: '/_app/accounts/payment-methods/$id'
+      path: '/accounts/payment-methods/$id'
+      fullPath: '/accounts/payment-methods/$id'
+      preLoaderRoute: typeof AppAccountsPaymentMethodsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/payment-methods/new': {
+      id: '/_app/accounts/payment-methods/new'
+      path: '/accounts/payment-methods/new'
+      fullPath: '/accounts/payment-methods/new'
+      preLoaderRoute: typeof AppAccountsPaymentMethodsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/accounts/reports/': {
@@ -2180,6 +2240,8 @@ interface AppRouteChildren {
   AppAccountsCostCentresNewRoute: typeof AppAccountsCostCentresNewRoute
   AppAccountsJournalIdRoute: typeof AppAccountsJournalIdRoute
   AppAccountsJournalNewRoute: typeof AppAccountsJournalNewRoute
+  AppAccountsPaymentMethodsIdRoute: typeof AppAccountsPaymentMethodsIdRoute
+  AppAccountsPaymentMethodsNewRoute: typeof AppAccountsPaymentMethodsNewRoute
   AppAccountsReportsBalanceSheetRoute: typeof AppAccountsReportsBalanceSheetRoute
   AppAccountsReportsBasReportRoute: typeof AppAccountsReportsBasReportRoute
   AppAccountsReportsProfitAndLossRoute: typeof AppAccountsReportsProfitAndLossRoute
@@ -2220,6 +2282,7 @@ interface AppRouteChildren {
   AppSalesSalesHistoryIdRoute: typeof AppSalesSalesHistoryIdRoute
   AppAccountsChartOfAccountsIndexRoute: typeof AppAccountsChartOfAccountsIndexRoute
   AppAccountsCostCentresIndexRoute: typeof AppAccountsCostCentresIndexRoute
+  AppAccountsPaymentMethodsIndexRoute: typeof AppAccountsPaymentMethodsIndexRoute
   AppAccountsReportsIndexRoute: typeof AppAccountsReportsIndexRoute
   AppAccountsTaxRatesIndexRoute: typeof AppAccountsTaxRatesIndexRoute
   AppAdminCustomScriptsIndexRoute: typeof AppAdminCustomScriptsIndexRoute
@@ -2284,6 +2347,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsCostCentresNewRoute: AppAccountsCostCentresNewRoute,
   AppAccountsJournalIdRoute: AppAccountsJournalIdRoute,
   AppAccountsJournalNewRoute: AppAccountsJournalNewRoute,
+  AppAccountsPaymentMethodsIdRoute: AppAccountsPaymentMethodsIdRoute,
+  AppAccountsPaymentMethodsNewRoute: AppAccountsPaymentMethodsNewRoute,
   AppAccountsReportsBalanceSheetRoute: AppAccountsReportsBalanceSheetRoute,
   AppAccountsReportsBasReportRoute: AppAccountsReportsBasReportRoute,
   AppAccountsReportsProfitAndLossRoute: AppAccountsReportsProfitAndLossRoute,
@@ -2324,6 +2389,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesSalesHistoryIdRoute: AppSalesSalesHistoryIdRoute,
   AppAccountsChartOfAccountsIndexRoute: AppAccountsChartOfAccountsIndexRoute,
   AppAccountsCostCentresIndexRoute: AppAccountsCostCentresIndexRoute,
+  AppAccountsPaymentMethodsIndexRoute: AppAccountsPaymentMethodsIndexRoute,
   AppAccountsReportsIndexRoute: AppAccountsReportsIndexRoute,
   AppAccountsTaxRatesIndexRoute: AppAccountsTaxRatesIndexRoute,
   AppAdminCustomScriptsIndexRoute: AppAdminCustomScriptsIndexRoute,

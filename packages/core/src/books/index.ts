@@ -33,7 +33,11 @@ export {
   JOURNAL_IMPORT_WARNING,
   parseDollars,
 } from './journal-import.ts'
-export { paymentMethodResource } from './payment-method-resource.ts'
+export {
+  methodMetadataWith,
+  methodSettingsOf,
+  paymentMethodResource,
+} from './payment-method-resource.ts'
 export type { OpenPeriod } from './periods.ts'
 export { AU_YEAR_START_MONTH, basPeriod, financialYear, postingDateProblem } from './periods.ts'
 export type { PostingLine } from './posting.ts'

@@ -133,6 +133,11 @@ export type ResourceSpec<
   readonly search?: readonly string[]
   readonly searchPlaceholder?: string
   readonly filters?: readonly ResourceFilter[]
+  /**
+   * The page a list answers when the request names no `limit` (25 when left out): a short list that other
+   * clients read whole (the register's payment methods) answers all of it.
+   */
+  readonly pageSize?: number
   /** Sort keys the list accepts (`sort=name` or `sort=-name`); the first is the default. */
   readonly sort?: readonly string[]
   readonly remove?: ResourceRemoval

@@ -258,8 +258,49 @@ describe('the books', () => {
       rounding: 5,
       clearing_account_id: await accountId('100'),
     })
-    const register = await get<{ paymentmethods: { name: string }[] }>('/api/proxy/paymentmethods.json')
+    // The register's read (no query): every method, in the order made, with the spec's metadata.
+    const register = await get<{
+      paymentmethods: { id: number; name: string; system_type: string | null; metadata: unknown }[]
+    }>('/api/proxy/paymentmethods.json')
     expect(register.paymentmethods.map((m) => m.name)).toContain('Cheque')
+    const ids = register.paymentmethods.map((m) => m.id)
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+    expect(register.paymentmethods.find((m) => m.id === place.method)!.metadata).toMatchObject({
+      pos: { payment_processor: { value: 'cash' }, rounding: { value: 5 } },
+    })
+    // A change from the back office keeps the register's other settings of the method.
+    const cheque = (created.body as { paymentmethod: { id: number } }).paymentmethod.id
+    await t.database.db
+      .updateTable('payment_methods')
+      .set({ metadata: JSON.stringify({ pos: { payment_processor: { value: '' }, tip: { value: true } } }) })
+      .where('id', '=', cheque)
+      .execute()
+    const changed = await t.request('PUT', `/api/proxy/paymentmethod/${cheque}.json`, {
+      cookie: owner.cookie,
+      body: { name: 'Cheque', processor: 'linkly', rounding: 10, clearing_account_id: null },
+    })
+    expect(changed).toMatchObject({
+      status: 200,
+      body: {
+        paymentmethod: {
+          processor: 'linkly',
+          rounding: 10,
+          metadata: {
+            pos: { payment_processor: { value: 'linkly' }, rounding: { value: 10 }, tip: { value: true } },
+          },
+        },
+      },
+    })
+    const roundingMethod = register.paymentmethods.find((m) => m.system_type === 'rounding')!
+    const removed = await t.request('DELETE', `/api/proxy/paymentmethod/${roundingMethod.id}.json`, {
+      cookie: owner.cookie,
+    })
+    expect(removed).toMatchObject({ status: 400, body: { code: 'system_method' } })
+    const badRounding = await post('/api/proxy/paymentmethods.json', { name: 'Odd', rounding: 101 })
+    expect(badRounding).toMatchObject({
+      status: 400,
+      body: { error: 'A rounding is at most 100 cents', field: 'rounding' },
+    })
   })
 
   it('should keep invoices: a draft, approved and posted, paid in part then in full; only drafts deleted', async () => {
