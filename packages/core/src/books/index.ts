@@ -24,6 +24,15 @@ export {
   stockReceiptPosting,
 } from './event-postings.ts'
 export { INVOICE_STATUSES, InvoiceLineSchema, invoiceResource } from './invoice-resource.ts'
+export {
+  approvedInvoicePosting,
+  type InvoiceRuleLine,
+  type InvoiceStatus,
+  type InvoiceTotals,
+  invoiceAfterPayment,
+  invoiceAllows,
+  invoiceTotals,
+} from './invoice-rules.ts'
 export type { JournalLineInput, ManualJournal } from './journal.ts'
 export { journalPosting, journalProblem, ManualJournalSchema, sourceLink } from './journal.ts'
 export type { JournalImportLookups, JournalImportRow } from './journal-import.ts'

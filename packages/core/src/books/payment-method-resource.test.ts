@@ -5,7 +5,10 @@ import { methodMetadataWith, methodSettingsOf } from './payment-method-resource.
 
 const processor = fc.constantFrom(...Object.values(PAYMENT_PROCESSORS))
 const rounding = fc.integer({ min: 0, max: 100 })
-const other = fc.dictionary(fc.string({ minLength: 1 }).filter((k) => k !== 'pos'), fc.jsonValue())
+const other = fc.dictionary(
+  fc.string({ minLength: 1 }).filter((k) => k !== 'pos'),
+  fc.jsonValue(),
+)
 
 describe('payment method settings', () => {
   it('should read back the processor and rounding written, a rounding of 0 or 1 being none', () => {

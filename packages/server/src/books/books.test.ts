@@ -349,6 +349,61 @@ describe('the books', () => {
     expect(receivable.closing_balance).toBe(0)
   })
 
+  it('should post an invoice once when approved twice at the same instant, show its lines, and cancel it back to zero', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const receivables = await accountId('610')
+    const balance = async () =>
+      (
+        await get<{ closing_balance: number }>(
+          `/api/proxy/general-ledger.json?account_id=${receivables}&from=2000-01-01&to=2100-01-01`,
+        )
+      ).closing_balance
+    const before = await balance()
+    const created = await post('/api/proxy/invoices.json', {
+      contact_name: 'Beta Co',
+      date: today,
+      due_date: today,
+      tax_inclusive: false,
+      lines: [
+        {
+          description: 'Consulting',
+          account_id: await accountId('260'),
+          tax_rate_id: await rateId('GST on Income'),
+          quantity: 3,
+          unit_price: 1000,
+        },
+      ],
+    })
+    const id = (created.body as { invoice: { id: number } }).invoice.id
+    const shown = await get<{ invoice: Record<string, unknown> }>(`/api/proxy/invoice/${id}.json`)
+    expect(shown.invoice).toMatchObject({
+      date: today,
+      total: 3300,
+      tax: 300,
+      lines: [{ description: 'Consulting', quantity: 3, unit_price: 1000, amount: 3000, tax: 300 }],
+      payments: [],
+    })
+    const journalsBefore = await journalCount()
+    const both = await Promise.all([
+      post(`/api/proxy/invoice/${id}/approve.json`, {}),
+      post(`/api/proxy/invoice/${id}/approve.json`, {}),
+    ])
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400])
+    expect(await journalCount()).toBe(journalsBefore + 1)
+    expect(await balance()).toBe(before + 3300)
+    const changed = await t.request('PUT', `/api/proxy/invoice/${id}.json`, {
+      cookie: owner.cookie,
+      body: { ...(shown.invoice as object), contact_name: 'Changed' },
+    })
+    expect(changed).toMatchObject({ status: 400, body: { error: 'Only a draft invoice can be changed' } })
+    expect((await post(`/api/proxy/invoice/${id}/cancel.json`, {})).body).toMatchObject({
+      invoice: { status: 'canceled' },
+    })
+    expect(await balance()).toBe(before)
+    expect((await post(`/api/proxy/invoice/${id}/cancel.json`, {})).status).toBe(400)
+    expect((await post(`/api/proxy/invoice/${id}/pay.json`, { amount: 1, date: today })).status).toBe(400)
+  })
+
   it('should refuse a posting outside the open period with a clear message', async () => {
     const future = '2099-01-01'
     const set = await t.request('PUT', '/api/proxy/books/settings.json', {
