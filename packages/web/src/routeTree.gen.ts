@@ -36,6 +36,9 @@ import { Route as AppAccountsChartOfAccountsIdRouteImport } from './routes/_app/
 import { Route as AppAccountsCostCentresIndexRouteImport } from './routes/_app/accounts/cost-centres/index'
 import { Route as AppAccountsCostCentresIdRouteImport } from './routes/_app/accounts/cost-centres/$id'
 import { Route as AppAccountsCostCentresNewRouteImport } from './routes/_app/accounts/cost-centres/new'
+import { Route as AppAccountsInvoicesIndexRouteImport } from './routes/_app/accounts/invoices/index'
+import { Route as AppAccountsInvoicesIdRouteImport } from './routes/_app/accounts/invoices/$id'
+import { Route as AppAccountsInvoicesNewRouteImport } from './routes/_app/accounts/invoices/new'
 import { Route as AppAccountsJournalIdRouteImport } from './routes/_app/accounts/journal/$id'
 import { Route as AppAccountsJournalNewRouteImport } from './routes/_app/accounts/journal/new'
 import { Route as AppAccountsPaymentMethodsIndexRouteImport } from './routes/_app/accounts/payment-methods/index'
@@ -264,6 +267,22 @@ const AppAccountsCostCentresNewRoute =
     path: '/accounts/cost-centres/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAccountsInvoicesIndexRoute =
+  AppAccountsInvoicesIndexRouteImport.update({
+    id: '/accounts/invoices/',
+    path: '/accounts/invoices/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsInvoicesIdRoute = AppAccountsInvoicesIdRouteImport.update({
+  id: '/accounts/invoices/$id',
+  path: '/accounts/invoices/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsInvoicesNewRoute = AppAccountsInvoicesNewRouteImport.update({
+  id: '/accounts/invoices/new',
+  path: '/accounts/invoices/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountsJournalIdRoute = AppAccountsJournalIdRouteImport.update({
   id: '/accounts/journal/$id',
   path: '/accounts/journal/$id',
@@ -762,6 +781,8 @@ export interface FileRoutesByFullPath {
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
+  '/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
   '/accounts/journal/new': typeof AppAccountsJournalNewRoute
   '/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
@@ -806,6 +827,7 @@ export interface FileRoutesByFullPath {
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/invoices/': typeof AppAccountsInvoicesIndexRoute
   '/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/reports/': typeof AppAccountsReportsIndexRoute
   '/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
@@ -873,6 +895,8 @@ export interface FileRoutesByTo {
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
+  '/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
   '/accounts/journal/new': typeof AppAccountsJournalNewRoute
   '/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
@@ -917,6 +941,7 @@ export interface FileRoutesByTo {
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/accounts/chart-of-accounts': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/invoices': typeof AppAccountsInvoicesIndexRoute
   '/accounts/payment-methods': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/reports': typeof AppAccountsReportsIndexRoute
   '/accounts/tax-rates': typeof AppAccountsTaxRatesIndexRoute
@@ -987,6 +1012,8 @@ export interface FileRoutesById {
   '/_app/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/_app/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/_app/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/_app/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
+  '/_app/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/_app/accounts/journal/$id': typeof AppAccountsJournalIdRoute
   '/_app/accounts/journal/new': typeof AppAccountsJournalNewRoute
   '/_app/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
@@ -1031,6 +1058,7 @@ export interface FileRoutesById {
   '/_app/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/_app/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/_app/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/_app/accounts/invoices/': typeof AppAccountsInvoicesIndexRoute
   '/_app/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/_app/accounts/reports/': typeof AppAccountsReportsIndexRoute
   '/_app/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
@@ -1101,6 +1129,8 @@ export interface FileRouteTypes {
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
+    | '/accounts/invoices/$id'
+    | '/accounts/invoices/new'
     | '/accounts/journal/$id'
     | '/accounts/journal/new'
     | '/accounts/payment-methods/$id'
@@ -1145,6 +1175,7 @@ export interface FileRouteTypes {
     | '/sales/sales-history/$id'
     | '/accounts/chart-of-accounts/'
     | '/accounts/cost-centres/'
+    | '/accounts/invoices/'
     | '/accounts/payment-methods/'
     | '/accounts/reports/'
     | '/accounts/tax-rates/'
@@ -1212,6 +1243,8 @@ export interface FileRouteTypes {
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
+    | '/accounts/invoices/$id'
+    | '/accounts/invoices/new'
     | '/accounts/journal/$id'
     | '/accounts/journal/new'
     | '/accounts/payment-methods/$id'
@@ -1256,6 +1289,7 @@ export interface FileRouteTypes {
     | '/sales/sales-history/$id'
     | '/accounts/chart-of-accounts'
     | '/accounts/cost-centres'
+    | '/accounts/invoices'
     | '/accounts/payment-methods'
     | '/accounts/reports'
     | '/accounts/tax-rates'
@@ -1325,6 +1359,8 @@ export interface FileRouteTypes {
     | '/_app/accounts/chart-of-accounts/$id'
     | '/_app/accounts/cost-centres/$id'
     | '/_app/accounts/cost-centres/new'
+    | '/_app/accounts/invoices/$id'
+    | '/_app/accounts/invoices/new'
     | '/_app/accounts/journal/$id'
     | '/_app/accounts/journal/new'
     | '/_app/accounts/payment-methods/$id'
@@ -1369,6 +1405,7 @@ export interface FileRouteTypes {
     | '/_app/sales/sales-history/$id'
     | '/_app/accounts/chart-of-accounts/'
     | '/_app/accounts/cost-centres/'
+    | '/_app/accounts/invoices/'
     | '/_app/accounts/payment-methods/'
     | '/_app/accounts/reports/'
     | '/_app/accounts/tax-rates/'
@@ -1608,6 +1645,27 @@ declare module '@tanstack/react-router' {
       path: '/accounts/cost-centres/new'
       fullPath: '/accounts/cost-centres/new'
       preLoaderRoute: typeof AppAccountsCostCentresNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/invoices/': {
+      id: '/_app/accounts/invoices/'
+      path: '/accounts/invoices'
+      fullPath: '/accounts/invoices/'
+      preLoaderRoute: typeof AppAccountsInvoicesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/invoices/$id': {
+      id: '/_app/accounts/invoices/$id'
+      path: '/accounts/invoices/$id'
+      fullPath: '/accounts/invoices/$id'
+      preLoaderRoute: typeof AppAccountsInvoicesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/invoices/new': {
+      id: '/_app/accounts/invoices/new'
+      path: '/accounts/invoices/new'
+      fullPath: '/accounts/invoices/new'
+      preLoaderRoute: typeof AppAccountsInvoicesNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/accounts/journal/$id': {
@@ -2238,6 +2296,8 @@ interface AppRouteChildren {
   AppAccountsChartOfAccountsIdRoute: typeof AppAccountsChartOfAccountsIdRoute
   AppAccountsCostCentresIdRoute: typeof AppAccountsCostCentresIdRoute
   AppAccountsCostCentresNewRoute: typeof AppAccountsCostCentresNewRoute
+  AppAccountsInvoicesIdRoute: typeof AppAccountsInvoicesIdRoute
+  AppAccountsInvoicesNewRoute: typeof AppAccountsInvoicesNewRoute
   AppAccountsJournalIdRoute: typeof AppAccountsJournalIdRoute
   AppAccountsJournalNewRoute: typeof AppAccountsJournalNewRoute
   AppAccountsPaymentMethodsIdRoute: typeof AppAccountsPaymentMethodsIdRoute
@@ -2282,6 +2342,7 @@ interface AppRouteChildren {
   AppSalesSalesHistoryIdRoute: typeof AppSalesSalesHistoryIdRoute
   AppAccountsChartOfAccountsIndexRoute: typeof AppAccountsChartOfAccountsIndexRoute
   AppAccountsCostCentresIndexRoute: typeof AppAccountsCostCentresIndexRoute
+  AppAccountsInvoicesIndexRoute: typeof AppAccountsInvoicesIndexRoute
   AppAccountsPaymentMethodsIndexRoute: typeof AppAccountsPaymentMethodsIndexRoute
   AppAccountsReportsIndexRoute: typeof AppAccountsReportsIndexRoute
   AppAccountsTaxRatesIndexRoute: typeof AppAccountsTaxRatesIndexRoute
@@ -2345,6 +2406,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsChartOfAccountsIdRoute: AppAccountsChartOfAccountsIdRoute,
   AppAccountsCostCentresIdRoute: AppAccountsCostCentresIdRoute,
   AppAccountsCostCentresNewRoute: AppAccountsCostCentresNewRoute,
+  AppAccountsInvoicesIdRoute: AppAccountsInvoicesIdRoute,
+  AppAccountsInvoicesNewRoute: AppAccountsInvoicesNewRoute,
   AppAccountsJournalIdRoute: AppAccountsJournalIdRoute,
   AppAccountsJournalNewRoute: AppAccountsJournalNewRoute,
   AppAccountsPaymentMethodsIdRoute: AppAccountsPaymentMethodsIdRoute,
@@ -2389,6 +2452,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesSalesHistoryIdRoute: AppSalesSalesHistoryIdRoute,
   AppAccountsChartOfAccountsIndexRoute: AppAccountsChartOfAccountsIndexRoute,
   AppAccountsCostCentresIndexRoute: AppAccountsCostCentresIndexRoute,
+  AppAccountsInvoicesIndexRoute: AppAccountsInvoicesIndexRoute,
   AppAccountsPaymentMethodsIndexRoute: AppAccountsPaymentMethodsIndexRoute,
   AppAccountsReportsIndexRoute: AppAccountsReportsIndexRoute,
   AppAccountsTaxRatesIndexRoute: AppAccountsTaxRatesIndexRoute,

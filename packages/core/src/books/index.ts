@@ -23,7 +23,12 @@ export {
   stockAdjustmentPosting,
   stockReceiptPosting,
 } from './event-postings.ts'
-export { INVOICE_STATUSES, InvoiceLineSchema, invoiceResource } from './invoice-resource.ts'
+export {
+  INVOICE_STATUS_WORDS,
+  INVOICE_STATUSES,
+  InvoiceLineSchema,
+  invoiceResource,
+} from './invoice-resource.ts'
 export {
   approvedInvoicePosting,
   type InvoiceRuleLine,

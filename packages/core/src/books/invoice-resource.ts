@@ -13,6 +13,14 @@ export const INVOICE_STATUSES = [
   { value: 'canceled', label: 'Canceled' },
 ] as const
 
+/** An invoice's state in words, one at a time (the filters above name the lists). */
+export const INVOICE_STATUS_WORDS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'awaiting_payment', label: 'Awaiting Payment' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'canceled', label: 'Canceled' },
+] as const
+
 /** An invoice's line as written: an account, a tax rate, a quantity and a unit price (cents, tax as the invoice says). */
 export const InvoiceLineSchema = v.object({
   description: v.optional(v.string(), ''),
@@ -115,7 +123,7 @@ export const invoiceResource = defineResource({
     { key: 'due_date', header: 'Due Date', format: 'date' },
     { key: 'total', header: 'Total', format: 'money' },
     { key: 'paid', header: 'Paid', format: 'money' },
-    { key: 'status', header: 'Status' },
+    { key: 'status', header: 'Status', options: INVOICE_STATUS_WORDS },
   ],
   search: ['number', 'contact_name', 'reference'],
   filters: [{ key: 'status', label: 'Status', options: INVOICE_STATUSES.map((s) => ({ ...s })) }],

@@ -111,7 +111,11 @@ export const paymentMethodResource = defineResource({
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },
-    { key: 'processor', header: 'Processor' },
+    {
+      key: 'processor',
+      header: 'Processor',
+      options: PROCESSORS.map((value) => ({ value, label: PROCESSOR_LABELS[value] ?? value })),
+    },
     { key: 'rounding', header: 'Rounding', format: 'number' },
   ],
   search: ['name'],

@@ -56,6 +56,8 @@ export type ResourceColumn = {
   readonly format?: ResourceColumnFormat
   /** For boolean columns: the words for true and false (default Yes / No). */
   readonly words?: readonly [string, string]
+  /** For a coded value (a state): the words the list shows for each code (the CSV keeps the code). */
+  readonly options?: readonly ResourceOption[]
   /** A sort key of the list (must be in `sort`). */
   readonly sortable?: boolean
 }
