@@ -26,7 +26,7 @@ import {
   VisuallyHidden,
 } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -96,7 +96,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
 
-  function load(row: Invoice) {
+  const load = useCallback((row: Invoice) => {
     setInvoice(row)
     setContact(row.contact_name)
     setEmail(row.contact_email)
@@ -114,10 +114,10 @@ export function InvoiceEdit({ id }: { id: number | null }) {
         price: moneyInputText(line.unit_price),
       })),
     )
-  }
+  }, [])
   useEffect(() => {
     if (existing.data) load(existing.data)
-  }, [existing.data])
+  }, [existing.data, load])
 
   const status: InvoiceStatus = invoice?.status ?? 'draft'
   const allows = invoiceAllows({ status, total: invoice?.total ?? 0, paid: invoice?.paid ?? 0 })
