@@ -1,8 +1,9 @@
 // The books in Chromium: a manual journal on /accounts/journal/new, refused while an amount cannot be read, then
-// posted and shown.
+// posted and shown; a payment method made in the back office and offered to the register; an invoice written,
+// approved, paid in part and in full, and found under each filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
-import { registerCompany, toast } from './pages.ts'
+import { chooseOption, registerCompany, toast } from './pages.ts'
 
 describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the books (browser)' : E2E_SKIP_MESSAGE, () => {
   let harness: Harness
@@ -40,5 +41,78 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the books (browser)' : E2E_SKIP_MESSA
     await page.waitForURL((url) => url.pathname === `/accounts/journal/${body.journal.id}`)
     await page.getByText('Float').first().waitFor()
     expect(body.journal.id).toBeGreaterThan(0)
+  })
+
+  it('makes a payment method in the back office that the register then offers', async () => {
+    const { page } = await harness.newPage({ width: 1280, height: 800 })
+    await registerCompany(harness, page)
+    await page.goto(`${harness.baseUrl}/accounts/payment-methods`)
+    await page.getByRole('link', { name: 'Cash', exact: true }).waitFor()
+    await page.getByRole('link', { name: 'New Payment Method' }).click()
+    await page.getByLabel('Name').fill('Cheque')
+    await page.getByLabel('Rounding (cents)').fill('101')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.locator('#field_rounding-error', { hasText: 'A rounding is at most 100 cents' }).waitFor()
+    await page.getByLabel('Rounding (cents)').fill('0')
+    await chooseOption(page, 'Processor', 'None')
+    await chooseOption(page, 'Clearing Account', 'Undeposited Funds')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL((url) => /\/accounts\/payment-methods\/\d+$/.test(url.pathname))
+    const register = (await page.evaluate(async () => {
+      const response = await fetch('/api/proxy/paymentmethods.json')
+      return response.json()
+    })) as { paymentmethods: { name: string; metadata: { pos: { payment_processor: { value: string } } } }[] }
+    const cheque = register.paymentmethods.find((m) => m.name === 'Cheque')
+    expect(cheque?.metadata.pos.payment_processor.value).toBe('')
+  })
+
+  it('writes an invoice, approves it, takes two payments and files it under Paid', async () => {
+    const { page } = await harness.newPage({ width: 1280, height: 800 })
+    await registerCompany(harness, page)
+    await page.goto(`${harness.baseUrl}/accounts/invoices`)
+    await page.getByRole('link', { name: 'New Invoice' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('An invoice needs a customer or contact name').waitFor()
+    await page.getByLabel('Customer').fill('Acme Pty Ltd')
+    await page.getByLabel('Description 1').fill('Shop fit-out')
+    await chooseOption(page, 'Account 1', '260 Other Revenue')
+    await chooseOption(page, 'Tax Rate 1', 'GST on Income')
+    await page.getByLabel('Quantity 1').fill('2')
+    await page.getByLabel('Unit Price 1').fill('55')
+    const totals = page.getByTestId('invoice-totals')
+    await totals.getByText('$100.00').waitFor()
+    await totals.getByText('$10.00').waitFor()
+    await totals.getByText('$110.00').waitFor()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'success', 'Invoice saved as a draft').waitFor()
+    await page.waitForURL((url) => /\/accounts\/invoices\/\d+$/.test(url.pathname))
+    await page.getByRole('heading', { name: /^INV-\d{4}$/ }).waitFor()
+
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await toast(page, 'success', 'Invoice approved').waitFor()
+    await page.getByText('Awaiting Payment', { exact: true }).waitFor()
+    expect(await page.getByLabel('Customer').isDisabled()).toBe(true)
+
+    await page.getByRole('button', { name: 'Record Payment' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Record Payment' })
+    await dialog.getByLabel('Amount').fill('200')
+    await dialog.getByRole('button', { name: 'Record Payment' }).click()
+    await dialog.getByText('The payment is more than is owed (110.00)').waitFor()
+    await dialog.getByLabel('Amount').fill('60')
+    await dialog.getByRole('button', { name: 'Record Payment' }).click()
+    await toast(page, 'success', 'Payment recorded').waitFor()
+    await page.getByText('Paid $60.00 of $110.00').waitFor()
+    await page.getByRole('button', { name: 'Record Payment' }).click()
+    expect(await page.getByRole('dialog').getByLabel('Amount').inputValue()).toBe('50.00')
+    await page.getByRole('dialog').getByRole('button', { name: 'Record Payment' }).click()
+    await page.getByText('Paid $110.00 of $110.00').waitFor()
+    await page.getByText('Paid', { exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Record Payment' }).count()).toBe(0)
+
+    await page.goto(`${harness.baseUrl}/accounts/invoices?status=paid`)
+    await page.getByRole('cell', { name: 'Acme Pty Ltd' }).waitFor()
+    await page.goto(`${harness.baseUrl}/accounts/invoices?status=draft`)
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('cell', { name: 'Acme Pty Ltd' }).count()).toBe(0)
   })
 })

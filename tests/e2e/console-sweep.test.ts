@@ -120,7 +120,7 @@ describe.skipIf(!e2eEnabled)(
         },
       }
 
-      // The books and the inventory: a journal, a second warehouse, a transfer and a stocktake.
+      // The books and the inventory: a journal, an invoice, a second warehouse, a transfer and a stocktake.
       const accounts = (
         await api<{ accounts: { id: number; code: string }[] }>('GET', '/api/proxy/accounts.json?limit=250')
       ).accounts
@@ -132,6 +132,13 @@ describe.skipIf(!e2eEnabled)(
           { account_id: account('090'), debit: 10_000 },
           { account_id: account('881'), credit: 10_000 },
         ],
+      })
+      const rate = await first<{ id: number }>('/api/proxy/taxrates.json', 'taxrates')
+      const invoice = await created('/api/proxy/invoices.json', {
+        contact_name: 'Acme Pty Ltd',
+        date: new Date().toISOString().slice(0, 10),
+        due_date: new Date().toISOString().slice(0, 10),
+        lines: [{ account_id: account('260'), tax_rate_id: rate.id, quantity: 1, unit_price: 1100 }],
       })
       const warehouse = await first<{ id: number }>('/api/proxy/warehouses.json', 'warehouses')
       const other = await created('/api/proxy/warehouses.json', { name: 'Back room' })
@@ -160,6 +167,7 @@ describe.skipIf(!e2eEnabled)(
       })
       Object.assign(ids, {
         '/accounts/journal/$id': { id: journal },
+        '/accounts/invoices/$id': { id: invoice },
         '/inventory/transfers/$id': { id: transfer },
         '/inventory/stocktakes/$id/': { id: stocktake },
         '/inventory/fulfillments/$id': { id: fulfillment },

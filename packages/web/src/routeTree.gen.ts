@@ -36,8 +36,14 @@ import { Route as AppAccountsChartOfAccountsIdRouteImport } from './routes/_app/
 import { Route as AppAccountsCostCentresIndexRouteImport } from './routes/_app/accounts/cost-centres/index'
 import { Route as AppAccountsCostCentresIdRouteImport } from './routes/_app/accounts/cost-centres/$id'
 import { Route as AppAccountsCostCentresNewRouteImport } from './routes/_app/accounts/cost-centres/new'
+import { Route as AppAccountsInvoicesIndexRouteImport } from './routes/_app/accounts/invoices/index'
+import { Route as AppAccountsInvoicesIdRouteImport } from './routes/_app/accounts/invoices/$id'
+import { Route as AppAccountsInvoicesNewRouteImport } from './routes/_app/accounts/invoices/new'
 import { Route as AppAccountsJournalIdRouteImport } from './routes/_app/accounts/journal/$id'
 import { Route as AppAccountsJournalNewRouteImport } from './routes/_app/accounts/journal/new'
+import { Route as AppAccountsPaymentMethodsIndexRouteImport } from './routes/_app/accounts/payment-methods/index'
+import { Route as AppAccountsPaymentMethodsIdRouteImport } from './routes/_app/accounts/payment-methods/$id'
+import { Route as AppAccountsPaymentMethodsNewRouteImport } from './routes/_app/accounts/payment-methods/new'
 import { Route as AppAccountsReportsIndexRouteImport } from './routes/_app/accounts/reports/index'
 import { Route as AppAccountsReportsBalanceSheetRouteImport } from './routes/_app/accounts/reports/balance-sheet'
 import { Route as AppAccountsReportsBasReportRouteImport } from './routes/_app/accounts/reports/bas-report'
@@ -270,6 +276,22 @@ const AppAccountsCostCentresNewRoute =
     path: '/accounts/cost-centres/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAccountsInvoicesIndexRoute =
+  AppAccountsInvoicesIndexRouteImport.update({
+    id: '/accounts/invoices/',
+    path: '/accounts/invoices/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsInvoicesIdRoute = AppAccountsInvoicesIdRouteImport.update({
+  id: '/accounts/invoices/$id',
+  path: '/accounts/invoices/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsInvoicesNewRoute = AppAccountsInvoicesNewRouteImport.update({
+  id: '/accounts/invoices/new',
+  path: '/accounts/invoices/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountsJournalIdRoute = AppAccountsJournalIdRouteImport.update({
   id: '/accounts/journal/$id',
   path: '/accounts/journal/$id',
@@ -280,6 +302,24 @@ const AppAccountsJournalNewRoute = AppAccountsJournalNewRouteImport.update({
   path: '/accounts/journal/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsPaymentMethodsIndexRoute =
+  AppAccountsPaymentMethodsIndexRouteImport.update({
+    id: '/accounts/payment-methods/',
+    path: '/accounts/payment-methods/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsPaymentMethodsIdRoute =
+  AppAccountsPaymentMethodsIdRouteImport.update({
+    id: '/accounts/payment-methods/$id',
+    path: '/accounts/payment-methods/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsPaymentMethodsNewRoute =
+  AppAccountsPaymentMethodsNewRouteImport.update({
+    id: '/accounts/payment-methods/new',
+    path: '/accounts/payment-methods/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAccountsReportsIndexRoute = AppAccountsReportsIndexRouteImport.update({
   id: '/accounts/reports/',
   path: '/accounts/reports/',
@@ -804,8 +844,12 @@ export interface FileRoutesByFullPath {
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
+  '/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
   '/accounts/journal/new': typeof AppAccountsJournalNewRoute
+  '/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
+  '/accounts/payment-methods/new': typeof AppAccountsPaymentMethodsNewRoute
   '/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
   '/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
   '/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
@@ -851,6 +895,8 @@ export interface FileRoutesByFullPath {
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/invoices/': typeof AppAccountsInvoicesIndexRoute
+  '/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/reports/': typeof AppAccountsReportsIndexRoute
   '/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
   '/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
@@ -921,8 +967,12 @@ export interface FileRoutesByTo {
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
+  '/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
   '/accounts/journal/new': typeof AppAccountsJournalNewRoute
+  '/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
+  '/accounts/payment-methods/new': typeof AppAccountsPaymentMethodsNewRoute
   '/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
   '/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
   '/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
@@ -968,6 +1018,8 @@ export interface FileRoutesByTo {
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/accounts/chart-of-accounts': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/invoices': typeof AppAccountsInvoicesIndexRoute
+  '/accounts/payment-methods': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/reports': typeof AppAccountsReportsIndexRoute
   '/accounts/tax-rates': typeof AppAccountsTaxRatesIndexRoute
   '/admin/custom-scripts': typeof AppAdminCustomScriptsIndexRoute
@@ -1041,8 +1093,12 @@ export interface FileRoutesById {
   '/_app/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/_app/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/_app/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/_app/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
+  '/_app/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/_app/accounts/journal/$id': typeof AppAccountsJournalIdRoute
   '/_app/accounts/journal/new': typeof AppAccountsJournalNewRoute
+  '/_app/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
+  '/_app/accounts/payment-methods/new': typeof AppAccountsPaymentMethodsNewRoute
   '/_app/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
   '/_app/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
   '/_app/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
@@ -1088,6 +1144,8 @@ export interface FileRoutesById {
   '/_app/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/_app/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/_app/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/_app/accounts/invoices/': typeof AppAccountsInvoicesIndexRoute
+  '/_app/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/_app/accounts/reports/': typeof AppAccountsReportsIndexRoute
   '/_app/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
   '/_app/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
@@ -1161,8 +1219,12 @@ export interface FileRouteTypes {
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
+    | '/accounts/invoices/$id'
+    | '/accounts/invoices/new'
     | '/accounts/journal/$id'
     | '/accounts/journal/new'
+    | '/accounts/payment-methods/$id'
+    | '/accounts/payment-methods/new'
     | '/accounts/reports/balance-sheet'
     | '/accounts/reports/bas-report'
     | '/accounts/reports/profit-and-loss'
@@ -1208,6 +1270,8 @@ export interface FileRouteTypes {
     | '/sales/sales-history/$id'
     | '/accounts/chart-of-accounts/'
     | '/accounts/cost-centres/'
+    | '/accounts/invoices/'
+    | '/accounts/payment-methods/'
     | '/accounts/reports/'
     | '/accounts/tax-rates/'
     | '/admin/custom-scripts/'
@@ -1278,8 +1342,12 @@ export interface FileRouteTypes {
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
+    | '/accounts/invoices/$id'
+    | '/accounts/invoices/new'
     | '/accounts/journal/$id'
     | '/accounts/journal/new'
+    | '/accounts/payment-methods/$id'
+    | '/accounts/payment-methods/new'
     | '/accounts/reports/balance-sheet'
     | '/accounts/reports/bas-report'
     | '/accounts/reports/profit-and-loss'
@@ -1325,6 +1393,8 @@ export interface FileRouteTypes {
     | '/sales/sales-history/$id'
     | '/accounts/chart-of-accounts'
     | '/accounts/cost-centres'
+    | '/accounts/invoices'
+    | '/accounts/payment-methods'
     | '/accounts/reports'
     | '/accounts/tax-rates'
     | '/admin/custom-scripts'
@@ -1397,8 +1467,12 @@ export interface FileRouteTypes {
     | '/_app/accounts/chart-of-accounts/$id'
     | '/_app/accounts/cost-centres/$id'
     | '/_app/accounts/cost-centres/new'
+    | '/_app/accounts/invoices/$id'
+    | '/_app/accounts/invoices/new'
     | '/_app/accounts/journal/$id'
     | '/_app/accounts/journal/new'
+    | '/_app/accounts/payment-methods/$id'
+    | '/_app/accounts/payment-methods/new'
     | '/_app/accounts/reports/balance-sheet'
     | '/_app/accounts/reports/bas-report'
     | '/_app/accounts/reports/profit-and-loss'
@@ -1444,6 +1518,8 @@ export interface FileRouteTypes {
     | '/_app/sales/sales-history/$id'
     | '/_app/accounts/chart-of-accounts/'
     | '/_app/accounts/cost-centres/'
+    | '/_app/accounts/invoices/'
+    | '/_app/accounts/payment-methods/'
     | '/_app/accounts/reports/'
     | '/_app/accounts/tax-rates/'
     | '/_app/admin/custom-scripts/'
@@ -1688,6 +1764,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountsCostCentresNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounts/invoices/': {
+      id: '/_app/accounts/invoices/'
+      path: '/accounts/invoices'
+      fullPath: '/accounts/invoices/'
+      preLoaderRoute: typeof AppAccountsInvoicesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/invoices/$id': {
+      id: '/_app/accounts/invoices/$id'
+      path: '/accounts/invoices/$id'
+      fullPath: '/accounts/invoices/$id'
+      preLoaderRoute: typeof AppAccountsInvoicesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/invoices/new': {
+      id: '/_app/accounts/invoices/new'
+      path: '/accounts/invoices/new'
+      fullPath: '/accounts/invoices/new'
+      preLoaderRoute: typeof AppAccountsInvoicesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/accounts/journal/$id': {
       id: '/_app/accounts/journal/$id'
       path: '/accounts/journal/$id'
@@ -1700,6 +1797,27 @@ declare module '@tanstack/react-router' {
       path: '/accounts/journal/new'
       fullPath: '/accounts/journal/new'
       preLoaderRoute: typeof AppAccountsJournalNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/payment-methods/': {
+      id: '/_app/accounts/payment-methods/'
+      path: '/accounts/payment-methods'
+      fullPath: '/accounts/payment-methods/'
+      preLoaderRoute: typeof AppAccountsPaymentMethodsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/payment-methods/$id': {
+      id: '/_app/accounts/payment-methods/$id'
+      path: '/accounts/payment-methods/$id'
+      fullPath: '/accounts/payment-methods/$id'
+      preLoaderRoute: typeof AppAccountsPaymentMethodsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/payment-methods/new': {
+      id: '/_app/accounts/payment-methods/new'
+      path: '/accounts/payment-methods/new'
+      fullPath: '/accounts/payment-methods/new'
+      preLoaderRoute: typeof AppAccountsPaymentMethodsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/accounts/reports/': {
@@ -2358,8 +2476,12 @@ interface AppRouteChildren {
   AppAccountsChartOfAccountsIdRoute: typeof AppAccountsChartOfAccountsIdRoute
   AppAccountsCostCentresIdRoute: typeof AppAccountsCostCentresIdRoute
   AppAccountsCostCentresNewRoute: typeof AppAccountsCostCentresNewRoute
+  AppAccountsInvoicesIdRoute: typeof AppAccountsInvoicesIdRoute
+  AppAccountsInvoicesNewRoute: typeof AppAccountsInvoicesNewRoute
   AppAccountsJournalIdRoute: typeof AppAccountsJournalIdRoute
   AppAccountsJournalNewRoute: typeof AppAccountsJournalNewRoute
+  AppAccountsPaymentMethodsIdRoute: typeof AppAccountsPaymentMethodsIdRoute
+  AppAccountsPaymentMethodsNewRoute: typeof AppAccountsPaymentMethodsNewRoute
   AppAccountsReportsBalanceSheetRoute: typeof AppAccountsReportsBalanceSheetRoute
   AppAccountsReportsBasReportRoute: typeof AppAccountsReportsBasReportRoute
   AppAccountsReportsProfitAndLossRoute: typeof AppAccountsReportsProfitAndLossRoute
@@ -2405,6 +2527,8 @@ interface AppRouteChildren {
   AppSalesSalesHistoryIdRoute: typeof AppSalesSalesHistoryIdRoute
   AppAccountsChartOfAccountsIndexRoute: typeof AppAccountsChartOfAccountsIndexRoute
   AppAccountsCostCentresIndexRoute: typeof AppAccountsCostCentresIndexRoute
+  AppAccountsInvoicesIndexRoute: typeof AppAccountsInvoicesIndexRoute
+  AppAccountsPaymentMethodsIndexRoute: typeof AppAccountsPaymentMethodsIndexRoute
   AppAccountsReportsIndexRoute: typeof AppAccountsReportsIndexRoute
   AppAccountsTaxRatesIndexRoute: typeof AppAccountsTaxRatesIndexRoute
   AppAdminCustomScriptsIndexRoute: typeof AppAdminCustomScriptsIndexRoute
@@ -2471,8 +2595,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsChartOfAccountsIdRoute: AppAccountsChartOfAccountsIdRoute,
   AppAccountsCostCentresIdRoute: AppAccountsCostCentresIdRoute,
   AppAccountsCostCentresNewRoute: AppAccountsCostCentresNewRoute,
+  AppAccountsInvoicesIdRoute: AppAccountsInvoicesIdRoute,
+  AppAccountsInvoicesNewRoute: AppAccountsInvoicesNewRoute,
   AppAccountsJournalIdRoute: AppAccountsJournalIdRoute,
   AppAccountsJournalNewRoute: AppAccountsJournalNewRoute,
+  AppAccountsPaymentMethodsIdRoute: AppAccountsPaymentMethodsIdRoute,
+  AppAccountsPaymentMethodsNewRoute: AppAccountsPaymentMethodsNewRoute,
   AppAccountsReportsBalanceSheetRoute: AppAccountsReportsBalanceSheetRoute,
   AppAccountsReportsBasReportRoute: AppAccountsReportsBasReportRoute,
   AppAccountsReportsProfitAndLossRoute: AppAccountsReportsProfitAndLossRoute,
@@ -2518,6 +2646,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesSalesHistoryIdRoute: AppSalesSalesHistoryIdRoute,
   AppAccountsChartOfAccountsIndexRoute: AppAccountsChartOfAccountsIndexRoute,
   AppAccountsCostCentresIndexRoute: AppAccountsCostCentresIndexRoute,
+  AppAccountsInvoicesIndexRoute: AppAccountsInvoicesIndexRoute,
+  AppAccountsPaymentMethodsIndexRoute: AppAccountsPaymentMethodsIndexRoute,
   AppAccountsReportsIndexRoute: AppAccountsReportsIndexRoute,
   AppAccountsTaxRatesIndexRoute: AppAccountsTaxRatesIndexRoute,
   AppAdminCustomScriptsIndexRoute: AppAdminCustomScriptsIndexRoute,

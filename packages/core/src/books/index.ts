@@ -23,7 +23,21 @@ export {
   stockAdjustmentPosting,
   stockReceiptPosting,
 } from './event-postings.ts'
-export { INVOICE_STATUSES, InvoiceLineSchema, invoiceResource } from './invoice-resource.ts'
+export {
+  INVOICE_STATUS_WORDS,
+  INVOICE_STATUSES,
+  InvoiceLineSchema,
+  invoiceResource,
+} from './invoice-resource.ts'
+export {
+  approvedInvoicePosting,
+  type InvoiceRuleLine,
+  type InvoiceStatus,
+  type InvoiceTotals,
+  invoiceAfterPayment,
+  invoiceAllows,
+  invoiceTotals,
+} from './invoice-rules.ts'
 export type { JournalLineInput, ManualJournal } from './journal.ts'
 export { journalPosting, journalProblem, ManualJournalSchema, sourceLink } from './journal.ts'
 export type { JournalImportLookups, JournalImportRow } from './journal-import.ts'
@@ -33,7 +47,11 @@ export {
   JOURNAL_IMPORT_WARNING,
   parseDollars,
 } from './journal-import.ts'
-export { paymentMethodResource } from './payment-method-resource.ts'
+export {
+  methodMetadataWith,
+  methodSettingsOf,
+  paymentMethodResource,
+} from './payment-method-resource.ts'
 export type { OpenPeriod } from './periods.ts'
 export { AU_YEAR_START_MONTH, basPeriod, financialYear, postingDateProblem } from './periods.ts'
 export type { PostingLine } from './posting.ts'

@@ -1,12 +1,21 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
 import { refusal } from '../resource/refusal.ts'
+import { invoiceAllows } from './invoice-rules.ts'
 
 const Day = v.pipe(v.string('Expected a date'), v.isoDate('Expected a date as YYYY-MM-DD'))
 const Id = v.pipe(v.number('Choose one'), v.safeInteger('Choose one'))
 
 export const INVOICE_STATUSES = [
   { value: 'draft', label: 'Drafts' },
+  { value: 'awaiting_payment', label: 'Awaiting Payment' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'canceled', label: 'Canceled' },
+] as const
+
+/** An invoice's state in words, one at a time (the filters above name the lists). */
+export const INVOICE_STATUS_WORDS = [
+  { value: 'draft', label: 'Draft' },
   { value: 'awaiting_payment', label: 'Awaiting Payment' },
   { value: 'paid', label: 'Paid' },
   { value: 'canceled', label: 'Canceled' },
@@ -69,6 +78,26 @@ export const invoiceResource = defineResource({
     total: v.number(),
     tax: v.number(),
     paid: v.number(),
+    /** The lines as written, with their amount and GST (cents). */
+    lines: v.array(
+      v.object({
+        description: v.string(),
+        account_id: v.number(),
+        tax_rate_id: v.number(),
+        quantity: v.number(),
+        unit_price: v.number(),
+        amount: v.number(),
+        tax: v.number(),
+      }),
+    ),
+    payments: v.array(
+      v.object({
+        id: v.number(),
+        date: v.string(),
+        amount: v.number(),
+        payment_method_id: v.nullable(v.number()),
+      }),
+    ),
     created: v.string(),
     updated: v.string(),
   }),
@@ -94,7 +123,7 @@ export const invoiceResource = defineResource({
     { key: 'due_date', header: 'Due Date', format: 'date' },
     { key: 'total', header: 'Total', format: 'money' },
     { key: 'paid', header: 'Paid', format: 'money' },
-    { key: 'status', header: 'Status' },
+    { key: 'status', header: 'Status', options: INVOICE_STATUS_WORDS },
   ],
   search: ['number', 'contact_name', 'reference'],
   filters: [{ key: 'status', label: 'Status', options: INVOICE_STATUSES.map((s) => ({ ...s })) }],
@@ -111,14 +140,14 @@ export const invoiceResource = defineResource({
       label: 'Approve',
       done: 'Invoice approved',
       allowed: (row) =>
-        row.status === 'draft' ? undefined : refusal('not_draft', 'Only a draft invoice can be approved'),
+        invoiceAllows(row).approve ? undefined : refusal('not_draft', 'Only a draft invoice can be approved'),
     },
     cancel: {
       label: 'Cancel',
       confirm: 'Cancel this invoice?',
       tone: 'danger',
       allowed: (row) =>
-        row.status === 'awaiting_payment' && row.paid === 0
+        invoiceAllows(row).cancel
           ? undefined
           : refusal('not_cancelable', 'Only an approved invoice with no payment can be canceled'),
     },
@@ -134,7 +163,7 @@ export const invoiceResource = defineResource({
         payment_method_id: v.optional(v.nullable(Id), null),
       }),
       allowed: (row) =>
-        row.status === 'awaiting_payment'
+        invoiceAllows(row).pay
           ? undefined
           : refusal('not_awaiting', 'Only an invoice awaiting payment can be paid'),
     },

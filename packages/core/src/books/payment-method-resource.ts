@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
-import { PAYMENT_PROCESSORS } from '../tenders/payment-methods.ts'
+import { MAX_PAGE_SIZE } from '../resource/list-query.ts'
+import { PAYMENT_PROCESSORS, POS_PRODUCT } from '../tenders/payment-methods.ts'
 
 const PROCESSORS = Object.values(PAYMENT_PROCESSORS)
 const PROCESSOR_LABELS: Record<string, string> = {
@@ -15,9 +16,49 @@ const PROCESSOR_LABELS: Record<string, string> = {
 }
 
 /**
+ * A method's metadata (spec 3: metadata.{product}.payment_processor.value and .rounding.value) with the back
+ * office's processor and rounding written under the register's product, every other setting kept. A rounding
+ * of 0 or 1 is none, so it is left out.
+ */
+export function methodMetadataWith(
+  metadata: Readonly<Record<string, unknown>> | null | undefined,
+  processor: string,
+  rounding: number,
+): Record<string, unknown> {
+  const current = (metadata?.[POS_PRODUCT] ?? {}) as Record<string, unknown>
+  const { payment_processor: _processor, rounding: _rounding, ...kept } = current
+  return {
+    ...metadata,
+    [POS_PRODUCT]: {
+      ...kept,
+      payment_processor: { value: processor },
+      ...(rounding > 1 ? { rounding: { value: rounding } } : {}),
+    },
+  }
+}
+
+/** The back office's processor and rounding of a method, read from its metadata. */
+export function methodSettingsOf(metadata: Readonly<Record<string, unknown>> | null | undefined): {
+  processor: string
+  rounding: number
+} {
+  const pos = (metadata?.[POS_PRODUCT] ?? {}) as {
+    payment_processor?: { value?: unknown }
+    rounding?: { value?: unknown }
+  }
+  const processor = pos.payment_processor?.value
+  const rounding = Number(pos.rounding?.value ?? 0)
+  return {
+    processor: typeof processor === 'string' ? processor : '',
+    rounding: Number.isSafeInteger(rounding) && rounding > 1 ? rounding : 0,
+  }
+}
+
+/**
  * Payment methods in the back office (spec 2 accounts/payment-methods; spec 3): a name, the processor that takes
  * it (cash, loyalty, store_credit, gift_card, linkly, adyen, adyen_tap or none), the cash rounding in cents, and
- * the clearing account its payments post to. The register reads the same rows (GET paymentmethods.json).
+ * the clearing account its payments post to. The register reads the same list (GET paymentmethods.json, the
+ * spec's id, name, system_type and metadata): in the order they were made and whole (a page of up to 250).
  */
 export const paymentMethodResource = defineResource({
   name: 'paymentmethod',
@@ -30,6 +71,7 @@ export const paymentMethodResource = defineResource({
     id: v.number(),
     name: v.string(),
     system_type: v.nullable(v.string()),
+    metadata: v.record(v.string(), v.unknown()),
     processor: v.string(),
     rounding: v.number(),
     clearing_account_id: v.nullable(v.number()),
@@ -69,11 +111,16 @@ export const paymentMethodResource = defineResource({
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },
-    { key: 'processor', header: 'Processor' },
+    {
+      key: 'processor',
+      header: 'Processor',
+      options: PROCESSORS.map((value) => ({ value, label: PROCESSOR_LABELS[value] ?? value })),
+    },
     { key: 'rounding', header: 'Rounding', format: 'number' },
   ],
   search: ['name'],
-  sort: ['name'],
+  sort: ['id', 'name'],
+  pageSize: MAX_PAGE_SIZE,
   remove: 'delete',
   unique: 'A payment method with this name already exists',
   inUse: 'This payment method has been used by sales and cannot be deleted',

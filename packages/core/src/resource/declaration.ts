@@ -56,6 +56,8 @@ export type ResourceColumn = {
   readonly format?: ResourceColumnFormat
   /** For boolean columns: the words for true and false (default Yes / No). */
   readonly words?: readonly [string, string]
+  /** For a coded value (a state): the words the list shows for each code (the CSV keeps the code). */
+  readonly options?: readonly ResourceOption[]
   /** A sort key of the list (must be in `sort`). */
   readonly sortable?: boolean
 }
@@ -133,6 +135,11 @@ export type ResourceSpec<
   readonly search?: readonly string[]
   readonly searchPlaceholder?: string
   readonly filters?: readonly ResourceFilter[]
+  /**
+   * The page a list answers when the request names no `limit` (25 when left out): a short list that other
+   * clients read whole (the register's payment methods) answers all of it.
+   */
+  readonly pageSize?: number
   /** Sort keys the list accepts (`sort=name` or `sort=-name`); the first is the default. */
   readonly sort?: readonly string[]
   readonly remove?: ResourceRemoval

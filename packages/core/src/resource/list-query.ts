@@ -50,7 +50,7 @@ export function readListQuery(
   const page = wholeNumber(params.page, 1)
   if (page === undefined || page < 1)
     return err(refusal('invalid', 'Page must be a whole number from 1', 'page'))
-  const limit = wholeNumber(params.limit, DEFAULT_PAGE_SIZE)
+  const limit = wholeNumber(params.limit, resource.pageSize ?? DEFAULT_PAGE_SIZE)
   if (limit === undefined || limit < 1 || limit > MAX_PAGE_SIZE)
     return err(refusal('invalid', `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`, 'limit'))
   const search = (params.search ?? '').trim()

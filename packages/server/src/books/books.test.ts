@@ -258,8 +258,49 @@ describe('the books', () => {
       rounding: 5,
       clearing_account_id: await accountId('100'),
     })
-    const register = await get<{ paymentmethods: { name: string }[] }>('/api/proxy/paymentmethods.json')
+    // The register's read (no query): every method, in the order made, with the spec's metadata.
+    const register = await get<{
+      paymentmethods: { id: number; name: string; system_type: string | null; metadata: unknown }[]
+    }>('/api/proxy/paymentmethods.json')
     expect(register.paymentmethods.map((m) => m.name)).toContain('Cheque')
+    const ids = register.paymentmethods.map((m) => m.id)
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+    expect(register.paymentmethods.find((m) => m.id === place.method)!.metadata).toMatchObject({
+      pos: { payment_processor: { value: 'cash' }, rounding: { value: 5 } },
+    })
+    // A change from the back office keeps the register's other settings of the method.
+    const cheque = (created.body as { paymentmethod: { id: number } }).paymentmethod.id
+    await t.database.db
+      .updateTable('payment_methods')
+      .set({ metadata: JSON.stringify({ pos: { payment_processor: { value: '' }, tip: { value: true } } }) })
+      .where('id', '=', cheque)
+      .execute()
+    const changed = await t.request('PUT', `/api/proxy/paymentmethod/${cheque}.json`, {
+      cookie: owner.cookie,
+      body: { name: 'Cheque', processor: 'linkly', rounding: 10, clearing_account_id: null },
+    })
+    expect(changed).toMatchObject({
+      status: 200,
+      body: {
+        paymentmethod: {
+          processor: 'linkly',
+          rounding: 10,
+          metadata: {
+            pos: { payment_processor: { value: 'linkly' }, rounding: { value: 10 }, tip: { value: true } },
+          },
+        },
+      },
+    })
+    const roundingMethod = register.paymentmethods.find((m) => m.system_type === 'rounding')!
+    const removed = await t.request('DELETE', `/api/proxy/paymentmethod/${roundingMethod.id}.json`, {
+      cookie: owner.cookie,
+    })
+    expect(removed).toMatchObject({ status: 400, body: { code: 'system_method' } })
+    const badRounding = await post('/api/proxy/paymentmethods.json', { name: 'Odd', rounding: 101 })
+    expect(badRounding).toMatchObject({
+      status: 400,
+      body: { error: 'A rounding is at most 100 cents', field: 'rounding' },
+    })
   })
 
   it('should keep invoices: a draft, approved and posted, paid in part then in full; only drafts deleted', async () => {
@@ -306,6 +347,61 @@ describe('the books', () => {
       `/api/proxy/general-ledger.json?account_id=${await accountId('610')}&from=2000-01-01&to=2100-01-01`,
     )
     expect(receivable.closing_balance).toBe(0)
+  })
+
+  it('should post an invoice once when approved twice at the same instant, show its lines, and cancel it back to zero', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const receivables = await accountId('610')
+    const balance = async () =>
+      (
+        await get<{ closing_balance: number }>(
+          `/api/proxy/general-ledger.json?account_id=${receivables}&from=2000-01-01&to=2100-01-01`,
+        )
+      ).closing_balance
+    const before = await balance()
+    const created = await post('/api/proxy/invoices.json', {
+      contact_name: 'Beta Co',
+      date: today,
+      due_date: today,
+      tax_inclusive: false,
+      lines: [
+        {
+          description: 'Consulting',
+          account_id: await accountId('260'),
+          tax_rate_id: await rateId('GST on Income'),
+          quantity: 3,
+          unit_price: 1000,
+        },
+      ],
+    })
+    const id = (created.body as { invoice: { id: number } }).invoice.id
+    const shown = await get<{ invoice: Record<string, unknown> }>(`/api/proxy/invoice/${id}.json`)
+    expect(shown.invoice).toMatchObject({
+      date: today,
+      total: 3300,
+      tax: 300,
+      lines: [{ description: 'Consulting', quantity: 3, unit_price: 1000, amount: 3000, tax: 300 }],
+      payments: [],
+    })
+    const journalsBefore = await journalCount()
+    const both = await Promise.all([
+      post(`/api/proxy/invoice/${id}/approve.json`, {}),
+      post(`/api/proxy/invoice/${id}/approve.json`, {}),
+    ])
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400])
+    expect(await journalCount()).toBe(journalsBefore + 1)
+    expect(await balance()).toBe(before + 3300)
+    const changed = await t.request('PUT', `/api/proxy/invoice/${id}.json`, {
+      cookie: owner.cookie,
+      body: { ...(shown.invoice as object), contact_name: 'Changed' },
+    })
+    expect(changed).toMatchObject({ status: 400, body: { error: 'Only a draft invoice can be changed' } })
+    expect((await post(`/api/proxy/invoice/${id}/cancel.json`, {})).body).toMatchObject({
+      invoice: { status: 'canceled' },
+    })
+    expect(await balance()).toBe(before)
+    expect((await post(`/api/proxy/invoice/${id}/cancel.json`, {})).status).toBe(400)
+    expect((await post(`/api/proxy/invoice/${id}/pay.json`, { amount: 1, date: today })).status).toBe(400)
   })
 
   it('should refuse a posting outside the open period with a clear message', async () => {

@@ -1,9 +1,12 @@
 import {
+  approvedInvoicePosting,
   documentPaymentPosting,
   fallbackClearingRole,
-  invoicePosting,
+  type InvoiceStatus,
+  invoiceAfterPayment,
   invoiceResource,
-  lineTax,
+  invoiceTotals,
+  isRefusal,
   type PostingLine,
   type Refusal,
   refusal,
@@ -47,6 +50,58 @@ async function post(trx: Transaction<Database>, companyId: number, head: Journal
  * invoice to Paid when it is paid in full; only drafts are deleted.
  */
 export const invoiceMount = resourceMount(invoiceResource, {
+  computed: ['lines', 'payments'],
+  decorate: async (ctx, rows) => {
+    const ids = rows.map((row) => Number(row.id))
+    if (ids.length === 0) return rows
+    const [lines, payments] = await Promise.all([
+      ctx.db
+        .selectFrom('invoice_lines')
+        .select([
+          'invoice_id',
+          'description',
+          'account_id',
+          'tax_rate_id',
+          'quantity',
+          'unit_price',
+          'amount',
+          'tax',
+        ])
+        .where('company_id', '=', ctx.companyId)
+        .where('invoice_id', 'in', ids)
+        .orderBy('position')
+        .execute(),
+      ctx.db
+        .selectFrom('invoice_payments')
+        .select(['id', 'invoice_id', 'date', 'amount', 'payment_method_id'])
+        .where('company_id', '=', ctx.companyId)
+        .where('invoice_id', 'in', ids)
+        .orderBy('id')
+        .execute(),
+    ])
+    return rows.map((row) => ({
+      ...row,
+      date: day(row.date),
+      due_date: day(row.due_date),
+      lines: lines
+        .filter((line) => Number(line.invoice_id) === Number(row.id))
+        .map(({ invoice_id: _, ...line }) => ({
+          ...line,
+          quantity: Number(line.quantity),
+          unit_price: Number(line.unit_price),
+          amount: Number(line.amount),
+          tax: Number(line.tax),
+        })),
+      payments: payments
+        .filter((payment) => Number(payment.invoice_id) === Number(row.id))
+        .map((payment) => ({
+          id: Number(payment.id),
+          date: day(payment.date),
+          amount: Number(payment.amount),
+          payment_method_id: payment.payment_method_id,
+        })),
+    }))
+  },
   beforeWrite: async (ctx, values, current) => {
     const { lines, ...rest } = values as Row & { lines: Line[]; tax_inclusive: boolean }
     const rateIds = [...new Set(lines.map((line) => line.tax_rate_id))]
@@ -69,18 +124,16 @@ export const invoiceMount = resourceMount(invoiceResource, {
     if (accounts.length !== accountIds.length)
       return refusal('invalid', 'Choose an account of this company', 'lines')
     const typeOf = new Map(rates.map((rate) => [rate.id, rate.tax_type as TaxType]))
-    let total = 0
-    let tax = 0
-    const worked = lines.map((line, position) => {
-      const amount = line.quantity * line.unit_price
-      const lineGst = lineTax(
-        { amount, taxType: typeOf.get(line.tax_rate_id)! },
-        rest.tax_inclusive !== false,
-      )
-      total += rest.tax_inclusive !== false ? amount : amount + lineGst
-      tax += lineGst
-      return { ...line, position, amount, tax: lineGst }
-    })
+    const taxInclusive = rest.tax_inclusive !== false
+    const {
+      total,
+      tax,
+      lines: amounts,
+    } = invoiceTotals(
+      lines.map((line) => ({ ...line, taxType: typeOf.get(line.tax_rate_id)! })),
+      taxInclusive,
+    )
+    const worked = lines.map((line, position) => ({ ...line, position, ...amounts[position]! }))
     pending.set(ctx.trx, worked)
     let number = current?.number
     if (!number) {
@@ -109,14 +162,15 @@ export const invoiceMount = resourceMount(invoiceResource, {
       const lines = await ctx.trx
         .selectFrom('invoice_lines as l')
         .innerJoin('tax_rates as t', 't.id', 'l.tax_rate_id')
-        .select(['l.account_id', 'l.amount', 't.tax_type'])
+        .select(['l.account_id', 'l.quantity', 'l.unit_price', 't.tax_type'])
         .where('l.company_id', '=', ctx.companyId)
         .where('l.invoice_id', '=', Number(row.id))
         .execute()
-      const posting = invoicePosting(
+      const posting = approvedInvoicePosting(
         lines.map((line) => ({
           account: line.account_id,
-          amount: Number(line.amount),
+          quantity: Number(line.quantity),
+          unit_price: Number(line.unit_price),
           taxType: line.tax_type as TaxType,
         })),
         row.tax_inclusive !== false,
@@ -160,9 +214,11 @@ export const invoiceMount = resourceMount(invoiceResource, {
         date: string
         payment_method_id: number | null
       }
-      const owed = Number(row.total) - Number(row.paid)
-      if (amount > owed)
-        return refusal('overpaid', `The payment is more than is owed (${(owed / 100).toFixed(2)})`, 'amount')
+      const after = invoiceAfterPayment(
+        { status: row.status as InvoiceStatus, total: Number(row.total), paid: Number(row.paid) },
+        amount,
+      )
+      if (isRefusal(after)) return after
       let role = fallbackClearingRole('')
       if (payment_method_id !== null) {
         const method = await ctx.trx
@@ -190,9 +246,7 @@ export const invoiceMount = resourceMount(invoiceResource, {
         sourceId: Number(payment.id),
       }
       const refused = await post(ctx.trx, ctx.companyId, head, documentPaymentPosting(amount, tender))
-      if (refused) return refused
-      const paid = Number(row.paid) + amount
-      return { paid, status: paid === Number(row.total) ? 'paid' : 'awaiting_payment' }
+      return refused ?? after
     },
   },
 })

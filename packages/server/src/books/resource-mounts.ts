@@ -1,7 +1,10 @@
 import {
   accountResource,
   costCentreResource,
+  methodMetadataWith,
+  methodSettingsOf,
   paymentMethodResource,
+  ROUNDING_SYSTEM_TYPE,
   refusal,
   taxRateResource,
 } from '@pos/core'
@@ -37,49 +40,26 @@ export const costCentreMount = resourceMount(costCentreResource)
 
 export const taxRateMount = resourceMount(taxRateResource)
 
-/** The register's settings of a payment method (spec 3: metadata.pos) from the back office's fields. */
-function methodMetadata(processor: unknown, rounding: unknown): string {
-  const cents = Number(rounding ?? 0)
-  return JSON.stringify({
-    pos: {
-      payment_processor: { value: String(processor ?? '') },
-      ...(cents > 1 ? { rounding: { value: cents } } : {}),
-    },
-  })
+/** A jsonb column as the driver hands it: an object, or text on some drivers. */
+function jsonObject(value: unknown): Record<string, unknown> {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
 }
 
-type MethodMetadata = { pos?: { payment_processor?: { value?: string }; rounding?: { value?: number } } }
-
 /**
- * Payment methods: the processor and rounding live in the metadata the register reads; the clearing account
- * must be the company's. The list stays the register's (GET paymentmethods.json, registered first).
+ * Payment methods: one declaration serves the back office and the register (GET paymentmethods.json answers
+ * the spec's id, name, system_type and metadata, plus the back office's processor, rounding and clearing
+ * account). The processor and rounding are kept in the metadata the register reads (core methodMetadataWith);
+ * the clearing account must be the company's; the rounding method the register posts to cannot be deleted.
  */
 export const paymentMethodMount = resourceMount(paymentMethodResource, {
   computed: ['processor', 'rounding'],
-  decorate: async (ctx, rows) => {
-    const ids = rows.map((row) => Number(row.id))
-    const found =
-      ids.length === 0
-        ? []
-        : await ctx.db
-            .selectFrom('payment_methods')
-            .select(['id', 'metadata'])
-            .where('company_id', '=', ctx.companyId)
-            .where('id', 'in', ids)
-            .execute()
-    const metadataOf = new Map(found.map((row) => [Number(row.id), row.metadata]))
-    return rows.map((row) => {
-      const raw = metadataOf.get(Number(row.id))
-      const metadata = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as MethodMetadata
-      return {
-        ...row,
-        processor:
-          row.system_type === 'rounding' ? 'rounding' : (metadata.pos?.payment_processor?.value ?? ''),
-        rounding: Number(metadata.pos?.rounding?.value ?? 0),
-      }
-    })
-  },
-  beforeWrite: async (ctx, values) => {
+  decorate: async (_ctx, rows) =>
+    rows.map((row) => {
+      const metadata = jsonObject(row.metadata)
+      return { ...row, metadata, ...methodSettingsOf(metadata) }
+    }),
+  beforeWrite: async (ctx, values, current) => {
     const { processor, rounding, ...rest } = values
     const account = values.clearing_account_id
     if (account !== null && account !== undefined) {
@@ -91,6 +71,15 @@ export const paymentMethodMount = resourceMount(paymentMethodResource, {
         .executeTakeFirst()
       if (!found) return refusal('invalid', 'Choose an account of this company', 'clearing_account_id')
     }
-    return { ...rest, metadata: methodMetadata(processor, rounding) }
+    const metadata = methodMetadataWith(
+      current ? jsonObject(current.metadata) : {},
+      String(processor ?? ''),
+      Number(rounding ?? 0),
+    )
+    return { ...rest, metadata }
   },
+  beforeRemove: async (_ctx, row) =>
+    row.system_type === ROUNDING_SYSTEM_TYPE
+      ? refusal('system_method', 'The register records cash rounding with this method: it cannot be deleted')
+      : undefined,
 })

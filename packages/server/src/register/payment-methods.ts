@@ -23,23 +23,3 @@ export async function createDefaultPaymentMethods(
     .execute()
   await setClearingAccounts(trx, companyId)
 }
-
-/** A payment method as GET /proxy/paymentmethods.json answers it (spec 3). */
-export type PaymentMethodJson = {
-  id: number
-  name: string
-  system_type: string | null
-  metadata: Record<string, unknown>
-}
-
-export async function listPaymentMethods(
-  db: Kysely<Database> | Transaction<Database>,
-  companyId: number,
-): Promise<PaymentMethodJson[]> {
-  return db
-    .selectFrom('payment_methods')
-    .select(['id', 'name', 'system_type', 'metadata'])
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute()
-}

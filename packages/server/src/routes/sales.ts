@@ -13,7 +13,6 @@ import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { requireAny } from '../reasons/access.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
-import { listPaymentMethods } from '../register/payment-methods.ts'
 import { postSale, returnedByLine } from '../sales/post-sale.ts'
 import { loadSale, saleReceipt } from '../sales/sale-json.ts'
 
@@ -27,19 +26,12 @@ function toInstant(value: string): Date {
 
 /**
  * Posted sales (spec 7 POST proxy/sale.json), sales history (spec 2 /sales/sales-history), returns,
- * receipts and email, and the payment methods (GET proxy/paymentmethods.json).
+ * receipts and email. The payment methods the register reads (GET proxy/paymentmethods.json) are the mounted
+ * resource's list (books/resource-mounts.ts).
  */
 export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
   const history = requireAny(['sales.history', 'register.sale'])
-
-  app.get(
-    '/api/proxy/paymentmethods.json',
-    requireAny(['register.sale', 'accounts', 'sales.history']),
-    async (c) => {
-      return c.json({ paymentmethods: await listPaymentMethods(db, principalOf(c).companyId) })
-    },
-  )
 
   app.post('/api/proxy/sale.json', requireAny(['register.sale']), async (c) => {
     const parsed = await readBody(c, PostedSaleSchema)

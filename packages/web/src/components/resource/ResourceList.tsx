@@ -33,6 +33,7 @@ export function cellText(column: ResourceColumn, value: unknown, currency: strin
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('en-AU') : String(value)
     default:
+      if (column.options) return column.options.find((o) => o.value === value)?.label ?? String(value)
       return Array.isArray(value) ? value.join(', ') : String(value)
   }
 }

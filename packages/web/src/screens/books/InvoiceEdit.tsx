@@ -1,0 +1,623 @@
+import {
+  INVOICE_STATUS_WORDS,
+  type InvoiceStatus,
+  invoiceAllows,
+  invoiceResource,
+  invoiceTotals,
+  paymentMethodResource,
+  type RowOf,
+  type TaxType,
+} from '@pos/core'
+import { Cross2Icon } from '@radix-ui/react-icons'
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  Flex,
+  Grid,
+  Heading,
+  IconButton,
+  Select,
+  Table,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from '@radix-ui/themes'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
+import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { showToast } from '../../api/toast.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { Field } from '../../components/Field.tsx'
+import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDate } from '../../format/dates.ts'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
+import { booksApi } from './books-api.ts'
+
+const invoices = resourceClient(invoiceResource)
+const methods = resourceClient(paymentMethodResource)
+type Invoice = RowOf<typeof invoiceResource>
+
+type Line = {
+  key: number
+  description: string
+  account: string
+  rate: string
+  quantity: string
+  price: string
+}
+let lineKeys = 0
+const blank = (): Line => ({
+  key: ++lineKeys,
+  description: '',
+  account: '',
+  rate: '',
+  quantity: '1',
+  price: '',
+})
+const today = () => new Date().toISOString().slice(0, 10)
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const money = (cents: number) => formatMoney(cents, 'AUD')
+const STATUS_LABEL = Object.fromEntries(INVOICE_STATUS_WORDS.map((s) => [s.value, s.label]))
+const STATUS_COLOR = {
+  draft: 'gray',
+  awaiting_payment: 'amber',
+  paid: 'green',
+  canceled: 'red',
+} as const
+
+/** A typed quantity as a whole number ≥ 1, or null. */
+const quantityOf = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text) : null)
+
+/**
+ * /accounts/invoices/new and /accounts/invoices/$id: an invoice to a customer (lines with account, tax rate,
+ * quantity and unit price; GST and totals worked out by core as typed), saved as a draft, then approved
+ * (posted), paid (in part or in full), canceled or, while a draft, deleted. Not a draft: read only.
+ */
+export function InvoiceEdit({ id }: { id: number | null }) {
+  const navigate = useNavigate()
+  const choices = useRequest((signal) => booksApi.choices(signal), [])
+  const paymentMethods = useRequest((signal) => methods.list({}, { signal }), [])
+  const existing = useRequest(id === null ? null : (signal) => invoices.get(id, { signal }), [id])
+  const [invoice, setInvoice] = useState<Invoice>()
+  const [contact, setContact] = useState('')
+  const [email, setEmail] = useState('')
+  const [reference, setReference] = useState('')
+  const [date, setDate] = useState(today())
+  const [due, setDue] = useState(inDays(30))
+  const [inclusive, setInclusive] = useState(true)
+  const [lines, setLines] = useState<Line[]>([blank()])
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+
+  const load = useCallback((row: Invoice) => {
+    setInvoice(row)
+    setContact(row.contact_name)
+    setEmail(row.contact_email)
+    setReference(row.reference)
+    setDate(row.date.slice(0, 10))
+    setDue(row.due_date.slice(0, 10))
+    setInclusive(row.tax_inclusive)
+    setLines(
+      row.lines.map((line) => ({
+        key: ++lineKeys,
+        description: line.description,
+        account: String(line.account_id),
+        rate: String(line.tax_rate_id),
+        quantity: String(line.quantity),
+        price: moneyInputText(line.unit_price),
+      })),
+    )
+  }, [])
+  useEffect(() => {
+    if (existing.data) load(existing.data)
+  }, [existing.data, load])
+
+  const status: InvoiceStatus = invoice?.status ?? 'draft'
+  const allows = invoiceAllows({ status, total: invoice?.total ?? 0, paid: invoice?.paid ?? 0 })
+  const readOnly = !allows.edit
+  const data = choices.data
+  const rateType = useMemo(
+    () => new Map((data?.tax_rates ?? []).map((rate) => [String(rate.id), rate.tax_type as TaxType])),
+    [data],
+  )
+  const totals = invoiceTotals(
+    lines.map((line) => ({
+      quantity: quantityOf(line.quantity) ?? 0,
+      unit_price: parseMoneyInput(line.price) ?? 0,
+      taxType: rateType.get(line.rate) ?? 'BASEXCLUDED',
+    })),
+    inclusive,
+  )
+  const setLine = (index: number, key: keyof Line, value: string) => {
+    setLines(lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)))
+    setErrors((current) => ({ ...current, lines: '' }))
+  }
+
+  function showRefusal(error: unknown) {
+    const refusal = refusalOf(error)
+    if (refusal?.field) setErrors({ [refusal.field.split('.')[0] ?? refusal.field]: refusal.message })
+  }
+
+  /** The body of a save, or the problems of what was typed. */
+  function body() {
+    const problems: Record<string, string> = {}
+    if (!contact.trim()) problems.contact_name = t('invoice.contact_required')
+    const written = lines.filter((line) => line.account || line.price || line.description)
+    if (written.length === 0) problems.lines = t('invoice.line_required')
+    for (const [index, line] of written.entries()) {
+      if (!line.account || !line.rate) problems.lines = t('invoice.line_choose', { line: index + 1 })
+      else if (quantityOf(line.quantity) === null || (quantityOf(line.quantity) ?? 0) < 1)
+        problems.lines = t('invoice.line_quantity', { line: index + 1 })
+      else if ((parseMoneyInput(line.price) ?? -1) < 0)
+        problems.lines = t('invoice.line_price', { line: index + 1 })
+    }
+    if (due < date) problems.due_date = t('invoice.due_before')
+    if (Object.keys(problems).length > 0) return { problems }
+    return {
+      value: {
+        contact_name: contact,
+        contact_email: email,
+        reference,
+        date,
+        due_date: due,
+        tax_inclusive: inclusive,
+        lines: written.map((line) => ({
+          description: line.description,
+          account_id: Number(line.account),
+          tax_rate_id: Number(line.rate),
+          quantity: quantityOf(line.quantity)!,
+          unit_price: parseMoneyInput(line.price)!,
+        })),
+      },
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const built = body()
+    if (built.problems) {
+      setErrors(built.problems)
+      return
+    }
+    setErrors({})
+    setSaving(true)
+    try {
+      if (id === null) {
+        const created = await invoices.create(built.value)
+        showToast(t('invoice.saved_draft'), 'success')
+        await navigate({ to: '/accounts/invoices/$id', params: { id: String(created.id) } })
+      } else {
+        load(await invoices.update(id, built.value))
+        showToast(t('common.saved'), 'success')
+      }
+    } catch (error) {
+      showRefusal(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function act(action: 'approve' | 'cancel', done: string) {
+    if (id === null) return
+    try {
+      load(await invoices.act(id, action))
+      showToast(done, 'success')
+    } catch (error) {
+      showRefusal(error)
+    }
+  }
+
+  async function remove() {
+    if (id === null) return
+    try {
+      await invoices.remove(id)
+      showToast(t('invoice.deleted'), 'success')
+      await navigate({ to: '/accounts/invoices' })
+    } catch {
+      // Shown by the client.
+    }
+  }
+
+  const title = id === null ? t('invoice.new') : (invoice?.number ?? t('invoice.one'))
+  const accountChoices = (data?.accounts ?? []).filter((a) => !a.archived)
+  const rateChoices = (data?.tax_rates ?? []).filter((r) => !r.archived)
+  const owed = (invoice?.total ?? 0) - (invoice?.paid ?? 0)
+
+  return (
+    <form onSubmit={save} noValidate>
+      <PageHeader
+        title={title}
+        actions={
+          <EditActions back="/accounts/invoices" saving={saving} loading={existing.loading || readOnly}>
+            {id !== null && allows.approve && (
+              <Button
+                type="button"
+                variant="soft"
+                color="gray"
+                onClick={() => void act('approve', t('invoice.approved'))}
+              >
+                {t('invoice.approve')}
+              </Button>
+            )}
+            {allows.pay && invoice && (
+              <PaymentDialog
+                owed={owed}
+                methods={paymentMethods.data?.rows ?? []}
+                onPaid={(row) => {
+                  load(row)
+                  showToast(t('invoice.payment_recorded'), 'success')
+                }}
+                invoiceId={invoice.id}
+              />
+            )}
+            {allows.cancel && (
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" variant="soft" color="red">
+                    {t('invoice.cancel')}
+                  </Button>
+                }
+                title={t('invoice.cancel')}
+                body={t('invoice.cancel_body')}
+                confirm={t('invoice.cancel')}
+                onConfirm={() => void act('cancel', t('invoice.canceled'))}
+              />
+            )}
+            {id !== null && allows.remove && (
+              <ConfirmedAction
+                label={t('common.delete')}
+                body={t('invoice.delete_body', { number: invoice?.number ?? '' })}
+                onConfirm={() => void remove()}
+              />
+            )}
+          </EditActions>
+        }
+      />
+      {invoice && (
+        <Flex gap="3" align="center" mb="3">
+          <Badge size="2" color={STATUS_COLOR[status]}>
+            {STATUS_LABEL[status]}
+          </Badge>
+          {status !== 'draft' && (
+            <Text size="2" color="gray">
+              {t('invoice.paid_of', { paid: money(invoice.paid), total: money(invoice.total) })}
+            </Text>
+          )}
+        </Flex>
+      )}
+      <Card size="3" mb="4">
+        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+          <Field label={t('invoice.customer')} htmlFor="invoice-contact" error={errors.contact_name}>
+            <TextField.Root
+              id="invoice-contact"
+              value={contact}
+              disabled={readOnly}
+              onChange={(e) => setContact(e.target.value)}
+            />
+          </Field>
+          <Field label={t('invoice.email')} htmlFor="invoice-email" error={errors.contact_email}>
+            <TextField.Root
+              id="invoice-email"
+              type="email"
+              value={email}
+              disabled={readOnly}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </Field>
+          <Field label={t('invoice.date')} htmlFor="invoice-date" error={errors.date}>
+            <TextField.Root
+              id="invoice-date"
+              type="date"
+              value={date}
+              disabled={readOnly}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </Field>
+          <Field label={t('invoice.due_date')} htmlFor="invoice-due" error={errors.due_date}>
+            <TextField.Root
+              id="invoice-due"
+              type="date"
+              value={due}
+              disabled={readOnly}
+              onChange={(e) => setDue(e.target.value)}
+            />
+          </Field>
+          <Field label={t('invoice.reference')} htmlFor="invoice-reference" error={errors.reference}>
+            <TextField.Root
+              id="invoice-reference"
+              value={reference}
+              disabled={readOnly}
+              onChange={(e) => setReference(e.target.value)}
+            />
+          </Field>
+          <Text as="label" size="2" style={{ alignSelf: 'end' }}>
+            <Flex gap="2" align="center">
+              <Checkbox
+                checked={inclusive}
+                disabled={readOnly}
+                onCheckedChange={(value) => setInclusive(value === true)}
+              />
+              {t('invoice.tax_inclusive')}
+            </Flex>
+          </Text>
+        </Grid>
+      </Card>
+      <Card size="3" mb="4">
+        <Heading as="h2" size="4" mb="3">
+          {t('invoice.lines')}
+        </Heading>
+        <Table.Root size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('books.description')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('books.tax_rate')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('invoice.quantity')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('invoice.unit_price')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('books.amount')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <VisuallyHidden>{t('invoice.remove_line')}</VisuallyHidden>
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {lines.map((line, index) => (
+              <Table.Row key={line.key} align="center">
+                <Table.Cell>
+                  <TextField.Root
+                    aria-label={`${t('books.description')} ${index + 1}`}
+                    value={line.description}
+                    disabled={readOnly}
+                    onChange={(e) => setLine(index, 'description', e.target.value)}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <Select.Root
+                    value={line.account || undefined}
+                    disabled={readOnly}
+                    onValueChange={(v) => setLine(index, 'account', v)}
+                  >
+                    <Select.Trigger
+                      placeholder={t('books.account')}
+                      aria-label={`${t('books.account')} ${index + 1}`}
+                    />
+                    <Select.Content>
+                      {accountChoices.map((a) => (
+                        <Select.Item key={a.id} value={String(a.id)}>
+                          {a.code} {a.name}
+                        </Select.Item>
+                      ))}
+                    </Select.Content>
+                  </Select.Root>
+                </Table.Cell>
+                <Table.Cell>
+                  <Select.Root
+                    value={line.rate || undefined}
+                    disabled={readOnly}
+                    onValueChange={(v) => setLine(index, 'rate', v)}
+                  >
+                    <Select.Trigger
+                      placeholder={t('books.tax_rate')}
+                      aria-label={`${t('books.tax_rate')} ${index + 1}`}
+                    />
+                    <Select.Content>
+                      {rateChoices.map((r) => (
+                        <Select.Item key={r.id} value={String(r.id)}>
+                          {r.name}
+                        </Select.Item>
+                      ))}
+                    </Select.Content>
+                  </Select.Root>
+                </Table.Cell>
+                <Table.Cell>
+                  <TextField.Root
+                    aria-label={`${t('invoice.quantity')} ${index + 1}`}
+                    inputMode="numeric"
+                    style={{ width: '5em' }}
+                    value={line.quantity}
+                    disabled={readOnly}
+                    onChange={(e) => setLine(index, 'quantity', e.target.value)}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <TextField.Root
+                    aria-label={`${t('invoice.unit_price')} ${index + 1}`}
+                    inputMode="decimal"
+                    style={{ width: '8em' }}
+                    value={line.price}
+                    disabled={readOnly}
+                    onChange={(e) => setLine(index, 'price', e.target.value)}
+                  />
+                </Table.Cell>
+                <Table.Cell justify="end">{money(totals.lines[index]?.amount ?? 0)}</Table.Cell>
+                <Table.Cell>
+                  {!readOnly && lines.length > 1 && (
+                    <IconButton
+                      type="button"
+                      variant="ghost"
+                      color="gray"
+                      aria-label={`${t('invoice.remove_line')} ${index + 1}`}
+                      onClick={() => setLines(lines.filter((_, i) => i !== index))}
+                    >
+                      <Cross2Icon />
+                    </IconButton>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {errors.lines ? (
+          <Text as="p" size="2" color="red" role="alert" mt="2">
+            {errors.lines}
+          </Text>
+        ) : null}
+        <Flex justify="between" align="start" mt="3" gap="4" wrap="wrap">
+          {!readOnly ? (
+            <Button type="button" variant="soft" onClick={() => setLines([...lines, blank()])}>
+              {t('books.add_line')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Grid columns="auto auto" gapX="5" gapY="1" data-testid="invoice-totals">
+            <Text size="2">{t('invoice.subtotal')}</Text>
+            <Text size="2" align="right">
+              {money(totals.subtotal)}
+            </Text>
+            <Text size="2">{t('invoice.gst')}</Text>
+            <Text size="2" align="right">
+              {money(totals.tax)}
+            </Text>
+            <Text size="3" weight="bold">
+              {t('books.total')}
+            </Text>
+            <Text size="3" weight="bold" align="right">
+              {money(totals.total)}
+            </Text>
+          </Grid>
+        </Flex>
+      </Card>
+      {invoice && invoice.payments.length > 0 && (
+        <Card size="3" mb="4">
+          <Heading as="h2" size="4" mb="3">
+            {t('invoice.payments')}
+          </Heading>
+          <Table.Root size="1">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('invoice.date')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('invoice.method')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('books.amount')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {invoice.payments.map((payment) => (
+                <Table.Row key={payment.id}>
+                  <Table.Cell>{formatDate(`${payment.date}T00:00:00`)}</Table.Cell>
+                  <Table.Cell>
+                    {paymentMethods.data?.rows.find((m) => m.id === payment.payment_method_id)?.name ?? ''}
+                  </Table.Cell>
+                  <Table.Cell justify="end">{money(payment.amount)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Card>
+      )}
+    </form>
+  )
+}
+
+/** Record Payment: the amount (what is owed, to begin with), its date and the payment method. */
+function PaymentDialog({
+  owed,
+  methods: choices,
+  invoiceId,
+  onPaid,
+}: {
+  owed: number
+  methods: readonly { id: number; name: string; system_type: string | null }[]
+  invoiceId: number
+  onPaid: (row: Invoice) => void
+}) {
+  const [open, setOpen] = useState(false)
+  const [amount, setAmount] = useState(moneyInputText(owed))
+  const [date, setDate] = useState(today())
+  const [method, setMethod] = useState('')
+  const [error, setError] = useState<Record<string, string>>({})
+
+  async function pay() {
+    const cents = parseMoneyInput(amount)
+    if (cents === null || cents <= 0) {
+      setError({ amount: t('invoice.payment_amount') })
+      return
+    }
+    try {
+      const row = await invoices.act(invoiceId, 'pay', {
+        amount: cents,
+        date,
+        payment_method_id: method ? Number(method) : null,
+      })
+      setOpen(false)
+      onPaid(row)
+    } catch (caught) {
+      const refusal = refusalOf(caught)
+      if (refusal) setError({ [refusal.field ?? 'amount']: refusal.message })
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) {
+          setAmount(moneyInputText(owed))
+          setError({})
+        }
+      }}
+    >
+      <Dialog.Trigger>
+        <Button type="button" variant="soft">
+          {t('invoice.record_payment')}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="420px">
+        <Dialog.Title>{t('invoice.record_payment')}</Dialog.Title>
+        <Dialog.Description size="2" mb="3">
+          {t('invoice.owed', { owed: money(owed) })}
+        </Dialog.Description>
+        <Flex direction="column" gap="3">
+          <Field label={t('books.amount')} htmlFor="payment-amount" error={error.amount}>
+            <TextField.Root
+              id="payment-amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          </Field>
+          <Field label={t('invoice.date')} htmlFor="payment-date" error={error.date}>
+            <TextField.Root
+              id="payment-date"
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </Field>
+          <Field label={t('invoice.method')} htmlFor="payment-method" error={error.payment_method_id}>
+            <Select.Root value={method || undefined} onValueChange={setMethod}>
+              <Select.Trigger id="payment-method" placeholder={t('invoice.method_bank')} />
+              <Select.Content>
+                {choices
+                  .filter((m) => m.system_type !== 'rounding')
+                  .map((m) => (
+                    <Select.Item key={m.id} value={String(m.id)}>
+                      {m.name}
+                    </Select.Item>
+                  ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+        </Flex>
+        <Flex gap="3" mt="4" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              {t('common.cancel')}
+            </Button>
+          </Dialog.Close>
+          <Button type="button" onClick={() => void pay()}>
+            {t('invoice.record_payment')}
+          </Button>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}
