@@ -48,6 +48,8 @@ import { Route as AppAccountsTaxRatesIdRouteImport } from './routes/_app/account
 import { Route as AppAccountsTaxRatesNewRouteImport } from './routes/_app/accounts/tax-rates/new'
 import { Route as AppAdminApiUserIdRouteImport } from './routes/_app/admin/api-user/$id'
 import { Route as AppAdminApiUserNewRouteImport } from './routes/_app/admin/api-user/new'
+import { Route as AppAdminCompanyIndexRouteImport } from './routes/_app/admin/company/index'
+import { Route as AppAdminCompanySubscriptionRouteImport } from './routes/_app/admin/company/subscription'
 import { Route as AppAdminCustomScriptsIndexRouteImport } from './routes/_app/admin/custom-scripts/index'
 import { Route as AppAdminCustomScriptsIdRouteImport } from './routes/_app/admin/custom-scripts/$id'
 import { Route as AppAdminCustomScriptsNewRouteImport } from './routes/_app/admin/custom-scripts/new'
@@ -326,6 +328,17 @@ const AppAdminApiUserNewRoute = AppAdminApiUserNewRouteImport.update({
   path: '/admin/api-user/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminCompanyIndexRoute = AppAdminCompanyIndexRouteImport.update({
+  id: '/admin/company/',
+  path: '/admin/company/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminCompanySubscriptionRoute =
+  AppAdminCompanySubscriptionRouteImport.update({
+    id: '/admin/company/subscription',
+    path: '/admin/company/subscription',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminCustomScriptsIndexRoute =
   AppAdminCustomScriptsIndexRouteImport.update({
     id: '/admin/custom-scripts/',
@@ -751,6 +764,7 @@ export interface FileRoutesByFullPath {
   '/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
+  '/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
@@ -785,6 +799,7 @@ export interface FileRoutesByFullPath {
   '/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
   '/accounts/reports/': typeof AppAccountsReportsIndexRoute
   '/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
+  '/admin/company/': typeof AppAdminCompanyIndexRoute
   '/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
   '/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
   '/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
@@ -859,6 +874,7 @@ export interface FileRoutesByTo {
   '/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
+  '/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
@@ -893,6 +909,7 @@ export interface FileRoutesByTo {
   '/accounts/cost-centres': typeof AppAccountsCostCentresIndexRoute
   '/accounts/reports': typeof AppAccountsReportsIndexRoute
   '/accounts/tax-rates': typeof AppAccountsTaxRatesIndexRoute
+  '/admin/company': typeof AppAdminCompanyIndexRoute
   '/admin/custom-scripts': typeof AppAdminCustomScriptsIndexRoute
   '/admin/integrations': typeof AppAdminIntegrationsIndexRoute
   '/admin/reason-codes': typeof AppAdminReasonCodesIndexRoute
@@ -970,6 +987,7 @@ export interface FileRoutesById {
   '/_app/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/_app/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/_app/admin/api-user/new': typeof AppAdminApiUserNewRoute
+  '/_app/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/_app/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/_app/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
   '/_app/admin/user/new': typeof AppAdminUserNewRoute
@@ -1004,6 +1022,7 @@ export interface FileRoutesById {
   '/_app/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
   '/_app/accounts/reports/': typeof AppAccountsReportsIndexRoute
   '/_app/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
+  '/_app/admin/company/': typeof AppAdminCompanyIndexRoute
   '/_app/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
   '/_app/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
   '/_app/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
@@ -1081,6 +1100,7 @@ export interface FileRouteTypes {
     | '/accounts/tax-rates/new'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
+    | '/admin/company/subscription'
     | '/admin/custom-scripts/$id'
     | '/admin/custom-scripts/new'
     | '/admin/user/new'
@@ -1115,6 +1135,7 @@ export interface FileRouteTypes {
     | '/accounts/cost-centres/'
     | '/accounts/reports/'
     | '/accounts/tax-rates/'
+    | '/admin/company/'
     | '/admin/custom-scripts/'
     | '/admin/integrations/'
     | '/admin/reason-codes/'
@@ -1189,6 +1210,7 @@ export interface FileRouteTypes {
     | '/accounts/tax-rates/new'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
+    | '/admin/company/subscription'
     | '/admin/custom-scripts/$id'
     | '/admin/custom-scripts/new'
     | '/admin/user/new'
@@ -1223,6 +1245,7 @@ export interface FileRouteTypes {
     | '/accounts/cost-centres'
     | '/accounts/reports'
     | '/accounts/tax-rates'
+    | '/admin/company'
     | '/admin/custom-scripts'
     | '/admin/integrations'
     | '/admin/reason-codes'
@@ -1299,6 +1322,7 @@ export interface FileRouteTypes {
     | '/_app/accounts/tax-rates/new'
     | '/_app/admin/api-user/$id'
     | '/_app/admin/api-user/new'
+    | '/_app/admin/company/subscription'
     | '/_app/admin/custom-scripts/$id'
     | '/_app/admin/custom-scripts/new'
     | '/_app/admin/user/new'
@@ -1333,6 +1357,7 @@ export interface FileRouteTypes {
     | '/_app/accounts/cost-centres/'
     | '/_app/accounts/reports/'
     | '/_app/accounts/tax-rates/'
+    | '/_app/admin/company/'
     | '/_app/admin/custom-scripts/'
     | '/_app/admin/integrations/'
     | '/_app/admin/reason-codes/'
@@ -1653,6 +1678,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/api-user/new'
       fullPath: '/admin/api-user/new'
       preLoaderRoute: typeof AppAdminApiUserNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/company/': {
+      id: '/_app/admin/company/'
+      path: '/admin/company'
+      fullPath: '/admin/company/'
+      preLoaderRoute: typeof AppAdminCompanyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/company/subscription': {
+      id: '/_app/admin/company/subscription'
+      path: '/admin/company/subscription'
+      fullPath: '/admin/company/subscription'
+      preLoaderRoute: typeof AppAdminCompanySubscriptionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/custom-scripts/': {
@@ -2188,6 +2227,7 @@ interface AppRouteChildren {
   AppAccountsTaxRatesNewRoute: typeof AppAccountsTaxRatesNewRoute
   AppAdminApiUserIdRoute: typeof AppAdminApiUserIdRoute
   AppAdminApiUserNewRoute: typeof AppAdminApiUserNewRoute
+  AppAdminCompanySubscriptionRoute: typeof AppAdminCompanySubscriptionRoute
   AppAdminCustomScriptsIdRoute: typeof AppAdminCustomScriptsIdRoute
   AppAdminCustomScriptsNewRoute: typeof AppAdminCustomScriptsNewRoute
   AppAdminUserNewRoute: typeof AppAdminUserNewRoute
@@ -2222,6 +2262,7 @@ interface AppRouteChildren {
   AppAccountsCostCentresIndexRoute: typeof AppAccountsCostCentresIndexRoute
   AppAccountsReportsIndexRoute: typeof AppAccountsReportsIndexRoute
   AppAccountsTaxRatesIndexRoute: typeof AppAccountsTaxRatesIndexRoute
+  AppAdminCompanyIndexRoute: typeof AppAdminCompanyIndexRoute
   AppAdminCustomScriptsIndexRoute: typeof AppAdminCustomScriptsIndexRoute
   AppAdminIntegrationsIndexRoute: typeof AppAdminIntegrationsIndexRoute
   AppAdminReasonCodesIndexRoute: typeof AppAdminReasonCodesIndexRoute
@@ -2292,6 +2333,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsTaxRatesNewRoute: AppAccountsTaxRatesNewRoute,
   AppAdminApiUserIdRoute: AppAdminApiUserIdRoute,
   AppAdminApiUserNewRoute: AppAdminApiUserNewRoute,
+  AppAdminCompanySubscriptionRoute: AppAdminCompanySubscriptionRoute,
   AppAdminCustomScriptsIdRoute: AppAdminCustomScriptsIdRoute,
   AppAdminCustomScriptsNewRoute: AppAdminCustomScriptsNewRoute,
   AppAdminUserNewRoute: AppAdminUserNewRoute,
@@ -2326,6 +2368,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsCostCentresIndexRoute: AppAccountsCostCentresIndexRoute,
   AppAccountsReportsIndexRoute: AppAccountsReportsIndexRoute,
   AppAccountsTaxRatesIndexRoute: AppAccountsTaxRatesIndexRoute,
+  AppAdminCompanyIndexRoute: AppAdminCompanyIndexRoute,
   AppAdminCustomScriptsIndexRoute: AppAdminCustomScriptsIndexRoute,
   AppAdminIntegrationsIndexRoute: AppAdminIntegrationsIndexRoute,
   AppAdminReasonCodesIndexRoute: AppAdminReasonCodesIndexRoute,

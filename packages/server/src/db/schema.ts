@@ -28,6 +28,11 @@ export interface CompaniesTable {
   currency: string
   gift_card_validity_days: Generated<number>
   store_licence: Generated<number>
+  register_licence: Generated<number>
+  logo: Generated<string>
+  background: Generated<string>
+  address: JsonDefault<Record<string, unknown>>
+  abn: Generated<string>
   books_timezone: Generated<string>
   books_open_from: ColumnType<string | Date | null, string | null | undefined, string | null>
   books_open_to: ColumnType<string | Date | null, string | null | undefined, string | null>

@@ -1,0 +1,27 @@
+export { ABN_MESSAGE, abnDigits, formatAbn, isValidAbn } from './abn.ts'
+export type {
+  AdminCounter,
+  CompanyAddress,
+  CompanySettings,
+  CounterPayload,
+  SubscriptionPayload,
+} from './company-settings.ts'
+export {
+  ADMIN_COUNTER_NAMES,
+  ADMIN_COUNTER_START,
+  ADMIN_COUNTERS,
+  CompanyAddressSchema,
+  CompanySettingsSchema,
+  CounterPayloadSchema,
+  counterChangeRefusal,
+  counterMaximum,
+  DEFAULT_REGISTER_LICENCE,
+  EMPTY_COMPANY_ADDRESS,
+  isTimeZone,
+  mayCreateRegister,
+  nextCounterValue,
+  REGISTER_LICENCE_MESSAGE,
+  SubscriptionPayloadSchema,
+  subscriptionRefusal,
+  TIME_ZONE_MESSAGE,
+} from './company-settings.ts'
