@@ -23,6 +23,7 @@ import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-us
 import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
 import { Route as AppAdminGroupsRouteImport } from './routes/_app/admin/groups'
 import { Route as AppAdminLoyaltyRouteImport } from './routes/_app/admin/loyalty'
+import { Route as AppAdminMenusRouteImport } from './routes/_app/admin/menus'
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
 import { Route as AppProductOptionTemplatesRouteImport } from './routes/_app/product/option-templates'
@@ -54,7 +55,9 @@ import { Route as AppAdminCustomScriptsIndexRouteImport } from './routes/_app/ad
 import { Route as AppAdminCustomScriptsIdRouteImport } from './routes/_app/admin/custom-scripts/$id'
 import { Route as AppAdminCustomScriptsNewRouteImport } from './routes/_app/admin/custom-scripts/new'
 import { Route as AppAdminIntegrationsIndexRouteImport } from './routes/_app/admin/integrations/index'
+import { Route as AppAdminMenuNewRouteImport } from './routes/_app/admin/menu/new'
 import { Route as AppAdminReasonCodesIndexRouteImport } from './routes/_app/admin/reason-codes/index'
+import { Route as AppAdminRestrictionGroupsIndexRouteImport } from './routes/_app/admin/restriction-groups/index'
 import { Route as AppAdminUserNewRouteImport } from './routes/_app/admin/user/new'
 import { Route as AppAdminWalletTemplatesRouteImport } from './routes/_app/admin/wallet/templates'
 import { Route as AppCustomersCustomersIndexRouteImport } from './routes/_app/customers/customers/index'
@@ -104,9 +107,16 @@ import { Route as AppAdminIntegrationsAdyenIndexRouteImport } from './routes/_ap
 import { Route as AppAdminIntegrationsAdyenSettingsRouteImport } from './routes/_app/admin/integrations/adyen/settings'
 import { Route as AppAdminIntegrationsLinklyIndexRouteImport } from './routes/_app/admin/integrations/linkly/index'
 import { Route as AppAdminIntegrationsLinklySettingsRouteImport } from './routes/_app/admin/integrations/linkly/settings'
+import { Route as AppAdminMenuEditIdRouteImport } from './routes/_app/admin/menu/edit/$id'
 import { Route as AppAdminReasonCodesKindIndexRouteImport } from './routes/_app/admin/reason-codes/$kind/index'
 import { Route as AppAdminReasonCodesKindIdRouteImport } from './routes/_app/admin/reason-codes/$kind/$id'
 import { Route as AppAdminReasonCodesKindNewRouteImport } from './routes/_app/admin/reason-codes/$kind/new'
+import { Route as AppAdminRestrictionGroupsStoreIndexRouteImport } from './routes/_app/admin/restriction-groups/store/index'
+import { Route as AppAdminRestrictionGroupsStoreIdRouteImport } from './routes/_app/admin/restriction-groups/store/$id'
+import { Route as AppAdminRestrictionGroupsStoreNewRouteImport } from './routes/_app/admin/restriction-groups/store/new'
+import { Route as AppAdminRestrictionGroupsWarehouseIndexRouteImport } from './routes/_app/admin/restriction-groups/warehouse/index'
+import { Route as AppAdminRestrictionGroupsWarehouseIdRouteImport } from './routes/_app/admin/restriction-groups/warehouse/$id'
+import { Route as AppAdminRestrictionGroupsWarehouseNewRouteImport } from './routes/_app/admin/restriction-groups/warehouse/new'
 import { Route as AppAdminUserEditIdRouteImport } from './routes/_app/admin/user/edit/$id'
 import { Route as AppInventoryStocktakesIdIndexRouteImport } from './routes/_app/inventory/stocktakes/$id/index'
 import { Route as AppInventoryStocktakesIdVariancesRouteImport } from './routes/_app/inventory/stocktakes/$id/variances'
@@ -188,6 +198,11 @@ const AppAdminGroupsRoute = AppAdminGroupsRouteImport.update({
 const AppAdminLoyaltyRoute = AppAdminLoyaltyRouteImport.update({
   id: '/admin/loyalty',
   path: '/admin/loyalty',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminMenusRoute = AppAdminMenusRouteImport.update({
+  id: '/admin/menus',
+  path: '/admin/menus',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
@@ -362,10 +377,21 @@ const AppAdminIntegrationsIndexRoute =
     path: '/admin/integrations/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminMenuNewRoute = AppAdminMenuNewRouteImport.update({
+  id: '/admin/menu/new',
+  path: '/admin/menu/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminReasonCodesIndexRoute =
   AppAdminReasonCodesIndexRouteImport.update({
     id: '/admin/reason-codes/',
     path: '/admin/reason-codes/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsIndexRoute =
+  AppAdminRestrictionGroupsIndexRouteImport.update({
+    id: '/admin/restriction-groups/',
+    path: '/admin/restriction-groups/',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminUserNewRoute = AppAdminUserNewRouteImport.update({
@@ -640,6 +666,11 @@ const AppAdminIntegrationsLinklySettingsRoute =
     path: '/admin/integrations/linkly/settings',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminMenuEditIdRoute = AppAdminMenuEditIdRouteImport.update({
+  id: '/admin/menu/edit/$id',
+  path: '/admin/menu/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminReasonCodesKindIndexRoute =
   AppAdminReasonCodesKindIndexRouteImport.update({
     id: '/admin/reason-codes/$kind/',
@@ -656,6 +687,42 @@ const AppAdminReasonCodesKindNewRoute =
   AppAdminReasonCodesKindNewRouteImport.update({
     id: '/admin/reason-codes/$kind/new',
     path: '/admin/reason-codes/$kind/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsStoreIndexRoute =
+  AppAdminRestrictionGroupsStoreIndexRouteImport.update({
+    id: '/admin/restriction-groups/store/',
+    path: '/admin/restriction-groups/store/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsStoreIdRoute =
+  AppAdminRestrictionGroupsStoreIdRouteImport.update({
+    id: '/admin/restriction-groups/store/$id',
+    path: '/admin/restriction-groups/store/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsStoreNewRoute =
+  AppAdminRestrictionGroupsStoreNewRouteImport.update({
+    id: '/admin/restriction-groups/store/new',
+    path: '/admin/restriction-groups/store/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsWarehouseIndexRoute =
+  AppAdminRestrictionGroupsWarehouseIndexRouteImport.update({
+    id: '/admin/restriction-groups/warehouse/',
+    path: '/admin/restriction-groups/warehouse/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsWarehouseIdRoute =
+  AppAdminRestrictionGroupsWarehouseIdRouteImport.update({
+    id: '/admin/restriction-groups/warehouse/$id',
+    path: '/admin/restriction-groups/warehouse/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsWarehouseNewRoute =
+  AppAdminRestrictionGroupsWarehouseNewRouteImport.update({
+    id: '/admin/restriction-groups/warehouse/new',
+    path: '/admin/restriction-groups/warehouse/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminUserEditIdRoute = AppAdminUserEditIdRouteImport.update({
@@ -743,6 +810,7 @@ export interface FileRoutesByFullPath {
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/groups': typeof AppAdminGroupsRoute
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
+  '/admin/menus': typeof AppAdminMenusRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
@@ -767,6 +835,7 @@ export interface FileRoutesByFullPath {
   '/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
+  '/admin/menu/new': typeof AppAdminMenuNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
   '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
@@ -803,6 +872,7 @@ export interface FileRoutesByFullPath {
   '/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
   '/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
   '/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
+  '/admin/restriction-groups/': typeof AppAdminRestrictionGroupsIndexRoute
   '/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/hr/staff/': typeof AppHrStaffIndexRoute
   '/inventory/carriers/': typeof AppInventoryCarriersIndexRoute
@@ -822,8 +892,13 @@ export interface FileRoutesByFullPath {
   '/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
+  '/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
+  '/admin/restriction-groups/store/$id': typeof AppAdminRestrictionGroupsStoreIdRoute
+  '/admin/restriction-groups/store/new': typeof AppAdminRestrictionGroupsStoreNewRoute
+  '/admin/restriction-groups/warehouse/$id': typeof AppAdminRestrictionGroupsWarehouseIdRoute
+  '/admin/restriction-groups/warehouse/new': typeof AppAdminRestrictionGroupsWarehouseNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
@@ -832,6 +907,8 @@ export interface FileRoutesByFullPath {
   '/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
   '/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
+  '/admin/restriction-groups/store/': typeof AppAdminRestrictionGroupsStoreIndexRoute
+  '/admin/restriction-groups/warehouse/': typeof AppAdminRestrictionGroupsWarehouseIndexRoute
   '/inventory/stocktakes/$id/': typeof AppInventoryStocktakesIdIndexRoute
   '/register/stores/$id/': typeof AppRegisterStoresIdIndexRoute
   '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -853,6 +930,7 @@ export interface FileRoutesByTo {
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/groups': typeof AppAdminGroupsRoute
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
+  '/admin/menus': typeof AppAdminMenusRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
@@ -877,6 +955,7 @@ export interface FileRoutesByTo {
   '/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
+  '/admin/menu/new': typeof AppAdminMenuNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
   '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
@@ -913,6 +992,7 @@ export interface FileRoutesByTo {
   '/admin/custom-scripts': typeof AppAdminCustomScriptsIndexRoute
   '/admin/integrations': typeof AppAdminIntegrationsIndexRoute
   '/admin/reason-codes': typeof AppAdminReasonCodesIndexRoute
+  '/admin/restriction-groups': typeof AppAdminRestrictionGroupsIndexRoute
   '/customers/customers': typeof AppCustomersCustomersIndexRoute
   '/hr/staff': typeof AppHrStaffIndexRoute
   '/inventory/carriers': typeof AppInventoryCarriersIndexRoute
@@ -932,8 +1012,13 @@ export interface FileRoutesByTo {
   '/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
+  '/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
+  '/admin/restriction-groups/store/$id': typeof AppAdminRestrictionGroupsStoreIdRoute
+  '/admin/restriction-groups/store/new': typeof AppAdminRestrictionGroupsStoreNewRoute
+  '/admin/restriction-groups/warehouse/$id': typeof AppAdminRestrictionGroupsWarehouseIdRoute
+  '/admin/restriction-groups/warehouse/new': typeof AppAdminRestrictionGroupsWarehouseNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
@@ -942,6 +1027,8 @@ export interface FileRoutesByTo {
   '/admin/integrations/adyen': typeof AppAdminIntegrationsAdyenIndexRoute
   '/admin/integrations/linkly': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind': typeof AppAdminReasonCodesKindIndexRoute
+  '/admin/restriction-groups/store': typeof AppAdminRestrictionGroupsStoreIndexRoute
+  '/admin/restriction-groups/warehouse': typeof AppAdminRestrictionGroupsWarehouseIndexRoute
   '/inventory/stocktakes/$id': typeof AppInventoryStocktakesIdIndexRoute
   '/register/stores/$id': typeof AppRegisterStoresIdIndexRoute
   '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -966,6 +1053,7 @@ export interface FileRoutesById {
   '/_app/admin/calendar': typeof AppAdminCalendarRoute
   '/_app/admin/groups': typeof AppAdminGroupsRoute
   '/_app/admin/loyalty': typeof AppAdminLoyaltyRoute
+  '/_app/admin/menus': typeof AppAdminMenusRoute
   '/_app/admin/users': typeof AppAdminUsersRoute
   '/_app/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/_app/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
@@ -990,6 +1078,7 @@ export interface FileRoutesById {
   '/_app/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/_app/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/_app/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
+  '/_app/admin/menu/new': typeof AppAdminMenuNewRoute
   '/_app/admin/user/new': typeof AppAdminUserNewRoute
   '/_app/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/_app/customers/customers/$id': typeof AppCustomersCustomersIdRoute
@@ -1026,6 +1115,7 @@ export interface FileRoutesById {
   '/_app/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
   '/_app/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
   '/_app/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
+  '/_app/admin/restriction-groups/': typeof AppAdminRestrictionGroupsIndexRoute
   '/_app/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/_app/hr/staff/': typeof AppHrStaffIndexRoute
   '/_app/inventory/carriers/': typeof AppInventoryCarriersIndexRoute
@@ -1045,8 +1135,13 @@ export interface FileRoutesById {
   '/_app/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
   '/_app/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/_app/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
+  '/_app/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
   '/_app/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/_app/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
+  '/_app/admin/restriction-groups/store/$id': typeof AppAdminRestrictionGroupsStoreIdRoute
+  '/_app/admin/restriction-groups/store/new': typeof AppAdminRestrictionGroupsStoreNewRoute
+  '/_app/admin/restriction-groups/warehouse/$id': typeof AppAdminRestrictionGroupsWarehouseIdRoute
+  '/_app/admin/restriction-groups/warehouse/new': typeof AppAdminRestrictionGroupsWarehouseNewRoute
   '/_app/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/_app/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/_app/product/products/$product/$id': typeof AppProductProductsProductIdRoute
@@ -1055,6 +1150,8 @@ export interface FileRoutesById {
   '/_app/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
   '/_app/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/_app/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
+  '/_app/admin/restriction-groups/store/': typeof AppAdminRestrictionGroupsStoreIndexRoute
+  '/_app/admin/restriction-groups/warehouse/': typeof AppAdminRestrictionGroupsWarehouseIndexRoute
   '/_app/inventory/stocktakes/$id/': typeof AppInventoryStocktakesIdIndexRoute
   '/_app/register/stores/$id/': typeof AppRegisterStoresIdIndexRoute
   '/_app/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -1079,6 +1176,7 @@ export interface FileRouteTypes {
     | '/admin/calendar'
     | '/admin/groups'
     | '/admin/loyalty'
+    | '/admin/menus'
     | '/admin/users'
     | '/product/option-templates'
     | '/register/gift-card-check'
@@ -1103,6 +1201,7 @@ export interface FileRouteTypes {
     | '/admin/company/subscription'
     | '/admin/custom-scripts/$id'
     | '/admin/custom-scripts/new'
+    | '/admin/menu/new'
     | '/admin/user/new'
     | '/admin/wallet/templates'
     | '/customers/customers/$id'
@@ -1139,6 +1238,7 @@ export interface FileRouteTypes {
     | '/admin/custom-scripts/'
     | '/admin/integrations/'
     | '/admin/reason-codes/'
+    | '/admin/restriction-groups/'
     | '/customers/customers/'
     | '/hr/staff/'
     | '/inventory/carriers/'
@@ -1158,8 +1258,13 @@ export interface FileRouteTypes {
     | '/accounts/chart-of-accounts/new/bank'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
+    | '/admin/menu/edit/$id'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
+    | '/admin/restriction-groups/store/$id'
+    | '/admin/restriction-groups/store/new'
+    | '/admin/restriction-groups/warehouse/$id'
+    | '/admin/restriction-groups/warehouse/new'
     | '/admin/user/edit/$id'
     | '/inventory/stocktakes/$id/variances'
     | '/product/products/$product/$id'
@@ -1168,6 +1273,8 @@ export interface FileRouteTypes {
     | '/admin/integrations/adyen/'
     | '/admin/integrations/linkly/'
     | '/admin/reason-codes/$kind/'
+    | '/admin/restriction-groups/store/'
+    | '/admin/restriction-groups/warehouse/'
     | '/inventory/stocktakes/$id/'
     | '/register/stores/$id/'
     | '/admin/wallet/template/giftcard/$id'
@@ -1189,6 +1296,7 @@ export interface FileRouteTypes {
     | '/admin/calendar'
     | '/admin/groups'
     | '/admin/loyalty'
+    | '/admin/menus'
     | '/admin/users'
     | '/product/option-templates'
     | '/register/gift-card-check'
@@ -1213,6 +1321,7 @@ export interface FileRouteTypes {
     | '/admin/company/subscription'
     | '/admin/custom-scripts/$id'
     | '/admin/custom-scripts/new'
+    | '/admin/menu/new'
     | '/admin/user/new'
     | '/admin/wallet/templates'
     | '/customers/customers/$id'
@@ -1249,6 +1358,7 @@ export interface FileRouteTypes {
     | '/admin/custom-scripts'
     | '/admin/integrations'
     | '/admin/reason-codes'
+    | '/admin/restriction-groups'
     | '/customers/customers'
     | '/hr/staff'
     | '/inventory/carriers'
@@ -1268,8 +1378,13 @@ export interface FileRouteTypes {
     | '/accounts/chart-of-accounts/new/bank'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
+    | '/admin/menu/edit/$id'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
+    | '/admin/restriction-groups/store/$id'
+    | '/admin/restriction-groups/store/new'
+    | '/admin/restriction-groups/warehouse/$id'
+    | '/admin/restriction-groups/warehouse/new'
     | '/admin/user/edit/$id'
     | '/inventory/stocktakes/$id/variances'
     | '/product/products/$product/$id'
@@ -1278,6 +1393,8 @@ export interface FileRouteTypes {
     | '/admin/integrations/adyen'
     | '/admin/integrations/linkly'
     | '/admin/reason-codes/$kind'
+    | '/admin/restriction-groups/store'
+    | '/admin/restriction-groups/warehouse'
     | '/inventory/stocktakes/$id'
     | '/register/stores/$id'
     | '/admin/wallet/template/giftcard/$id'
@@ -1301,6 +1418,7 @@ export interface FileRouteTypes {
     | '/_app/admin/calendar'
     | '/_app/admin/groups'
     | '/_app/admin/loyalty'
+    | '/_app/admin/menus'
     | '/_app/admin/users'
     | '/_app/product/option-templates'
     | '/_app/register/gift-card-check'
@@ -1325,6 +1443,7 @@ export interface FileRouteTypes {
     | '/_app/admin/company/subscription'
     | '/_app/admin/custom-scripts/$id'
     | '/_app/admin/custom-scripts/new'
+    | '/_app/admin/menu/new'
     | '/_app/admin/user/new'
     | '/_app/admin/wallet/templates'
     | '/_app/customers/customers/$id'
@@ -1361,6 +1480,7 @@ export interface FileRouteTypes {
     | '/_app/admin/custom-scripts/'
     | '/_app/admin/integrations/'
     | '/_app/admin/reason-codes/'
+    | '/_app/admin/restriction-groups/'
     | '/_app/customers/customers/'
     | '/_app/hr/staff/'
     | '/_app/inventory/carriers/'
@@ -1380,8 +1500,13 @@ export interface FileRouteTypes {
     | '/_app/accounts/chart-of-accounts/new/bank'
     | '/_app/admin/integrations/adyen/settings'
     | '/_app/admin/integrations/linkly/settings'
+    | '/_app/admin/menu/edit/$id'
     | '/_app/admin/reason-codes/$kind/$id'
     | '/_app/admin/reason-codes/$kind/new'
+    | '/_app/admin/restriction-groups/store/$id'
+    | '/_app/admin/restriction-groups/store/new'
+    | '/_app/admin/restriction-groups/warehouse/$id'
+    | '/_app/admin/restriction-groups/warehouse/new'
     | '/_app/admin/user/edit/$id'
     | '/_app/inventory/stocktakes/$id/variances'
     | '/_app/product/products/$product/$id'
@@ -1390,6 +1515,8 @@ export interface FileRouteTypes {
     | '/_app/admin/integrations/adyen/'
     | '/_app/admin/integrations/linkly/'
     | '/_app/admin/reason-codes/$kind/'
+    | '/_app/admin/restriction-groups/store/'
+    | '/_app/admin/restriction-groups/warehouse/'
     | '/_app/inventory/stocktakes/$id/'
     | '/_app/register/stores/$id/'
     | '/_app/admin/wallet/template/giftcard/$id'
@@ -1503,6 +1630,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/loyalty'
       fullPath: '/admin/loyalty'
       preLoaderRoute: typeof AppAdminLoyaltyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/menus': {
+      id: '/_app/admin/menus'
+      path: '/admin/menus'
+      fullPath: '/admin/menus'
+      preLoaderRoute: typeof AppAdminMenusRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/users': {
@@ -1722,11 +1856,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIntegrationsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/menu/new': {
+      id: '/_app/admin/menu/new'
+      path: '/admin/menu/new'
+      fullPath: '/admin/menu/new'
+      preLoaderRoute: typeof AppAdminMenuNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/reason-codes/': {
       id: '/_app/admin/reason-codes/'
       path: '/admin/reason-codes'
       fullPath: '/admin/reason-codes/'
       preLoaderRoute: typeof AppAdminReasonCodesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/': {
+      id: '/_app/admin/restriction-groups/'
+      path: '/admin/restriction-groups'
+      fullPath: '/admin/restriction-groups/'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/user/new': {
@@ -2072,6 +2220,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIntegrationsLinklySettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/menu/edit/$id': {
+      id: '/_app/admin/menu/edit/$id'
+      path: '/admin/menu/edit/$id'
+      fullPath: '/admin/menu/edit/$id'
+      preLoaderRoute: typeof AppAdminMenuEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/reason-codes/$kind/': {
       id: '/_app/admin/reason-codes/$kind/'
       path: '/admin/reason-codes/$kind'
@@ -2091,6 +2246,48 @@ declare module '@tanstack/react-router' {
       path: '/admin/reason-codes/$kind/new'
       fullPath: '/admin/reason-codes/$kind/new'
       preLoaderRoute: typeof AppAdminReasonCodesKindNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/store/': {
+      id: '/_app/admin/restriction-groups/store/'
+      path: '/admin/restriction-groups/store'
+      fullPath: '/admin/restriction-groups/store/'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsStoreIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/store/$id': {
+      id: '/_app/admin/restriction-groups/store/$id'
+      path: '/admin/restriction-groups/store/$id'
+      fullPath: '/admin/restriction-groups/store/$id'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsStoreIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/store/new': {
+      id: '/_app/admin/restriction-groups/store/new'
+      path: '/admin/restriction-groups/store/new'
+      fullPath: '/admin/restriction-groups/store/new'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsStoreNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/warehouse/': {
+      id: '/_app/admin/restriction-groups/warehouse/'
+      path: '/admin/restriction-groups/warehouse'
+      fullPath: '/admin/restriction-groups/warehouse/'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsWarehouseIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/warehouse/$id': {
+      id: '/_app/admin/restriction-groups/warehouse/$id'
+      path: '/admin/restriction-groups/warehouse/$id'
+      fullPath: '/admin/restriction-groups/warehouse/$id'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsWarehouseIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/warehouse/new': {
+      id: '/_app/admin/restriction-groups/warehouse/new'
+      path: '/admin/restriction-groups/warehouse/new'
+      fullPath: '/admin/restriction-groups/warehouse/new'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsWarehouseNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/user/edit/$id': {
@@ -2206,6 +2403,7 @@ interface AppRouteChildren {
   AppAdminCalendarRoute: typeof AppAdminCalendarRoute
   AppAdminGroupsRoute: typeof AppAdminGroupsRoute
   AppAdminLoyaltyRoute: typeof AppAdminLoyaltyRoute
+  AppAdminMenusRoute: typeof AppAdminMenusRoute
   AppAdminUsersRoute: typeof AppAdminUsersRoute
   AppProductOptionTemplatesRoute: typeof AppProductOptionTemplatesRoute
   AppRegisterGiftCardCheckRoute: typeof AppRegisterGiftCardCheckRoute
@@ -2230,6 +2428,7 @@ interface AppRouteChildren {
   AppAdminCompanySubscriptionRoute: typeof AppAdminCompanySubscriptionRoute
   AppAdminCustomScriptsIdRoute: typeof AppAdminCustomScriptsIdRoute
   AppAdminCustomScriptsNewRoute: typeof AppAdminCustomScriptsNewRoute
+  AppAdminMenuNewRoute: typeof AppAdminMenuNewRoute
   AppAdminUserNewRoute: typeof AppAdminUserNewRoute
   AppAdminWalletTemplatesRoute: typeof AppAdminWalletTemplatesRoute
   AppCustomersCustomersIdRoute: typeof AppCustomersCustomersIdRoute
@@ -2266,6 +2465,7 @@ interface AppRouteChildren {
   AppAdminCustomScriptsIndexRoute: typeof AppAdminCustomScriptsIndexRoute
   AppAdminIntegrationsIndexRoute: typeof AppAdminIntegrationsIndexRoute
   AppAdminReasonCodesIndexRoute: typeof AppAdminReasonCodesIndexRoute
+  AppAdminRestrictionGroupsIndexRoute: typeof AppAdminRestrictionGroupsIndexRoute
   AppCustomersCustomersIndexRoute: typeof AppCustomersCustomersIndexRoute
   AppHrStaffIndexRoute: typeof AppHrStaffIndexRoute
   AppInventoryCarriersIndexRoute: typeof AppInventoryCarriersIndexRoute
@@ -2285,8 +2485,13 @@ interface AppRouteChildren {
   AppAccountsChartOfAccountsNewBankRoute: typeof AppAccountsChartOfAccountsNewBankRoute
   AppAdminIntegrationsAdyenSettingsRoute: typeof AppAdminIntegrationsAdyenSettingsRoute
   AppAdminIntegrationsLinklySettingsRoute: typeof AppAdminIntegrationsLinklySettingsRoute
+  AppAdminMenuEditIdRoute: typeof AppAdminMenuEditIdRoute
   AppAdminReasonCodesKindIdRoute: typeof AppAdminReasonCodesKindIdRoute
   AppAdminReasonCodesKindNewRoute: typeof AppAdminReasonCodesKindNewRoute
+  AppAdminRestrictionGroupsStoreIdRoute: typeof AppAdminRestrictionGroupsStoreIdRoute
+  AppAdminRestrictionGroupsStoreNewRoute: typeof AppAdminRestrictionGroupsStoreNewRoute
+  AppAdminRestrictionGroupsWarehouseIdRoute: typeof AppAdminRestrictionGroupsWarehouseIdRoute
+  AppAdminRestrictionGroupsWarehouseNewRoute: typeof AppAdminRestrictionGroupsWarehouseNewRoute
   AppAdminUserEditIdRoute: typeof AppAdminUserEditIdRoute
   AppInventoryStocktakesIdVariancesRoute: typeof AppInventoryStocktakesIdVariancesRoute
   AppProductProductsProductIdRoute: typeof AppProductProductsProductIdRoute
@@ -2295,6 +2500,8 @@ interface AppRouteChildren {
   AppAdminIntegrationsAdyenIndexRoute: typeof AppAdminIntegrationsAdyenIndexRoute
   AppAdminIntegrationsLinklyIndexRoute: typeof AppAdminIntegrationsLinklyIndexRoute
   AppAdminReasonCodesKindIndexRoute: typeof AppAdminReasonCodesKindIndexRoute
+  AppAdminRestrictionGroupsStoreIndexRoute: typeof AppAdminRestrictionGroupsStoreIndexRoute
+  AppAdminRestrictionGroupsWarehouseIndexRoute: typeof AppAdminRestrictionGroupsWarehouseIndexRoute
   AppInventoryStocktakesIdIndexRoute: typeof AppInventoryStocktakesIdIndexRoute
   AppRegisterStoresIdIndexRoute: typeof AppRegisterStoresIdIndexRoute
   AppAdminWalletTemplateGiftcardIdRoute: typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -2312,6 +2519,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminCalendarRoute: AppAdminCalendarRoute,
   AppAdminGroupsRoute: AppAdminGroupsRoute,
   AppAdminLoyaltyRoute: AppAdminLoyaltyRoute,
+  AppAdminMenusRoute: AppAdminMenusRoute,
   AppAdminUsersRoute: AppAdminUsersRoute,
   AppProductOptionTemplatesRoute: AppProductOptionTemplatesRoute,
   AppRegisterGiftCardCheckRoute: AppRegisterGiftCardCheckRoute,
@@ -2336,6 +2544,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminCompanySubscriptionRoute: AppAdminCompanySubscriptionRoute,
   AppAdminCustomScriptsIdRoute: AppAdminCustomScriptsIdRoute,
   AppAdminCustomScriptsNewRoute: AppAdminCustomScriptsNewRoute,
+  AppAdminMenuNewRoute: AppAdminMenuNewRoute,
   AppAdminUserNewRoute: AppAdminUserNewRoute,
   AppAdminWalletTemplatesRoute: AppAdminWalletTemplatesRoute,
   AppCustomersCustomersIdRoute: AppCustomersCustomersIdRoute,
@@ -2372,6 +2581,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminCustomScriptsIndexRoute: AppAdminCustomScriptsIndexRoute,
   AppAdminIntegrationsIndexRoute: AppAdminIntegrationsIndexRoute,
   AppAdminReasonCodesIndexRoute: AppAdminReasonCodesIndexRoute,
+  AppAdminRestrictionGroupsIndexRoute: AppAdminRestrictionGroupsIndexRoute,
   AppCustomersCustomersIndexRoute: AppCustomersCustomersIndexRoute,
   AppHrStaffIndexRoute: AppHrStaffIndexRoute,
   AppInventoryCarriersIndexRoute: AppInventoryCarriersIndexRoute,
@@ -2395,8 +2605,16 @@ const AppRouteChildren: AppRouteChildren = {
     AppAdminIntegrationsAdyenSettingsRoute,
   AppAdminIntegrationsLinklySettingsRoute:
     AppAdminIntegrationsLinklySettingsRoute,
+  AppAdminMenuEditIdRoute: AppAdminMenuEditIdRoute,
   AppAdminReasonCodesKindIdRoute: AppAdminReasonCodesKindIdRoute,
   AppAdminReasonCodesKindNewRoute: AppAdminReasonCodesKindNewRoute,
+  AppAdminRestrictionGroupsStoreIdRoute: AppAdminRestrictionGroupsStoreIdRoute,
+  AppAdminRestrictionGroupsStoreNewRoute:
+    AppAdminRestrictionGroupsStoreNewRoute,
+  AppAdminRestrictionGroupsWarehouseIdRoute:
+    AppAdminRestrictionGroupsWarehouseIdRoute,
+  AppAdminRestrictionGroupsWarehouseNewRoute:
+    AppAdminRestrictionGroupsWarehouseNewRoute,
   AppAdminUserEditIdRoute: AppAdminUserEditIdRoute,
   AppInventoryStocktakesIdVariancesRoute:
     AppInventoryStocktakesIdVariancesRoute,
@@ -2406,6 +2624,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminIntegrationsAdyenIndexRoute: AppAdminIntegrationsAdyenIndexRoute,
   AppAdminIntegrationsLinklyIndexRoute: AppAdminIntegrationsLinklyIndexRoute,
   AppAdminReasonCodesKindIndexRoute: AppAdminReasonCodesKindIndexRoute,
+  AppAdminRestrictionGroupsStoreIndexRoute:
+    AppAdminRestrictionGroupsStoreIndexRoute,
+  AppAdminRestrictionGroupsWarehouseIndexRoute:
+    AppAdminRestrictionGroupsWarehouseIndexRoute,
   AppInventoryStocktakesIdIndexRoute: AppInventoryStocktakesIdIndexRoute,
   AppRegisterStoresIdIndexRoute: AppRegisterStoresIdIndexRoute,
   AppAdminWalletTemplateGiftcardIdRoute: AppAdminWalletTemplateGiftcardIdRoute,

@@ -25,3 +25,20 @@ export {
   subscriptionRefusal,
   TIME_ZONE_MESSAGE,
 } from './company-settings.ts'
+export type { MenuItemLayout, MenuPayload } from './menus.ts'
+export {
+  DUPLICATE_MENU_ENTRY,
+  duplicateMenuEntry,
+  MENU_GROUP_TAKEN,
+  MENU_ITEM_LIMIT,
+  MenuItemSchema,
+  MenuPayloadSchema,
+  menuResource,
+  menuSections,
+} from './menus.ts'
+export {
+  RESTRICTION_GROUP_TAKEN,
+  storeRestrictionGroupResource,
+  visibleIds,
+  warehouseRestrictionGroupResource,
+} from './restriction-groups.ts'

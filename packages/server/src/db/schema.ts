@@ -42,6 +42,16 @@ export interface CompaniesTable {
   updated: Generated<Date>
 }
 
+export interface MenusTable {
+  id: Generated<number>
+  company_id: number
+  name: string
+  group_id: number | null
+  items: JsonDefault<unknown[]>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
 export interface SecurityGroupsTable {
   id: Generated<number>
   company_id: number
@@ -424,6 +434,7 @@ export interface ReviewFlagsTable {
 
 export interface Database extends RegisterTables, BooksTables, InventoryTables {
   companies: CompaniesTable
+  menus: MenusTable
   security_groups: SecurityGroupsTable
   stores: StoresTable
   users: UsersTable

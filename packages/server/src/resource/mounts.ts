@@ -1,3 +1,5 @@
+import { menuMount } from '../admin/menus.ts'
+import { storeRestrictionMount, warehouseRestrictionMount } from '../admin/restrictions.ts'
 import { invoiceMount } from '../books/invoice-mount.ts'
 import { accountMount, costCentreMount, paymentMethodMount, taxRateMount } from '../books/resource-mounts.ts'
 import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
@@ -21,4 +23,7 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   paymentMethodMount,
   invoiceMount,
   ...INVENTORY_MOUNTS,
+  storeRestrictionMount,
+  menuMount,
+  warehouseRestrictionMount,
 ]

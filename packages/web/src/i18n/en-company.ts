@@ -36,4 +36,31 @@ export const enCompany = {
   'subscription.store_licence': 'Stores allowed',
   'subscription.register_licence': 'Registers allowed',
   'subscription.upgrade': 'Change licence',
+  'restriction.title': 'Restriction groups',
+  'restriction.stores': 'Store groups',
+  'restriction.warehouses': 'Warehouse groups',
+  'restriction.intro_store':
+    'A user in a store group sees only its stores; a user in no group sees every store.',
+  'restriction.intro_warehouse':
+    'A user in a warehouse group sees only its warehouses; a user in no group sees every warehouse.',
+  'menus.title': 'Menus',
+  'menus.list_intro':
+    'The side menu each security group sees, in your order and with your names. A group without a menu sees the standard one.',
+  'menus.new': 'New menu',
+  'menus.intro':
+    'The entries of the side menu, top to bottom. Users still see only the screens their group may open.',
+  'menus.group_hint': 'The security group whose users see this menu',
+  'menus.entries': 'Entries',
+  'menus.add': 'Add',
+  'menus.add_placeholder': 'Add a screen…',
+  'menus.reset': 'Start from the standard menu',
+  'menus.screen': 'Screen',
+  'menus.label': 'Name shown',
+  'menus.section': 'Section',
+  'menus.order': 'Order',
+  'menus.label_of': 'Name shown for {screen}',
+  'menus.section_of': 'Section of {screen}',
+  'menus.up': 'Move {screen} up',
+  'menus.down': 'Move {screen} down',
+  'menus.remove': 'Remove {screen}',
 } as const

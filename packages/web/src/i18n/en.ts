@@ -97,6 +97,7 @@ export const en = {
   'menu.admin.calendar': 'Calendar',
   'menu.admin.custom_fields': 'Custom Fields',
   'menu.admin.custom_scripts': 'Custom Scripts',
+  'menu.admin.menus': 'Menus',
   'menu.admin.import': 'Bulk Import',
   'menu.admin.about': 'About',
   'menu.sign_out': 'Sign Out',
