@@ -21,6 +21,7 @@ import { Route as SessionsSignOutRouteImport } from './routes/sessions/sign-out'
 import { Route as AppAccountsGeneralLedgerRouteImport } from './routes/_app/accounts/general-ledger'
 import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-users'
 import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
+import { Route as AppAdminCustomFieldsRouteImport } from './routes/_app/admin/custom-fields'
 import { Route as AppAdminGroupsRouteImport } from './routes/_app/admin/groups'
 import { Route as AppAdminLoyaltyRouteImport } from './routes/_app/admin/loyalty'
 import { Route as AppAdminMenusRouteImport } from './routes/_app/admin/menus'
@@ -54,8 +55,14 @@ import { Route as AppAdminCompanySubscriptionRouteImport } from './routes/_app/a
 import { Route as AppAdminCustomScriptsIndexRouteImport } from './routes/_app/admin/custom-scripts/index'
 import { Route as AppAdminCustomScriptsIdRouteImport } from './routes/_app/admin/custom-scripts/$id'
 import { Route as AppAdminCustomScriptsNewRouteImport } from './routes/_app/admin/custom-scripts/new'
+import { Route as AppAdminEmailTemplatesIndexRouteImport } from './routes/_app/admin/email-templates/index'
+import { Route as AppAdminEmailTemplatesIdRouteImport } from './routes/_app/admin/email-templates/$id'
+import { Route as AppAdminEmailTemplatesNewRouteImport } from './routes/_app/admin/email-templates/new'
 import { Route as AppAdminIntegrationsIndexRouteImport } from './routes/_app/admin/integrations/index'
 import { Route as AppAdminMenuNewRouteImport } from './routes/_app/admin/menu/new'
+import { Route as AppAdminPrintTemplatesIndexRouteImport } from './routes/_app/admin/print-templates/index'
+import { Route as AppAdminPrintTemplatesIdRouteImport } from './routes/_app/admin/print-templates/$id'
+import { Route as AppAdminPrintTemplatesNewRouteImport } from './routes/_app/admin/print-templates/new'
 import { Route as AppAdminReasonCodesIndexRouteImport } from './routes/_app/admin/reason-codes/index'
 import { Route as AppAdminRestrictionGroupsIndexRouteImport } from './routes/_app/admin/restriction-groups/index'
 import { Route as AppAdminUserNewRouteImport } from './routes/_app/admin/user/new'
@@ -188,6 +195,11 @@ const AppAdminApiUsersRoute = AppAdminApiUsersRouteImport.update({
 const AppAdminCalendarRoute = AppAdminCalendarRouteImport.update({
   id: '/admin/calendar',
   path: '/admin/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminCustomFieldsRoute = AppAdminCustomFieldsRouteImport.update({
+  id: '/admin/custom-fields',
+  path: '/admin/custom-fields',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminGroupsRoute = AppAdminGroupsRouteImport.update({
@@ -371,6 +383,24 @@ const AppAdminCustomScriptsNewRoute =
     path: '/admin/custom-scripts/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminEmailTemplatesIndexRoute =
+  AppAdminEmailTemplatesIndexRouteImport.update({
+    id: '/admin/email-templates/',
+    path: '/admin/email-templates/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminEmailTemplatesIdRoute =
+  AppAdminEmailTemplatesIdRouteImport.update({
+    id: '/admin/email-templates/$id',
+    path: '/admin/email-templates/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminEmailTemplatesNewRoute =
+  AppAdminEmailTemplatesNewRouteImport.update({
+    id: '/admin/email-templates/new',
+    path: '/admin/email-templates/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminIntegrationsIndexRoute =
   AppAdminIntegrationsIndexRouteImport.update({
     id: '/admin/integrations/',
@@ -382,6 +412,24 @@ const AppAdminMenuNewRoute = AppAdminMenuNewRouteImport.update({
   path: '/admin/menu/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminPrintTemplatesIndexRoute =
+  AppAdminPrintTemplatesIndexRouteImport.update({
+    id: '/admin/print-templates/',
+    path: '/admin/print-templates/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminPrintTemplatesIdRoute =
+  AppAdminPrintTemplatesIdRouteImport.update({
+    id: '/admin/print-templates/$id',
+    path: '/admin/print-templates/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminPrintTemplatesNewRoute =
+  AppAdminPrintTemplatesNewRouteImport.update({
+    id: '/admin/print-templates/new',
+    path: '/admin/print-templates/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminReasonCodesIndexRoute =
   AppAdminReasonCodesIndexRouteImport.update({
     id: '/admin/reason-codes/',
@@ -808,6 +856,7 @@ export interface FileRoutesByFullPath {
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
+  '/admin/custom-fields': typeof AppAdminCustomFieldsRoute
   '/admin/groups': typeof AppAdminGroupsRoute
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/admin/menus': typeof AppAdminMenusRoute
@@ -835,7 +884,11 @@ export interface FileRoutesByFullPath {
   '/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
+  '/admin/email-templates/$id': typeof AppAdminEmailTemplatesIdRoute
+  '/admin/email-templates/new': typeof AppAdminEmailTemplatesNewRoute
   '/admin/menu/new': typeof AppAdminMenuNewRoute
+  '/admin/print-templates/$id': typeof AppAdminPrintTemplatesIdRoute
+  '/admin/print-templates/new': typeof AppAdminPrintTemplatesNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
   '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
@@ -870,7 +923,9 @@ export interface FileRoutesByFullPath {
   '/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
   '/admin/company/': typeof AppAdminCompanyIndexRoute
   '/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
+  '/admin/email-templates/': typeof AppAdminEmailTemplatesIndexRoute
   '/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
+  '/admin/print-templates/': typeof AppAdminPrintTemplatesIndexRoute
   '/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
   '/admin/restriction-groups/': typeof AppAdminRestrictionGroupsIndexRoute
   '/customers/customers/': typeof AppCustomersCustomersIndexRoute
@@ -928,6 +983,7 @@ export interface FileRoutesByTo {
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
+  '/admin/custom-fields': typeof AppAdminCustomFieldsRoute
   '/admin/groups': typeof AppAdminGroupsRoute
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/admin/menus': typeof AppAdminMenusRoute
@@ -955,7 +1011,11 @@ export interface FileRoutesByTo {
   '/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
+  '/admin/email-templates/$id': typeof AppAdminEmailTemplatesIdRoute
+  '/admin/email-templates/new': typeof AppAdminEmailTemplatesNewRoute
   '/admin/menu/new': typeof AppAdminMenuNewRoute
+  '/admin/print-templates/$id': typeof AppAdminPrintTemplatesIdRoute
+  '/admin/print-templates/new': typeof AppAdminPrintTemplatesNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
   '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
@@ -990,7 +1050,9 @@ export interface FileRoutesByTo {
   '/accounts/tax-rates': typeof AppAccountsTaxRatesIndexRoute
   '/admin/company': typeof AppAdminCompanyIndexRoute
   '/admin/custom-scripts': typeof AppAdminCustomScriptsIndexRoute
+  '/admin/email-templates': typeof AppAdminEmailTemplatesIndexRoute
   '/admin/integrations': typeof AppAdminIntegrationsIndexRoute
+  '/admin/print-templates': typeof AppAdminPrintTemplatesIndexRoute
   '/admin/reason-codes': typeof AppAdminReasonCodesIndexRoute
   '/admin/restriction-groups': typeof AppAdminRestrictionGroupsIndexRoute
   '/customers/customers': typeof AppCustomersCustomersIndexRoute
@@ -1051,6 +1113,7 @@ export interface FileRoutesById {
   '/_app/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/_app/admin/api-users': typeof AppAdminApiUsersRoute
   '/_app/admin/calendar': typeof AppAdminCalendarRoute
+  '/_app/admin/custom-fields': typeof AppAdminCustomFieldsRoute
   '/_app/admin/groups': typeof AppAdminGroupsRoute
   '/_app/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/_app/admin/menus': typeof AppAdminMenusRoute
@@ -1078,7 +1141,11 @@ export interface FileRoutesById {
   '/_app/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/_app/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/_app/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
+  '/_app/admin/email-templates/$id': typeof AppAdminEmailTemplatesIdRoute
+  '/_app/admin/email-templates/new': typeof AppAdminEmailTemplatesNewRoute
   '/_app/admin/menu/new': typeof AppAdminMenuNewRoute
+  '/_app/admin/print-templates/$id': typeof AppAdminPrintTemplatesIdRoute
+  '/_app/admin/print-templates/new': typeof AppAdminPrintTemplatesNewRoute
   '/_app/admin/user/new': typeof AppAdminUserNewRoute
   '/_app/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/_app/customers/customers/$id': typeof AppCustomersCustomersIdRoute
@@ -1113,7 +1180,9 @@ export interface FileRoutesById {
   '/_app/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
   '/_app/admin/company/': typeof AppAdminCompanyIndexRoute
   '/_app/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
+  '/_app/admin/email-templates/': typeof AppAdminEmailTemplatesIndexRoute
   '/_app/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
+  '/_app/admin/print-templates/': typeof AppAdminPrintTemplatesIndexRoute
   '/_app/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
   '/_app/admin/restriction-groups/': typeof AppAdminRestrictionGroupsIndexRoute
   '/_app/customers/customers/': typeof AppCustomersCustomersIndexRoute
@@ -1174,6 +1243,7 @@ export interface FileRouteTypes {
     | '/accounts/general-ledger'
     | '/admin/api-users'
     | '/admin/calendar'
+    | '/admin/custom-fields'
     | '/admin/groups'
     | '/admin/loyalty'
     | '/admin/menus'
@@ -1201,7 +1271,11 @@ export interface FileRouteTypes {
     | '/admin/company/subscription'
     | '/admin/custom-scripts/$id'
     | '/admin/custom-scripts/new'
+    | '/admin/email-templates/$id'
+    | '/admin/email-templates/new'
     | '/admin/menu/new'
+    | '/admin/print-templates/$id'
+    | '/admin/print-templates/new'
     | '/admin/user/new'
     | '/admin/wallet/templates'
     | '/customers/customers/$id'
@@ -1236,7 +1310,9 @@ export interface FileRouteTypes {
     | '/accounts/tax-rates/'
     | '/admin/company/'
     | '/admin/custom-scripts/'
+    | '/admin/email-templates/'
     | '/admin/integrations/'
+    | '/admin/print-templates/'
     | '/admin/reason-codes/'
     | '/admin/restriction-groups/'
     | '/customers/customers/'
@@ -1294,6 +1370,7 @@ export interface FileRouteTypes {
     | '/accounts/general-ledger'
     | '/admin/api-users'
     | '/admin/calendar'
+    | '/admin/custom-fields'
     | '/admin/groups'
     | '/admin/loyalty'
     | '/admin/menus'
@@ -1321,7 +1398,11 @@ export interface FileRouteTypes {
     | '/admin/company/subscription'
     | '/admin/custom-scripts/$id'
     | '/admin/custom-scripts/new'
+    | '/admin/email-templates/$id'
+    | '/admin/email-templates/new'
     | '/admin/menu/new'
+    | '/admin/print-templates/$id'
+    | '/admin/print-templates/new'
     | '/admin/user/new'
     | '/admin/wallet/templates'
     | '/customers/customers/$id'
@@ -1356,7 +1437,9 @@ export interface FileRouteTypes {
     | '/accounts/tax-rates'
     | '/admin/company'
     | '/admin/custom-scripts'
+    | '/admin/email-templates'
     | '/admin/integrations'
+    | '/admin/print-templates'
     | '/admin/reason-codes'
     | '/admin/restriction-groups'
     | '/customers/customers'
@@ -1416,6 +1499,7 @@ export interface FileRouteTypes {
     | '/_app/accounts/general-ledger'
     | '/_app/admin/api-users'
     | '/_app/admin/calendar'
+    | '/_app/admin/custom-fields'
     | '/_app/admin/groups'
     | '/_app/admin/loyalty'
     | '/_app/admin/menus'
@@ -1443,7 +1527,11 @@ export interface FileRouteTypes {
     | '/_app/admin/company/subscription'
     | '/_app/admin/custom-scripts/$id'
     | '/_app/admin/custom-scripts/new'
+    | '/_app/admin/email-templates/$id'
+    | '/_app/admin/email-templates/new'
     | '/_app/admin/menu/new'
+    | '/_app/admin/print-templates/$id'
+    | '/_app/admin/print-templates/new'
     | '/_app/admin/user/new'
     | '/_app/admin/wallet/templates'
     | '/_app/customers/customers/$id'
@@ -1478,7 +1566,9 @@ export interface FileRouteTypes {
     | '/_app/accounts/tax-rates/'
     | '/_app/admin/company/'
     | '/_app/admin/custom-scripts/'
+    | '/_app/admin/email-templates/'
     | '/_app/admin/integrations/'
+    | '/_app/admin/print-templates/'
     | '/_app/admin/reason-codes/'
     | '/_app/admin/restriction-groups/'
     | '/_app/customers/customers/'
@@ -1616,6 +1706,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/calendar'
       fullPath: '/admin/calendar'
       preLoaderRoute: typeof AppAdminCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/custom-fields': {
+      id: '/_app/admin/custom-fields'
+      path: '/admin/custom-fields'
+      fullPath: '/admin/custom-fields'
+      preLoaderRoute: typeof AppAdminCustomFieldsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/groups': {
@@ -1849,6 +1946,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminCustomScriptsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/email-templates/': {
+      id: '/_app/admin/email-templates/'
+      path: '/admin/email-templates'
+      fullPath: '/admin/email-templates/'
+      preLoaderRoute: typeof AppAdminEmailTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/email-templates/$id': {
+      id: '/_app/admin/email-templates/$id'
+      path: '/admin/email-templates/$id'
+      fullPath: '/admin/email-templates/$id'
+      preLoaderRoute: typeof AppAdminEmailTemplatesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/email-templates/new': {
+      id: '/_app/admin/email-templates/new'
+      path: '/admin/email-templates/new'
+      fullPath: '/admin/email-templates/new'
+      preLoaderRoute: typeof AppAdminEmailTemplatesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/integrations/': {
       id: '/_app/admin/integrations/'
       path: '/admin/integrations'
@@ -1861,6 +1979,27 @@ declare module '@tanstack/react-router' {
       path: '/admin/menu/new'
       fullPath: '/admin/menu/new'
       preLoaderRoute: typeof AppAdminMenuNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/print-templates/': {
+      id: '/_app/admin/print-templates/'
+      path: '/admin/print-templates'
+      fullPath: '/admin/print-templates/'
+      preLoaderRoute: typeof AppAdminPrintTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/print-templates/$id': {
+      id: '/_app/admin/print-templates/$id'
+      path: '/admin/print-templates/$id'
+      fullPath: '/admin/print-templates/$id'
+      preLoaderRoute: typeof AppAdminPrintTemplatesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/print-templates/new': {
+      id: '/_app/admin/print-templates/new'
+      path: '/admin/print-templates/new'
+      fullPath: '/admin/print-templates/new'
+      preLoaderRoute: typeof AppAdminPrintTemplatesNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/reason-codes/': {
@@ -2401,6 +2540,7 @@ interface AppRouteChildren {
   AppAccountsGeneralLedgerRoute: typeof AppAccountsGeneralLedgerRoute
   AppAdminApiUsersRoute: typeof AppAdminApiUsersRoute
   AppAdminCalendarRoute: typeof AppAdminCalendarRoute
+  AppAdminCustomFieldsRoute: typeof AppAdminCustomFieldsRoute
   AppAdminGroupsRoute: typeof AppAdminGroupsRoute
   AppAdminLoyaltyRoute: typeof AppAdminLoyaltyRoute
   AppAdminMenusRoute: typeof AppAdminMenusRoute
@@ -2428,7 +2568,11 @@ interface AppRouteChildren {
   AppAdminCompanySubscriptionRoute: typeof AppAdminCompanySubscriptionRoute
   AppAdminCustomScriptsIdRoute: typeof AppAdminCustomScriptsIdRoute
   AppAdminCustomScriptsNewRoute: typeof AppAdminCustomScriptsNewRoute
+  AppAdminEmailTemplatesIdRoute: typeof AppAdminEmailTemplatesIdRoute
+  AppAdminEmailTemplatesNewRoute: typeof AppAdminEmailTemplatesNewRoute
   AppAdminMenuNewRoute: typeof AppAdminMenuNewRoute
+  AppAdminPrintTemplatesIdRoute: typeof AppAdminPrintTemplatesIdRoute
+  AppAdminPrintTemplatesNewRoute: typeof AppAdminPrintTemplatesNewRoute
   AppAdminUserNewRoute: typeof AppAdminUserNewRoute
   AppAdminWalletTemplatesRoute: typeof AppAdminWalletTemplatesRoute
   AppCustomersCustomersIdRoute: typeof AppCustomersCustomersIdRoute
@@ -2463,7 +2607,9 @@ interface AppRouteChildren {
   AppAccountsTaxRatesIndexRoute: typeof AppAccountsTaxRatesIndexRoute
   AppAdminCompanyIndexRoute: typeof AppAdminCompanyIndexRoute
   AppAdminCustomScriptsIndexRoute: typeof AppAdminCustomScriptsIndexRoute
+  AppAdminEmailTemplatesIndexRoute: typeof AppAdminEmailTemplatesIndexRoute
   AppAdminIntegrationsIndexRoute: typeof AppAdminIntegrationsIndexRoute
+  AppAdminPrintTemplatesIndexRoute: typeof AppAdminPrintTemplatesIndexRoute
   AppAdminReasonCodesIndexRoute: typeof AppAdminReasonCodesIndexRoute
   AppAdminRestrictionGroupsIndexRoute: typeof AppAdminRestrictionGroupsIndexRoute
   AppCustomersCustomersIndexRoute: typeof AppCustomersCustomersIndexRoute
@@ -2517,6 +2663,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsGeneralLedgerRoute: AppAccountsGeneralLedgerRoute,
   AppAdminApiUsersRoute: AppAdminApiUsersRoute,
   AppAdminCalendarRoute: AppAdminCalendarRoute,
+  AppAdminCustomFieldsRoute: AppAdminCustomFieldsRoute,
   AppAdminGroupsRoute: AppAdminGroupsRoute,
   AppAdminLoyaltyRoute: AppAdminLoyaltyRoute,
   AppAdminMenusRoute: AppAdminMenusRoute,
@@ -2544,7 +2691,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminCompanySubscriptionRoute: AppAdminCompanySubscriptionRoute,
   AppAdminCustomScriptsIdRoute: AppAdminCustomScriptsIdRoute,
   AppAdminCustomScriptsNewRoute: AppAdminCustomScriptsNewRoute,
+  AppAdminEmailTemplatesIdRoute: AppAdminEmailTemplatesIdRoute,
+  AppAdminEmailTemplatesNewRoute: AppAdminEmailTemplatesNewRoute,
   AppAdminMenuNewRoute: AppAdminMenuNewRoute,
+  AppAdminPrintTemplatesIdRoute: AppAdminPrintTemplatesIdRoute,
+  AppAdminPrintTemplatesNewRoute: AppAdminPrintTemplatesNewRoute,
   AppAdminUserNewRoute: AppAdminUserNewRoute,
   AppAdminWalletTemplatesRoute: AppAdminWalletTemplatesRoute,
   AppCustomersCustomersIdRoute: AppCustomersCustomersIdRoute,
@@ -2579,7 +2730,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsTaxRatesIndexRoute: AppAccountsTaxRatesIndexRoute,
   AppAdminCompanyIndexRoute: AppAdminCompanyIndexRoute,
   AppAdminCustomScriptsIndexRoute: AppAdminCustomScriptsIndexRoute,
+  AppAdminEmailTemplatesIndexRoute: AppAdminEmailTemplatesIndexRoute,
   AppAdminIntegrationsIndexRoute: AppAdminIntegrationsIndexRoute,
+  AppAdminPrintTemplatesIndexRoute: AppAdminPrintTemplatesIndexRoute,
   AppAdminReasonCodesIndexRoute: AppAdminReasonCodesIndexRoute,
   AppAdminRestrictionGroupsIndexRoute: AppAdminRestrictionGroupsIndexRoute,
   AppCustomersCustomersIndexRoute: AppCustomersCustomersIndexRoute,

@@ -25,6 +25,21 @@ export {
   subscriptionRefusal,
   TIME_ZONE_MESSAGE,
 } from './company-settings.ts'
+export type { CustomField, CustomFieldEntity, CustomFieldType } from './custom-fields.ts'
+export {
+  CUSTOM_FIELD_ENTITIES,
+  CUSTOM_FIELD_ENTITY_NAMES,
+  CUSTOM_FIELD_TYPES,
+  CUSTOM_FIELDS_NOT_SAVED,
+  CustomFieldSchema,
+  customFieldKey,
+  customFieldSetResource,
+  customFieldsRefusal,
+  customFieldValue,
+  MAX_CUSTOM_FIELDS,
+  SAME_FIELD_NAMES,
+  SELECT_NEEDS_CHOICES,
+} from './custom-fields.ts'
 export type { MenuItemLayout, MenuPayload } from './menus.ts'
 export {
   DUPLICATE_MENU_ENTRY,
@@ -42,3 +57,17 @@ export {
   visibleIds,
   warehouseRestrictionGroupResource,
 } from './restriction-groups.ts'
+export {
+  EMAIL_TEMPLATE_TEST_NO_EMAIL,
+  emailTemplateResource,
+  printTemplateResource,
+} from './template-resources.ts'
+export type { EmailTemplateKind, PrintTemplateKind } from './templates.ts'
+export {
+  EMAIL_TEMPLATE_KINDS,
+  PRINT_TEMPLATE_KINDS,
+  placeholdersIn,
+  placeholdersOf,
+  renderTemplate,
+  unknownPlaceholder,
+} from './templates.ts'

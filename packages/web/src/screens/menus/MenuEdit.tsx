@@ -35,6 +35,13 @@ function standardLayout(): MenuItemLayout[] {
   }))
 }
 
+/** The standard menu's name of a screen (its group first), to say which screen an entry opens. */
+function standardName(to: string): string {
+  const found = standardScreens().find(({ item }) => item.to === to)
+  if (!found) return to
+  return found.group ? `${t(found.group.label)}: ${t(found.item.label)}` : t(found.item.label)
+}
+
 /**
  * A menu (spec 2 /admin/menu/new, /admin/menu/edit/{id}): its name, the security group that sees it, and its
  * entries in order, each renamed and placed in a section. The server refuses a screen listed twice.
@@ -209,7 +216,10 @@ export function MenuEdit({ id }: { id: number | null }) {
             {items.map((item, index) => (
               <Table.Row key={item.to}>
                 <Table.Cell>
-                  <Text size="2" color="gray">
+                  <Text as="div" size="2">
+                    {standardName(item.to)}
+                  </Text>
+                  <Text as="div" size="1" color="gray">
                     {item.to}
                   </Text>
                   {itemError(index) && (
