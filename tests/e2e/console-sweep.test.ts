@@ -87,6 +87,9 @@ describe.skipIf(!e2eEnabled)(
           id: await created('/api/proxy/apiusers.json', { name: 'Stock feed', rights: { pages: [] } }),
         },
         '/admin/user/edit/$id': { id: (await first<{ id: number }>('/api/proxy/users.json', 'users')).id },
+        '/admin/menu/edit/$id': {
+          id: await created('/api/proxy/menus.json', { name: 'Sweep menu', items: [] }),
+        },
         '/customers/customers/$id': {
           id: (await first<{ id: number }>('/api/proxy/customers.json', 'customers')).id,
         },

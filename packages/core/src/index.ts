@@ -49,6 +49,7 @@ export {
 } from './admin/users.ts'
 export * from './books/index.ts'
 export * from './catalog-admin/index.ts'
+export * from './company-admin/index.ts'
 // Customers, loyalty program, gift cards, reasons and wallet templates (issue 5).
 export type {
   CustomerCreatePayload,

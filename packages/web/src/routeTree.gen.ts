@@ -21,8 +21,10 @@ import { Route as SessionsSignOutRouteImport } from './routes/sessions/sign-out'
 import { Route as AppAccountsGeneralLedgerRouteImport } from './routes/_app/accounts/general-ledger'
 import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-users'
 import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
+import { Route as AppAdminCustomFieldsRouteImport } from './routes/_app/admin/custom-fields'
 import { Route as AppAdminGroupsRouteImport } from './routes/_app/admin/groups'
 import { Route as AppAdminLoyaltyRouteImport } from './routes/_app/admin/loyalty'
+import { Route as AppAdminMenusRouteImport } from './routes/_app/admin/menus'
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
 import { Route as AppProductOptionTemplatesRouteImport } from './routes/_app/product/option-templates'
@@ -54,11 +56,21 @@ import { Route as AppAccountsTaxRatesIdRouteImport } from './routes/_app/account
 import { Route as AppAccountsTaxRatesNewRouteImport } from './routes/_app/accounts/tax-rates/new'
 import { Route as AppAdminApiUserIdRouteImport } from './routes/_app/admin/api-user/$id'
 import { Route as AppAdminApiUserNewRouteImport } from './routes/_app/admin/api-user/new'
+import { Route as AppAdminCompanyIndexRouteImport } from './routes/_app/admin/company/index'
+import { Route as AppAdminCompanySubscriptionRouteImport } from './routes/_app/admin/company/subscription'
 import { Route as AppAdminCustomScriptsIndexRouteImport } from './routes/_app/admin/custom-scripts/index'
 import { Route as AppAdminCustomScriptsIdRouteImport } from './routes/_app/admin/custom-scripts/$id'
 import { Route as AppAdminCustomScriptsNewRouteImport } from './routes/_app/admin/custom-scripts/new'
+import { Route as AppAdminEmailTemplatesIndexRouteImport } from './routes/_app/admin/email-templates/index'
+import { Route as AppAdminEmailTemplatesIdRouteImport } from './routes/_app/admin/email-templates/$id'
+import { Route as AppAdminEmailTemplatesNewRouteImport } from './routes/_app/admin/email-templates/new'
 import { Route as AppAdminIntegrationsIndexRouteImport } from './routes/_app/admin/integrations/index'
+import { Route as AppAdminMenuNewRouteImport } from './routes/_app/admin/menu/new'
+import { Route as AppAdminPrintTemplatesIndexRouteImport } from './routes/_app/admin/print-templates/index'
+import { Route as AppAdminPrintTemplatesIdRouteImport } from './routes/_app/admin/print-templates/$id'
+import { Route as AppAdminPrintTemplatesNewRouteImport } from './routes/_app/admin/print-templates/new'
 import { Route as AppAdminReasonCodesIndexRouteImport } from './routes/_app/admin/reason-codes/index'
+import { Route as AppAdminRestrictionGroupsIndexRouteImport } from './routes/_app/admin/restriction-groups/index'
 import { Route as AppAdminUserNewRouteImport } from './routes/_app/admin/user/new'
 import { Route as AppAdminWalletTemplatesRouteImport } from './routes/_app/admin/wallet/templates'
 import { Route as AppCustomersCustomersIndexRouteImport } from './routes/_app/customers/customers/index'
@@ -116,9 +128,16 @@ import { Route as AppAdminIntegrationsAdyenIndexRouteImport } from './routes/_ap
 import { Route as AppAdminIntegrationsAdyenSettingsRouteImport } from './routes/_app/admin/integrations/adyen/settings'
 import { Route as AppAdminIntegrationsLinklyIndexRouteImport } from './routes/_app/admin/integrations/linkly/index'
 import { Route as AppAdminIntegrationsLinklySettingsRouteImport } from './routes/_app/admin/integrations/linkly/settings'
+import { Route as AppAdminMenuEditIdRouteImport } from './routes/_app/admin/menu/edit/$id'
 import { Route as AppAdminReasonCodesKindIndexRouteImport } from './routes/_app/admin/reason-codes/$kind/index'
 import { Route as AppAdminReasonCodesKindIdRouteImport } from './routes/_app/admin/reason-codes/$kind/$id'
 import { Route as AppAdminReasonCodesKindNewRouteImport } from './routes/_app/admin/reason-codes/$kind/new'
+import { Route as AppAdminRestrictionGroupsStoreIndexRouteImport } from './routes/_app/admin/restriction-groups/store/index'
+import { Route as AppAdminRestrictionGroupsStoreIdRouteImport } from './routes/_app/admin/restriction-groups/store/$id'
+import { Route as AppAdminRestrictionGroupsStoreNewRouteImport } from './routes/_app/admin/restriction-groups/store/new'
+import { Route as AppAdminRestrictionGroupsWarehouseIndexRouteImport } from './routes/_app/admin/restriction-groups/warehouse/index'
+import { Route as AppAdminRestrictionGroupsWarehouseIdRouteImport } from './routes/_app/admin/restriction-groups/warehouse/$id'
+import { Route as AppAdminRestrictionGroupsWarehouseNewRouteImport } from './routes/_app/admin/restriction-groups/warehouse/new'
 import { Route as AppAdminUserEditIdRouteImport } from './routes/_app/admin/user/edit/$id'
 import { Route as AppInventoryLocationsWarehouse_idLocation_idRouteImport } from './routes/_app/inventory/locations/$warehouse_id/$location_id'
 import { Route as AppInventoryStocktakesIdIndexRouteImport } from './routes/_app/inventory/stocktakes/$id/index'
@@ -193,6 +212,11 @@ const AppAdminCalendarRoute = AppAdminCalendarRouteImport.update({
   path: '/admin/calendar',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminCustomFieldsRoute = AppAdminCustomFieldsRouteImport.update({
+  id: '/admin/custom-fields',
+  path: '/admin/custom-fields',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminGroupsRoute = AppAdminGroupsRouteImport.update({
   id: '/admin/groups',
   path: '/admin/groups',
@@ -201,6 +225,11 @@ const AppAdminGroupsRoute = AppAdminGroupsRouteImport.update({
 const AppAdminLoyaltyRoute = AppAdminLoyaltyRouteImport.update({
   id: '/admin/loyalty',
   path: '/admin/loyalty',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminMenusRoute = AppAdminMenusRouteImport.update({
+  id: '/admin/menus',
+  path: '/admin/menus',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
@@ -375,6 +404,17 @@ const AppAdminApiUserNewRoute = AppAdminApiUserNewRouteImport.update({
   path: '/admin/api-user/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminCompanyIndexRoute = AppAdminCompanyIndexRouteImport.update({
+  id: '/admin/company/',
+  path: '/admin/company/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminCompanySubscriptionRoute =
+  AppAdminCompanySubscriptionRouteImport.update({
+    id: '/admin/company/subscription',
+    path: '/admin/company/subscription',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminCustomScriptsIndexRoute =
   AppAdminCustomScriptsIndexRouteImport.update({
     id: '/admin/custom-scripts/',
@@ -392,16 +432,63 @@ const AppAdminCustomScriptsNewRoute =
     path: '/admin/custom-scripts/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminEmailTemplatesIndexRoute =
+  AppAdminEmailTemplatesIndexRouteImport.update({
+    id: '/admin/email-templates/',
+    path: '/admin/email-templates/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminEmailTemplatesIdRoute =
+  AppAdminEmailTemplatesIdRouteImport.update({
+    id: '/admin/email-templates/$id',
+    path: '/admin/email-templates/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminEmailTemplatesNewRoute =
+  AppAdminEmailTemplatesNewRouteImport.update({
+    id: '/admin/email-templates/new',
+    path: '/admin/email-templates/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminIntegrationsIndexRoute =
   AppAdminIntegrationsIndexRouteImport.update({
     id: '/admin/integrations/',
     path: '/admin/integrations/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminMenuNewRoute = AppAdminMenuNewRouteImport.update({
+  id: '/admin/menu/new',
+  path: '/admin/menu/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminPrintTemplatesIndexRoute =
+  AppAdminPrintTemplatesIndexRouteImport.update({
+    id: '/admin/print-templates/',
+    path: '/admin/print-templates/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminPrintTemplatesIdRoute =
+  AppAdminPrintTemplatesIdRouteImport.update({
+    id: '/admin/print-templates/$id',
+    path: '/admin/print-templates/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminPrintTemplatesNewRoute =
+  AppAdminPrintTemplatesNewRouteImport.update({
+    id: '/admin/print-templates/new',
+    path: '/admin/print-templates/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminReasonCodesIndexRoute =
   AppAdminReasonCodesIndexRouteImport.update({
     id: '/admin/reason-codes/',
     path: '/admin/reason-codes/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsIndexRoute =
+  AppAdminRestrictionGroupsIndexRouteImport.update({
+    id: '/admin/restriction-groups/',
+    path: '/admin/restriction-groups/',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminUserNewRoute = AppAdminUserNewRouteImport.update({
@@ -724,6 +811,11 @@ const AppAdminIntegrationsLinklySettingsRoute =
     path: '/admin/integrations/linkly/settings',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminMenuEditIdRoute = AppAdminMenuEditIdRouteImport.update({
+  id: '/admin/menu/edit/$id',
+  path: '/admin/menu/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminReasonCodesKindIndexRoute =
   AppAdminReasonCodesKindIndexRouteImport.update({
     id: '/admin/reason-codes/$kind/',
@@ -740,6 +832,42 @@ const AppAdminReasonCodesKindNewRoute =
   AppAdminReasonCodesKindNewRouteImport.update({
     id: '/admin/reason-codes/$kind/new',
     path: '/admin/reason-codes/$kind/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsStoreIndexRoute =
+  AppAdminRestrictionGroupsStoreIndexRouteImport.update({
+    id: '/admin/restriction-groups/store/',
+    path: '/admin/restriction-groups/store/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsStoreIdRoute =
+  AppAdminRestrictionGroupsStoreIdRouteImport.update({
+    id: '/admin/restriction-groups/store/$id',
+    path: '/admin/restriction-groups/store/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsStoreNewRoute =
+  AppAdminRestrictionGroupsStoreNewRouteImport.update({
+    id: '/admin/restriction-groups/store/new',
+    path: '/admin/restriction-groups/store/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsWarehouseIndexRoute =
+  AppAdminRestrictionGroupsWarehouseIndexRouteImport.update({
+    id: '/admin/restriction-groups/warehouse/',
+    path: '/admin/restriction-groups/warehouse/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsWarehouseIdRoute =
+  AppAdminRestrictionGroupsWarehouseIdRouteImport.update({
+    id: '/admin/restriction-groups/warehouse/$id',
+    path: '/admin/restriction-groups/warehouse/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestrictionGroupsWarehouseNewRoute =
+  AppAdminRestrictionGroupsWarehouseNewRouteImport.update({
+    id: '/admin/restriction-groups/warehouse/new',
+    path: '/admin/restriction-groups/warehouse/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminUserEditIdRoute = AppAdminUserEditIdRouteImport.update({
@@ -831,8 +959,10 @@ export interface FileRoutesByFullPath {
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
+  '/admin/custom-fields': typeof AppAdminCustomFieldsRoute
   '/admin/groups': typeof AppAdminGroupsRoute
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
+  '/admin/menus': typeof AppAdminMenusRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
@@ -858,8 +988,14 @@ export interface FileRoutesByFullPath {
   '/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
+  '/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
+  '/admin/email-templates/$id': typeof AppAdminEmailTemplatesIdRoute
+  '/admin/email-templates/new': typeof AppAdminEmailTemplatesNewRoute
+  '/admin/menu/new': typeof AppAdminMenuNewRoute
+  '/admin/print-templates/$id': typeof AppAdminPrintTemplatesIdRoute
+  '/admin/print-templates/new': typeof AppAdminPrintTemplatesNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
   '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
@@ -899,9 +1035,13 @@ export interface FileRoutesByFullPath {
   '/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/reports/': typeof AppAccountsReportsIndexRoute
   '/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
+  '/admin/company/': typeof AppAdminCompanyIndexRoute
   '/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
+  '/admin/email-templates/': typeof AppAdminEmailTemplatesIndexRoute
   '/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
+  '/admin/print-templates/': typeof AppAdminPrintTemplatesIndexRoute
   '/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
+  '/admin/restriction-groups/': typeof AppAdminRestrictionGroupsIndexRoute
   '/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/hr/staff/': typeof AppHrStaffIndexRoute
   '/inventory/carriers/': typeof AppInventoryCarriersIndexRoute
@@ -924,8 +1064,13 @@ export interface FileRoutesByFullPath {
   '/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
+  '/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
+  '/admin/restriction-groups/store/$id': typeof AppAdminRestrictionGroupsStoreIdRoute
+  '/admin/restriction-groups/store/new': typeof AppAdminRestrictionGroupsStoreNewRoute
+  '/admin/restriction-groups/warehouse/$id': typeof AppAdminRestrictionGroupsWarehouseIdRoute
+  '/admin/restriction-groups/warehouse/new': typeof AppAdminRestrictionGroupsWarehouseNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/inventory/locations/$warehouse_id/$location_id': typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   '/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
@@ -935,6 +1080,8 @@ export interface FileRoutesByFullPath {
   '/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
   '/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
+  '/admin/restriction-groups/store/': typeof AppAdminRestrictionGroupsStoreIndexRoute
+  '/admin/restriction-groups/warehouse/': typeof AppAdminRestrictionGroupsWarehouseIndexRoute
   '/inventory/stocktakes/$id/': typeof AppInventoryStocktakesIdIndexRoute
   '/register/stores/$id/': typeof AppRegisterStoresIdIndexRoute
   '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -954,8 +1101,10 @@ export interface FileRoutesByTo {
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
+  '/admin/custom-fields': typeof AppAdminCustomFieldsRoute
   '/admin/groups': typeof AppAdminGroupsRoute
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
+  '/admin/menus': typeof AppAdminMenusRoute
   '/admin/users': typeof AppAdminUsersRoute
   '/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
@@ -981,8 +1130,14 @@ export interface FileRoutesByTo {
   '/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/admin/api-user/new': typeof AppAdminApiUserNewRoute
+  '/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
+  '/admin/email-templates/$id': typeof AppAdminEmailTemplatesIdRoute
+  '/admin/email-templates/new': typeof AppAdminEmailTemplatesNewRoute
+  '/admin/menu/new': typeof AppAdminMenuNewRoute
+  '/admin/print-templates/$id': typeof AppAdminPrintTemplatesIdRoute
+  '/admin/print-templates/new': typeof AppAdminPrintTemplatesNewRoute
   '/admin/user/new': typeof AppAdminUserNewRoute
   '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
@@ -1022,9 +1177,13 @@ export interface FileRoutesByTo {
   '/accounts/payment-methods': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/reports': typeof AppAccountsReportsIndexRoute
   '/accounts/tax-rates': typeof AppAccountsTaxRatesIndexRoute
+  '/admin/company': typeof AppAdminCompanyIndexRoute
   '/admin/custom-scripts': typeof AppAdminCustomScriptsIndexRoute
+  '/admin/email-templates': typeof AppAdminEmailTemplatesIndexRoute
   '/admin/integrations': typeof AppAdminIntegrationsIndexRoute
+  '/admin/print-templates': typeof AppAdminPrintTemplatesIndexRoute
   '/admin/reason-codes': typeof AppAdminReasonCodesIndexRoute
+  '/admin/restriction-groups': typeof AppAdminRestrictionGroupsIndexRoute
   '/customers/customers': typeof AppCustomersCustomersIndexRoute
   '/hr/staff': typeof AppHrStaffIndexRoute
   '/inventory/carriers': typeof AppInventoryCarriersIndexRoute
@@ -1047,8 +1206,13 @@ export interface FileRoutesByTo {
   '/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
+  '/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
+  '/admin/restriction-groups/store/$id': typeof AppAdminRestrictionGroupsStoreIdRoute
+  '/admin/restriction-groups/store/new': typeof AppAdminRestrictionGroupsStoreNewRoute
+  '/admin/restriction-groups/warehouse/$id': typeof AppAdminRestrictionGroupsWarehouseIdRoute
+  '/admin/restriction-groups/warehouse/new': typeof AppAdminRestrictionGroupsWarehouseNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/inventory/locations/$warehouse_id/$location_id': typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   '/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
@@ -1058,6 +1222,8 @@ export interface FileRoutesByTo {
   '/admin/integrations/adyen': typeof AppAdminIntegrationsAdyenIndexRoute
   '/admin/integrations/linkly': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind': typeof AppAdminReasonCodesKindIndexRoute
+  '/admin/restriction-groups/store': typeof AppAdminRestrictionGroupsStoreIndexRoute
+  '/admin/restriction-groups/warehouse': typeof AppAdminRestrictionGroupsWarehouseIndexRoute
   '/inventory/stocktakes/$id': typeof AppInventoryStocktakesIdIndexRoute
   '/register/stores/$id': typeof AppRegisterStoresIdIndexRoute
   '/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -1080,8 +1246,10 @@ export interface FileRoutesById {
   '/_app/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/_app/admin/api-users': typeof AppAdminApiUsersRoute
   '/_app/admin/calendar': typeof AppAdminCalendarRoute
+  '/_app/admin/custom-fields': typeof AppAdminCustomFieldsRoute
   '/_app/admin/groups': typeof AppAdminGroupsRoute
   '/_app/admin/loyalty': typeof AppAdminLoyaltyRoute
+  '/_app/admin/menus': typeof AppAdminMenusRoute
   '/_app/admin/users': typeof AppAdminUsersRoute
   '/_app/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/_app/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
@@ -1107,8 +1275,14 @@ export interface FileRoutesById {
   '/_app/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/_app/admin/api-user/$id': typeof AppAdminApiUserIdRoute
   '/_app/admin/api-user/new': typeof AppAdminApiUserNewRoute
+  '/_app/admin/company/subscription': typeof AppAdminCompanySubscriptionRoute
   '/_app/admin/custom-scripts/$id': typeof AppAdminCustomScriptsIdRoute
   '/_app/admin/custom-scripts/new': typeof AppAdminCustomScriptsNewRoute
+  '/_app/admin/email-templates/$id': typeof AppAdminEmailTemplatesIdRoute
+  '/_app/admin/email-templates/new': typeof AppAdminEmailTemplatesNewRoute
+  '/_app/admin/menu/new': typeof AppAdminMenuNewRoute
+  '/_app/admin/print-templates/$id': typeof AppAdminPrintTemplatesIdRoute
+  '/_app/admin/print-templates/new': typeof AppAdminPrintTemplatesNewRoute
   '/_app/admin/user/new': typeof AppAdminUserNewRoute
   '/_app/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/_app/customers/customers/$id': typeof AppCustomersCustomersIdRoute
@@ -1148,9 +1322,13 @@ export interface FileRoutesById {
   '/_app/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/_app/accounts/reports/': typeof AppAccountsReportsIndexRoute
   '/_app/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
+  '/_app/admin/company/': typeof AppAdminCompanyIndexRoute
   '/_app/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
+  '/_app/admin/email-templates/': typeof AppAdminEmailTemplatesIndexRoute
   '/_app/admin/integrations/': typeof AppAdminIntegrationsIndexRoute
+  '/_app/admin/print-templates/': typeof AppAdminPrintTemplatesIndexRoute
   '/_app/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
+  '/_app/admin/restriction-groups/': typeof AppAdminRestrictionGroupsIndexRoute
   '/_app/customers/customers/': typeof AppCustomersCustomersIndexRoute
   '/_app/hr/staff/': typeof AppHrStaffIndexRoute
   '/_app/inventory/carriers/': typeof AppInventoryCarriersIndexRoute
@@ -1173,8 +1351,13 @@ export interface FileRoutesById {
   '/_app/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
   '/_app/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/_app/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
+  '/_app/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
   '/_app/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/_app/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
+  '/_app/admin/restriction-groups/store/$id': typeof AppAdminRestrictionGroupsStoreIdRoute
+  '/_app/admin/restriction-groups/store/new': typeof AppAdminRestrictionGroupsStoreNewRoute
+  '/_app/admin/restriction-groups/warehouse/$id': typeof AppAdminRestrictionGroupsWarehouseIdRoute
+  '/_app/admin/restriction-groups/warehouse/new': typeof AppAdminRestrictionGroupsWarehouseNewRoute
   '/_app/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
   '/_app/inventory/locations/$warehouse_id/$location_id': typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   '/_app/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
@@ -1184,6 +1367,8 @@ export interface FileRoutesById {
   '/_app/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
   '/_app/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/_app/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
+  '/_app/admin/restriction-groups/store/': typeof AppAdminRestrictionGroupsStoreIndexRoute
+  '/_app/admin/restriction-groups/warehouse/': typeof AppAdminRestrictionGroupsWarehouseIndexRoute
   '/_app/inventory/stocktakes/$id/': typeof AppInventoryStocktakesIdIndexRoute
   '/_app/register/stores/$id/': typeof AppRegisterStoresIdIndexRoute
   '/_app/admin/wallet/template/giftcard/$id': typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -1206,8 +1391,10 @@ export interface FileRouteTypes {
     | '/accounts/general-ledger'
     | '/admin/api-users'
     | '/admin/calendar'
+    | '/admin/custom-fields'
     | '/admin/groups'
     | '/admin/loyalty'
+    | '/admin/menus'
     | '/admin/users'
     | '/product/option-templates'
     | '/register/gift-card-check'
@@ -1233,8 +1420,14 @@ export interface FileRouteTypes {
     | '/accounts/tax-rates/new'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
+    | '/admin/company/subscription'
     | '/admin/custom-scripts/$id'
     | '/admin/custom-scripts/new'
+    | '/admin/email-templates/$id'
+    | '/admin/email-templates/new'
+    | '/admin/menu/new'
+    | '/admin/print-templates/$id'
+    | '/admin/print-templates/new'
     | '/admin/user/new'
     | '/admin/wallet/templates'
     | '/customers/customers/$id'
@@ -1274,9 +1467,13 @@ export interface FileRouteTypes {
     | '/accounts/payment-methods/'
     | '/accounts/reports/'
     | '/accounts/tax-rates/'
+    | '/admin/company/'
     | '/admin/custom-scripts/'
+    | '/admin/email-templates/'
     | '/admin/integrations/'
+    | '/admin/print-templates/'
     | '/admin/reason-codes/'
+    | '/admin/restriction-groups/'
     | '/customers/customers/'
     | '/hr/staff/'
     | '/inventory/carriers/'
@@ -1299,8 +1496,13 @@ export interface FileRouteTypes {
     | '/accounts/chart-of-accounts/new/bank'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
+    | '/admin/menu/edit/$id'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
+    | '/admin/restriction-groups/store/$id'
+    | '/admin/restriction-groups/store/new'
+    | '/admin/restriction-groups/warehouse/$id'
+    | '/admin/restriction-groups/warehouse/new'
     | '/admin/user/edit/$id'
     | '/inventory/locations/$warehouse_id/$location_id'
     | '/inventory/stocktakes/$id/variances'
@@ -1310,6 +1512,8 @@ export interface FileRouteTypes {
     | '/admin/integrations/adyen/'
     | '/admin/integrations/linkly/'
     | '/admin/reason-codes/$kind/'
+    | '/admin/restriction-groups/store/'
+    | '/admin/restriction-groups/warehouse/'
     | '/inventory/stocktakes/$id/'
     | '/register/stores/$id/'
     | '/admin/wallet/template/giftcard/$id'
@@ -1329,8 +1533,10 @@ export interface FileRouteTypes {
     | '/accounts/general-ledger'
     | '/admin/api-users'
     | '/admin/calendar'
+    | '/admin/custom-fields'
     | '/admin/groups'
     | '/admin/loyalty'
+    | '/admin/menus'
     | '/admin/users'
     | '/product/option-templates'
     | '/register/gift-card-check'
@@ -1356,8 +1562,14 @@ export interface FileRouteTypes {
     | '/accounts/tax-rates/new'
     | '/admin/api-user/$id'
     | '/admin/api-user/new'
+    | '/admin/company/subscription'
     | '/admin/custom-scripts/$id'
     | '/admin/custom-scripts/new'
+    | '/admin/email-templates/$id'
+    | '/admin/email-templates/new'
+    | '/admin/menu/new'
+    | '/admin/print-templates/$id'
+    | '/admin/print-templates/new'
     | '/admin/user/new'
     | '/admin/wallet/templates'
     | '/customers/customers/$id'
@@ -1397,9 +1609,13 @@ export interface FileRouteTypes {
     | '/accounts/payment-methods'
     | '/accounts/reports'
     | '/accounts/tax-rates'
+    | '/admin/company'
     | '/admin/custom-scripts'
+    | '/admin/email-templates'
     | '/admin/integrations'
+    | '/admin/print-templates'
     | '/admin/reason-codes'
+    | '/admin/restriction-groups'
     | '/customers/customers'
     | '/hr/staff'
     | '/inventory/carriers'
@@ -1422,8 +1638,13 @@ export interface FileRouteTypes {
     | '/accounts/chart-of-accounts/new/bank'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
+    | '/admin/menu/edit/$id'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
+    | '/admin/restriction-groups/store/$id'
+    | '/admin/restriction-groups/store/new'
+    | '/admin/restriction-groups/warehouse/$id'
+    | '/admin/restriction-groups/warehouse/new'
     | '/admin/user/edit/$id'
     | '/inventory/locations/$warehouse_id/$location_id'
     | '/inventory/stocktakes/$id/variances'
@@ -1433,6 +1654,8 @@ export interface FileRouteTypes {
     | '/admin/integrations/adyen'
     | '/admin/integrations/linkly'
     | '/admin/reason-codes/$kind'
+    | '/admin/restriction-groups/store'
+    | '/admin/restriction-groups/warehouse'
     | '/inventory/stocktakes/$id'
     | '/register/stores/$id'
     | '/admin/wallet/template/giftcard/$id'
@@ -1454,8 +1677,10 @@ export interface FileRouteTypes {
     | '/_app/accounts/general-ledger'
     | '/_app/admin/api-users'
     | '/_app/admin/calendar'
+    | '/_app/admin/custom-fields'
     | '/_app/admin/groups'
     | '/_app/admin/loyalty'
+    | '/_app/admin/menus'
     | '/_app/admin/users'
     | '/_app/product/option-templates'
     | '/_app/register/gift-card-check'
@@ -1481,8 +1706,14 @@ export interface FileRouteTypes {
     | '/_app/accounts/tax-rates/new'
     | '/_app/admin/api-user/$id'
     | '/_app/admin/api-user/new'
+    | '/_app/admin/company/subscription'
     | '/_app/admin/custom-scripts/$id'
     | '/_app/admin/custom-scripts/new'
+    | '/_app/admin/email-templates/$id'
+    | '/_app/admin/email-templates/new'
+    | '/_app/admin/menu/new'
+    | '/_app/admin/print-templates/$id'
+    | '/_app/admin/print-templates/new'
     | '/_app/admin/user/new'
     | '/_app/admin/wallet/templates'
     | '/_app/customers/customers/$id'
@@ -1522,9 +1753,13 @@ export interface FileRouteTypes {
     | '/_app/accounts/payment-methods/'
     | '/_app/accounts/reports/'
     | '/_app/accounts/tax-rates/'
+    | '/_app/admin/company/'
     | '/_app/admin/custom-scripts/'
+    | '/_app/admin/email-templates/'
     | '/_app/admin/integrations/'
+    | '/_app/admin/print-templates/'
     | '/_app/admin/reason-codes/'
+    | '/_app/admin/restriction-groups/'
     | '/_app/customers/customers/'
     | '/_app/hr/staff/'
     | '/_app/inventory/carriers/'
@@ -1547,8 +1782,13 @@ export interface FileRouteTypes {
     | '/_app/accounts/chart-of-accounts/new/bank'
     | '/_app/admin/integrations/adyen/settings'
     | '/_app/admin/integrations/linkly/settings'
+    | '/_app/admin/menu/edit/$id'
     | '/_app/admin/reason-codes/$kind/$id'
     | '/_app/admin/reason-codes/$kind/new'
+    | '/_app/admin/restriction-groups/store/$id'
+    | '/_app/admin/restriction-groups/store/new'
+    | '/_app/admin/restriction-groups/warehouse/$id'
+    | '/_app/admin/restriction-groups/warehouse/new'
     | '/_app/admin/user/edit/$id'
     | '/_app/inventory/locations/$warehouse_id/$location_id'
     | '/_app/inventory/stocktakes/$id/variances'
@@ -1558,6 +1798,8 @@ export interface FileRouteTypes {
     | '/_app/admin/integrations/adyen/'
     | '/_app/admin/integrations/linkly/'
     | '/_app/admin/reason-codes/$kind/'
+    | '/_app/admin/restriction-groups/store/'
+    | '/_app/admin/restriction-groups/warehouse/'
     | '/_app/inventory/stocktakes/$id/'
     | '/_app/register/stores/$id/'
     | '/_app/admin/wallet/template/giftcard/$id'
@@ -1659,6 +1901,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminCalendarRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/custom-fields': {
+      id: '/_app/admin/custom-fields'
+      path: '/admin/custom-fields'
+      fullPath: '/admin/custom-fields'
+      preLoaderRoute: typeof AppAdminCustomFieldsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/groups': {
       id: '/_app/admin/groups'
       path: '/admin/groups'
@@ -1671,6 +1920,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/loyalty'
       fullPath: '/admin/loyalty'
       preLoaderRoute: typeof AppAdminLoyaltyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/menus': {
+      id: '/_app/admin/menus'
+      path: '/admin/menus'
+      fullPath: '/admin/menus'
+      preLoaderRoute: typeof AppAdminMenusRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/users': {
@@ -1890,6 +2146,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminApiUserNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/company/': {
+      id: '/_app/admin/company/'
+      path: '/admin/company'
+      fullPath: '/admin/company/'
+      preLoaderRoute: typeof AppAdminCompanyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/company/subscription': {
+      id: '/_app/admin/company/subscription'
+      path: '/admin/company/subscription'
+      fullPath: '/admin/company/subscription'
+      preLoaderRoute: typeof AppAdminCompanySubscriptionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/custom-scripts/': {
       id: '/_app/admin/custom-scripts/'
       path: '/admin/custom-scripts'
@@ -1911,6 +2181,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminCustomScriptsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/email-templates/': {
+      id: '/_app/admin/email-templates/'
+      path: '/admin/email-templates'
+      fullPath: '/admin/email-templates/'
+      preLoaderRoute: typeof AppAdminEmailTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/email-templates/$id': {
+      id: '/_app/admin/email-templates/$id'
+      path: '/admin/email-templates/$id'
+      fullPath: '/admin/email-templates/$id'
+      preLoaderRoute: typeof AppAdminEmailTemplatesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/email-templates/new': {
+      id: '/_app/admin/email-templates/new'
+      path: '/admin/email-templates/new'
+      fullPath: '/admin/email-templates/new'
+      preLoaderRoute: typeof AppAdminEmailTemplatesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/integrations/': {
       id: '/_app/admin/integrations/'
       path: '/admin/integrations'
@@ -1918,11 +2209,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIntegrationsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/menu/new': {
+      id: '/_app/admin/menu/new'
+      path: '/admin/menu/new'
+      fullPath: '/admin/menu/new'
+      preLoaderRoute: typeof AppAdminMenuNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/print-templates/': {
+      id: '/_app/admin/print-templates/'
+      path: '/admin/print-templates'
+      fullPath: '/admin/print-templates/'
+      preLoaderRoute: typeof AppAdminPrintTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/print-templates/$id': {
+      id: '/_app/admin/print-templates/$id'
+      path: '/admin/print-templates/$id'
+      fullPath: '/admin/print-templates/$id'
+      preLoaderRoute: typeof AppAdminPrintTemplatesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/print-templates/new': {
+      id: '/_app/admin/print-templates/new'
+      path: '/admin/print-templates/new'
+      fullPath: '/admin/print-templates/new'
+      preLoaderRoute: typeof AppAdminPrintTemplatesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/reason-codes/': {
       id: '/_app/admin/reason-codes/'
       path: '/admin/reason-codes'
       fullPath: '/admin/reason-codes/'
       preLoaderRoute: typeof AppAdminReasonCodesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/': {
+      id: '/_app/admin/restriction-groups/'
+      path: '/admin/restriction-groups'
+      fullPath: '/admin/restriction-groups/'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/user/new': {
@@ -2324,6 +2650,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIntegrationsLinklySettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/menu/edit/$id': {
+      id: '/_app/admin/menu/edit/$id'
+      path: '/admin/menu/edit/$id'
+      fullPath: '/admin/menu/edit/$id'
+      preLoaderRoute: typeof AppAdminMenuEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/reason-codes/$kind/': {
       id: '/_app/admin/reason-codes/$kind/'
       path: '/admin/reason-codes/$kind'
@@ -2343,6 +2676,48 @@ declare module '@tanstack/react-router' {
       path: '/admin/reason-codes/$kind/new'
       fullPath: '/admin/reason-codes/$kind/new'
       preLoaderRoute: typeof AppAdminReasonCodesKindNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/store/': {
+      id: '/_app/admin/restriction-groups/store/'
+      path: '/admin/restriction-groups/store'
+      fullPath: '/admin/restriction-groups/store/'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsStoreIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/store/$id': {
+      id: '/_app/admin/restriction-groups/store/$id'
+      path: '/admin/restriction-groups/store/$id'
+      fullPath: '/admin/restriction-groups/store/$id'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsStoreIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/store/new': {
+      id: '/_app/admin/restriction-groups/store/new'
+      path: '/admin/restriction-groups/store/new'
+      fullPath: '/admin/restriction-groups/store/new'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsStoreNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/warehouse/': {
+      id: '/_app/admin/restriction-groups/warehouse/'
+      path: '/admin/restriction-groups/warehouse'
+      fullPath: '/admin/restriction-groups/warehouse/'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsWarehouseIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/warehouse/$id': {
+      id: '/_app/admin/restriction-groups/warehouse/$id'
+      path: '/admin/restriction-groups/warehouse/$id'
+      fullPath: '/admin/restriction-groups/warehouse/$id'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsWarehouseIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restriction-groups/warehouse/new': {
+      id: '/_app/admin/restriction-groups/warehouse/new'
+      path: '/admin/restriction-groups/warehouse/new'
+      fullPath: '/admin/restriction-groups/warehouse/new'
+      preLoaderRoute: typeof AppAdminRestrictionGroupsWarehouseNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/user/edit/$id': {
@@ -2463,8 +2838,10 @@ interface AppRouteChildren {
   AppAccountsGeneralLedgerRoute: typeof AppAccountsGeneralLedgerRoute
   AppAdminApiUsersRoute: typeof AppAdminApiUsersRoute
   AppAdminCalendarRoute: typeof AppAdminCalendarRoute
+  AppAdminCustomFieldsRoute: typeof AppAdminCustomFieldsRoute
   AppAdminGroupsRoute: typeof AppAdminGroupsRoute
   AppAdminLoyaltyRoute: typeof AppAdminLoyaltyRoute
+  AppAdminMenusRoute: typeof AppAdminMenusRoute
   AppAdminUsersRoute: typeof AppAdminUsersRoute
   AppProductOptionTemplatesRoute: typeof AppProductOptionTemplatesRoute
   AppRegisterGiftCardCheckRoute: typeof AppRegisterGiftCardCheckRoute
@@ -2490,8 +2867,14 @@ interface AppRouteChildren {
   AppAccountsTaxRatesNewRoute: typeof AppAccountsTaxRatesNewRoute
   AppAdminApiUserIdRoute: typeof AppAdminApiUserIdRoute
   AppAdminApiUserNewRoute: typeof AppAdminApiUserNewRoute
+  AppAdminCompanySubscriptionRoute: typeof AppAdminCompanySubscriptionRoute
   AppAdminCustomScriptsIdRoute: typeof AppAdminCustomScriptsIdRoute
   AppAdminCustomScriptsNewRoute: typeof AppAdminCustomScriptsNewRoute
+  AppAdminEmailTemplatesIdRoute: typeof AppAdminEmailTemplatesIdRoute
+  AppAdminEmailTemplatesNewRoute: typeof AppAdminEmailTemplatesNewRoute
+  AppAdminMenuNewRoute: typeof AppAdminMenuNewRoute
+  AppAdminPrintTemplatesIdRoute: typeof AppAdminPrintTemplatesIdRoute
+  AppAdminPrintTemplatesNewRoute: typeof AppAdminPrintTemplatesNewRoute
   AppAdminUserNewRoute: typeof AppAdminUserNewRoute
   AppAdminWalletTemplatesRoute: typeof AppAdminWalletTemplatesRoute
   AppCustomersCustomersIdRoute: typeof AppCustomersCustomersIdRoute
@@ -2531,9 +2914,13 @@ interface AppRouteChildren {
   AppAccountsPaymentMethodsIndexRoute: typeof AppAccountsPaymentMethodsIndexRoute
   AppAccountsReportsIndexRoute: typeof AppAccountsReportsIndexRoute
   AppAccountsTaxRatesIndexRoute: typeof AppAccountsTaxRatesIndexRoute
+  AppAdminCompanyIndexRoute: typeof AppAdminCompanyIndexRoute
   AppAdminCustomScriptsIndexRoute: typeof AppAdminCustomScriptsIndexRoute
+  AppAdminEmailTemplatesIndexRoute: typeof AppAdminEmailTemplatesIndexRoute
   AppAdminIntegrationsIndexRoute: typeof AppAdminIntegrationsIndexRoute
+  AppAdminPrintTemplatesIndexRoute: typeof AppAdminPrintTemplatesIndexRoute
   AppAdminReasonCodesIndexRoute: typeof AppAdminReasonCodesIndexRoute
+  AppAdminRestrictionGroupsIndexRoute: typeof AppAdminRestrictionGroupsIndexRoute
   AppCustomersCustomersIndexRoute: typeof AppCustomersCustomersIndexRoute
   AppHrStaffIndexRoute: typeof AppHrStaffIndexRoute
   AppInventoryCarriersIndexRoute: typeof AppInventoryCarriersIndexRoute
@@ -2556,8 +2943,13 @@ interface AppRouteChildren {
   AppAccountsChartOfAccountsNewBankRoute: typeof AppAccountsChartOfAccountsNewBankRoute
   AppAdminIntegrationsAdyenSettingsRoute: typeof AppAdminIntegrationsAdyenSettingsRoute
   AppAdminIntegrationsLinklySettingsRoute: typeof AppAdminIntegrationsLinklySettingsRoute
+  AppAdminMenuEditIdRoute: typeof AppAdminMenuEditIdRoute
   AppAdminReasonCodesKindIdRoute: typeof AppAdminReasonCodesKindIdRoute
   AppAdminReasonCodesKindNewRoute: typeof AppAdminReasonCodesKindNewRoute
+  AppAdminRestrictionGroupsStoreIdRoute: typeof AppAdminRestrictionGroupsStoreIdRoute
+  AppAdminRestrictionGroupsStoreNewRoute: typeof AppAdminRestrictionGroupsStoreNewRoute
+  AppAdminRestrictionGroupsWarehouseIdRoute: typeof AppAdminRestrictionGroupsWarehouseIdRoute
+  AppAdminRestrictionGroupsWarehouseNewRoute: typeof AppAdminRestrictionGroupsWarehouseNewRoute
   AppAdminUserEditIdRoute: typeof AppAdminUserEditIdRoute
   AppInventoryLocationsWarehouse_idLocation_idRoute: typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   AppInventoryStocktakesIdVariancesRoute: typeof AppInventoryStocktakesIdVariancesRoute
@@ -2567,6 +2959,8 @@ interface AppRouteChildren {
   AppAdminIntegrationsAdyenIndexRoute: typeof AppAdminIntegrationsAdyenIndexRoute
   AppAdminIntegrationsLinklyIndexRoute: typeof AppAdminIntegrationsLinklyIndexRoute
   AppAdminReasonCodesKindIndexRoute: typeof AppAdminReasonCodesKindIndexRoute
+  AppAdminRestrictionGroupsStoreIndexRoute: typeof AppAdminRestrictionGroupsStoreIndexRoute
+  AppAdminRestrictionGroupsWarehouseIndexRoute: typeof AppAdminRestrictionGroupsWarehouseIndexRoute
   AppInventoryStocktakesIdIndexRoute: typeof AppInventoryStocktakesIdIndexRoute
   AppRegisterStoresIdIndexRoute: typeof AppRegisterStoresIdIndexRoute
   AppAdminWalletTemplateGiftcardIdRoute: typeof AppAdminWalletTemplateGiftcardIdRoute
@@ -2582,8 +2976,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsGeneralLedgerRoute: AppAccountsGeneralLedgerRoute,
   AppAdminApiUsersRoute: AppAdminApiUsersRoute,
   AppAdminCalendarRoute: AppAdminCalendarRoute,
+  AppAdminCustomFieldsRoute: AppAdminCustomFieldsRoute,
   AppAdminGroupsRoute: AppAdminGroupsRoute,
   AppAdminLoyaltyRoute: AppAdminLoyaltyRoute,
+  AppAdminMenusRoute: AppAdminMenusRoute,
   AppAdminUsersRoute: AppAdminUsersRoute,
   AppProductOptionTemplatesRoute: AppProductOptionTemplatesRoute,
   AppRegisterGiftCardCheckRoute: AppRegisterGiftCardCheckRoute,
@@ -2609,8 +3005,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsTaxRatesNewRoute: AppAccountsTaxRatesNewRoute,
   AppAdminApiUserIdRoute: AppAdminApiUserIdRoute,
   AppAdminApiUserNewRoute: AppAdminApiUserNewRoute,
+  AppAdminCompanySubscriptionRoute: AppAdminCompanySubscriptionRoute,
   AppAdminCustomScriptsIdRoute: AppAdminCustomScriptsIdRoute,
   AppAdminCustomScriptsNewRoute: AppAdminCustomScriptsNewRoute,
+  AppAdminEmailTemplatesIdRoute: AppAdminEmailTemplatesIdRoute,
+  AppAdminEmailTemplatesNewRoute: AppAdminEmailTemplatesNewRoute,
+  AppAdminMenuNewRoute: AppAdminMenuNewRoute,
+  AppAdminPrintTemplatesIdRoute: AppAdminPrintTemplatesIdRoute,
+  AppAdminPrintTemplatesNewRoute: AppAdminPrintTemplatesNewRoute,
   AppAdminUserNewRoute: AppAdminUserNewRoute,
   AppAdminWalletTemplatesRoute: AppAdminWalletTemplatesRoute,
   AppCustomersCustomersIdRoute: AppCustomersCustomersIdRoute,
@@ -2650,9 +3052,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsPaymentMethodsIndexRoute: AppAccountsPaymentMethodsIndexRoute,
   AppAccountsReportsIndexRoute: AppAccountsReportsIndexRoute,
   AppAccountsTaxRatesIndexRoute: AppAccountsTaxRatesIndexRoute,
+  AppAdminCompanyIndexRoute: AppAdminCompanyIndexRoute,
   AppAdminCustomScriptsIndexRoute: AppAdminCustomScriptsIndexRoute,
+  AppAdminEmailTemplatesIndexRoute: AppAdminEmailTemplatesIndexRoute,
   AppAdminIntegrationsIndexRoute: AppAdminIntegrationsIndexRoute,
+  AppAdminPrintTemplatesIndexRoute: AppAdminPrintTemplatesIndexRoute,
   AppAdminReasonCodesIndexRoute: AppAdminReasonCodesIndexRoute,
+  AppAdminRestrictionGroupsIndexRoute: AppAdminRestrictionGroupsIndexRoute,
   AppCustomersCustomersIndexRoute: AppCustomersCustomersIndexRoute,
   AppHrStaffIndexRoute: AppHrStaffIndexRoute,
   AppInventoryCarriersIndexRoute: AppInventoryCarriersIndexRoute,
@@ -2679,8 +3085,16 @@ const AppRouteChildren: AppRouteChildren = {
     AppAdminIntegrationsAdyenSettingsRoute,
   AppAdminIntegrationsLinklySettingsRoute:
     AppAdminIntegrationsLinklySettingsRoute,
+  AppAdminMenuEditIdRoute: AppAdminMenuEditIdRoute,
   AppAdminReasonCodesKindIdRoute: AppAdminReasonCodesKindIdRoute,
   AppAdminReasonCodesKindNewRoute: AppAdminReasonCodesKindNewRoute,
+  AppAdminRestrictionGroupsStoreIdRoute: AppAdminRestrictionGroupsStoreIdRoute,
+  AppAdminRestrictionGroupsStoreNewRoute:
+    AppAdminRestrictionGroupsStoreNewRoute,
+  AppAdminRestrictionGroupsWarehouseIdRoute:
+    AppAdminRestrictionGroupsWarehouseIdRoute,
+  AppAdminRestrictionGroupsWarehouseNewRoute:
+    AppAdminRestrictionGroupsWarehouseNewRoute,
   AppAdminUserEditIdRoute: AppAdminUserEditIdRoute,
   AppInventoryLocationsWarehouse_idLocation_idRoute:
     AppInventoryLocationsWarehouse_idLocation_idRoute,
@@ -2692,6 +3106,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminIntegrationsAdyenIndexRoute: AppAdminIntegrationsAdyenIndexRoute,
   AppAdminIntegrationsLinklyIndexRoute: AppAdminIntegrationsLinklyIndexRoute,
   AppAdminReasonCodesKindIndexRoute: AppAdminReasonCodesKindIndexRoute,
+  AppAdminRestrictionGroupsStoreIndexRoute:
+    AppAdminRestrictionGroupsStoreIndexRoute,
+  AppAdminRestrictionGroupsWarehouseIndexRoute:
+    AppAdminRestrictionGroupsWarehouseIndexRoute,
   AppInventoryStocktakesIdIndexRoute: AppInventoryStocktakesIdIndexRoute,
   AppRegisterStoresIdIndexRoute: AppRegisterStoresIdIndexRoute,
   AppAdminWalletTemplateGiftcardIdRoute: AppAdminWalletTemplateGiftcardIdRoute,

@@ -26,6 +26,8 @@ export type ResourceFieldKind =
   | 'reference'
   | 'date'
   | 'tags'
+  /** Several records of another resource (`reference` names its plural): a list of their ids. */
+  | 'references'
 
 /** A field of the edit screen: the body key it edits, its label, and where and how it shows. */
 export type ResourceField = {
@@ -38,7 +40,7 @@ export type ResourceField = {
   readonly placeholder?: string
   /** The choices of a `select`. */
   readonly options?: readonly ResourceOption[]
-  /** A `reference` names another resource's plural (its list answers the choices by id and name). */
+  /** A `reference` or `references` field names another resource's plural (its list answers the choices by id and name). */
   readonly reference?: string
   /** Shown on an existing record but never sent (set once, or kept by the server). */
   readonly createOnly?: boolean

@@ -28,11 +28,26 @@ export interface CompaniesTable {
   currency: string
   gift_card_validity_days: Generated<number>
   store_licence: Generated<number>
+  register_licence: Generated<number>
+  logo: Generated<string>
+  background: Generated<string>
+  address: JsonDefault<Record<string, unknown>>
+  abn: Generated<string>
   books_timezone: Generated<string>
   books_open_from: ColumnType<string | Date | null, string | null | undefined, string | null>
   books_open_to: ColumnType<string | Date | null, string | null | undefined, string | null>
   books_lock_date: ColumnType<string | Date | null, string | null | undefined, string | null>
   financial_year_start_month: Generated<number>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface MenusTable {
+  id: Generated<number>
+  company_id: number
+  name: string
+  group_id: number | null
+  items: JsonDefault<unknown[]>
   created: Generated<Date>
   updated: Generated<Date>
 }
@@ -419,6 +434,7 @@ export interface ReviewFlagsTable {
 
 export interface Database extends RegisterTables, BooksTables, InventoryTables {
   companies: CompaniesTable
+  menus: MenusTable
   security_groups: SecurityGroupsTable
   stores: StoresTable
   users: UsersTable

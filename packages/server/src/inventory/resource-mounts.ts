@@ -7,12 +7,16 @@ import {
   warehouseGroupResource,
   warehouseResource,
 } from '@pos/core'
+import { restrictedTo } from '../admin/restrictions.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { replenishmentMount } from './replenishment-mount.ts'
 
 /** The plain inventory entities, mounted from their core declarations with the checks that need the database. */
 export const INVENTORY_MOUNTS = [
-  resourceMount(warehouseResource),
+  resourceMount(warehouseResource, {
+    // A user in warehouse restriction groups lists, reads and changes only their groups' warehouses.
+    scope: ({ principal }, query) => query.where(restrictedTo('warehouse', principal, 'warehouses.id')),
+  }),
   resourceMount(warehouseGroupResource, {
     beforeWrite: async ({ trx, companyId }, values) => {
       const ids = (values.warehouse_ids as number[] | undefined) ?? []

@@ -1,5 +1,5 @@
 import type { StockOnHandQuery } from '@pos/core'
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 
@@ -33,6 +33,8 @@ export async function stockOnHandPage(
   companyId: number,
   query: Omit<StockOnHandQuery, 'page' | 'limit'>,
   window: { limit: number; offset: number },
+  /** The warehouses the caller may see (restriction groups), as a condition on `s.warehouse_id`. */
+  warehouses: RawBuilder<boolean> = sql<boolean>`true`,
 ) {
   const search = query.search ? likePattern(query.search) : null
   const { rows } = await sql<StockOnHandRow>`
@@ -42,7 +44,7 @@ export async function stockOnHandPage(
     JOIN products p ON p.id = i.product_id AND p.company_id = i.company_id
     JOIN stock_on_hand s ON s.company_id = i.company_id AND s.item_id = i.id
     JOIN warehouses w ON w.id = s.warehouse_id
-    WHERE i.company_id = ${companyId}
+    WHERE i.company_id = ${companyId} AND ${warehouses}
       ${query.warehouse_id ? sql`AND s.warehouse_id = ${query.warehouse_id}` : sql``}
       ${query.type ? sql`AND p.type = ${query.type}` : sql``}
       ${query.vendor ? sql`AND p.vendor = ${query.vendor}` : sql``}

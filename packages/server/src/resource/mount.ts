@@ -52,7 +52,12 @@ export type ResourceContext = {
  * A write's context: inside the write's transaction; `extra` adds top-level keys to the answer (a secret
  * shown once, for example).
  */
-export type WriteContext = ResourceContext & { trx: Transaction<Database>; extra: Record<string, unknown> }
+export type WriteContext = ResourceContext & {
+  trx: Transaction<Database>
+  extra: Record<string, unknown>
+  /** Work for once the write is committed (an email): outside the transaction, only when it succeeded. */
+  afterCommit: (() => Promise<void>)[]
+}
 
 export type ResourceHooks = {
   /** Row keys that are not columns of the table (`decorate` adds them). */
@@ -258,10 +263,11 @@ export function mountResource(
   ): Promise<Response> {
     const base = contextOf(c)
     const extra: Record<string, unknown> = {}
+    const afterCommit: (() => Promise<void>)[] = []
     let outcome: Row | Refusal | undefined
     try {
       outcome = await deps.database.db.transaction().execute(async (trx) => {
-        const ctx: WriteContext = { ...base, db: trx as unknown as AnyDb, trx, extra }
+        const ctx: WriteContext = { ...base, db: trx as unknown as AnyDb, trx, extra, afterCommit }
         const result = await work(ctx)
         // A refusal after something was written must undo it: roll back by throwing the refusal out.
         if (isRefusal(result)) throw new RefusedWrite(result)
@@ -273,6 +279,7 @@ export function mountResource(
     }
     if (outcome === undefined) return notFound(c)
     if (isRefusal(outcome)) return refused(c, outcome)
+    for (const run of afterCommit) await run()
     await published(base.companyId)
     const [answer] = await decorated(base, [outcome])
     return c.json({ [resource.name]: answer, ...extra })
@@ -328,7 +335,7 @@ export function mountResource(
     const base = contextOf(c)
     try {
       const outcome = await deps.database.db.transaction().execute(async (trx) => {
-        const ctx: WriteContext = { ...base, db: trx as unknown as AnyDb, trx, extra: {} }
+        const ctx: WriteContext = { ...base, db: trx as unknown as AnyDb, trx, extra: {}, afterCommit: [] }
         const current = await readOne(ctx, id, true)
         if (!current) return undefined
         const refusedBy = hooks.beforeRemove ? await hooks.beforeRemove(ctx, current) : undefined

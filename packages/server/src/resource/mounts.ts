@@ -1,3 +1,7 @@
+import { customFieldSetResource } from '@pos/core'
+import { menuMount } from '../admin/menus.ts'
+import { storeRestrictionMount, warehouseRestrictionMount } from '../admin/restrictions.ts'
+import { emailTemplateMount, printTemplateMount } from '../admin/templates.ts'
 import { invoiceMount } from '../books/invoice-mount.ts'
 import { accountMount, costCentreMount, paymentMethodMount, taxRateMount } from '../books/resource-mounts.ts'
 import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
@@ -6,7 +10,7 @@ import { customScriptMount } from '../routes/custom-scripts.ts'
 import { groupMount } from '../routes/groups.ts'
 import { optionTemplateMount } from '../routes/option-templates.ts'
 import { reasonMount } from '../routes/reasons.ts'
-import type { ResourceMount } from './mount.ts'
+import { type ResourceMount, resourceMount } from './mount.ts'
 
 /** Every back-office resource the app mounts from its core declaration (and the OpenAPI document lists). */
 export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
@@ -21,4 +25,10 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   paymentMethodMount,
   invoiceMount,
   ...INVENTORY_MOUNTS,
+  storeRestrictionMount,
+  menuMount,
+  emailTemplateMount,
+  printTemplateMount,
+  resourceMount(customFieldSetResource),
+  warehouseRestrictionMount,
 ]

@@ -1,4 +1,5 @@
 import { isPageRight, isRegisterCache } from '@pos/core'
+import { groupMenu } from '../admin/menus.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import { USER_COLUMNS, userJson } from './user-json.ts'
 
@@ -29,5 +30,7 @@ export async function accountJson(database: DatabaseHandle, companyId: number, u
     user: userJson(user),
     company,
     rights,
+    /** The side menu of the user's group (spec 2 /admin/menus), or null for the standard one. */
+    menu: await groupMenu(database.db, companyId, user.group_id),
   }
 }

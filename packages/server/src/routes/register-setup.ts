@@ -1,5 +1,7 @@
 import {
+  mayCreateRegister,
   mayCreateStore,
+  REGISTER_LICENCE_MESSAGE,
   REGISTER_MESSAGES,
   RegisterEditPayloadSchema,
   RegisterTemplatePayloadSchema,
@@ -253,6 +255,21 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     }
     try {
       const row = await db.transaction().execute(async (trx) => {
+        // The company row is locked so that two registers added at once cannot both pass the licence.
+        const company = await trx
+          .selectFrom('companies')
+          .select('register_licence')
+          .where('id', '=', companyId)
+          .forUpdate()
+          .executeTakeFirstOrThrow()
+        const { count } = await trx
+          .selectFrom('registers')
+          .select((eb) => eb.fn.countAll<string | number>().as('count'))
+          .where('company_id', '=', companyId)
+          .executeTakeFirstOrThrow()
+        if (!mayCreateRegister(Number(count), company.register_licence)) {
+          throw new Refusal(REGISTER_LICENCE_MESSAGE)
+        }
         const created = await trx
           .insertInto('registers')
           .values({ company_id: companyId, store_id: storeId, ...parsed.value })
@@ -269,6 +286,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
       await deps.realtime.publishUpdate(companyId, `register_${row.id}`)
       return c.json({ register: registerJson(row) })
     } catch (error) {
+      if (error instanceof Refusal) return badRequest(c, error.message)
       if (isUniqueViolation(error)) return badRequest(c, REGISTER_TAKEN)
       throw error
     }
@@ -379,6 +397,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
       await deps.realtime.publishUpdate(companyId, `register_${row.id}`)
       return c.json({ register: registerJson(row) })
     } catch (error) {
+      if (error instanceof Refusal) return badRequest(c, error.message)
       if (isUniqueViolation(error)) return badRequest(c, REGISTER_TAKEN)
       throw error
     }

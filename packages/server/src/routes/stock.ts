@@ -8,6 +8,7 @@ import {
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import Papa from 'papaparse'
+import { restrictedTo } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
@@ -42,10 +43,13 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const query = readQuery(c, StockOnHandQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
     const { limit, page, ...filters } = query.value
-    const rows = await stockOnHandPage(db, companyId, filters, {
-      limit: limit + 1,
-      offset: (page - 1) * limit,
-    })
+    const rows = await stockOnHandPage(
+      db,
+      companyId,
+      filters,
+      { limit: limit + 1, offset: (page - 1) * limit },
+      restrictedTo('warehouse', principalOf(c), 's.warehouse_id'),
+    )
     return c.json({ stock: rows.slice(0, limit).map(stockJson), page, limit, more: rows.length > limit })
   })
 
@@ -58,7 +62,13 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       Papa.unparse([['SKU', 'Name', 'Type', 'Vendor', 'Warehouse', 'On Hand', 'Average Cost', 'Value']]),
     ]
     for (let offset = 0; ; offset += CSV_PAGE) {
-      const rows = await stockOnHandPage(db, companyId, filters, { limit: CSV_PAGE, offset })
+      const rows = await stockOnHandPage(
+        db,
+        companyId,
+        filters,
+        { limit: CSV_PAGE, offset },
+        restrictedTo('warehouse', principalOf(c), 's.warehouse_id'),
+      )
       if (rows.length > 0)
         parts.push(
           Papa.unparse(

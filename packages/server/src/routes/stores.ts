@@ -1,6 +1,7 @@
 import { ListQuerySchema } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import { sql } from 'kysely'
+import { restrictedTo } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { principalOf, requireSignedIn } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
@@ -25,7 +26,10 @@ export function registerStoreRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (status !== '' && !STORE_STATUSES.includes(status))
       return badRequest(c, 'Please choose open or closed')
     const { search, limit, page } = query.value
-    let filtered = deps.database.db.selectFrom('stores').where('company_id', '=', principalOf(c).companyId)
+    let filtered = deps.database.db
+      .selectFrom('stores')
+      .where('company_id', '=', principalOf(c).companyId)
+      .where(restrictedTo('store', principalOf(c), 'stores.id'))
     if (status) filtered = filtered.where('status', '=', status)
     if (search) {
       const pattern = likePattern(search)
@@ -67,6 +71,7 @@ export function registerStoreRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .selectFrom('stores')
       .select(['id', 'name', 'address', 'status', 'created', 'updated'])
       .where('company_id', '=', principalOf(c).companyId)
+      .where(restrictedTo('store', principalOf(c), 'stores.id'))
       .orderBy('name')
       .orderBy('id')
       .execute()

@@ -27,6 +27,8 @@ export function userJson(row: UserRow) {
     id: row.id,
     first_name: row.first_name,
     last_name: row.last_name,
+    /** How pickers name the user (a restriction group's members). */
+    name: `${row.first_name} ${row.last_name}`.trim() || row.email,
     email: row.email,
     avatar: row.avatar,
     status: row.status,

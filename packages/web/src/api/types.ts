@@ -1,4 +1,4 @@
-import type { GroupRights, UserSettings } from '@pos/core'
+import type { GroupRights, MenuItemLayout, UserSettings } from '@pos/core'
 
 export type { UserSettings } from '@pos/core'
 
@@ -21,7 +21,13 @@ export type User = {
 
 export type Company = { id: number; name: string; currency: string }
 
-export type Me = { user: User; company: Company; rights: GroupRights }
+export type Me = {
+  user: User
+  company: Company
+  rights: GroupRights
+  /** The company's side menu for the user's group (/admin/menus); absent or null: the standard one. */
+  menu?: MenuItemLayout[] | null
+}
 
 export type Store = { id: number; name: string }
 

@@ -1,6 +1,7 @@
 import type { DateRangeKind, PageRight, RegisterCache } from '@pos/core'
 import { enBooks } from './en-books.ts'
 import { enCatalog } from './en-catalog.ts'
+import { enCompany } from './en-company.ts'
 import { enCustomers } from './en-customers.ts'
 import { enDevices } from './en-devices.ts'
 import { enInventory } from './en-inventory.ts'
@@ -25,6 +26,7 @@ export const en = {
   ...enDevices,
   ...enPwa,
   ...enPromotions,
+  ...enCompany,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 
@@ -95,6 +97,7 @@ export const en = {
   'menu.admin.calendar': 'Calendar',
   'menu.admin.custom_fields': 'Custom Fields',
   'menu.admin.custom_scripts': 'Custom Scripts',
+  'menu.admin.menus': 'Menus',
   'menu.admin.import': 'Bulk Import',
   'menu.admin.about': 'About',
   'menu.sign_out': 'Sign Out',

@@ -5,13 +5,16 @@ import { useMemo, useState } from 'react'
 import type { Me } from '../api/types.ts'
 import { t } from '../i18n/index.ts'
 import { routeExists } from '../router.ts'
-import { isGroup, MENU, type MenuGroup, type MenuItem, visibleMenu } from './menu.ts'
+import { isGroup, MENU, type MenuGroup, type MenuItem, menuFromLayout, visibleMenu } from './menu.ts'
 
 type Props = { me: Me; onClose: (() => void) | undefined }
 
 /** Spec 2's side menu, filtered by the user's page rights and by which screens exist. */
 export function SideMenu({ me, onClose }: Props) {
-  const entries = useMemo(() => visibleMenu(MENU, me.rights.pages, routeExists), [me.rights.pages])
+  const entries = useMemo(
+    () => visibleMenu(me.menu ? menuFromLayout(me.menu) : MENU, me.rights.pages, routeExists),
+    [me.rights.pages, me.menu],
+  )
   const initials = `${me.user.first_name.at(0) ?? ''}${me.user.last_name.at(0) ?? ''}`.toUpperCase()
   return (
     <Flex direction="column" height="100%">
@@ -39,7 +42,7 @@ export function SideMenu({ me, onClose }: Props) {
           <nav aria-label={t('menu.navigation')}>
             {entries.map((entry) =>
               isGroup(entry) ? (
-                <Group key={entry.label} group={entry} />
+                <Group key={entry.text ?? entry.label} group={entry} />
               ) : (
                 <Item key={entry.to} item={entry} />
               ),
@@ -72,7 +75,7 @@ export function SideMenu({ me, onClose }: Props) {
 function Item({ item, sub = false }: { item: MenuItem; sub?: boolean }) {
   return (
     <Link to={item.to} className={sub ? 'menu-link menu-sub' : 'menu-link'}>
-      {t(item.label)}
+      {item.text ?? t(item.label)}
     </Link>
   )
 }
@@ -84,7 +87,7 @@ function Group({ group }: { group: MenuGroup }) {
   )
   const [open, setOpen] = useState(containsActive)
   const expanded = open || containsActive
-  const id = `menu-${group.label.replaceAll('.', '-')}`
+  const id = `menu-${(group.text ?? group.label).replaceAll(/[^A-Za-z0-9]+/g, '-')}`
   return (
     <div>
       <button
@@ -94,7 +97,7 @@ function Group({ group }: { group: MenuGroup }) {
         aria-controls={id}
         onClick={() => setOpen(!expanded)}
       >
-        {t(group.label)}
+        {group.text ?? t(group.label)}
         <ChevronRightIcon className="menu-chevron" />
       </button>
       {expanded && (

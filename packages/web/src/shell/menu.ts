@@ -1,4 +1,4 @@
-import type { PageRight } from '@pos/core'
+import { type MenuItemLayout, menuSections, type PageRight } from '@pos/core'
 import type { MessageKey } from '../i18n/index.ts'
 
 /**
@@ -6,8 +6,8 @@ import type { MessageKey } from '../i18n/index.ts'
  * route it opens and the page right it needs. An item shows only when its route exists in the router's
  * tree, so screens appear in the menu as they are built: nothing here registers a route.
  */
-export type MenuItem = { label: MessageKey; to: string; right: PageRight | null }
-export type MenuGroup = { label: MessageKey; items: MenuItem[] }
+export type MenuItem = { label: MessageKey; to: string; right: PageRight | null; text?: string }
+export type MenuGroup = { label: MessageKey; items: MenuItem[]; text?: string }
 /** A top-level entry: a single link, or a group of links. */
 export type MenuEntry = MenuItem | MenuGroup
 
@@ -114,6 +114,7 @@ export const MENU: readonly MenuEntry[] = [
       { label: 'menu.admin.company', to: '/admin/company', right: 'admin.company' },
       { label: 'menu.admin.users', to: '/admin/users', right: 'admin.users' },
       { label: 'menu.admin.groups', to: '/admin/groups', right: 'admin.groups' },
+      { label: 'menu.admin.menus', to: '/admin/menus', right: 'admin.groups' },
       { label: 'menu.admin.api_users', to: '/admin/api-users', right: 'admin.api_users' },
       {
         label: 'menu.admin.restriction_groups',
@@ -179,4 +180,40 @@ export function rightsByMenuGroup(menu: readonly MenuEntry[], all: readonly Page
   groups.at(-1)?.rights.push(...rest)
   const generalGroup: { label: MessageKey; rights: PageRight[] } = { label: 'menu.general', rights: general }
   return [generalGroup, ...groups]
+}
+
+/** Every screen of the standard menu, in its order, with the group it sits in (none for top-level entries). */
+export function standardScreens(menu: readonly MenuEntry[] = MENU): { item: MenuItem; group?: MenuGroup }[] {
+  return menu.flatMap((entry) =>
+    isGroup(entry) ? entry.items.map((item) => ({ item, group: entry })) : [{ item: entry }],
+  )
+}
+
+/**
+ * The side menu from the company's menu for the user's group (/admin/menus): its entries in its order, under its
+ * names and sections. Each entry keeps the right of the standard menu's screen it opens; a path the standard menu
+ * does not have is left out (it would open no screen of ours).
+ */
+export function menuFromLayout(
+  items: readonly MenuItemLayout[],
+  menu: readonly MenuEntry[] = MENU,
+): MenuEntry[] {
+  const screens = new Map(standardScreens(menu).map(({ item }) => [item.to, item]))
+  const entry = (layout: MenuItemLayout): MenuItem | undefined => {
+    const known = screens.get(layout.to)
+    return known ? { ...known, text: layout.label } : undefined
+  }
+  const entries: MenuEntry[] = []
+  for (const part of menuSections(items)) {
+    if (part.kind === 'item') {
+      const item = entry(part.item)
+      if (item) entries.push(item)
+      continue
+    }
+    const children = part.items.map(entry).filter((item): item is MenuItem => item !== undefined)
+    if (children.length > 0) {
+      entries.push({ label: 'menu.navigation', text: part.name, items: children })
+    }
+  }
+  return entries
 }

@@ -12,6 +12,7 @@ import * as saleRowsCompanyBySale from './0620-sale-rows-company-by-sale.ts'
 import * as inventory from './0700-inventory.ts'
 import * as books from './0800-books.ts'
 import * as booksForExistingCompanies from './0810-books-for-existing-companies.ts'
+import * as companyAdmin from './0950-company-admin.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0700-inventory': inventory,
   '0800-books': books,
   '0810-books-for-existing-companies': booksForExistingCompanies,
+  '0950-company-admin': companyAdmin,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */

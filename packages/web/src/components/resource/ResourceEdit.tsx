@@ -24,6 +24,10 @@ type Props<R extends AnyResource> = {
   description?: string
   /** More of the screen below the fields (a record's history, its lines). */
   children?: ReactNode
+  /** Values a new record starts with (a template's standard text). */
+  initial?: Record<string, FormValue>
+  /** Drawn below the fields from the values being edited (a template's preview). */
+  preview?: (values: Record<string, FormValue>) => ReactNode
 }
 
 type Row = Record<string, unknown>
@@ -40,7 +44,7 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
   const back = props.back ?? screens.list
   const existing = useRequest(id === null ? null : (signal) => client.get(id, { signal }), [id, client])
   const [row, setRow] = useState<Row | undefined>()
-  const [values, setValues] = useState(() => formValues(resource, undefined))
+  const [values, setValues] = useState(() => ({ ...formValues(resource, undefined), ...props.initial }))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
 
@@ -203,6 +207,7 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
           />
         ))
       )}
+      {props.preview?.(values)}
       {props.children}
     </form>
   )

@@ -1,5 +1,5 @@
 import type { ResourceField as Declared } from '@pos/core'
-import { Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes'
+import { CheckboxGroup, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes'
 import { t } from '../../i18n/index.ts'
 import { Field } from '../Field.tsx'
 import type { FormValue } from './resource-form.ts'
@@ -34,6 +34,13 @@ export function ResourceFieldInput({ field, value, error, disabled = false, onCh
     return (
       <Field label={label} htmlFor={id} error={error} {...(hint ? { hint } : {})}>
         <ChoiceInput id={id} field={field} value={text} disabled={disabled} onChange={onChange} />
+      </Field>
+    )
+  }
+  if (field.kind === 'references') {
+    return (
+      <Field label={label} htmlFor={id} error={error} {...(hint ? { hint } : {})}>
+        <ReferencesInput id={id} field={field} value={text} disabled={disabled} onChange={onChange} />
       </Field>
     )
   }
@@ -106,5 +113,46 @@ function ChoiceInput({
         ))}
       </Select.Content>
     </Select.Root>
+  )
+}
+
+/** Several records of another resource, as a checklist; the value is their ids joined by commas. */
+function ReferencesInput({
+  id,
+  field,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string
+  field: Declared
+  value: string
+  disabled: boolean
+  onChange: (value: string) => void
+}) {
+  const options = useReferenceOptions(field.reference)
+  const chosen = value === '' ? [] : value.split(',')
+  if (options.length === 0) {
+    return (
+      <Text id={id} size="2" color="gray">
+        {t('common.none')}
+      </Text>
+    )
+  }
+  return (
+    <CheckboxGroup.Root
+      id={id}
+      value={chosen}
+      disabled={disabled}
+      aria-label={field.label}
+      onValueChange={(next) => onChange(next.join(','))}
+      className="references-input"
+    >
+      {options.map((option) => (
+        <CheckboxGroup.Item key={option.value} value={option.value}>
+          {option.label}
+        </CheckboxGroup.Item>
+      ))}
+    </CheckboxGroup.Root>
   )
 }

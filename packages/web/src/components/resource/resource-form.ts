@@ -37,6 +37,8 @@ function textOf(field: ResourceField, value: unknown): FormValue {
       return typeof value === 'number' ? moneyInputText(value) : String(value)
     case 'tags':
       return Array.isArray(value) ? value.join(', ') : String(value)
+    case 'references':
+      return Array.isArray(value) ? value.join(',') : String(value)
     case 'date':
       return String(value).slice(0, 10)
     default:
@@ -79,6 +81,13 @@ function bodyValue(field: ResourceField, value: FormValue): { value: unknown } |
       return /^\d+$/.test(text) ? { value: Number(text) } : { value: text }
     case 'date':
       return { value: text === '' ? null : text }
+    case 'references':
+      return {
+        value: text
+          .split(',')
+          .filter((id) => id !== '')
+          .map((id) => (/^\d+$/.test(id) ? Number(id) : id)),
+      }
     case 'tags':
       return {
         value: text

@@ -1,0 +1,53 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  type CustomField,
+  customFieldKey,
+  customFieldsRefusal,
+  customFieldValue,
+  SAME_FIELD_NAMES,
+} from './custom-fields.ts'
+
+const field = (name: string, type: CustomField['type'] = 'text', options: string[] = []): CustomField => ({
+  name,
+  type,
+  options,
+})
+
+describe('custom fields', () => {
+  it('[CF1] refuses names that are the same ignoring case and punctuation, pointing at the repeat', () => {
+    expect(customFieldsRefusal([field('Shoe size'), field('Colour'), field('shoe-SIZE')])).toEqual({
+      code: 'same_names',
+      message: SAME_FIELD_NAMES,
+      field: 'fields.2.name',
+    })
+    expect(customFieldsRefusal([field('Shoe size'), field('Shoe width')])).toBeUndefined()
+  })
+
+  it('[CF1] distinct keys always pass; any repeated key is refused', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 8 }), (names) => {
+        expect(customFieldsRefusal(names.map((name) => field(name)))).toBeUndefined()
+        if (names.length > 0) {
+          const repeated = [...names, (names[0] as string).toUpperCase()].map((name) => field(name))
+          expect(customFieldsRefusal(repeated)?.message).toBe(SAME_FIELD_NAMES)
+        }
+      }),
+    )
+  })
+
+  it('[CF1] a select needs choices', () => {
+    expect(customFieldsRefusal([field('Fit', 'select')])?.field).toBe('fields.0.options')
+    expect(customFieldsRefusal([field('Fit', 'select', ['Slim'])])).toBeUndefined()
+  })
+
+  it('[CF2] checks a value by the field type', () => {
+    expect(customFieldValue(field('Size', 'number'), 9)).toEqual({ value: 9 })
+    expect(customFieldValue(field('Size', 'number'), 'nine')).toMatchObject({ field: 'size' })
+    expect(customFieldValue(field('Since', 'date'), '2026-02-30')).toMatchObject({ code: 'invalid' })
+    expect(customFieldValue(field('Fit', 'select', ['Slim']), 'Slim')).toEqual({ value: 'Slim' })
+    expect(customFieldValue(field('VIP', 'yes_no'), 'yes')).toMatchObject({ code: 'invalid' })
+    expect(customFieldValue(field('VIP', 'yes_no'), '')).toEqual({ value: null })
+    expect(customFieldKey('  Shoe size (EU) ')).toBe('shoe_size_eu')
+  })
+})

@@ -1,0 +1,73 @@
+export { ABN_MESSAGE, abnDigits, formatAbn, isValidAbn } from './abn.ts'
+export type {
+  AdminCounter,
+  CompanyAddress,
+  CompanySettings,
+  CounterPayload,
+  SubscriptionPayload,
+} from './company-settings.ts'
+export {
+  ADMIN_COUNTER_NAMES,
+  ADMIN_COUNTER_START,
+  ADMIN_COUNTERS,
+  CompanyAddressSchema,
+  CompanySettingsSchema,
+  CounterPayloadSchema,
+  counterChangeRefusal,
+  counterMaximum,
+  DEFAULT_REGISTER_LICENCE,
+  EMPTY_COMPANY_ADDRESS,
+  isTimeZone,
+  mayCreateRegister,
+  nextCounterValue,
+  REGISTER_LICENCE_MESSAGE,
+  SubscriptionPayloadSchema,
+  subscriptionRefusal,
+  TIME_ZONE_MESSAGE,
+} from './company-settings.ts'
+export type { CustomField, CustomFieldEntity, CustomFieldType } from './custom-fields.ts'
+export {
+  CUSTOM_FIELD_ENTITIES,
+  CUSTOM_FIELD_ENTITY_NAMES,
+  CUSTOM_FIELD_TYPES,
+  CUSTOM_FIELDS_NOT_SAVED,
+  CustomFieldSchema,
+  customFieldKey,
+  customFieldSetResource,
+  customFieldsRefusal,
+  customFieldValue,
+  MAX_CUSTOM_FIELDS,
+  SAME_FIELD_NAMES,
+  SELECT_NEEDS_CHOICES,
+} from './custom-fields.ts'
+export type { MenuItemLayout, MenuPayload } from './menus.ts'
+export {
+  DUPLICATE_MENU_ENTRY,
+  duplicateMenuEntry,
+  MENU_GROUP_TAKEN,
+  MENU_ITEM_LIMIT,
+  MenuItemSchema,
+  MenuPayloadSchema,
+  menuResource,
+  menuSections,
+} from './menus.ts'
+export {
+  RESTRICTION_GROUP_TAKEN,
+  storeRestrictionGroupResource,
+  visibleIds,
+  warehouseRestrictionGroupResource,
+} from './restriction-groups.ts'
+export {
+  EMAIL_TEMPLATE_TEST_NO_EMAIL,
+  emailTemplateResource,
+  printTemplateResource,
+} from './template-resources.ts'
+export type { EmailTemplateKind, PrintTemplateKind } from './templates.ts'
+export {
+  EMAIL_TEMPLATE_KINDS,
+  PRINT_TEMPLATE_KINDS,
+  placeholdersIn,
+  placeholdersOf,
+  renderTemplate,
+  unknownPlaceholder,
+} from './templates.ts'

@@ -1,0 +1,31 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { visibleIds } from './restriction-groups.ts'
+
+const group = fc.record({
+  ids: fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 5 }),
+  user_ids: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
+})
+
+describe('restriction groups', () => {
+  it('[RST1] a user in no group sees everything (null)', () => {
+    expect(visibleIds([{ ids: [1], user_ids: [2] }], 3)).toBeNull()
+    expect(visibleIds([], 3)).toBeNull()
+  })
+
+  it('[RST1] a member sees exactly the union of their groups ids, and a group with none hides all', () => {
+    expect(visibleIds([{ ids: [], user_ids: [3] }], 3)).toEqual([])
+    fc.assert(
+      fc.property(fc.array(group, { maxLength: 5 }), fc.integer({ min: 1, max: 6 }), (groups, user) => {
+        const seen = visibleIds(groups, user)
+        const mine = groups.filter((g) => g.user_ids.includes(user))
+        if (mine.length === 0) {
+          expect(seen).toBeNull()
+          return
+        }
+        for (const id of seen ?? []) expect(mine.some((g) => g.ids.includes(id))).toBe(true)
+        for (const g of mine) for (const id of g.ids) expect(seen).toContain(id)
+      }),
+    )
+  })
+})

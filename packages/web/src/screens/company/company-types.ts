@@ -1,0 +1,22 @@
+import type { AdminCounter, CompanyAddress } from '@pos/core'
+
+export type CompanyDetails = {
+  id: number
+  name: string
+  currency: string
+  logo: string
+  background: string
+  address: CompanyAddress
+  abn: string
+  timezone: string
+  gift_card_validity_days: number
+}
+
+export type Counters = Record<AdminCounter, number>
+
+export type Subscription = {
+  store_licence: number
+  register_licence: number
+  store_count: number
+  register_count: number
+}
