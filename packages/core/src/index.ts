@@ -50,10 +50,20 @@ export {
 export * from './books/index.ts'
 export * from './catalog-admin/index.ts'
 export * from './company-admin/index.ts'
+export type {
+  CustomerSales,
+  LoyaltyHistory,
+  StoreCreditStatement,
+} from './customers-admin/customer-answers.ts'
+export {
+  CustomerSalesSchema,
+  LoyaltyHistorySchema,
+  StoreCreditStatementSchema,
+} from './customers-admin/customer-answers.ts'
+export { customerResource, StoreCreditAdjustedSchema } from './customers-admin/customer-resource.ts'
 // Customers, loyalty program, gift cards, reasons and wallet templates (issue 5).
 export type {
   CustomerCreatePayload,
-  CustomerListQuery,
   CustomerUpdatePayload,
   StoreCreditAdjustment,
 } from './customers-admin/customers.ts'
@@ -61,7 +71,6 @@ export {
   CUSTOMER_EMAIL_TAKEN,
   CUSTOMER_NAME_REQUIRED,
   CustomerCreatePayloadSchema,
-  CustomerListQuerySchema,
   CustomerUpdatePayloadSchema,
   StoreCreditAdjustmentSchema,
 } from './customers-admin/customers.ts'
@@ -107,6 +116,7 @@ export type {
   RedemptionVerdict,
 } from './customers-admin/redemption.ts'
 export { BALANCE_PROCESSORS, checkRedemption, isBalancePayment } from './customers-admin/redemption.ts'
+export { walletTemplateResource } from './customers-admin/wallet-template-resource.ts'
 export type {
   GiftcardWalletTemplate,
   LoyaltyWalletTemplate,
@@ -129,7 +139,6 @@ export {
   WALLET_BACK_FIELD_TYPES,
   WALLET_MESSAGES,
   WALLET_TEMPLATE_KINDS,
-  WalletTemplateListQuerySchema,
   WalletTemplatePayloadSchema,
   walletTemplateIssues,
 } from './customers-admin/wallet-templates.ts'

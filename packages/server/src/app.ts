@@ -43,7 +43,6 @@ import { registerStocktakeRoutes } from './routes/stocktakes.ts'
 import { registerStoreRoutes } from './routes/stores.ts'
 import { registerTransferRoutes } from './routes/transfers.ts'
 import { registerUserRoutes } from './routes/users.ts'
-import { registerWalletTemplateRoutes } from './routes/wallet-templates.ts'
 
 /**
  * The HTTP app: the JSON API under /api and the web app everywhere else. `mounts` are the back-office resources
@@ -79,7 +78,6 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerLoyaltyRoutes(app, deps)
   registerGiftCardRoutes(app, deps)
   registerReasonRoutes(app, deps)
-  registerWalletTemplateRoutes(app, deps)
   registerReviewFlagRoutes(app, deps)
   registerCatalogBootstrapRoutes(app, deps)
   registerProductRoutes(app, deps)

@@ -64,10 +64,10 @@ export {
 } from './price-import.ts'
 export type { DatedPrice } from './prices.ts'
 export { parseMoneyText, priceInForce, priceOn } from './prices.ts'
-export type { PromotionListQuery, PromotionPayload, PromotionStatus } from './promotions.ts'
+export { promotionResource } from './promotion-resource.ts'
+export type { PromotionPayload, PromotionStatus } from './promotions.ts'
 export {
   PROMOTION_STATUSES,
-  PromotionListQuerySchema,
   PromotionPayloadSchema,
   promotionStatus,
 } from './promotions.ts'

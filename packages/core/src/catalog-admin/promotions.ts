@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { pagingFields, SearchSchema } from '../customers-admin/list-query.ts'
 import { PROMOTION_DISCOUNT_TYPES } from '../promotions/types.ts'
 
 /**
@@ -47,54 +46,57 @@ const DateSchema = v.pipe(
   v.transform((value) => (value === null ? null : new Date(Date.parse(value)).toISOString())),
 )
 
+/** The fields of a promotion, before the rules between them. */
+export const PromotionFieldsSchema = v.object({
+  name: v.pipe(
+    v.string('Please enter a name'),
+    v.trim(),
+    v.minLength(1, 'Please enter a name'),
+    v.maxLength(255, 'Please keep the name under 256 characters'),
+  ),
+  from_date: DateSchema,
+  to_date: DateSchema,
+  minimum_item_quantity: count('the minimum item quantity'),
+  maximum_item_quantity: count('the maximum item quantity'),
+  order_quantity: count('the order quantity'),
+  order_total: count('the order total'),
+  discount: v.pipe(
+    v.number('Please enter the discount as a number'),
+    v.minValue(0, 'The discount cannot be negative'),
+    v.maxValue(100_000_000_000, 'Please check the discount: it is too large'),
+  ),
+  discount_type: v.picklist(
+    Object.values(PROMOTION_DISCOUNT_TYPES),
+    'Please choose percentage, amount or fixed price as the discount type',
+  ),
+  product_ids: v.pipe(
+    v.optional(v.array(v.union([v.string(), v.number()]), 'Please choose products as a list'), []),
+    v.transform((ids) => [...new Set(ids.map(String))]),
+    v.check(
+      (ids) => ids.every((id) => /^[1-9][0-9]{0,17}$/.test(id)),
+      'Please choose products from the list',
+    ),
+    v.maxLength(1000, 'Please keep to 1000 products'),
+  ),
+  option1: text('option 1'),
+  option2: text('option 2'),
+  option3: text('option 3'),
+  code: text('the promo code', 100),
+  product_tags: ListSchema,
+  product_types: ListSchema,
+  product_vendors: ListSchema,
+  product_marked_down: v.optional(v.boolean('Please answer marked-down items with yes or no'), true),
+  discount_reason: text('the discount reason'),
+  customer_required: v.optional(v.boolean('Please answer customer required with yes or no'), false),
+  customer_loyalty_tier: text('the loyalty tier'),
+  limit_usage: count('the usage limit'),
+  limit_customer_usage: count('the usage limit per customer'),
+  limit_customer_usage_months: count('the months of the usage limit per customer'),
+  show_on_pos: v.optional(v.boolean('Please answer show on POS with yes or no'), true),
+})
+
 export const PromotionPayloadSchema = v.pipe(
-  v.object({
-    name: v.pipe(
-      v.string('Please enter a name'),
-      v.trim(),
-      v.minLength(1, 'Please enter a name'),
-      v.maxLength(255, 'Please keep the name under 256 characters'),
-    ),
-    from_date: DateSchema,
-    to_date: DateSchema,
-    minimum_item_quantity: count('the minimum item quantity'),
-    maximum_item_quantity: count('the maximum item quantity'),
-    order_quantity: count('the order quantity'),
-    order_total: count('the order total'),
-    discount: v.pipe(
-      v.number('Please enter the discount as a number'),
-      v.minValue(0, 'The discount cannot be negative'),
-      v.maxValue(100_000_000_000, 'Please check the discount: it is too large'),
-    ),
-    discount_type: v.picklist(
-      Object.values(PROMOTION_DISCOUNT_TYPES),
-      'Please choose percentage, amount or fixed price as the discount type',
-    ),
-    product_ids: v.pipe(
-      v.optional(v.array(v.union([v.string(), v.number()]), 'Please choose products as a list'), []),
-      v.transform((ids) => [...new Set(ids.map(String))]),
-      v.check(
-        (ids) => ids.every((id) => /^[1-9][0-9]{0,17}$/.test(id)),
-        'Please choose products from the list',
-      ),
-      v.maxLength(1000, 'Please keep to 1000 products'),
-    ),
-    option1: text('option 1'),
-    option2: text('option 2'),
-    option3: text('option 3'),
-    code: text('the promo code', 100),
-    product_tags: ListSchema,
-    product_types: ListSchema,
-    product_vendors: ListSchema,
-    product_marked_down: v.optional(v.boolean('Please answer marked-down items with yes or no'), true),
-    discount_reason: text('the discount reason'),
-    customer_required: v.optional(v.boolean('Please answer customer required with yes or no'), false),
-    customer_loyalty_tier: text('the loyalty tier'),
-    limit_usage: count('the usage limit'),
-    limit_customer_usage: count('the usage limit per customer'),
-    limit_customer_usage_months: count('the months of the usage limit per customer'),
-    show_on_pos: v.optional(v.boolean('Please answer show on POS with yes or no'), true),
-  }),
+  PromotionFieldsSchema,
   // Each rule is reported on the field to correct (forwarded), so a form can show it there.
   v.forward(
     v.check(
@@ -140,17 +142,3 @@ export function promotionStatus(
   if (dates.from_date !== null && Date.parse(dates.from_date) > at) return 'scheduled'
   return 'active'
 }
-
-/** The promotions list (spec 2 /sales/promotions): search by name or code, filter by status, pages. */
-export const PromotionListQuerySchema = v.object({
-  search: SearchSchema,
-  status: v.optional(
-    v.union(
-      [v.literal(''), v.picklist(Object.values(PROMOTION_STATUSES))],
-      'Please choose active, scheduled or expired',
-    ),
-    '',
-  ),
-  ...pagingFields,
-})
-export type PromotionListQuery = v.InferOutput<typeof PromotionListQuerySchema>

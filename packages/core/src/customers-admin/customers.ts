@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { EmailSchema, idSchema } from '../admin/fields.ts'
 import { TagsSchema } from '../schemas/common.ts'
-import { pagingFields, SearchSchema } from './list-query.ts'
 
 /** The message for a second customer with the same email in one company. */
 export const CUSTOMER_EMAIL_TAKEN = 'A customer with this email already exists'
@@ -89,14 +88,6 @@ export const CustomerUpdatePayloadSchema = v.pipe(
   v.check((customer) => hasName(customer), CUSTOMER_NAME_REQUIRED),
 )
 export type CustomerUpdatePayload = v.InferOutput<typeof CustomerUpdatePayloadSchema>
-
-/** Query of GET /api/proxy/customers.json: search matches name, email or phone. */
-export const CustomerListQuerySchema = v.object({
-  search: SearchSchema,
-  loyalty: v.optional(v.picklist(['', 'in', 'out'] as const, 'Please choose loyalty: in or out'), ''),
-  ...pagingFields,
-})
-export type CustomerListQuery = v.InferOutput<typeof CustomerListQuerySchema>
 
 /** The largest single adjustment we accept: $10,000,000 in cents, far above any real one. */
 const MAX_ADJUSTMENT = 1_000_000_000

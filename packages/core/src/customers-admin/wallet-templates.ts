@@ -201,14 +201,3 @@ export function pointsUpdateText(message: string, points: number): string {
 export function storeNotificationText(message: string, storeName: string): string {
   return message.replaceAll(STORE_NAME_PLACEHOLDER, storeName)
 }
-
-/** Query of GET /api/proxy/wallettemplates.json. */
-export const WalletTemplateListQuerySchema = v.object({
-  kind: v.optional(
-    v.picklist(
-      ['', ...Object.keys(WALLET_TEMPLATE_KINDS)] as ('' | WalletTemplateKind)[],
-      'Please choose a template kind',
-    ),
-    '',
-  ),
-})

@@ -21,7 +21,8 @@ export const CUSTOMER_COLUMNS = [
 
 export type CustomerRow = Pick<Selectable<CustomersTable>, (typeof CUSTOMER_COLUMNS)[number]>
 
-function dateOnly(value: Date | string | null): string | null {
+/** A date column as YYYY-MM-DD. */
+export function dateOnly(value: Date | string | null): string | null {
   if (value === null) return null
   if (typeof value === 'string') return value.slice(0, 10)
   // A date column read as a Date is midnight in the server's zone: format it in that zone.

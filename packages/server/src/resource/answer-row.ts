@@ -8,6 +8,8 @@ export function answerRow(resource: AnyResource, row: Record<string, unknown>): 
   const answer: Record<string, unknown> = {}
   for (const key of rowKeys(resource)) {
     const value = row[key]
+    // A key the row schema leaves optional is left out when the record has none (a loyalty-only field).
+    if (value === undefined && resource.row.entries[key]?.type === 'optional') continue
     if (value instanceof Date) answer[key] = value.toISOString()
     else if (typeof value === 'string' && rowKeyKind(resource, key) === 'number') answer[key] = Number(value)
     else if (typeof value === 'bigint') answer[key] = Number(value)

@@ -62,8 +62,18 @@ export type WriteContext = ResourceContext & {
 export type ResourceHooks = {
   /** Row keys that are not columns of the table (`decorate` adds them). */
   computed?: readonly string[]
+  /**
+   * A jsonb column that keeps every row and body key that has no column of its own (a template's or a
+   * promotion's fields): `columns` are the row keys that are columns; the rest is read from and written to
+   * `column`.
+   */
+  packed?: { readonly column: string; readonly columns: readonly string[] }
   /** Adds computed keys to a page of rows (counts, names of referenced records). */
   decorate?: (ctx: ResourceContext, rows: Row[]) => Promise<Row[]>
+  /** Adds to one record's answer (get, create, update, actions) what its list row leaves out (figures). */
+  detail?: (ctx: ResourceContext, row: Row) => Promise<Row>
+  /** Columns that order the rows of equal sort key, before their ids (a first name after the last). */
+  thenBy?: readonly string[]
   /** Narrows every read beyond the company (restriction groups, a kind); applies to get, update and actions. */
   scope?: (ctx: ResourceContext, query: AnySelect) => AnySelect
   /** Narrows the list for query parameters the declaration cannot say. */
@@ -137,10 +147,15 @@ export function mountResource(
   const db = deps.database.db as unknown as AnyDb
   const paths = resourceRoutePaths(resource)
   const computed = new Set(hooks.computed ?? [])
-  const columns = rowKeys(resource).filter((key) => !computed.has(key))
+  const packed = hooks.packed
+  const columns = packed
+    ? [...packed.columns, packed.column]
+    : rowKeys(resource).filter((key) => !computed.has(key))
   /** The table's columns of the row, qualified by the table (a hook's scope may join others). */
   const selected = columns.map((key) => `${resource.table}.${key}`)
   const view = requireAny(viewRights(resource))
+  const unpacked = packed ? (row: Row) => unpack(packed, row) : (row: Row) => row
+  const packedValues = packed ? (values: Row) => pack(packed, values) : (values: Row) => values
   const edit = requireRight(resource.rights.edit)
 
   const contextOf = (c: Context<AppEnv>, handle: AnyDb = db): ResourceContext => {
@@ -186,9 +201,12 @@ export function mountResource(
     const column = sql.ref(`${resource.table}.${key}`)
     // Text sorts as people read it (case folded); a date or time kept as text in the row sorts the same way.
     const sortValue = kind === 'string' ? sql`lower(${column}::text)` : column
-    return query
-      .orderBy(sql`${sortValue} ${direction} NULLS LAST`)
-      .orderBy(sql`${sql.ref(`${resource.table}.id`)} ${direction}`)
+    let sorted = query.orderBy(sql`${sortValue} ${direction} NULLS LAST`)
+    for (const then of hooks.thenBy ?? []) {
+      if (then !== key)
+        sorted = sorted.orderBy(sql`lower(${sql.ref(`${resource.table}.${then}`)}::text) ${direction}`)
+    }
+    return sorted.orderBy(sql`${sql.ref(`${resource.table}.id`)} ${direction}`)
   }
 
   async function decorated(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
@@ -196,10 +214,18 @@ export function mountResource(
     return full.map((row) => answerRow(resource, row))
   }
 
+  /** One record as answered: its list row and its detail. */
+  async function answered(ctx: ResourceContext, row: Row): Promise<Row> {
+    const full = hooks.detail ? await hooks.detail(ctx, row) : row
+    const [answer] = await decorated(ctx, [full])
+    return answer as Row
+  }
+
   async function readOne(ctx: ResourceContext, id: number, lock = false): Promise<Row | undefined> {
     let query = scoped(ctx).select(selected).where(`${resource.table}.id`, '=', id)
     if (lock) query = query.forUpdate(resource.table)
-    return query.executeTakeFirst()
+    const row = await query.executeTakeFirst()
+    return row ? unpacked(row) : undefined
   }
 
   async function published(companyId: number) {
@@ -227,7 +253,7 @@ export function mountResource(
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute()
-    return c.json({ [resource.plural]: await decorated(ctx, page), total: Number(total) })
+    return c.json({ [resource.plural]: await decorated(ctx, page.map(unpacked)), total: Number(total) })
   }
 
   const csv: Handler<AppEnv> = async (c) => {
@@ -238,7 +264,7 @@ export function mountResource(
     let text = csvHeader(resource)
     for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
       const page = await ordered(rows.select(selected), query).limit(MAX_PAGE_SIZE).offset(offset).execute()
-      text += csvLines(resource, await decorated(ctx, page))
+      text += csvLines(resource, await decorated(ctx, page.map(unpacked)))
       if (page.length < MAX_PAGE_SIZE) break
     }
     c.header('Content-Type', 'text/csv; charset=utf-8')
@@ -252,8 +278,7 @@ export function mountResource(
     const ctx = contextOf(c)
     const row = await readOne(ctx, id)
     if (!row) return notFound(c)
-    const [answer] = await decorated(ctx, [row])
-    return c.json({ [resource.name]: answer })
+    return c.json({ [resource.name]: await answered(ctx, row) })
   }
 
   /** A write in one transaction: the refusal, or the written row as answered. */
@@ -281,8 +306,7 @@ export function mountResource(
     if (isRefusal(outcome)) return refused(c, outcome)
     for (const run of afterCommit) await run()
     await published(base.companyId)
-    const [answer] = await decorated(base, [outcome])
-    return c.json({ [resource.name]: answer, ...extra })
+    return c.json({ [resource.name]: await answered(base, outcome), ...extra })
   }
 
   async function saved(ctx: WriteContext, values: Row, current: Row | undefined): Promise<Row | Refusal> {
@@ -291,19 +315,21 @@ export function mountResource(
     const completed = hooks.beforeWrite ? await hooks.beforeWrite(ctx, values, current) : values
     if (isRefusal(completed)) return completed
     const table = ctx.db as AnyDb
-    const row: Row = current
+    const stored = columnValues(packedValues(completed))
+    const written: Row = current
       ? await table
           .updateTable(resource.table)
-          .set({ ...columnValues(completed), updated: sql`now()` })
+          .set({ ...stored, updated: sql`now()` })
           .where('company_id', '=', ctx.companyId)
           .where('id', '=', current.id)
           .returning(columns)
           .executeTakeFirstOrThrow()
       : await table
           .insertInto(resource.table)
-          .values({ ...columnValues(completed), company_id: ctx.companyId })
+          .values({ ...stored, company_id: ctx.companyId })
           .returning(columns)
           .executeTakeFirstOrThrow()
+    const row = unpacked(written)
     const after = hooks.afterWrite ? await hooks.afterWrite(ctx, row, current) : undefined
     return after ?? row
   }
@@ -401,18 +427,41 @@ export function mountResource(
           : action.change?.(answerRow(resource, current), input)
         if (isRefusal(change)) return change
         if (change && Object.keys(change).length > 0) {
-          return ctx.db
+          const written = await ctx.db
             .updateTable(resource.table)
-            .set({ ...columnValues(change), updated: sql`now()` })
+            .set({
+              ...columnValues(packed ? pack(packed, { ...current, ...change }) : change),
+              updated: sql`now()`,
+            })
             .where('company_id', '=', ctx.companyId)
             .where('id', '=', id)
             .returning(columns)
             .executeTakeFirstOrThrow()
+          return unpacked(written)
         }
         return readOne(ctx, id)
       })
     })
   }
+}
+
+/** A stored row as the resource reads it: the packed column's keys beside the row's own columns. */
+function unpack(packed: NonNullable<ResourceHooks['packed']>, row: Row): Row {
+  const { [packed.column]: inner, ...own } = row
+  const fields = inner !== null && typeof inner === 'object' ? (inner as Row) : {}
+  return { ...fields, ...own }
+}
+
+/** Values to store: the row's own columns as they are, every other key in the packed column. */
+function pack(packed: NonNullable<ResourceHooks['packed']>, values: Row): Row {
+  const own: Row = {}
+  const inner: Row = {}
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'id' || key === 'created' || key === 'updated' || key === packed.column) continue
+    if (packed.columns.includes(key)) own[key] = value
+    else if (value !== undefined) inner[key] = value
+  }
+  return { ...own, [packed.column]: inner }
 }
 
 /** Carries a refusal out of a transaction so that what it wrote is rolled back. */

@@ -7,18 +7,24 @@ import { accountMount, costCentreMount, paymentMethodMount, taxRateMount } from 
 import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
 import { apiUserMount } from '../routes/api-users.ts'
 import { customScriptMount } from '../routes/custom-scripts.ts'
+import { customerMount } from '../routes/customers.ts'
 import { groupMount } from '../routes/groups.ts'
 import { optionTemplateMount } from '../routes/option-templates.ts'
+import { promotionMount } from '../routes/promotions.ts'
 import { reasonMount } from '../routes/reasons.ts'
+import { walletTemplateMount } from '../routes/wallet-templates.ts'
 import { type ResourceMount, resourceMount } from './mount.ts'
 
 /** Every back-office resource the app mounts from its core declaration (and the OpenAPI document lists). */
 export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   apiUserMount,
   customScriptMount,
+  customerMount,
   groupMount,
   optionTemplateMount,
+  promotionMount,
   reasonMount,
+  walletTemplateMount,
   accountMount,
   costCentreMount,
   taxRateMount,

@@ -1,9 +1,8 @@
 import {
   CUSTOMER_EMAIL_TAKEN,
-  CustomerCreatePayloadSchema,
-  CustomerListQuerySchema,
-  CustomerUpdatePayloadSchema,
+  customerResource,
   ListQuerySchema,
+  refusal,
   runningStatement,
   StoreCreditAdjustmentSchema,
 } from '@pos/core'
@@ -11,7 +10,7 @@ import type { Context, Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { lockCustomer, moveStoreCredit } from '../customers/balances.ts'
-import { CUSTOMER_COLUMNS, customerJson } from '../customers/customer-json.ts'
+import { CUSTOMER_COLUMNS, customerJson, dateOnly } from '../customers/customer-json.ts'
 import { customerActivity, customerStanding } from '../customers/standing.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -19,13 +18,12 @@ import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { loadProgram } from '../loyalty/program.ts'
-import { requireAny } from '../reasons/access.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
+import { resourceMount } from '../resource/mount.ts'
 
 export const CUSTOMER_HAS_BALANCE =
   'This customer still has store credit or loyalty points, so it cannot be deleted'
 export const STORE_CREDIT_REASON_NEEDED = 'Please choose a store credit reason'
-const CUSTOMER_PATH = '/api/proxy/customer/:id{[0-9]+\\.json}'
 const ACTION = (action: string) => `/api/proxy/customer/:id{[0-9]+}/${action}.json`
 
 function failure(c: Context<AppEnv>, error: unknown) {
@@ -34,14 +32,76 @@ function failure(c: Context<AppEnv>, error: unknown) {
   throw error
 }
 
+/** Digits of a search long enough to find a phone number however it was typed. */
+const PHONE_DIGITS = 3
+
 /**
- * Customers (spec 2 /customers, spec 3 Customer) behind `customers`; the register (which syncs no customer
- * cache but looks customers up) may search and read them with `register.sale`.
+ * Customers (spec 2 /customers, spec 3 Customer), mounted from their declaration: search over name, email and
+ * phone (by its digits too), the loyalty filter `in` or `out`, ordered by last then first name; one customer
+ * answers the figures of spec 3; a customer with store credit or points is not deleted.
  */
+export const customerMount = resourceMount(customerResource, {
+  computed: [
+    'points_value',
+    'loyalty_tier',
+    'loyalty_tier_id',
+    'tier_expiration',
+    'lifetime_sales',
+    'sales_6_months',
+    'sales_3_months',
+    'order_count',
+    'average_order',
+  ],
+  thenBy: ['first_name'],
+  async decorate(_ctx, rows) {
+    return rows.map((row) => ({ ...row, birth_date: dateOnly(row.birth_date as Date | string | null) }))
+  },
+  async detail(ctx, row) {
+    const program = await loadProgram(ctx.db, ctx.companyId)
+    const activity = await customerActivity(ctx.db, ctx.companyId, row.id as number)
+    return { ...row, ...customerStanding(program, Number(row.loyalty_points), activity, new Date()) }
+  },
+  listFilter(_ctx, query, c) {
+    const loyalty = c.req.query('loyalty') ?? ''
+    if (loyalty !== '' && loyalty !== 'in' && loyalty !== 'out')
+      return refusal('invalid', 'Please choose loyalty: in or out', 'loyalty')
+    let rows = loyalty ? query.where('customers.loyalty', '=', loyalty === 'in') : query
+    const search = (c.req.query('search') ?? '').trim()
+    if (search) {
+      const pattern = likePattern(search)
+      const digits = search.replace(/\D/g, '')
+      rows = rows.where((eb) =>
+        eb.or([
+          eb(sql<string>`customers.first_name || ' ' || customers.last_name`, 'ilike', pattern),
+          eb('customers.email', 'ilike', pattern),
+          eb('customers.phone', 'ilike', pattern),
+          ...(digits.length >= PHONE_DIGITS
+            ? [eb(sql<string>`regexp_replace(customers.phone, '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
+            : []),
+        ]),
+      )
+    }
+    return rows
+  },
+  async beforeWrite(_ctx, values, current) {
+    // Membership starts with the create's flag; afterwards only the opt-in and opt-out actions change it.
+    return current ? values : { ...values, loyalty_changed: values.loyalty ? new Date() : null }
+  },
+  async beforeRemove(_ctx, row) {
+    return Number(row.credit_balance) !== 0 || Number(row.loyalty_points) !== 0
+      ? refusal('has_balance', CUSTOMER_HAS_BALANCE)
+      : undefined
+  },
+  actions: {
+    'loyalty-opt-in': async () => ({ loyalty: true, loyalty_changed: new Date() }),
+    'loyalty-opt-out': async () => ({ loyalty: false, loyalty_changed: new Date() }),
+  },
+})
+
+/** The customer routes beside the resource: store credit, loyalty points and sales. */
 export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
   const manage = requireRight('customers')
-  const read = requireAny(['customers', 'register.sale'])
 
   /** A customer with the figures of spec 3 worked out from their sales now. */
   async function fullCustomer(companyId: number, id: number) {
@@ -56,130 +116,6 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const activity = await customerActivity(db, companyId, id)
     const customer = customerJson(row)
     return { ...customer, ...customerStanding(program, customer.loyalty_points, activity, new Date()) }
-  }
-
-  app.get('/api/proxy/customers.json', read, async (c) => {
-    const { companyId } = principalOf(c)
-    const query = readQuery(c, CustomerListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error, query.field)
-    const { search, loyalty, limit, page } = query.value
-    let filtered = db.selectFrom('customers').where('company_id', '=', companyId)
-    if (loyalty) filtered = filtered.where('loyalty', '=', loyalty === 'in')
-    if (search) {
-      const pattern = likePattern(search)
-      const digits = search.replace(/\D/g, '')
-      filtered = filtered.where((eb) =>
-        eb.or([
-          eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
-          eb('email', 'ilike', pattern),
-          eb('phone', 'ilike', pattern),
-          ...(digits.length >= 3
-            ? [eb(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
-            : []),
-        ]),
-      )
-    }
-    const { total } = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow()
-    const rows = await filtered
-      .select(CUSTOMER_COLUMNS)
-      .orderBy(sql`lower(last_name)`)
-      .orderBy(sql`lower(first_name)`)
-      .orderBy('id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute()
-    return c.json({ customers: rows.map(customerJson), total: Number(total) })
-  })
-
-  app.post('/api/proxy/customers.json', manage, async (c) => {
-    const { companyId } = principalOf(c)
-    const parsed = await readBody(c, CustomerCreatePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const { tags, ...fields } = parsed.value
-    try {
-      const row = await db
-        .insertInto('customers')
-        .values({
-          company_id: companyId,
-          ...fields,
-          tags: JSON.stringify(tags),
-          loyalty_changed: fields.loyalty ? sql`now()` : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return c.json({ customer: await fullCustomer(companyId, row.id) })
-    } catch (error) {
-      return failure(c, error)
-    }
-  })
-
-  app.get(CUSTOMER_PATH, read, async (c) => {
-    const { companyId } = principalOf(c)
-    const id = idParam(c)
-    const customer = id ? await fullCustomer(companyId, id) : undefined
-    return customer ? c.json({ customer }) : notFound(c)
-  })
-
-  app.put(CUSTOMER_PATH, manage, async (c) => {
-    const { companyId } = principalOf(c)
-    const id = idParam(c)
-    if (!id) return notFound(c)
-    const parsed = await readBody(c, CustomerUpdatePayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const { tags, ...fields } = parsed.value
-    try {
-      const updated = await db
-        .updateTable('customers')
-        .set({ ...fields, tags: JSON.stringify(tags), updated: sql`now()` })
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst()
-      return updated ? c.json({ customer: await fullCustomer(companyId, id) }) : notFound(c)
-    } catch (error) {
-      return failure(c, error)
-    }
-  })
-
-  app.delete(CUSTOMER_PATH, manage, async (c) => {
-    const { companyId } = principalOf(c)
-    const id = idParam(c)
-    if (!id) return notFound(c)
-    try {
-      const found = await db.transaction().execute(async (trx) => {
-        const customer = await lockCustomer(trx, companyId, id)
-        if (!customer) return false
-        if (customer.credit_balance !== 0 || customer.loyalty_points !== 0)
-          throw new Refusal(CUSTOMER_HAS_BALANCE)
-        await trx.deleteFrom('customers').where('company_id', '=', companyId).where('id', '=', id).execute()
-        return true
-      })
-      return found ? c.json({ ok: true }) : notFound(c)
-    } catch (error) {
-      return failure(c, error)
-    }
-  })
-
-  /** Loyalty opt in / opt out (spec 4: "Customer loyalty: opt in or out"); the screen confirms first. */
-  for (const [action, loyalty] of [
-    ['loyalty-opt-in', true],
-    ['loyalty-opt-out', false],
-  ] as const) {
-    app.post(ACTION(action), manage, async (c) => {
-      const { companyId } = principalOf(c)
-      const id = idParam(c)
-      if (!id) return notFound(c)
-      const updated = await db
-        .updateTable('customers')
-        .set({ loyalty, loyalty_changed: sql`now()`, updated: sql`now()` })
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .returning('id')
-        .executeTakeFirst()
-      return updated ? c.json({ customer: await fullCustomer(companyId, id) }) : notFound(c)
-    })
   }
 
   /** The store-credit statement (spec 3): newest first, each row with the balance after it. */

@@ -2,7 +2,6 @@ import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Button, Card, Grid, Skeleton, Tabs } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
@@ -18,12 +17,12 @@ import {
   customerPayload,
   EMPTY_CUSTOMER,
 } from './CustomerForm.tsx'
+import { type Customer, customers } from './customers-api.ts'
 import { LoyaltyTab } from './LoyaltyTab.tsx'
 import { ReviewFlags } from './ReviewFlags.tsx'
 import { SalesTab } from './SalesTab.tsx'
 import { Stat } from './Stat.tsx'
 import { StoreCreditTab } from './StoreCreditTab.tsx'
-import type { Customer } from './types.ts'
 
 type Tab = 'general' | 'store-credit' | 'loyalty' | 'sales'
 
@@ -44,10 +43,7 @@ function inputOf(customer: Customer): CustomerInput {
 export function CustomerEdit({ id }: { id: number | null }) {
   const router = useRouter()
   const { company } = useMe()
-  const existing = useRequest(
-    id === null ? null : (signal) => api.get<{ customer: Customer }>(`proxy/customer/${id}.json`, { signal }),
-    [id],
-  )
+  const existing = useRequest(id === null ? null : (signal) => customers.get(id, { signal }), [id])
   const [customer, setCustomer] = useState<Customer | undefined>()
   const [form, setForm] = useState<CustomerInput>(EMPTY_CUSTOMER)
   const [errors, setErrors] = useState<CustomerErrors>({})
@@ -56,8 +52,8 @@ export function CustomerEdit({ id }: { id: number | null }) {
 
   useEffect(() => {
     if (!existing.data) return
-    setCustomer(existing.data.customer)
-    setForm(inputOf(existing.data.customer))
+    setCustomer(existing.data)
+    setForm(inputOf(existing.data))
   }, [existing.data])
 
   async function save(event: FormEvent) {
@@ -71,13 +67,12 @@ export function CustomerEdit({ id }: { id: number | null }) {
     setSaving(true)
     try {
       if (id === null) {
-        const answer = await api.post<{ customer: Customer }>('proxy/customers.json', customerPayload(form))
+        const answer = await customers.create(customerPayload(form))
         showToast(t('customers.created'), 'success')
-        await router.navigate({ to: '/customers/customers/$id', params: { id: String(answer.customer.id) } })
+        await router.navigate({ to: '/customers/customers/$id', params: { id: String(answer.id) } })
         return
       }
-      const answer = await api.put<{ customer: Customer }>(`proxy/customer/${id}.json`, customerPayload(form))
-      setCustomer(answer.customer)
+      setCustomer(await customers.update(id, customerPayload(form)))
       showToast(t('common.saved'), 'success')
     } catch {
       // The client already showed the server's message.
@@ -86,7 +81,7 @@ export function CustomerEdit({ id }: { id: number | null }) {
     }
   }
 
-  const money = (cents: number) => formatMoney(cents, company.currency)
+  const money = (cents: number | undefined) => formatMoney(cents ?? 0, company.currency)
   const loading = id !== null && !customer
   const name = customer ? `${customer.first_name} ${customer.last_name}`.trim() : t('customers.new_title')
 

@@ -3,7 +3,7 @@ import { EntityList } from '../../components/entity/index.ts'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import type { CustomerRow } from './types.ts'
+import type { Customer } from './customers-api.ts'
 
 export const CUSTOMER_LIST_FILTERS = { loyalty: ['in', 'out'] } as const
 
@@ -11,7 +11,7 @@ export const CUSTOMER_LIST_FILTERS = { loyalty: ['in', 'out'] } as const
 export function Customers() {
   const { company } = useMe()
   return (
-    <EntityList<CustomerRow>
+    <EntityList<Customer>
       title={t('customers.title')}
       resource="proxy/customers.json"
       itemsKey="customers"

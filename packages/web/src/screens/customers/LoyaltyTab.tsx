@@ -1,14 +1,15 @@
+import { LoyaltyHistorySchema } from '@pos/core'
 import { AlertDialog, Badge, Button, Card, Flex, Grid, Table, Text } from '@radix-ui/themes'
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
+import { type Customer, customers } from './customers-api.ts'
 import { formatDate, formatDateTime } from './format-date.ts'
 import { Stat } from './Stat.tsx'
-import type { Customer, PointsRow } from './types.ts'
 
 /** Loyalty (spec 2, 3, 4): membership with opt in / out behind a confirmation, points, tier and history. */
 export function LoyaltyTab({
@@ -20,8 +21,7 @@ export function LoyaltyTab({
 }) {
   const { company } = useMe()
   const history = useRequest(
-    (signal) =>
-      api.get<{ transactions: PointsRow[] }>(`proxy/customer/${customer.id}/loyalty.json`, { signal }),
+    (signal) => answers.get(LoyaltyHistorySchema, `proxy/customer/${customer.id}/loyalty.json`, { signal }),
     [customer.id, customer.loyalty_points],
   )
   const [busy, setBusy] = useState(false)
@@ -29,10 +29,7 @@ export function LoyaltyTab({
   async function change(optIn: boolean) {
     setBusy(true)
     try {
-      const answer = await api.post<{ customer: Customer }>(
-        `proxy/customer/${customer.id}/${optIn ? 'loyalty-opt-in' : 'loyalty-opt-out'}.json`,
-      )
-      onChange(answer.customer)
+      onChange(await customers.act(customer.id, optIn ? 'loyalty-opt-in' : 'loyalty-opt-out'))
       showToast(optIn ? t('customers.opted_in') : t('customers.opted_out'), 'success')
     } catch {
       // Shown by the client.
@@ -94,7 +91,7 @@ export function LoyaltyTab({
         <Stat label={t('customers.points')} value={String(customer.loyalty_points)} testId="loyalty-points" />
         <Stat
           label={t('customers.points_value')}
-          value={formatMoney(customer.points_value, company.currency)}
+          value={formatMoney(customer.points_value ?? 0, company.currency)}
           testId="points-value"
         />
         <Stat

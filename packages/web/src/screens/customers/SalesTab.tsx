@@ -1,13 +1,13 @@
+import { CustomerSalesSchema } from '@pos/core'
 import { Card, Table, Text } from '@radix-ui/themes'
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { Pager } from '../../components/Pager.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { formatDateTime } from './format-date.ts'
-import type { CustomerSale } from './types.ts'
 
 const PAGE_SIZE = 20
 
@@ -17,7 +17,7 @@ export function SalesTab({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1)
   const sales = useRequest(
     (signal) =>
-      api.get<{ sales: CustomerSale[]; total: number }>(`proxy/customer/${customerId}/sales.json`, {
+      answers.get(CustomerSalesSchema, `proxy/customer/${customerId}/sales.json`, {
         query: { limit: PAGE_SIZE, page },
         signal,
       }),

@@ -1,14 +1,13 @@
+import { StoreCreditAdjustedSchema, StoreCreditStatementSchema } from '@pos/core'
 import { Card, Flex, Text } from '@radix-ui/themes'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { BalanceAdjustDialog } from './BalanceAdjustDialog.tsx'
 import { BalanceStatement } from './BalanceStatement.tsx'
-import type { Customer, StatementRow } from './types.ts'
-
-type Statement = { balance: number; transactions: StatementRow[] }
+import type { Customer } from './customers-api.ts'
 
 /** Store credit (spec 3): the statement with its running balance, and manual adjustments with a reason. */
 export function StoreCreditTab({
@@ -20,7 +19,8 @@ export function StoreCreditTab({
 }) {
   const { company } = useMe()
   const statement = useRequest(
-    (signal) => api.get<Statement>(`proxy/customer/${customer.id}/store-credit.json`, { signal }),
+    (signal) =>
+      answers.get(StoreCreditStatementSchema, `proxy/customer/${customer.id}/store-credit.json`, { signal }),
     [customer.id, customer.credit_balance],
   )
   const money = (cents: number) => formatMoney(cents, company.currency)
@@ -43,7 +43,8 @@ export function StoreCreditTab({
           successText={t('customers.credit_adjusted')}
           saveLabel={t('customers.save_adjustment')}
           onSubmit={async ({ cents, reasonId, description, reference }) => {
-            const answer = await api.post<{ customer: Customer }>(
+            const answer = await answers.post(
+              StoreCreditAdjustedSchema,
               `proxy/customer/${customer.id}/store-credit.json`,
               {
                 amount: cents,

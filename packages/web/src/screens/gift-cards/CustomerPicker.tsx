@@ -1,10 +1,9 @@
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { Flex, Select, TextField } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import type { CustomerRow } from '../customers/types.ts'
+import { type Customer, customers as customerClient } from '../customers/customers-api.ts'
 
 /**
  * Picks a customer (or none): a search box (name, email or phone, by the server) and the matches to choose
@@ -27,13 +26,9 @@ export function CustomerPicker({
     const timer = window.setTimeout(() => setSearch(text.trim()), 250)
     return () => window.clearTimeout(timer)
   }, [text])
-  const customers = useRequest(
-    (signal) =>
-      api.get<{ customers: CustomerRow[] }>('proxy/customers.json', { query: { search, limit: 50 }, signal }),
-    [search],
-  )
-  const list = customers.data?.customers ?? []
-  const name = (customer: CustomerRow) =>
+  const customers = useRequest((signal) => customerClient.list({ search, limit: 50 }, { signal }), [search])
+  const list = customers.data?.rows ?? []
+  const name = (customer: Customer) =>
     `${customer.first_name} ${customer.last_name}`.trim() + (customer.email ? ` (${customer.email})` : '')
   return (
     <Flex gap="2">

@@ -18,13 +18,7 @@ import { type MessageKey, t, tn } from '../../i18n/index.ts'
 import { moneyText, tagsFromText } from '../catalog/catalog-api.ts'
 import { ProductPicker } from './ProductPicker.tsx'
 import { PromotionStatusBadge } from './PromotionList.tsx'
-import {
-  createPromotion,
-  deletePromotion,
-  getPromotion,
-  type PromotionRecord,
-  updatePromotion,
-} from './promotions-api.ts'
+import { type PromotionRecord, promotions } from './promotions-api.ts'
 
 const COUNT_FIELDS = [
   ['minimum_item_quantity', 'promotions.minimum_item_quantity', 'promotions.zero_none'],
@@ -170,7 +164,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Add a promotion (id null) or edit one (spec 2 /sales/promotions/new, /{id}); delete. */
 export function PromotionEdit({ id }: { id: number | null }) {
   const router = useRouter()
-  const existing = useRequest(id === null ? null : (signal) => getPromotion(id, { signal }), [id])
+  const existing = useRequest(id === null ? null : (signal) => promotions.get(id, { signal }), [id])
   const [promotion, setPromotion] = useState<PromotionRecord>()
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Errors>({})
@@ -196,13 +190,13 @@ export function PromotionEdit({ id }: { id: number | null }) {
     }
     setErrors({})
     await saveRecord(id, {
-      create: () => createPromotion(result.payload),
+      create: () => promotions.create(result.payload),
       created: t('promotions.created'),
       thenLeave: () => router.navigate({ to: '/sales/promotions' }),
       update: async (id) => {
-        const answer = await updatePromotion(id, result.payload)
-        setPromotion(answer.promotion)
-        setForm(formOf(answer.promotion))
+        const answer = await promotions.update(id, result.payload)
+        setPromotion(answer)
+        setForm(formOf(answer))
       },
     })
   }
@@ -210,7 +204,7 @@ export function PromotionEdit({ id }: { id: number | null }) {
   async function remove() {
     if (id === null) return
     await deleteAndLeave(
-      () => deletePromotion(id),
+      () => promotions.remove(id),
       t('promotions.deleted'),
       () => router.navigate({ to: '/sales/promotions' }),
     )

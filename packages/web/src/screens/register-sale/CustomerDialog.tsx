@@ -1,29 +1,20 @@
 import { minor } from '@pos/core'
 import { Button, Dialog, Flex, Separator, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
 import { t } from '../../i18n/index.ts'
 import type { SaleCustomer } from '../../register/sale/sale-model.ts'
-
-type Row = { id: number; first_name: string; last_name: string; email: string | null; phone: string | null }
-type Full = Row & {
-  loyalty: boolean
-  loyalty_points: number
-  credit_balance: number
-  loyalty_tier_id: number | null
-  loyalty_tier: string | null
-}
+import { type Customer, customers } from '../customers/customers-api.ts'
 
 type Props = { onChoose: (customer: SaleCustomer) => void; onClose: () => void }
 
-function nameOf(row: Row): string {
+function nameOf(row: Customer): string {
   return [row.first_name, row.last_name].filter(Boolean).join(' ')
 }
 
 /** Customer lookup (spec 2): search by name, email or phone, or create one, and add them to the sale. */
 export function CustomerDialog({ onChoose, onClose }: Props) {
   const [search, setSearch] = useState('')
-  const [rows, setRows] = useState<Row[]>([])
+  const [rows, setRows] = useState<Customer[]>([])
   const [creating, setCreating] = useState(false)
   const [fields, setFields] = useState({ first_name: '', last_name: '', email: '' })
 
@@ -34,12 +25,9 @@ export function CustomerDialog({ onChoose, onClose }: Props) {
     }
     let live = true
     const timer = window.setTimeout(() => {
-      void api
-        .get<{ customers: Row[] }>('proxy/customers.json', {
-          query: { search: search.trim(), limit: 8 },
-          quiet: true,
-        })
-        .then((answer) => live && setRows(answer.customers))
+      void customers
+        .list({ search: search.trim(), limit: 8 }, { quiet: true })
+        .then((answer) => live && setRows(answer.rows))
         .catch(() => live && setRows([]))
     }, 150)
     return () => {
@@ -49,7 +37,7 @@ export function CustomerDialog({ onChoose, onClose }: Props) {
   }, [search])
 
   async function choose(id: number) {
-    const { customer } = await api.get<{ customer: Full }>(`proxy/customer/${id}.json`)
+    const customer = await customers.get(id)
     onChoose({
       id: String(customer.id),
       name: nameOf(customer),
@@ -57,14 +45,14 @@ export function CustomerDialog({ onChoose, onClose }: Props) {
       loyalty: customer.loyalty,
       loyalty_points: customer.loyalty_points,
       credit_balance: minor(customer.credit_balance),
-      loyalty_tier_id: customer.loyalty_tier_id === null ? null : String(customer.loyalty_tier_id),
-      loyalty_tier: customer.loyalty_tier,
+      loyalty_tier_id: customer.loyalty_tier_id == null ? null : String(customer.loyalty_tier_id),
+      loyalty_tier: customer.loyalty_tier ?? null,
     })
   }
 
   async function create(event: FormEvent) {
     event.preventDefault()
-    const { customer } = await api.post<{ customer: Row }>('proxy/customers.json', fields)
+    const customer = await customers.create(fields)
     await choose(customer.id)
   }
 

@@ -23,7 +23,6 @@ import {
 } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -34,6 +33,7 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { WalletPreview } from './WalletPreview.tsx'
+import { walletTemplates } from './wallet-api.ts'
 
 type Kind = 'giftcard' | 'loyalty'
 type Template = GiftcardWalletTemplate | LoyaltyWalletTemplate
@@ -43,12 +43,7 @@ type BackField = Template['back_fields'][number]
 export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null }) {
   const router = useRouter()
   const { company } = useMe()
-  const existing = useRequest(
-    id === null
-      ? null
-      : (signal) => api.get<{ wallettemplate: Template }>(`proxy/wallettemplate/${id}.json`, { signal }),
-    [id],
-  )
+  const existing = useRequest(id === null ? null : (signal) => walletTemplates.get(id, { signal }), [id])
   const stores = useRequest((signal) => listStores({ signal }), [])
   const [template, setTemplate] = useState<Template>(() => emptyWalletTemplate(kind))
   // Once a save was tried, the problems follow every edit (core's rules, the server's messages).
@@ -56,7 +51,7 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
-    if (existing.data) setTemplate({ ...emptyWalletTemplate(kind), ...existing.data.wallettemplate })
+    if (existing.data) setTemplate({ ...emptyWalletTemplate(kind), ...existing.data } as Template)
   }, [existing.data, kind])
 
   const set = (change: Partial<Template>) => setTemplate({ ...template, ...change } as Template)
@@ -77,8 +72,8 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
     const body = { kind, ...rest }
     setSaving(true)
     try {
-      if (id === null) await api.post('proxy/wallettemplates.json', body)
-      else await api.put(`proxy/wallettemplate/${id}.json`, body)
+      if (id === null) await walletTemplates.create(body)
+      else await walletTemplates.update(id, body)
       showToast(t('common.saved'), 'success')
       await router.navigate({ to: list })
     } catch {
@@ -90,7 +85,7 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
 
   async function remove() {
     try {
-      await api.delete(`proxy/wallettemplate/${id}.json`)
+      if (id !== null) await walletTemplates.remove(id)
       await router.navigate({ to: list })
     } catch {
       // Shown by the client.

@@ -1,30 +1,21 @@
+import { MAX_PAGE_SIZE } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Link as RadixLink, Table, Tabs, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../api/client.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useHistoryTab } from '../../hooks/use-history-tab.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { formatDateTime } from '../customers/format-date.ts'
+import { walletTemplates } from './wallet-api.ts'
 
-type TemplateRow = {
-  id: number
-  kind: 'giftcard' | 'loyalty' | 'promotion'
-  name: string
-  title: string
-  updated: string
-}
 type Tab = 'giftcard' | 'loyalty' | 'promotion'
 
 /** Wallet templates (spec 2 /admin/wallet/templates) in the tabs gift cards, loyalty and promotions. */
 export function WalletTemplates() {
   const [tab, setTab] = useHistoryTab<Tab>('wallet-templates', 'giftcard')
-  const templates = useRequest(
-    (signal) => api.get<{ wallettemplates: TemplateRow[] }>('proxy/wallettemplates.json', { signal }),
-    [],
-  )
-  const rows = (kind: Tab) => (templates.data?.wallettemplates ?? []).filter((row) => row.kind === kind)
+  const templates = useRequest((signal) => walletTemplates.list({ limit: MAX_PAGE_SIZE }, { signal }), [])
+  const rows = (kind: Tab) => (templates.data?.rows ?? []).filter((row) => row.kind === kind)
 
   const table = (kind: Tab) => (
     <Card size="1" mt="4">
