@@ -216,11 +216,15 @@ describe.skipIf(!e2eEnabled)(
         const url = path.replace(/\$(\w+)/g, (_, name: string) => String(ids[path]![name]))
         screen = url
         await page.goto(url)
-        // Settled: the screen's requests answered (workers and the realtime socket aside).
-        await page.waitForLoadState('networkidle')
+        // Settled: the screen's requests answered (workers and the realtime socket aside). On a loaded machine a
+        // screen may not reach 500 ms without a request in 15 s: then it is taken once its first heading shows
+        // (what went wrong before that is still counted).
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(async () => {
+          await page.getByRole('heading').first().waitFor({ timeout: 30_000 })
+        })
       }
       process.stdout.write(`[e2e] console sweep: ${ordered.length} screens, ${problems.length} problems\n`)
       expect(problems).toEqual([])
-    }, 300_000)
+    }, 900_000)
   },
 )
