@@ -5,7 +5,7 @@
 // stored exactly once, its stock moved and its journal posted once, and the books must balance (chaos-kit.ts).
 // PostgreSQL is a cluster of the run's own (initdb in a temporary folder, on a free port), so a restart
 // disturbs nobody else; the binaries are found in /usr/lib/postgresql/<version>/bin or on PATH.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -65,12 +65,24 @@ async function privateCluster(bin: string) {
   const port = await freePort()
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=on`
-  const pgCtl = (...args: string[]) =>
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', ...args])
+  const ctlArgs = (...args: string[]) => ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', ...args]
+  const pgCtl = (...args: string[]) => run('pg_ctl', ctlArgs(...args))
   pgCtl('start')
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restart: (crash: boolean) => pgCtl('restart', '-m', crash ? 'immediate' : 'fast'),
+    /** Restarts it without holding up this process: the register keeps posting while it goes and comes back. */
+    restart(crash: boolean): Promise<void> {
+      const args = ctlArgs('restart', '-m', crash ? 'immediate' : 'fast')
+      const child = asRoot
+        ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args], {
+            cwd: dir,
+            stdio: 'ignore',
+          })
+        : spawn(join(bin, 'pg_ctl'), args, { cwd: dir, stdio: 'ignore' })
+      return new Promise((resolve, reject) =>
+        child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart: ${code}`)))),
+      )
+    },
     stop() {
       try {
         pgCtl('stop', '-m', 'immediate')
@@ -106,7 +118,7 @@ export async function postgresRestartChaos(options: {
         const restartAfterMs = random() * count * 12
         const flushing = register.flush(async () => server.url)
         await new Promise((resolve) => setTimeout(resolve, restartAfterMs))
-        cluster.restart(round % 2 === 1)
+        await cluster.restart(round % 2 === 1)
         await flushing
         options.onRound?.(round, register.made.length)
       }

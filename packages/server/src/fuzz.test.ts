@@ -31,5 +31,6 @@ describe('fuzzed requests over every route', () => {
     const replay = `replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`
     expect(outcome.failures, replay).toEqual([])
     expect(outcome.requests).toBe(RUNS)
-  }, 120_000)
+    // 72 s in a CI run at load 15, 148 s at load 22: slow on a loaded machine, not wrong.
+  }, 600_000)
 })
