@@ -75,7 +75,7 @@ export function NewReplenishment() {
     }
     setBusy(true)
     try {
-      const row = await replenishments.create(body as never, { quiet: true })
+      const row = await replenishments.create(checked.value, { quiet: true })
       await navigate({ to: '/inventory/replenishments/$id', params: { id: String(row.id) } })
     } catch (error) {
       const refused = refusalOf(error)
