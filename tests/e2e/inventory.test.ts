@@ -151,7 +151,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'inventory (browser)' : E2E_SKIP_MESSA
       return ((await answer.json()) as { warehouse: { id: number } }).warehouse.id
     }
     const east = await warehouse('East')
-    const west = await warehouse('West')
+    await warehouse('West')
     for (const name of ['Shelf A', 'Bin 1']) {
       const answer = await page.request.post('/api/proxy/locations.json', {
         data: { warehouse_id: east, name },
