@@ -151,7 +151,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'inventory (browser)' : E2E_SKIP_MESSA
       return ((await answer.json()) as { warehouse: { id: number } }).warehouse.id
     }
     const east = await warehouse('East')
-    const west = await warehouse('West')
+    await warehouse('West')
     for (const name of ['Shelf A', 'Bin 1']) {
       const answer = await page.request.post('/api/proxy/locations.json', {
         data: { warehouse_id: east, name },
@@ -215,10 +215,6 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'inventory (browser)' : E2E_SKIP_MESSA
     await page.getByRole('link', { name: 'WEB-7' }).waitFor()
 
     // A replenishment of West from East, proposed from its levels, saved and made a transfer.
-    const levels = await page.request.put('/api/proxy/stock-levels.json', {
-      data: { warehouse_id: west, levels: [{ item_id: itemId, minimum: 2, maximum: 8 }] },
-    })
-    expect(levels.status()).toBe(200)
     await openMenuItem(page, 'Replenishment', 'Inventory')
     await page.getByRole('link', { name: /New/ }).click()
     await page.getByRole('button', { name: 'Propose quantities' }).click()
@@ -227,8 +223,16 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'inventory (browser)' : E2E_SKIP_MESSA
     await chooseOption(page, 'Source', 'East')
     await page.getByLabel('Reference').fill('REP-9')
     await page.getByRole('button', { name: 'Propose quantities' }).click()
+    await page.getByText('No item of this warehouse has levels or recent sales.').waitFor()
+    const levels = page.getByLabel(/Stock levels at the destination/)
+    await levels.fill('PTEE 5 2')
+    await page.getByRole('button', { name: 'Save levels' }).click()
+    await page.getByText('The maximum cannot be under the minimum').waitFor()
+    await levels.fill('PTEE 2 8')
+    await page.getByRole('button', { name: 'Save levels' }).click()
+    await toast(page, 'success', 'Levels saved').waitFor()
     await expect.poll(() => page.getByLabel('Quantity PTEE').inputValue()).toBe('8')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByRole('heading', { name: 'REP-9' }).waitFor()
     await page.getByRole('button', { name: 'Create transfer' }).click()
     await page.getByRole('link', { name: /Transfer #\d+/ }).click()

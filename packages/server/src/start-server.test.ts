@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from './db/open-database.ts'
+import { openDatabase, PGLITE_EXTENSIONS } from './db/open-database.ts'
 import { startServer } from './start-server.ts'
 import { createTestDatabase, migratedPgliteDump, TEST_DATABASE_URL } from './test/test-database.ts'
 
@@ -25,7 +25,10 @@ const silent = pino({ level: 'silent' })
 let template: string
 beforeAll(async () => {
   template = tempDir()
-  const pglite = await PGlite.create(join(template, 'pglite'), { loadDataDir: await migratedPgliteDump() })
+  const pglite = await PGlite.create(join(template, 'pglite'), {
+    loadDataDir: await migratedPgliteDump(),
+    extensions: PGLITE_EXTENSIONS,
+  })
   await pglite.close()
 })
 

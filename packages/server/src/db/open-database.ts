@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { type Compilable, type CompiledQuery, Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
@@ -63,6 +64,9 @@ function statementName(text: string): string {
   return name
 }
 
+/** The contrib extensions every PGlite database loads: trigram indexes for text search (migration 0710). */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
 /** Opens the one database the server works on: a PostgreSQL server when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -92,9 +96,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) {
     const dir = join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
-    client = await PGlite.create(dir)
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS })
   } else {
-    client = await PGlite.create(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {})
+    client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+    })
   }
   const db = new Kysely<Database>({ dialect: serializedDialect(client) })
   return {

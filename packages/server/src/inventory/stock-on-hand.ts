@@ -26,7 +26,8 @@ const ORDER = {
  * A page of stock on hand: one row per item and warehouse from the projection, with the product's name, type and
  * vendor. Items walk in SKU order through their index and each takes its warehouses' rows by (company, item), so a
  * first page reads about a page of rows whatever the catalog's size; a page is `limit` rows and says whether more
- * follow instead of counting them all (a count of a million rows is the slow part of a page).
+ * follow instead of counting them all (a count of a million rows is the slow part of a page). A search finds its
+ * items first, each table by its own trigram index (migration 0710), rather than testing every item's three texts.
  */
 export async function stockOnHandPage(
   db: Kysely<Database>,
@@ -49,7 +50,15 @@ export async function stockOnHandPage(
       ${query.type ? sql`AND p.type = ${query.type}` : sql``}
       ${query.vendor ? sql`AND p.vendor = ${query.vendor}` : sql``}
       ${query.tag ? sql`AND p.tags ? ${query.tag}` : sql``}
-      ${search ? sql`AND (i.sku ILIKE ${search} OR p.name ILIKE ${search} OR i.barcode ILIKE ${search})` : sql``}
+      ${
+        search
+          ? sql`AND i.id IN (
+              SELECT m.id FROM items m WHERE m.company_id = ${companyId} AND (m.sku ILIKE ${search} OR m.barcode ILIKE ${search})
+              UNION ALL
+              SELECT n.id FROM products q JOIN items n ON n.product_id = q.id AND n.company_id = q.company_id
+              WHERE q.company_id = ${companyId} AND q.name ILIKE ${search})`
+          : sql``
+      }
     ORDER BY ${ORDER[query.sort]}
     LIMIT ${window.limit} OFFSET ${window.offset}`.execute(db)
   return rows

@@ -135,4 +135,8 @@ export const enInventory = {
   'inventory.comma_hint': 'Separate several with commas',
   'inventory.partial_needs_scope':
     'Please choose a location, product types or vendors for a partial stocktake',
+  'inventory.levels': 'Stock levels at the destination (one per line: SKU minimum maximum)',
+  'inventory.levels_hint': 'A replenishment fills an item at or under its minimum up to its maximum.',
+  'inventory.save_levels': 'Save levels',
+  'inventory.levels_saved': 'Levels saved',
 } as const

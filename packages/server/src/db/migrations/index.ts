@@ -10,6 +10,7 @@ import * as itemsByCompanyProduct from './0600-items-by-company-product.ts'
 import * as productsByName from './0610-products-by-name.ts'
 import * as saleRowsCompanyBySale from './0620-sale-rows-company-by-sale.ts'
 import * as inventory from './0700-inventory.ts'
+import * as stockSearchTrigrams from './0710-stock-search-trigrams.ts'
 import * as books from './0800-books.ts'
 import * as booksForExistingCompanies from './0810-books-for-existing-companies.ts'
 import * as companyAdmin from './0950-company-admin.ts'
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0610-products-by-name': productsByName,
   '0620-sale-rows-company-by-sale': saleRowsCompanyBySale,
   '0700-inventory': inventory,
+  '0710-stock-search-trigrams': stockSearchTrigrams,
   '0800-books': books,
   '0810-books-for-existing-companies': booksForExistingCompanies,
   '0950-company-admin': companyAdmin,

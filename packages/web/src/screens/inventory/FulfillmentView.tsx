@@ -66,7 +66,8 @@ export function FulfillmentView({ id }: { id: number }) {
           <Button
             key={action}
             disabled={busy}
-            variant={action === 'close' ? 'soft' : 'solid'}
+            // The step that finishes the work is the solid one; moving along or closing unfulfilled are soft.
+            variant={action === 'mark_complete' || action === 'mark_picked_up' ? 'solid' : 'soft'}
             color={action === 'close' ? 'gray' : undefined}
             onClick={() => void act(action)}
           >

@@ -1,13 +1,15 @@
-import { parsePayload, replenishmentResource } from '@pos/core'
-import { Button, Card, Flex, Grid, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { parsePayload, replenishmentResource, StockLevelsPayloadSchema } from '@pos/core'
+import { Button, Card, Flex, Grid, Select, Table, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { api } from '../../api/client.ts'
 import { refusalOf } from '../../api/resource-client.ts'
+import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { type ProposalLine, proposeReplenishment, replenishments } from './replenishments-api.ts'
-import { errorFor, type FormRefusal, otherError } from './sku-lines.ts'
+import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useWarehouses } from './use-warehouses.ts'
 
 const NONE = 'none'
@@ -30,6 +32,47 @@ export function NewReplenishment() {
   const [refusal, setRefusal] = useState<FormRefusal>()
   const [busy, setBusy] = useState(false)
   const sourceId = source === NONE ? null : Number(source)
+  const [levelsText, setLevelsText] = useState('')
+  const [levelsRefusal, setLevelsRefusal] = useState<string>()
+
+  /** Sets the destination's min/max levels from "SKU minimum maximum" lines, then proposes again. */
+  const saveLevels = async () => {
+    setLevelsRefusal(undefined)
+    if (!destination) {
+      setLevelsRefusal(t('inventory.missing_warehouse'))
+      return
+    }
+    setBusy(true)
+    try {
+      const resolved = await resolveSkuLines(levelsText, null)
+      if (!resolved.ok) {
+        setLevelsRefusal(resolved.message)
+        return
+      }
+      const body = {
+        warehouse_id: Number(destination),
+        levels: resolved.lines.map((line) => ({
+          item_id: line.item_id,
+          minimum: line.quantity,
+          maximum: Number(line.rest?.[0] ?? line.quantity),
+        })),
+      }
+      const checked = parsePayload(StockLevelsPayloadSchema, body)
+      if (!checked.ok) {
+        setLevelsRefusal(checked.error)
+        return
+      }
+      await api.put('proxy/stock-levels.json', body, { quiet: true })
+      showToast(t('inventory.levels_saved'), 'success')
+      setLevelsText('')
+    } catch (error) {
+      setLevelsRefusal(refusalOf(error)?.message ?? t('error.unexpected'))
+      return
+    } finally {
+      setBusy(false)
+    }
+    await propose()
+  }
 
   const propose = async () => {
     setRefusal(undefined)
@@ -75,7 +118,7 @@ export function NewReplenishment() {
     }
     setBusy(true)
     try {
-      const row = await replenishments.create(body as never, { quiet: true })
+      const row = await replenishments.create(checked.value, { quiet: true })
       await navigate({ to: '/inventory/replenishments/$id', params: { id: String(row.id) } })
     } catch (error) {
       const refused = refusalOf(error)
@@ -147,6 +190,24 @@ export function NewReplenishment() {
             </Text>
           )}
         </Flex>
+      </Card>
+      <Card mb="4">
+        <Field
+          label={t('inventory.levels')}
+          htmlFor="replenish-levels"
+          error={levelsRefusal}
+          hint={t('inventory.levels_hint')}
+        >
+          <TextArea
+            id="replenish-levels"
+            rows={3}
+            value={levelsText}
+            onChange={(event) => setLevelsText(event.target.value)}
+          />
+        </Field>
+        <Button mt="3" variant="soft" disabled={busy} onClick={() => void saveLevels()}>
+          {t('inventory.save_levels')}
+        </Button>
       </Card>
       {proposal !== undefined && (
         <>

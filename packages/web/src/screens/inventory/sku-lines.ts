@@ -1,28 +1,44 @@
 import { inventoryApi } from './inventory-api.ts'
 
-export type SkuLine = { item_id: number; sku: string; name: string; quantity: number }
+export type SkuLine = {
+  item_id: number
+  sku: string
+  name: string
+  quantity: number
+  /** Further numbers typed after the quantity (a maximum after a minimum). */
+  rest?: string[]
+}
 
 /**
- * Lines typed as "SKU quantity", one a line (the quantity 1 when left out), resolved to the warehouse's items by
- * their exact SKU. A SKU the warehouse does not hold is named in the refusal; a quantity is checked by the form's
+ * Lines typed as "SKU quantity", one a line (the quantity 1 when left out), resolved to the warehouse's items (any
+ * warehouse's, with none) by their exact SKU. A SKU the warehouse does not hold is named in the refusal; a quantity is checked by the form's
  * schema afterwards, so its message is the same as the server's.
  */
 export async function resolveSkuLines(
   text: string,
-  warehouseId: number,
+  warehouseId: number | null,
 ): Promise<{ ok: true; lines: SkuLine[] } | { ok: false; message: string }> {
   const lines: SkuLine[] = []
   for (const raw of text.split('\n')) {
-    const [sku, quantity] = raw.trim().split(/\s+/)
+    const [sku, quantity, ...rest] = raw.trim().split(/\s+/)
     if (!sku) continue
-    const page = await inventoryApi.stock({ search: sku, warehouse_id: String(warehouseId) })
+    const page = await inventoryApi.stock({
+      search: sku,
+      ...(warehouseId === null ? {} : { warehouse_id: String(warehouseId) }),
+    })
     const item = page.stock.find((row) => row.sku.toLowerCase() === sku.toLowerCase())
-    if (!item) return { ok: false, message: `No item with SKU ${sku} in this warehouse` }
+    if (!item)
+      return {
+        ok: false,
+        message:
+          warehouseId === null ? `No item with SKU ${sku}` : `No item with SKU ${sku} in this warehouse`,
+      }
     lines.push({
       item_id: Number(item.item_id),
       sku: item.sku,
       name: item.name,
       quantity: Number(quantity ?? 1),
+      rest,
     })
   }
   return { ok: true, lines }
