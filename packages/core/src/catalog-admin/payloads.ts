@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { EmailSchema, idSchema, requiredText } from '../admin/fields.ts'
+import { CustomValuesSchema } from '../company-admin/custom-fields.ts'
 import { GIFT_CARD_VIEW } from '../sale/types.ts'
 import { MAX_ITEMS_PER_PRODUCT, MAX_OPTIONS } from './items.ts'
 
@@ -107,6 +108,8 @@ const productFields = {
     v.optional(v.array(ItemPayloadSchema, 'Please send the items as a list'), []),
     v.maxLength(MAX_ITEMS_PER_PRODUCT, `A product may have at most ${MAX_ITEMS_PER_PRODUCT} items`),
   ),
+  /** The company's custom fields for products (/admin/custom-fields), by field key; left out: kept as they are. */
+  custom: v.optional(CustomValuesSchema),
 }
 
 function itemsAreDistinct(product: { items: ItemPayload[]; option_names: string[] }): boolean {

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   type CustomField,
+  checkCustomValues,
   customFieldKey,
   customFieldsRefusal,
   customFieldValue,
@@ -49,5 +50,15 @@ describe('custom fields', () => {
     expect(customFieldValue(field('VIP', 'yes_no'), 'yes')).toMatchObject({ code: 'invalid' })
     expect(customFieldValue(field('VIP', 'yes_no'), '')).toEqual({ value: null })
     expect(customFieldKey('  Shoe size (EU) ')).toBe('shoe_size_eu')
+  })
+
+  it('[CF3] checks a record’s values against its fields: unknown keys refused, empty ones left out', () => {
+    const fields = [field('Shoe size', 'number'), field('Fit', 'select', ['Slim'])]
+    expect(checkCustomValues(fields, { shoe_size: 42, fit: '' })).toEqual({ values: { shoe_size: 42 } })
+    expect(checkCustomValues(fields, { colour: 'red' })).toMatchObject({ field: 'custom.colour' })
+    expect(checkCustomValues(fields, { fit: 'Baggy' })).toMatchObject({
+      field: 'custom.fit',
+      code: 'invalid',
+    })
   })
 })

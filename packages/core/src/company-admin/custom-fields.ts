@@ -118,6 +118,41 @@ export function customFieldValue(
   }
 }
 
+/** What a record's custom field values may be, as a body sends them. */
+export const CustomValuesSchema = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.maxLength(60, 'Please use the custom fields of these records')),
+    v.union(
+      [v.string(), v.number(), v.boolean(), v.null()],
+      'Please enter custom field values as text, numbers or yes/no',
+    ),
+  ),
+  v.check((values) => Object.keys(values).length <= MAX_CUSTOM_FIELDS, 'Too many custom field values'),
+)
+export type CustomValues = v.InferOutput<typeof CustomValuesSchema>
+
+export const NOT_A_CUSTOM_FIELD = 'Please use the custom fields of these records'
+
+/**
+ * A record's custom values checked against its kind's fields [CF3]: each by its field's type, keyed by the field's
+ * key; a key that is no field is refused; empty values are left out.
+ */
+export function checkCustomValues(
+  fields: readonly CustomField[],
+  values: Readonly<Record<string, unknown>>,
+): { values: Record<string, string | number | boolean> } | Refusal {
+  const byKey = new Map(fields.map((field) => [customFieldKey(field.name), field]))
+  const checked: Record<string, string | number | boolean> = {}
+  for (const [key, value] of Object.entries(values)) {
+    const field = byKey.get(key)
+    if (!field) return refusal('not_a_field', NOT_A_CUSTOM_FIELD, `custom.${key}`)
+    const outcome = customFieldValue(field, value)
+    if ('code' in outcome) return { ...outcome, field: `custom.${key}` }
+    if (outcome.value !== null) checked[key] = outcome.value
+  }
+  return { values: checked }
+}
+
 export const customFieldSetResource = defineResource({
   name: 'customfieldset',
   plural: 'customfieldsets',

@@ -25,18 +25,21 @@ export {
   subscriptionRefusal,
   TIME_ZONE_MESSAGE,
 } from './company-settings.ts'
-export type { CustomField, CustomFieldEntity, CustomFieldType } from './custom-fields.ts'
+export type { CustomField, CustomFieldEntity, CustomFieldType, CustomValues } from './custom-fields.ts'
 export {
   CUSTOM_FIELD_ENTITIES,
   CUSTOM_FIELD_ENTITY_NAMES,
   CUSTOM_FIELD_TYPES,
   CUSTOM_FIELDS_NOT_SAVED,
   CustomFieldSchema,
+  CustomValuesSchema,
+  checkCustomValues,
   customFieldKey,
   customFieldSetResource,
   customFieldsRefusal,
   customFieldValue,
   MAX_CUSTOM_FIELDS,
+  NOT_A_CUSTOM_FIELD,
   SAME_FIELD_NAMES,
   SELECT_NEEDS_CHOICES,
 } from './custom-fields.ts'

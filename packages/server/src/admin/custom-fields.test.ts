@@ -41,4 +41,37 @@ describe('custom fields', () => {
     const read = await t.request('GET', `/api/proxy/customfieldset/${id}.json`, { cookie: owner.cookie })
     expect((read.body as { customfieldset: { fields: unknown[] } }).customfieldset.fields).toHaveLength(3)
   })
+
+  it('should keep a product’s custom values by its fields, refusing a bad one and changing nothing', async () => {
+    await t.request('POST', '/api/proxy/customfieldsets.json', {
+      cookie: owner.cookie,
+      body: {
+        entity: 'products',
+        fields: [
+          { name: 'Fabric', type: 'text' },
+          { name: 'Fit', type: 'select', options: ['Slim', 'Regular'] },
+        ],
+      },
+    })
+    const created = await t.request('POST', '/api/proxy/products.json', {
+      cookie: owner.cookie,
+      body: { name: 'Linen shirt', custom: { fabric: 'Linen', fit: 'Slim' } },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const id = (created.body as { product: { id: number } }).product.id
+    const read = await t.request('GET', `/api/proxy/product/${id}.json`, { cookie: owner.cookie })
+    expect(read.body).toMatchObject({ product: { metadata: { custom: { fabric: 'Linen', fit: 'Slim' } } } })
+    const bad = await t.request('PUT', `/api/proxy/product/${id}.json`, {
+      cookie: owner.cookie,
+      body: { name: 'Linen shirt', custom: { fit: 'Baggy' } },
+    })
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Please choose one of the choices of Fit' } })
+    const unknown = await t.request('PUT', `/api/proxy/product/${id}.json`, {
+      cookie: owner.cookie,
+      body: { name: 'Linen shirt', custom: { colour: 'red' } },
+    })
+    expect(unknown.status).toBe(400)
+    const after = await t.request('GET', `/api/proxy/product/${id}.json`, { cookie: owner.cookie })
+    expect(after.body).toMatchObject({ product: { metadata: { custom: { fabric: 'Linen', fit: 'Slim' } } } })
+  })
 })

@@ -1,4 +1,4 @@
-import { type ItemPayload, type ProductPayload, skuFor } from '@pos/core'
+import { type CustomField, checkCustomValues, type ItemPayload, type ProductPayload, skuFor } from '@pos/core'
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -225,6 +225,19 @@ export async function saveProduct(
   }
 }
 
+/** A product's custom values checked against the company's product fields (core [CF3]); kept in metadata.custom. */
+async function checkedCustom(trx: Transaction<Database>, companyId: number, values: Record<string, unknown>) {
+  const set = await trx
+    .selectFrom('custom_fields')
+    .select('fields')
+    .where('company_id', '=', companyId)
+    .where('entity', '=', 'products')
+    .executeTakeFirst()
+  const outcome = checkCustomValues((set?.fields ?? []) as CustomField[], values)
+  if ('code' in outcome) throw new Refusal(outcome.message)
+  return outcome.values
+}
+
 async function saveProductUnchecked(
   trx: Transaction<Database>,
   companyId: number,
@@ -234,6 +247,9 @@ async function saveProductUnchecked(
   payload: ProductPayload,
 ): Promise<SaveOutcome> {
   const style = payload.style || (await takeCounter(trx, companyId, 'product', 1))[0] || ''
+  const custom =
+    payload.custom === undefined ? undefined : await checkedCustom(trx, companyId, payload.custom)
+  const customJson = custom === undefined ? undefined : JSON.stringify({ custom })
   const columns = {
     style,
     name: payload.name,
@@ -254,7 +270,7 @@ async function saveProductUnchecked(
   if (id === undefined) {
     const row = await trx
       .insertInto('products')
-      .values({ company_id: companyId, ...columns })
+      .values({ company_id: companyId, ...columns, ...(customJson ? { metadata: customJson } : {}) })
       .returning('id')
       .executeTakeFirstOrThrow()
     productId = String(row.id)
@@ -271,7 +287,11 @@ async function saveProductUnchecked(
     productId = String(id)
     await trx
       .updateTable('products')
-      .set({ ...columns, updated: sql`now()` })
+      .set({
+        ...columns,
+        ...(customJson ? { metadata: sql<string>`products.metadata || ${customJson}::jsonb` } : {}),
+        updated: sql`now()`,
+      })
       .where('company_id', '=', companyId)
       .where('id', '=', productId)
       .execute()

@@ -42,6 +42,16 @@ export interface CompaniesTable {
   updated: Generated<Date>
 }
 
+export interface CustomFieldsTable {
+  id: Generated<number>
+  company_id: number
+  entity: string
+  name: string
+  fields: JsonDefault<unknown[]>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
 export interface MenusTable {
   id: Generated<number>
   company_id: number
@@ -435,6 +445,7 @@ export interface ReviewFlagsTable {
 export interface Database extends RegisterTables, BooksTables, InventoryTables {
   companies: CompaniesTable
   menus: MenusTable
+  custom_fields: CustomFieldsTable
   security_groups: SecurityGroupsTable
   stores: StoresTable
   users: UsersTable

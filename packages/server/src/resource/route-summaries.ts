@@ -17,5 +17,12 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/proxy/discountreasons.json': 'Discount reasons for the register’s cache (spec 7)',
   'GET /api/proxy/returnreasons.json': 'Return reasons for the register’s cache (spec 7)',
   'GET /api/dashboard/sales': 'Sales totals by hour, day or month for the dashboard',
+  'GET /api/proxy/company.json':
+    'The company’s details: name, currency, logo, address, ABN, time zone, gift card validity',
+  'PUT /api/proxy/company.json': 'Change the company’s details',
+  'GET /api/proxy/company/counters.json': 'The value each company counter gives next',
+  'PUT /api/proxy/company/counters.json': 'Move counters ahead (never back to a value given)',
+  'GET /api/proxy/company/subscription.json': 'The licence’s store and register limits and their use',
+  'PUT /api/proxy/company/subscription.json': 'Change the licence’s limits',
   'GET /api/openapi.json': 'This document',
 }

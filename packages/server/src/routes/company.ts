@@ -4,6 +4,7 @@ import {
   CompanyAddressSchema,
   CompanyPayloadSchema,
   CounterPayloadSchema,
+  checkPayload,
   counterChangeRefusal,
   EMPTY_COMPANY_ADDRESS,
   nextCounterValue,
@@ -12,7 +13,6 @@ import {
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { type Kysely, sql } from 'kysely'
-import * as v from 'valibot'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { Database } from '../db/schema.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
@@ -50,10 +50,10 @@ type CompanyRow = {
 }
 
 function companyJson({ books_timezone, address, ...row }: CompanyRow) {
-  const parsed = v.safeParse(CompanyAddressSchema, address)
+  const parsed = checkPayload(CompanyAddressSchema, address)
   return {
     ...row,
-    address: parsed.success ? parsed.output : EMPTY_COMPANY_ADDRESS,
+    address: parsed.ok ? parsed.value : EMPTY_COMPANY_ADDRESS,
     timezone: books_timezone,
     created: row.created.toISOString(),
     updated: row.updated.toISOString(),

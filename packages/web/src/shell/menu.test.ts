@@ -1,6 +1,6 @@
 import { ALL_PAGE_RIGHTS } from '@pos/core'
 import { describe, expect, it } from 'vitest'
-import { isGroup, MENU, type MenuEntry, rightsByMenuGroup, visibleMenu } from './menu.ts'
+import { isGroup, MENU, type MenuEntry, menuFromLayout, rightsByMenuGroup, visibleMenu } from './menu.ts'
 
 const labels = (entries: MenuEntry[]) =>
   entries.map((entry) =>
@@ -43,5 +43,25 @@ describe('the side menu (spec 2)', () => {
   it('should put every page right exactly once in the rights checklist', () => {
     const listed = rightsByMenuGroup(MENU, ALL_PAGE_RIGHTS).flatMap((group) => group.rights)
     expect([...listed].sort()).toEqual([...ALL_PAGE_RIGHTS].sort())
+  })
+
+  it('should draw a company menu in its order and names, keeping each screen’s right', () => {
+    const entries = menuFromLayout([
+      { to: '/admin/company', label: 'Our company', section: 'Settings' },
+      { to: '/dashboard', label: 'Home', section: '' },
+      { to: '/not/a/screen', label: 'Nowhere', section: '' },
+      { to: '/admin/users', label: 'People', section: 'Settings' },
+    ])
+    expect(entries.map((entry) => entry.text)).toEqual(['Settings', 'Home'])
+    const settings = entries[0]
+    expect(
+      settings && isGroup(settings) ? settings.items.map((item) => [item.text, item.right]) : [],
+    ).toEqual([
+      ['Our company', 'admin.company'],
+      ['People', 'admin.users'],
+    ])
+    const shown = visibleMenu(entries, ['admin.users'], () => true)
+    expect(shown.map((entry) => entry.text)).toEqual(['Settings'])
+    expect(shown[0] && isGroup(shown[0]) ? shown[0].items.map((item) => item.text) : []).toEqual(['People'])
   })
 })

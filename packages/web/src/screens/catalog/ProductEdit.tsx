@@ -1,4 +1,5 @@
 import {
+  type CustomField,
   type ItemOptions,
   type ItemPayload,
   MAX_OPTIONS,
@@ -36,6 +37,13 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import {
+  CustomFieldInputs,
+  type CustomFormValues,
+  customBody,
+  customFormValues,
+  useCustomFields,
+} from '../custom-fields/CustomFieldInputs.tsx'
+import {
   createProduct,
   deleteProduct,
   getProduct,
@@ -66,6 +74,8 @@ type Form = {
   images: string
   options: OptionRow[]
   items: ItemRow[]
+  /** The company's custom fields for products (/admin/custom-fields). */
+  custom: CustomFormValues
 }
 
 const EMPTY_OPTIONS: OptionRow[] = Array.from({ length: MAX_OPTIONS }, () => ({ name: '', values: '' }))
@@ -85,6 +95,7 @@ const EMPTY: Form = {
   images: '',
   options: EMPTY_OPTIONS,
   items: [],
+  custom: {},
 }
 
 let keys = 0
@@ -93,7 +104,7 @@ function withKey(item: ItemPayload): ItemRow {
   return { ...item, key: `item-${keys}` }
 }
 
-function formOf(product: ProductDetail): Form {
+function formOf(product: ProductDetail, fields: readonly CustomField[]): Form {
   const values = (index: number) => {
     const key = `option${index + 1}` as 'option1' | 'option2' | 'option3'
     return [...new Set(product.items.map((item) => item[key]).filter(Boolean))].join(', ')
@@ -115,6 +126,7 @@ function formOf(product: ProductDetail): Form {
       name: product.option_names[index] ?? '',
       values: values(index),
     })),
+    custom: customFormValues(fields, product.metadata?.custom),
     items: product.items.map((item) =>
       withKey({
         id: item.id,
@@ -143,11 +155,12 @@ export function ProductEdit({ id }: { id: number | null }) {
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Errors>({})
   const { saving, saveRecord } = useEditSave()
+  const customFields = useCustomFields('products')
   const [tab, setTab] = useHistoryTab<'details' | 'items' | 'prices' | 'costs'>('product-edit', 'details')
 
   useEffect(() => {
-    if (existing.data) setForm(formOf(existing.data))
-  }, [existing.data])
+    if (existing.data) setForm(formOf(existing.data, customFields))
+  }, [existing.data, customFields])
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((current) => ({ ...current, [key]: value }))
@@ -219,6 +232,9 @@ export function ProductEdit({ id }: { id: number | null }) {
         .filter(Boolean),
       option_names: optionNames(productOptions(form.options)),
       items: form.items.map(({ key: _key, ...item }) => item),
+      ...(customFields.length > 0
+        ? { custom: customBody(customFields, form.custom) as ProductInput['custom'] }
+        : {}),
     }
     await saveRecord(id, {
       create: () => createProduct(input),
@@ -227,7 +243,7 @@ export function ProductEdit({ id }: { id: number | null }) {
         router.navigate({ to: '/product/products/$id', params: { id: String(created.product.id) } }),
       update: async (id) => {
         const updated = await updateProduct(id, input)
-        setForm(formOf(updated.product))
+        setForm(formOf(updated.product, customFields))
         existing.reload()
       },
     })
@@ -373,6 +389,11 @@ export function ProductEdit({ id }: { id: number | null }) {
                   />
                 </Field>
               </Grid>
+              <CustomFieldInputs
+                fields={customFields}
+                values={form.custom}
+                onChange={(values) => set('custom', values)}
+              />
             </Tabs.Content>
             <Tabs.Content value="items">
               <Flex direction="column" gap="4">

@@ -65,6 +65,8 @@ export type ProductDetail = {
   weight_grams: number
   tax_percent: number
   items: ProductItem[]
+  /** Spec 3 product metadata; `custom` holds the company's custom field values (/admin/custom-fields). */
+  metadata?: { custom?: Record<string, unknown> }
   prices: Price[]
   cost_history: { cost_price: number; created: string }[]
 }

@@ -126,102 +126,104 @@ export function CustomFields() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <Tabs.Content value={entity}>
+          <Card size="3">
+            {errors.fields && (
+              <Text as="p" color="red" size="2" role="alert" mb="2">
+                {errors.fields}
+              </Text>
+            )}
+            {current.rows.length === 0 ? (
+              <Text as="p" color="gray" size="2" mb="3">
+                {t('custom_fields.empty', { records: CUSTOM_FIELD_ENTITIES[entity].toLowerCase() })}
+              </Text>
+            ) : (
+              <Table.Root variant="surface" mb="3">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>{t('custom_fields.name')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('custom_fields.type')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('custom_fields.choices')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>
+                      <VisuallyHidden>{t('custom_fields.remove_column')}</VisuallyHidden>
+                    </Table.ColumnHeaderCell>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {current.rows.map((row, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; names change as typed.
+                    <Table.Row key={index}>
+                      <Table.Cell>
+                        <TextField.Root
+                          aria-label={t('custom_fields.name_of', { n: index + 1 })}
+                          value={row.name}
+                          aria-invalid={rowError(index) ? true : undefined}
+                          onChange={(event) => setRow(index, { name: event.target.value })}
+                        />
+                        {rowError(index) && (
+                          <Text as="div" size="1" color="red" role="alert" mt="1">
+                            {rowError(index)}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Select.Root
+                          value={row.type}
+                          onValueChange={(type) => setRow(index, { type: type as CustomFieldType })}
+                        >
+                          <Select.Trigger aria-label={t('custom_fields.type_of', { n: index + 1 })} />
+                          <Select.Content>
+                            {Object.entries(CUSTOM_FIELD_TYPES).map(([value, label]) => (
+                              <Select.Item key={value} value={value}>
+                                {label}
+                              </Select.Item>
+                            ))}
+                          </Select.Content>
+                        </Select.Root>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {row.type === 'select' ? (
+                          <TextField.Root
+                            aria-label={t('custom_fields.choices_of', { n: index + 1 })}
+                            placeholder={t('custom_fields.choices_placeholder')}
+                            value={row.choices}
+                            onChange={(event) => setRow(index, { choices: event.target.value })}
+                          />
+                        ) : (
+                          <Text size="2" color="gray">
+                            —
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <IconButton
+                          type="button"
+                          variant="ghost"
+                          color="red"
+                          aria-label={t('custom_fields.remove', { n: index + 1 })}
+                          onClick={() => setRows(current.rows.filter((_, at) => at !== index))}
+                        >
+                          <TrashIcon />
+                        </IconButton>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+            <Flex>
+              <Button
+                type="button"
+                variant="soft"
+                onClick={() => setRows([...current.rows, { name: '', type: 'text', choices: '' }])}
+              >
+                <PlusIcon />
+                {t('custom_fields.add')}
+              </Button>
+            </Flex>
+          </Card>
+        </Tabs.Content>
       </Tabs.Root>
-      <Card size="3">
-        {errors.fields && (
-          <Text as="p" color="red" size="2" role="alert" mb="2">
-            {errors.fields}
-          </Text>
-        )}
-        {current.rows.length === 0 ? (
-          <Text as="p" color="gray" size="2" mb="3">
-            {t('custom_fields.empty', { records: CUSTOM_FIELD_ENTITIES[entity].toLowerCase() })}
-          </Text>
-        ) : (
-          <Table.Root variant="surface" mb="3">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('custom_fields.name')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('custom_fields.type')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('custom_fields.choices')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>{t('custom_fields.remove_column')}</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {current.rows.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; names change as typed.
-                <Table.Row key={index}>
-                  <Table.Cell>
-                    <TextField.Root
-                      aria-label={t('custom_fields.name_of', { n: index + 1 })}
-                      value={row.name}
-                      aria-invalid={rowError(index) ? true : undefined}
-                      onChange={(event) => setRow(index, { name: event.target.value })}
-                    />
-                    {rowError(index) && (
-                      <Text as="div" size="1" color="red" role="alert" mt="1">
-                        {rowError(index)}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Select.Root
-                      value={row.type}
-                      onValueChange={(type) => setRow(index, { type: type as CustomFieldType })}
-                    >
-                      <Select.Trigger aria-label={t('custom_fields.type_of', { n: index + 1 })} />
-                      <Select.Content>
-                        {Object.entries(CUSTOM_FIELD_TYPES).map(([value, label]) => (
-                          <Select.Item key={value} value={value}>
-                            {label}
-                          </Select.Item>
-                        ))}
-                      </Select.Content>
-                    </Select.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {row.type === 'select' ? (
-                      <TextField.Root
-                        aria-label={t('custom_fields.choices_of', { n: index + 1 })}
-                        placeholder={t('custom_fields.choices_placeholder')}
-                        value={row.choices}
-                        onChange={(event) => setRow(index, { choices: event.target.value })}
-                      />
-                    ) : (
-                      <Text size="2" color="gray">
-                        —
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="red"
-                      aria-label={t('custom_fields.remove', { n: index + 1 })}
-                      onClick={() => setRows(current.rows.filter((_, at) => at !== index))}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-        <Flex>
-          <Button
-            type="button"
-            variant="soft"
-            onClick={() => setRows([...current.rows, { name: '', type: 'text', choices: '' }])}
-          >
-            <PlusIcon />
-            {t('custom_fields.add')}
-          </Button>
-        </Flex>
-      </Card>
     </form>
   )
 }

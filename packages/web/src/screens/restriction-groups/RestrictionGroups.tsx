@@ -23,19 +23,22 @@ export function RestrictionGroups({ kind }: { kind: RestrictionKind }) {
         <Tabs.Trigger value="store">{t('restriction.stores')}</Tabs.Trigger>
         <Tabs.Trigger value="warehouse">{t('restriction.warehouses')}</Tabs.Trigger>
       </Tabs.List>
-      {kind === 'store' ? (
-        <ResourceList
-          resource={storeRestrictionGroupResource}
-          title={t('restriction.title')}
-          description={t('restriction.intro_store')}
-        />
-      ) : (
-        <ResourceList
-          resource={warehouseRestrictionGroupResource}
-          title={t('restriction.title')}
-          description={t('restriction.intro_warehouse')}
-        />
-      )}
+      {/* Only the open tab's panel is drawn (each list reads the URL's search). */}
+      <Tabs.Content value={kind}>
+        {kind === 'store' ? (
+          <ResourceList
+            resource={storeRestrictionGroupResource}
+            title={t('restriction.title')}
+            description={t('restriction.intro_store')}
+          />
+        ) : (
+          <ResourceList
+            resource={warehouseRestrictionGroupResource}
+            title={t('restriction.title')}
+            description={t('restriction.intro_warehouse')}
+          />
+        )}
+      </Tabs.Content>
     </Tabs.Root>
   )
 }

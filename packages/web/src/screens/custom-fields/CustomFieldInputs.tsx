@@ -1,0 +1,112 @@
+import { type CustomField, type CustomFieldEntity, customFieldKey, customFieldSetResource } from '@pos/core'
+import { Box, Grid, Heading, Select, Switch, TextField } from '@radix-ui/themes'
+import { useMemo } from 'react'
+import { resourceClient } from '../../api/resource-client.ts'
+import { Field } from '../../components/Field.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+
+/** A record's custom values as its form edits them: text for typed values, a flag for yes/no. */
+export type CustomFormValues = Record<string, string | boolean>
+
+const NONE = '__none__'
+const NO_FIELDS: readonly CustomField[] = []
+
+/** The company's custom fields for a kind of record (none when it has none, or the user may not read them). */
+export function useCustomFields(entity: CustomFieldEntity): readonly CustomField[] {
+  const client = useMemo(() => resourceClient(customFieldSetResource), [])
+  const sets = useRequest(
+    (signal) => client.list({ limit: 250 }, { signal, quiet: true }).catch(() => null),
+    [client],
+  )
+  // The same array until the answer changes, so screens may depend on it.
+  return useMemo(
+    () => sets.data?.rows.find((set) => set.entity === entity)?.fields ?? NO_FIELDS,
+    [sets.data, entity],
+  )
+}
+
+/** The form's values of a record's stored custom values. */
+export function customFormValues(fields: readonly CustomField[], stored: unknown): CustomFormValues {
+  const values = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>
+  const form: CustomFormValues = {}
+  for (const field of fields) {
+    const value = values[customFieldKey(field.name)]
+    form[customFieldKey(field.name)] =
+      field.type === 'yes_no' ? value === true : value === undefined || value === null ? '' : String(value)
+  }
+  return form
+}
+
+/** The body's custom values: numbers as numbers (text that is not one is sent as typed, for the server to refuse). */
+export function customBody(fields: readonly CustomField[], form: CustomFormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {}
+  for (const field of fields) {
+    const key = customFieldKey(field.name)
+    const value = form[key]
+    if (value === undefined) continue
+    if (field.type === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) {
+      body[key] = Number(value.trim())
+    } else body[key] = typeof value === 'string' ? value.trim() : value
+  }
+  return body
+}
+
+/** The custom fields of a record's edit screen (/admin/custom-fields), by their types. */
+export function CustomFieldInputs({
+  fields,
+  values,
+  onChange,
+}: {
+  fields: readonly CustomField[]
+  values: CustomFormValues
+  onChange: (values: CustomFormValues) => void
+}) {
+  if (fields.length === 0) return null
+  const set = (key: string, value: string | boolean) => onChange({ ...values, [key]: value })
+  return (
+    <Box mt="5">
+      <Heading as="h3" size="3" mb="3">
+        {t('custom_fields.title')}
+      </Heading>
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        {fields.map((field) => {
+          const key = customFieldKey(field.name)
+          const id = `custom_${key}`
+          const value = values[key]
+          const text = typeof value === 'string' ? value : ''
+          return (
+            <Field key={key} label={field.name} htmlFor={id}>
+              {field.type === 'yes_no' ? (
+                <Switch id={id} checked={value === true} onCheckedChange={(checked) => set(key, checked)} />
+              ) : field.type === 'select' ? (
+                <Select.Root
+                  value={text === '' ? NONE : text}
+                  onValueChange={(next) => set(key, next === NONE ? '' : next)}
+                >
+                  <Select.Trigger id={id} />
+                  <Select.Content>
+                    <Select.Item value={NONE}>{t('common.none')}</Select.Item>
+                    {field.options.map((option) => (
+                      <Select.Item key={option} value={option}>
+                        {option}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              ) : (
+                <TextField.Root
+                  id={id}
+                  value={text}
+                  type={field.type === 'date' ? 'date' : 'text'}
+                  inputMode={field.type === 'number' ? 'decimal' : undefined}
+                  onChange={(event) => set(key, event.target.value)}
+                />
+              )}
+            </Field>
+          )
+        })}
+      </Grid>
+    </Box>
+  )
+}
