@@ -74,6 +74,13 @@ export {
   CustomerUpdatePayloadSchema,
   StoreCreditAdjustmentSchema,
 } from './customers-admin/customers.ts'
+export type { GiftCardRecord, GiftCardTransactions } from './customers-admin/gift-card-answers.ts'
+export {
+  GiftCardAnswerSchema,
+  GiftCardRecordSchema,
+  GiftCardSettingsAnswerSchema,
+  GiftCardTransactionsSchema,
+} from './customers-admin/gift-card-answers.ts'
 export type {
   GiftCardAdjustment,
   GiftCardCreatePayload,
@@ -101,7 +108,11 @@ export { customerFigures, runningStatement } from './customers-admin/ledger.ts'
 export type { ListQuery, SyncQuery } from './customers-admin/list-query.ts'
 export { ListQuerySchema, ReviewFlagListQuerySchema, SyncQuerySchema } from './customers-admin/list-query.ts'
 export type { LoyaltyProgramPayload, TierPayload } from './customers-admin/loyalty-program.ts'
-export { LoyaltyProgramPayloadSchema, tierRangeProblem } from './customers-admin/loyalty-program.ts'
+export {
+  LoyaltyProgramAnswerSchema,
+  LoyaltyProgramPayloadSchema,
+  tierRangeProblem,
+} from './customers-admin/loyalty-program.ts'
 export { reasonResource } from './customers-admin/reason-resource.ts'
 export type { ReasonKind, ReasonListQuery, ReasonPayload } from './customers-admin/reasons.ts'
 export {

@@ -97,3 +97,6 @@ export const LoyaltyProgramPayloadSchema = v.pipe(
   }),
 )
 export type LoyaltyProgramPayload = v.InferOutput<typeof LoyaltyProgramPayloadSchema>
+
+/** GET and PUT /api/proxy/loyalty.json: the program as saved, its tiers with their ids. */
+export const LoyaltyProgramAnswerSchema = v.object({ loyalty: LoyaltyProgramPayloadSchema })

@@ -29,3 +29,16 @@ export function rowKeyKind(resource: AnyResource, key: string): string | undefin
   if (schema.type === 'picklist' || schema.type === 'literal') return 'string'
   return schema.type
 }
+
+/** What an answer (or a body) of a schema is, for the web, which takes its types from core only. */
+export type AnswerOf<S extends v.GenericSchema> = v.InferOutput<S>
+export type InputOf<S extends v.GenericSchema> = v.InferInput<S>
+export type AnySchema = v.GenericSchema
+
+/** Why an answer does not match its schema (undefined when it does), for checking answers while developing. */
+export function answerProblem(schema: v.GenericSchema, answer: unknown): string | undefined {
+  const result = v.safeParse(schema, answer)
+  if (result.success) return undefined
+  const issue = result.issues[0]
+  return `${issue ? (v.getDotPath(issue) ?? '') : ''}: ${issue?.message ?? 'does not match'}`
+}

@@ -1,4 +1,5 @@
-export { rowKeyKind, rowKeys, rowProblem } from './answer.ts'
+export type { AnswerOf, AnySchema, InputOf } from './answer.ts'
+export { answerProblem, rowKeyKind, rowKeys, rowProblem } from './answer.ts'
 export { csvField, csvHeader, csvLines, csvValue, spreadsheetText } from './csv.ts'
 export type {
   ActionOf,

@@ -1,4 +1,4 @@
-import { giftCardStatus } from '@pos/core'
+import { type GiftCardRecord, giftCardStatus } from '@pos/core'
 
 export type GiftCardRow = {
   id: number
@@ -16,7 +16,7 @@ export type GiftCardRow = {
 }
 
 /** A gift card as JSON (spec 3: serial, value, current_amount, reason, customer, expiration) and its status. */
-export function giftCardJson(row: GiftCardRow, now: Date) {
+export function giftCardJson(row: GiftCardRow, now: Date): GiftCardRecord {
   const expiration = row.expiration ? row.expiration.toISOString() : null
   const current_amount = Number(row.current_amount)
   return {

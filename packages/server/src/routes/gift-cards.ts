@@ -4,6 +4,7 @@ import {
   GiftCardCreatePayloadSchema,
   GiftCardListQuerySchema,
   GiftCardSettingsSchema,
+  type GiftCardTransactions,
   GiftCardUpdatePayloadSchema,
   giftCardExpiry,
 } from '@pos/core'
@@ -267,7 +268,7 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           : (row.api_user ?? (row.sale_ref ? 'Register' : null)),
       }
     })
-    return c.json({ transactions: transactions.reverse() })
+    return c.json({ transactions: transactions.reverse() } satisfies GiftCardTransactions)
   })
 
   /** A manual change of balance with a gift card reason: never below zero, under the card's lock. */

@@ -7,7 +7,7 @@ import {
   rowProblem,
   type UpdateInputOf,
 } from '@pos/core'
-import { ApiError, api, type RequestOptions } from './client.ts'
+import { ApiError, type RequestOptions, request } from './client.ts'
 
 /** A list page of a resource: its rows and how many match in all. */
 export type ResourcePage<R extends AnyResource> = { rows: RowOf<R>[]; total: number }
@@ -32,6 +32,11 @@ function only(options: Options | undefined): Options {
   return options ?? {}
 }
 
+/** An answer's object (the server answers one for every resource route). */
+function answerObject(answer: unknown): Record<string, unknown> {
+  return answer !== null && typeof answer === 'object' ? (answer as Record<string, unknown>) : {}
+}
+
 /**
  * The typed client of a resource, drawn from its core declaration: request bodies and answers take their
  * types from the schemas, so a renamed field is a compile error in every screen that uses it.
@@ -43,7 +48,7 @@ export function resourceClient<R extends AnyResource>(resource: R) {
   return {
     resource,
     async list(params: ResourceListParams = {}, options?: Options): Promise<ResourcePage<R>> {
-      const answer = await api.get<Record<string, unknown>>(list, { query: params, ...only(options) })
+      const answer = answerObject(await request('GET', list, undefined, { query: params, ...only(options) }))
       const rows = Array.isArray(answer[resource.plural]) ? (answer[resource.plural] as unknown[]) : []
       return {
         rows: checked(resource, rows),
@@ -51,25 +56,20 @@ export function resourceClient<R extends AnyResource>(resource: R) {
       }
     },
     async get(id: number, options?: Options): Promise<RowOf<R>> {
-      return one(await api.get<Record<string, unknown>>(record(id), only(options)))
+      return one(answerObject(await request('GET', record(id), undefined, only(options))))
     },
     async create(input: CreateInputOf<R>, options?: Options): Promise<RowOf<R>> {
-      return one(await api.post<Record<string, unknown>>(list, input, only(options)))
+      return one(answerObject(await request('POST', list, input, only(options))))
     },
     async update(id: number, input: UpdateInputOf<R>, options?: Options): Promise<RowOf<R>> {
-      return one(await api.put<Record<string, unknown>>(record(id), input, only(options)))
+      return one(answerObject(await request('PUT', record(id), input, only(options))))
     },
     async remove(id: number, options?: Options): Promise<void> {
-      await api.delete<unknown>(record(id), only(options))
+      await request('DELETE', record(id), undefined, only(options))
     },
     async act(id: number, action: ActionOf<R>, input: unknown = {}, options?: Options): Promise<RowOf<R>> {
-      return one(
-        await api.post<Record<string, unknown>>(
-          `proxy/${resource.name}/${id}/${action}.json`,
-          input,
-          only(options),
-        ),
-      )
+      const path = `proxy/${resource.name}/${id}/${action}.json`
+      return one(answerObject(await request('POST', path, input, only(options))))
     },
     /** The CSV export's address with the list's search and filters. */
     csvUrl(params: ResourceListParams = {}): string {

@@ -1,16 +1,16 @@
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
-import { ApiError, api } from '../../api/client.ts'
+import { ApiError } from '../../api/client.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { formatDate } from '../customers/format-date.ts'
-import type { GiftCard } from '../customers/types.ts'
 import { GiftCardStatus } from './GiftCards.tsx'
+import { type GiftCardRecord, getGiftCard } from './gift-cards-api.ts'
 
-type Outcome = { kind: 'found'; card: GiftCard } | { kind: 'missing' } | null
+type Outcome = { kind: 'found'; card: GiftCardRecord } | { kind: 'missing' } | null
 
 /** Gift card value check (spec 2 /register/gift-card-check): a card's value, or 'No Gift Card Found'. */
 export function GiftCardCheck() {
@@ -28,13 +28,7 @@ export function GiftCardCheck() {
     }
     setChecking(true)
     try {
-      const answer = await api.get<{ giftcard: GiftCard }>(
-        `proxy/giftcard/${encodeURIComponent(wanted)}.json`,
-        {
-          quiet: true,
-        },
-      )
-      setOutcome({ kind: 'found', card: answer.giftcard })
+      setOutcome({ kind: 'found', card: await getGiftCard(wanted, { quiet: true }) })
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setOutcome({ kind: 'missing' })
       else setOutcome(null)

@@ -2,15 +2,14 @@ import { ArrowLeftIcon, InfoCircledIcon } from '@radix-ui/react-icons'
 import { Button, Callout, Card, Grid, TextField } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
 import { ReasonSelect, useHasReasons } from '../customers/ReasonSelect.tsx'
-import type { GiftCard } from '../customers/types.ts'
 import { CustomerPicker } from './CustomerPicker.tsx'
+import { createGiftCard } from './gift-cards-api.ts'
 
 type Errors = Partial<Record<'value' | 'reason', string>>
 
@@ -36,17 +35,17 @@ export function GiftCardNew() {
       reason: reasonId === null ? t('customers.reason_required') : undefined,
     }
     setErrors(found)
-    if (found.value || found.reason) return
+    if (cents === null || reasonId === null || found.value || found.reason) return
     setSaving(true)
     try {
-      const answer = await api.post<{ giftcard: GiftCard }>('proxy/giftcards.json', {
+      const card = await createGiftCard({
         serial: serial.trim(),
         value: cents,
         reason_id: reasonId,
         customer_id: customer.id,
       })
       showToast(t('giftcards.created'), 'success')
-      await router.navigate({ to: '/product/gift-cards/$serial', params: { serial: answer.giftcard.serial } })
+      await router.navigate({ to: '/product/gift-cards/$serial', params: { serial: card.serial } })
     } catch {
       // Shown by the client.
     } finally {

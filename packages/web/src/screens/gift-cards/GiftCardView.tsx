@@ -2,7 +2,6 @@ import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Grid, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -15,26 +14,24 @@ import { BalanceStatement } from '../customers/BalanceStatement.tsx'
 import { formatDate } from '../customers/format-date.ts'
 import { ReviewFlags } from '../customers/ReviewFlags.tsx'
 import { Stat } from '../customers/Stat.tsx'
-import type { GiftCard, GiftCardTransaction } from '../customers/types.ts'
 import { CustomerPicker } from './CustomerPicker.tsx'
 import { GiftCardStatus } from './GiftCards.tsx'
+import {
+  adjustGiftCard,
+  type GiftCardRecord,
+  getGiftCard,
+  giftCardTransactions,
+  updateGiftCard,
+} from './gift-cards-api.ts'
 
 /** One gift card (spec 2 /product/gift-cards/{serial}): its figures, owner, and every change of balance. */
 export function GiftCardView({ serial }: { serial: string }) {
   const { company } = useMe()
-  const loaded = useRequest(
-    (signal) =>
-      api.get<{ giftcard: GiftCard }>(`proxy/giftcard/${encodeURIComponent(serial)}.json`, { signal }),
-    [serial],
-  )
-  const [card, setCard] = useState<GiftCard | undefined>()
-  useEffect(() => setCard(loaded.data?.giftcard), [loaded.data])
+  const loaded = useRequest((signal) => getGiftCard(serial, { signal }), [serial])
+  const [card, setCard] = useState<GiftCardRecord | undefined>()
+  useEffect(() => setCard(loaded.data), [loaded.data])
   const history = useRequest(
-    (signal) =>
-      api.get<{ transactions: GiftCardTransaction[] }>(
-        `proxy/giftcard/${encodeURIComponent(serial)}/transactions.json`,
-        { signal },
-      ),
+    (signal) => giftCardTransactions(serial, { signal }),
     [serial, card?.current_amount],
   )
   const money = (cents: number) => formatMoney(cents, company.currency)
@@ -42,14 +39,7 @@ export function GiftCardView({ serial }: { serial: string }) {
   async function setCustomer(customerId: number | null) {
     if (!card) return
     try {
-      const answer = await api.put<{ giftcard: GiftCard }>(
-        `proxy/giftcard/${encodeURIComponent(card.serial)}.json`,
-        {
-          customer_id: customerId,
-          expiration: card.expiration,
-        },
-      )
-      setCard(answer.giftcard)
+      setCard(await updateGiftCard(card.serial, { customer_id: customerId, expiration: card.expiration }))
       showToast(t('common.saved'), 'success')
     } catch {
       // Shown by the client.
@@ -80,11 +70,9 @@ export function GiftCardView({ serial }: { serial: string }) {
                 successText={t('giftcards.adjusted')}
                 saveLabel={t('common.save')}
                 onSubmit={async ({ cents, reasonId, description }) => {
-                  const answer = await api.post<{ giftcard: GiftCard }>(
-                    `proxy/giftcard/${encodeURIComponent(card.serial)}/adjust.json`,
-                    { amount: cents, reason_id: reasonId, description },
+                  setCard(
+                    await adjustGiftCard(card.serial, { amount: cents, reason_id: reasonId, description }),
                   )
-                  setCard(answer.giftcard)
                 }}
               />
             )}

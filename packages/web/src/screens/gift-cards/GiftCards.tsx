@@ -1,6 +1,5 @@
 import { Badge, Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { EntityList } from '../../components/entity/index.ts'
 import { Field } from '../../components/Field.tsx'
@@ -9,13 +8,13 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { formatDate } from '../customers/format-date.ts'
-import type { GiftCard } from '../customers/types.ts'
+import { type GiftCardRecord, giftCardValidityDays, saveGiftCardValidityDays } from './gift-cards-api.ts'
 
 export const GIFT_CARD_FILTERS = { status: ['active', 'used', 'expired'] } as const
 
 const STATUS_COLOUR = { active: 'green', used: 'gray', expired: 'orange' } as const
 
-export function GiftCardStatus({ status }: { status: GiftCard['status'] }) {
+export function GiftCardStatus({ status }: { status: GiftCardRecord['status'] }) {
   return (
     <Badge color={STATUS_COLOUR[status]} variant="soft" radius="full">
       {t(`giftcards.status_${status}`)}
@@ -28,7 +27,7 @@ export function GiftCards() {
   const { company } = useMe()
   const money = (cents: number) => formatMoney(cents, company.currency)
   return (
-    <EntityList<GiftCard>
+    <EntityList<GiftCardRecord>
       title={t('giftcards.title')}
       resource="proxy/giftcards.json"
       itemsKey="giftcards"
@@ -91,15 +90,11 @@ export function GiftCards() {
 /** The company's gift card validity in days (spec 9), shown here and changed by a company administrator. */
 function ValiditySetting() {
   const me = useMe()
-  const settings = useRequest(
-    (signal) =>
-      api.get<{ settings: { gift_card_validity_days: number } }>('proxy/giftcardsettings.json', { signal }),
-    [],
-  )
+  const settings = useRequest((signal) => giftCardValidityDays({ signal }), [])
   const [open, setOpen] = useState(false)
   const [days, setDays] = useState('')
   const [saving, setSaving] = useState(false)
-  const current = settings.data?.settings.gift_card_validity_days
+  const current = settings.data
   const canChange = me.rights.pages.includes('admin.company')
   if (current === undefined) return null
   const label = current === 0 ? t('giftcards.validity_never') : tn('giftcards.validity_days', current)
@@ -107,7 +102,7 @@ function ValiditySetting() {
   async function save() {
     setSaving(true)
     try {
-      await api.put('proxy/giftcardsettings.json', { gift_card_validity_days: Number(days) })
+      await saveGiftCardValidityDays(Number(days))
       showToast(t('common.saved'), 'success')
       settings.reload()
       setOpen(false)

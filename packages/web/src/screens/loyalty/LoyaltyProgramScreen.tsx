@@ -1,3 +1,4 @@
+import { LoyaltyProgramAnswerSchema, type LoyaltyProgramPayload, type TierPayload } from '@pos/core'
 import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
 import {
   Button,
@@ -12,16 +13,17 @@ import {
   TextField,
 } from '@radix-ui/themes'
 import { type FormEvent, useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
-import type { LoyaltyProgram, Tier } from '../customers/types.ts'
 
 type TierForm = { id: number | null; name: string; points_per_unit: string; minimum: string; maximum: string }
+type LoyaltyProgram = LoyaltyProgramPayload
+
 type Form = Omit<LoyaltyProgram, 'tiers' | 'point_value' | 'duration_in_tier_months'> & {
   point_value: string
   duration_in_tier_months: string
@@ -64,7 +66,7 @@ function payloadOf(form: Form): LoyaltyProgram {
     point_value: Number(form.point_value),
     duration_in_tier_months: Number(form.duration_in_tier_months),
     tiers: form.tiers.map(
-      (tier): Tier => ({
+      (tier): TierPayload => ({
         id: tier.id,
         name: tier.name.trim(),
         points_per_unit: Number(tier.points_per_unit),
@@ -78,7 +80,7 @@ function payloadOf(form: Form): LoyaltyProgram {
 /** The loyalty program (spec 2 /admin/loyalty, spec 3) and its tiers; the server checks the ranges. */
 export function LoyaltyProgramScreen() {
   const loaded = useRequest(
-    (signal) => api.get<{ loyalty: LoyaltyProgram }>('proxy/loyalty.json', { signal }),
+    (signal) => answers.get(LoyaltyProgramAnswerSchema, 'proxy/loyalty.json', { signal }),
     [],
   )
   const [form, setForm] = useState<Form | undefined>()
@@ -100,7 +102,7 @@ export function LoyaltyProgramScreen() {
     if (!form) return
     setSaving(true)
     try {
-      const answer = await api.put<{ loyalty: LoyaltyProgram }>('proxy/loyalty.json', payloadOf(form))
+      const answer = await answers.put(LoyaltyProgramAnswerSchema, 'proxy/loyalty.json', payloadOf(form))
       setForm(formOf(answer.loyalty))
       showToast(t('common.saved'), 'success')
     } catch {
