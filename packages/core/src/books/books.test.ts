@@ -13,6 +13,7 @@ import {
   reversePosting,
   stockAdjustmentPosting,
   stockReceiptPosting,
+  tillPettyCashPosting,
 } from './event-postings.ts'
 import { journalPosting, journalProblem } from './journal.ts'
 import { checkJournalImport, parseDollars } from './journal-import.ts'
@@ -226,6 +227,7 @@ describe('postings', () => {
         for (const posting of [
           giftCardSoldPosting(a, { role: 'cash' }),
           pettyCashPosting(a),
+          tillPettyCashPosting(a),
           closeVariancePosting(a, b),
           stockAdjustmentPosting(s),
           stockReceiptPosting(s),
@@ -238,6 +240,29 @@ describe('postings', () => {
       }),
       RUNS,
     )
+  })
+
+  it('[GL5] a petty cash entry moves Cash on Hand by what the drawer moved, and claims GST only on cash out', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }).filter((n) => n !== 0),
+        (drawer) => {
+          const posting = tillPettyCashPosting(drawer)
+          expect(postingImbalance(posting)).toBe(0)
+          expect(posting.find((line) => line.role === 'cash')?.amount).toBe(drawer)
+          const gst = posting.find((line) => line.role === 'gst')?.amount ?? 0
+          if (drawer > 0) expect(gst).toBe(0)
+          else expect(gst).toBeGreaterThanOrEqual(0)
+        },
+      ),
+      RUNS,
+    )
+    // $11.00 out for milk: $10.00 on Petty Cash, $1.00 of GST claimed.
+    expect(tillPettyCashPosting(-1100)).toEqual([
+      { role: 'petty_cash', amount: 1000, taxType: 'INPUT', tax: 100 },
+      { role: 'gst', amount: 100, taxType: 'BASEXCLUDED', tax: 0 },
+      { role: 'cash', amount: -1100, taxType: 'BASEXCLUDED', tax: 0 },
+    ])
   })
 
   it('[GL12][GL13] a journal balances when its debits equal its credits, and its posting with GST too', () => {

@@ -44,6 +44,17 @@ export function pettyCashPosting(
     .lines()
 }
 
+/**
+ * A petty cash entry at the register [GL5], signed as the drawer sees it (spec: negative takes cash out, positive
+ * puts it in): cash taken out pays an expense on Petty Cash with its GST (GST on Expenses); cash put in is a float
+ * top-up from the bank, outside the BAS.
+ */
+export function tillPettyCashPosting(drawerAmount: number): PostingLine[] {
+  return drawerAmount < 0
+    ? pettyCashPosting(-drawerAmount)
+    : pettyCashPosting(-drawerAmount, 'bank', 'BASEXCLUDED')
+}
+
 /** A register closed with `counted` cash against `expected` [GL6]: the difference to Cash Over and Short. */
 export function closeVariancePosting(counted: number, expected: number): PostingLine[] {
   const over = counted - expected

@@ -22,6 +22,7 @@ export {
   reversePosting,
   stockAdjustmentPosting,
   stockReceiptPosting,
+  tillPettyCashPosting,
 } from './event-postings.ts'
 export {
   INVOICE_STATUS_WORDS,

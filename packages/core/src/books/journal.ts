@@ -103,6 +103,8 @@ export function sourceLink(kind: string, sourceId: number | null, journalId: num
       return `/accounts/invoices/${sourceId}`
     case 'bill':
       return `/accounts/bills-to-pay/${sourceId}`
+    case 'stocktake':
+      return `/inventory/stocktakes/${sourceId}`
     default:
       return `/accounts/journal/${journalId}`
   }

@@ -358,6 +358,13 @@ describe('the books', () => {
           `/api/proxy/general-ledger.json?account_id=${receivables}&from=2000-01-01&to=2100-01-01`,
         )
       ).closing_balance
+    const cashBas = async () =>
+      (
+        await get<{ figures: Record<string, number> }>(
+          '/api/proxy/reports/bas.json?from=2000-01-01&to=2100-01-01&basis=cash',
+        )
+      ).figures
+    const basBefore = await cashBas()
     const before = await balance()
     const created = await post('/api/proxy/invoices.json', {
       contact_name: 'Beta Co',
@@ -400,6 +407,8 @@ describe('the books', () => {
       invoice: { status: 'canceled' },
     })
     expect(await balance()).toBe(before)
+    // Never paid, so the cash basis BAS never counted it, nor its cancellation.
+    expect(await cashBas()).toEqual(basBefore)
     expect((await post(`/api/proxy/invoice/${id}/cancel.json`, {})).status).toBe(400)
     expect((await post(`/api/proxy/invoice/${id}/pay.json`, { amount: 1, date: today })).status).toBe(400)
   })

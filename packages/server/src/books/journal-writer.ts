@@ -11,6 +11,11 @@ export type JournalHead = {
   readonly cashBasis?: boolean
   readonly userId?: number | null
   readonly reversesId?: number | null
+  /**
+   * An event posted on the day it happens (a petty cash entry, a register close, a stock adjustment), like a
+   * register sale [PER1]: the open period and lock date do not refuse it, since the event itself has happened.
+   */
+  readonly ownDay?: boolean
 }
 
 /** The company's open period and lock date (chart of accounts, calendar), as ISO days. */
@@ -39,7 +44,7 @@ export async function writeJournal(
   lines: readonly PostingLine[],
 ): Promise<number> {
   if (postingImbalance(lines) !== 0) throw new Refusal('The journal does not balance')
-  const problem = postingDateProblem(head.date, await openPeriod(trx, companyId))
+  const problem = head.ownDay ? undefined : postingDateProblem(head.date, await openPeriod(trx, companyId))
   if (problem) throw new Refusal(problem)
   const accounts = await trx
     .selectFrom('accounts')

@@ -76,7 +76,8 @@ export async function basInputs(
           SELECT l.tax_type, sum(l.amount) AS amount, sum(l.tax) AS tax
           FROM journal_lines l JOIN journals j ON j.id = l.journal_id
           WHERE l.company_id = ${companyId} AND l.date BETWEEN ${from} AND ${to} AND l.tax_type <> 'BASEXCLUDED'
-            AND j.source_kind <> 'invoice' AND (j.source_kind NOT IN ('manual', 'import') OR j.cash_basis)
+            AND j.source_kind NOT IN ('invoice', 'invoice_cancel')
+            AND (j.source_kind NOT IN ('manual', 'import') OR j.cash_basis)
           GROUP BY l.tax_type`.execute(db)
   const inputs: BasInput[] = rows.rows.flatMap((row) =>
     isTaxType(row.tax_type)

@@ -1,6 +1,7 @@
-import { INVENTORY_MESSAGES, stocktakeAdjustment } from '@pos/core'
+import { INVENTORY_MESSAGES, stockAdjustmentPosting, stocktakeAdjustment } from '@pos/core'
 import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../app-env.ts'
+import { postEvent } from '../books/event-journal.ts'
 import type { Database } from '../db/schema.ts'
 import { Refused } from './refused.ts'
 import { lockOnHand, writeMovements } from './stock-writes.ts'
@@ -75,7 +76,14 @@ export async function commitStocktake(db: Kysely<Database>, principal: Principal
             },
           ]
     })
-    await writeMovements(trx, companyId, changes)
+    const written = await writeMovements(trx, companyId, changes)
+    // The variances' value to the books with the commit [GL7], once (the stocktake is claimed once).
+    await postEvent(
+      trx,
+      companyId,
+      { narration: 'Stocktake committed', sourceKind: 'stocktake', sourceId: id, userId },
+      stockAdjustmentPosting(written.map((w) => ({ quantity: w.quantity, unitCost: w.unit_cost }))),
+    )
     return { adjusted: changes.length }
   })
 }

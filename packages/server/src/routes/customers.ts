@@ -1,4 +1,5 @@
 import {
+  balanceAdjustmentPosting,
   CUSTOMER_EMAIL_TAKEN,
   customerResource,
   ListQuerySchema,
@@ -9,6 +10,7 @@ import {
 import type { Context, Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { postEvent } from '../books/event-journal.ts'
 import { lockCustomer, moveStoreCredit } from '../customers/balances.ts'
 import { CUSTOMER_COLUMNS, customerJson, dateOnly } from '../customers/customer-json.ts'
 import { customerActivity, customerStanding } from '../customers/standing.ts'
@@ -190,7 +192,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           .where('id', '=', adjustment.reason_id)
           .executeTakeFirst()
         if (!reason) throw new Refusal(STORE_CREDIT_REASON_NEEDED)
-        return moveStoreCredit(trx, {
+        const moved = await moveStoreCredit(trx, {
           companyId,
           customerId: id,
           amount: adjustment.amount,
@@ -200,6 +202,18 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           saleRef: null,
           principal,
         })
+        // A back-office change of store credit moves the liability against Discounts Given [GL4].
+        await postEvent(
+          trx,
+          companyId,
+          {
+            narration: `Store credit adjusted: ${reason.name}`,
+            sourceKind: 'store_credit_adjustment',
+            sourceId: null,
+          },
+          balanceAdjustmentPosting('store_credit', adjustment.amount),
+        )
+        return moved
       })
       return balance === undefined
         ? notFound(c)

@@ -102,6 +102,25 @@ describe('gift cards', () => {
       status: 200,
       body: { giftcard: { current_amount: 0, status: 'used' } },
     })
+    // The books hold the back office's changes as the gift card liability against Discounts Given [GL4].
+    const moves = await t.database.db
+      .selectFrom('gift_card_transactions')
+      .select('amount')
+      .where('company_id', '=', owner.companyId)
+      .where('sale_ref', 'is', null)
+      .execute()
+    const lines = await t.database.db
+      .selectFrom('journal_lines as l')
+      .innerJoin('accounts as a', 'a.id', 'l.account_id')
+      .select(['a.role', 'l.amount'])
+      .where('l.company_id', '=', owner.companyId)
+      .where('l.source_kind', 'in', ['gift_card_issue', 'gift_card_adjustment'])
+      .execute()
+    const on = (role: string) =>
+      lines.filter((line) => line.role === role).reduce((sum, line) => sum + Number(line.amount), 0)
+    const issued = moves.reduce((sum, move) => sum + Number(move.amount), 0)
+    expect(on('gift_cards')).toBe(-issued)
+    expect(on('discounts')).toBe(issued)
     const history = await t.request('GET', '/api/proxy/giftcard/ADJ-1/transactions.json', {
       cookie: owner.cookie,
     })

@@ -1,4 +1,5 @@
 import {
+  balanceAdjustmentPosting,
   GIFT_CARD_MESSAGES,
   GiftCardAdjustmentSchema,
   GiftCardCreatePayloadSchema,
@@ -11,6 +12,7 @@ import {
 import type { Context, Hono } from 'hono'
 import { type Kysely, sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { postEvent } from '../books/event-journal.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
@@ -172,6 +174,17 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           saleRef: null,
           principal,
         })
+        // Issued from the back office, not sold: the liability is a discount given [GL4], posted with it.
+        await postEvent(
+          trx,
+          companyId,
+          {
+            narration: `Gift card ${card.serial} issued: ${reason.name}`,
+            sourceKind: 'gift_card_issue',
+            sourceId: card.id,
+          },
+          balanceAdjustmentPosting('gift_cards', input.value),
+        )
         return card.serial
       })
       const row = await cardQuery(db, companyId).where('g.serial', '=', serial).executeTakeFirstOrThrow()
@@ -290,7 +303,7 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           .where('id', '=', adjustment.reason_id)
           .executeTakeFirst()
         if (!reason) throw new Refusal(GIFT_CARD_REASON_NEEDED)
-        return moveGiftCard(trx, {
+        const moved = await moveGiftCard(trx, {
           companyId,
           giftCardId: card.id,
           amount: adjustment.amount,
@@ -299,6 +312,18 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           saleRef: null,
           principal,
         })
+        // A back-office change of the balance moves the liability against Discounts Given [GL4].
+        await postEvent(
+          trx,
+          companyId,
+          {
+            narration: `Gift card adjusted: ${reason.name}`,
+            sourceKind: 'gift_card_adjustment',
+            sourceId: null,
+          },
+          balanceAdjustmentPosting('gift_cards', adjustment.amount),
+        )
+        return moved
       })
       if (balance === undefined) return c.json({ error: GIFT_CARD_MESSAGES.notFound }, 404)
       const row = await cardQuery(db, companyId)

@@ -345,6 +345,34 @@ describe('stocktakes', () => {
     expect((await call('POST', `${path}/counts.json`, { counts: scans('late', 1) })).body).toMatchObject({
       error: 'This stocktake is not in progress',
     })
+
+    // The books moved with the stock, in the same transactions [GL7]: Inventory by the value of every adjustment
+    // and stocktake movement at the cost it moved at, against Stock Adjustments; the stocktake posted once.
+    const moved = await t.database.db
+      .selectFrom('stock_ledger')
+      .select(['quantity', 'unit_cost'])
+      .where('company_id', '=', owner.companyId)
+      .where('reason', 'in', ['adjustment', 'stocktake'])
+      .execute()
+    const posted = await t.database.db
+      .selectFrom('journal_lines as l')
+      .innerJoin('accounts as a', 'a.id', 'l.account_id')
+      .select(['a.role', 'l.amount', 'l.source_kind', 'l.source_id'])
+      .where('l.company_id', '=', owner.companyId)
+      .where('l.source_kind', 'in', ['stock_adjustment', 'stocktake'])
+      .execute()
+    const value = (role: string) =>
+      posted.filter((line) => line.role === role).reduce((sum, line) => sum + Number(line.amount), 0)
+    expect(value('inventory')).toBe(moved.reduce((sum, m) => sum + m.quantity * Number(m.unit_cost), 0))
+    expect(value('stock_adjustments')).toBe(-value('inventory'))
+    const stocktakeJournals = await t.database.db
+      .selectFrom('journals')
+      .select('id')
+      .where('company_id', '=', owner.companyId)
+      .where('source_kind', '=', 'stocktake')
+      .where('source_id', '=', stocktake.id)
+      .execute()
+    expect(stocktakeJournals.length).toBe(1)
   })
 })
 

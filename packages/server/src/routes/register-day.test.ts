@@ -18,6 +18,19 @@ afterAll(async () => {
   await t.dispose()
 })
 
+/** The journal lines of one kind of event, by account role: [role, amount, tax], in role order. */
+async function postedByRole(sourceKind: string) {
+  const rows = await t.database.db
+    .selectFrom('journal_lines as l')
+    .innerJoin('accounts as a', 'a.id', 'l.account_id')
+    .select(['a.role', 'l.amount', 'l.tax'])
+    .where('l.company_id', '=', owner.companyId)
+    .where('l.source_kind', '=', sourceKind)
+    .orderBy('a.role')
+    .execute()
+  return rows.map((row) => [row.role, Number(row.amount), Number(row.tax)])
+}
+
 const registerPath = (action: string) => `/api/proxy/register/${ids.register}/${action}.json`
 
 async function assignStore(storeId: number | null) {
@@ -162,6 +175,18 @@ describe('opening and closing the register', () => {
     })
     const after = await t.request('GET', registerPath('session'), { cookie: owner.cookie })
     expect(after.body).toMatchObject({ session: null, last_closed: { variance: -100 } })
+
+    // The books moved with the drawer, in the same transactions, once each [GL5][GL6]: $4.50 of milk out
+    // ($4.09 + $0.41 GST claimed) and $1.00 short to Cash Over and Short.
+    expect(await postedByRole('petty_cash')).toEqual([
+      ['cash', -450, 0],
+      ['gst', 41, 0],
+      ['petty_cash', 409, 41],
+    ])
+    expect(await postedByRole('register_close')).toEqual([
+      ['cash', -100, 0],
+      ['cash_variance', 100, 0],
+    ])
   })
 
   it('should close without confirmation when the count balances, and refuse a coin AUD lacks', async () => {

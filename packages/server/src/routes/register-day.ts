@@ -4,13 +4,16 @@ import {
   cashCountTotal,
   cashVariance,
   closeNeedsConfirmation,
+  closeVariancePosting,
   denominations,
   OpenRegisterPayloadSchema,
   PettyCashPayloadSchema,
   REGISTER_MESSAGES,
+  tillPettyCashPosting,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { postEvent } from '../books/event-journal.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
@@ -194,6 +197,18 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
         .where('id', '=', session.id)
         .returningAll()
         .executeTakeFirstOrThrow()
+      // The cash over or short goes to the books with the close [GL6], once (the session closes once).
+      await postEvent(
+        trx,
+        companyId,
+        {
+          narration: `Register ${register.name} closed: cash ${variance >= 0 ? 'over' : 'short'}`,
+          sourceKind: 'register_close',
+          sourceId: session.id,
+          userId: userIdOf(principal),
+        },
+        closeVariancePosting(counted.value, drawer.expected),
+      )
       return { session: row, drawer, tenders } as const
     })
     if ('error' in closed) {
@@ -262,20 +277,35 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       if (!reason) return badRequest(c, REGISTER_MESSAGES.noPettyCashReason)
       const session = await openSession(companyId, register.id)
       if (!session) return badRequest(c, REGISTER_MESSAGES.registerNotOpen)
-      const row = await db
-        .insertInto('petty_cash')
-        .values({
-          company_id: companyId,
-          register_session_id: session.id,
-          register_id: register.id,
-          amount: parsed.value.amount,
-          reason_id: reason.id,
-          reason: reason.name,
-          note: parsed.value.note,
-          user_id: userIdOf(principal),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
+      // The entry and its posting [GL5] in one transaction: the books move with the drawer, once.
+      const row = await db.transaction().execute(async (trx) => {
+        const entry = await trx
+          .insertInto('petty_cash')
+          .values({
+            company_id: companyId,
+            register_session_id: session.id,
+            register_id: register.id,
+            amount: parsed.value.amount,
+            reason_id: reason.id,
+            reason: reason.name,
+            note: parsed.value.note,
+            user_id: userIdOf(principal),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        await postEvent(
+          trx,
+          companyId,
+          {
+            narration: `Petty cash: ${reason.name}${parsed.value.note ? ` (${parsed.value.note})` : ''}`,
+            sourceKind: 'petty_cash',
+            sourceId: Number(entry.id),
+            userId: userIdOf(principal),
+          },
+          tillPettyCashPosting(Number(entry.amount)),
+        )
+        return entry
+      })
       await deps.realtime.publishUpdate(companyId, `register_${register.id}`)
       return c.json({
         pettycash: {

@@ -4,12 +4,14 @@ import {
   MovementQuerySchema,
   StockMovePayloadSchema,
   StockOnHandQuerySchema,
+  stockAdjustmentPosting,
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import Papa from 'papaparse'
 import { restrictedTo } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { postEvent } from '../books/event-journal.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
@@ -183,8 +185,8 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       if (!reason) return badRequest(c, 'Please choose a stock adjustment reason')
     }
     const userId = principal.kind === 'user' ? principal.userId : null
-    const written = await db.transaction().execute((trx) =>
-      writeMovements(
+    const written = await db.transaction().execute(async (trx) => {
+      const moved = await writeMovements(
         trx,
         companyId,
         body.lines.map((line) => ({
@@ -199,8 +201,21 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           note: body.note,
           user_id: userId,
         })),
-      ),
-    )
+      )
+      // The stock's value found or lost, at the cost it moved at, to the books with it [GL7].
+      await postEvent(
+        trx,
+        companyId,
+        {
+          narration: `Stock adjustment${body.note ? `: ${body.note}` : ''}`,
+          sourceKind: 'stock_adjustment',
+          sourceId: null,
+          userId,
+        },
+        stockAdjustmentPosting(moved.map((w) => ({ quantity: w.quantity, unitCost: w.unit_cost }))),
+      )
+      return moved
+    })
     return c.json({
       movements: written.map((w) => ({
         item_id: w.item_id,

@@ -420,7 +420,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
                   <TextField.Root
                     aria-label={`${t('invoice.quantity')} ${index + 1}`}
                     inputMode="numeric"
-                    style={{ width: '5em' }}
+                    style={{ width: '4em' }}
                     value={line.quantity}
                     disabled={readOnly}
                     onChange={(e) => setLine(index, 'quantity', e.target.value)}
@@ -430,7 +430,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
                   <TextField.Root
                     aria-label={`${t('invoice.unit_price')} ${index + 1}`}
                     inputMode="decimal"
-                    style={{ width: '8em' }}
+                    style={{ width: '6.5em' }}
                     value={line.price}
                     disabled={readOnly}
                     onChange={(e) => setLine(index, 'price', e.target.value)}
