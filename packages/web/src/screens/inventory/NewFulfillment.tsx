@@ -5,14 +5,15 @@ import {
   type FulfillmentType,
   parsePayload,
 } from '@pos/core'
-import { Button, Card, Flex, Grid, Heading, Select, Text, TextArea, TextField } from '@radix-ui/themes'
+import { Card, Flex, Grid, Heading, Select, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { resourceClient } from '../../api/resource-client.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import { refusalFromError, SkuLinesField, SubmitRow, WarehouseSelect } from './form-parts.tsx'
 import { ADDRESS_PARTS, fulfillmentsApi } from './fulfillments-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useWarehouses } from './use-warehouses.ts'
@@ -75,26 +76,14 @@ export function NewFulfillment() {
       const { fulfillment } = await fulfillmentsApi.create(body)
       await navigate({ to: '/inventory/fulfillments/$id', params: { id: String(fulfillment.id) } })
     } catch (error) {
-      const refused = refusalOf(error)
-      setRefusal(
-        refused ? { message: refused.message, field: refused.field } : { message: t('error.unexpected') },
-      )
+      setRefusal(refusalFromError(error))
     } finally {
       setSaving(false)
     }
   }
 
   const warehousePicker = (id: string, value: string, set: (v: string) => void) => (
-    <Select.Root value={value} onValueChange={set}>
-      <Select.Trigger id={id} placeholder={t('inventory.choose_warehouse')} />
-      <Select.Content>
-        {warehouses.map((w) => (
-          <Select.Item key={w.id} value={String(w.id)}>
-            {w.name}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+    <WarehouseSelect id={id} value={value} onChange={set} warehouses={warehouses} />
   )
   const other = otherError(refusal, FIELDS)
   return (
@@ -188,24 +177,13 @@ export function NewFulfillment() {
       </Grid>
       <Card mt="4">
         <Flex direction="column" gap="3">
-          <Field label={t('inventory.lines')} htmlFor="fulfillment-lines" error={errorFor(refusal, 'lines')}>
-            <TextArea
-              id="fulfillment-lines"
-              rows={5}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </Field>
-          <Flex gap="3" align="center">
-            <Button disabled={saving} onClick={() => void save()}>
-              {t('inventory.save')}
-            </Button>
-            {other && (
-              <Text color="red" size="2" role="alert">
-                {other}
-              </Text>
-            )}
-          </Flex>
+          <SkuLinesField
+            id="fulfillment-lines"
+            value={text}
+            onChange={setText}
+            error={errorFor(refusal, 'lines')}
+          />
+          <SubmitRow label={t('inventory.save')} busy={saving} onSubmit={() => void save()} error={other} />
         </Flex>
       </Card>
     </>

@@ -1,5 +1,5 @@
 import { parsePayload, replenishmentResource, StockLevelsPayloadSchema } from '@pos/core'
-import { Button, Card, Flex, Grid, Select, Table, Text, TextArea, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Table, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { api } from '../../api/client.ts'
@@ -8,6 +8,7 @@ import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
+import { refusalFromError, WarehouseSelect } from './form-parts.tsx'
 import { type ProposalLine, proposeReplenishment, replenishments } from './replenishments-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useWarehouses } from './use-warehouses.ts'
@@ -86,10 +87,7 @@ export function NewReplenishment() {
       setProposal(answer.lines)
       setQuantities(Object.fromEntries(answer.lines.map((line) => [line.item_id, String(line.quantity)])))
     } catch (error) {
-      const refused = refusalOf(error)
-      setRefusal(
-        refused ? { message: refused.message, field: refused.field } : { message: t('error.unexpected') },
-      )
+      setRefusal(refusalFromError(error))
     } finally {
       setBusy(false)
     }
@@ -121,10 +119,7 @@ export function NewReplenishment() {
       const row = await replenishments.create(checked.value, { quiet: true })
       await navigate({ to: '/inventory/replenishments/$id', params: { id: String(row.id) } })
     } catch (error) {
-      const refused = refusalOf(error)
-      setRefusal(
-        refused ? { message: refused.message, field: refused.field } : { message: t('error.unexpected') },
-      )
+      setRefusal(refusalFromError(error))
     } finally {
       setBusy(false)
     }
@@ -141,33 +136,25 @@ export function NewReplenishment() {
             htmlFor="replenish-destination"
             error={errorFor(refusal, 'destination_warehouse_id')}
           >
-            <Select.Root value={destination} onValueChange={setDestination}>
-              <Select.Trigger id="replenish-destination" placeholder={t('inventory.choose_warehouse')} />
-              <Select.Content>
-                {warehouses.map((w) => (
-                  <Select.Item key={w.id} value={String(w.id)}>
-                    {w.name}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+            <WarehouseSelect
+              id="replenish-destination"
+              value={destination}
+              onChange={setDestination}
+              warehouses={warehouses}
+            />
           </Field>
           <Field
             label={t('inventory.source')}
             htmlFor="replenish-source"
             error={errorFor(refusal, 'source_warehouse_id')}
           >
-            <Select.Root value={source} onValueChange={setSource}>
-              <Select.Trigger id="replenish-source" />
-              <Select.Content>
-                <Select.Item value={NONE}>{t('inventory.no_source')}</Select.Item>
-                {warehouses.map((w) => (
-                  <Select.Item key={w.id} value={String(w.id)}>
-                    {w.name}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+            <WarehouseSelect
+              id="replenish-source"
+              value={source}
+              onChange={setSource}
+              warehouses={warehouses}
+              none={{ value: NONE, label: t('inventory.no_source') }}
+            />
           </Field>
           <Field label={t('inventory.reference')} htmlFor="replenish-reference">
             <TextField.Root

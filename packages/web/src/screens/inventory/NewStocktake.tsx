@@ -1,5 +1,5 @@
 import { INVENTORY_MESSAGES, parsePayload, StocktakeStartPayloadSchema } from '@pos/core'
-import { Button, Card, Flex, RadioCards, Select, Text, TextField } from '@radix-ui/themes'
+import { Card, Flex, RadioCards, Select, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { api } from '../../api/client.ts'
@@ -7,6 +7,7 @@ import { refusalOf } from '../../api/resource-client.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
+import { SubmitRow, WarehouseSelect } from './form-parts.tsx'
 import type { Stocktake } from './inventory-api.ts'
 import { errorFor, type FormRefusal, otherError } from './sku-lines.ts'
 import { useLocations } from './use-locations.ts'
@@ -90,22 +91,15 @@ export function NewStocktake() {
             htmlFor="stocktake-warehouse"
             error={errorFor(refusal, 'warehouse_id')}
           >
-            <Select.Root
+            <WarehouseSelect
+              id="stocktake-warehouse"
               value={warehouse}
-              onValueChange={(value) => {
+              warehouses={warehouses}
+              onChange={(value) => {
                 setWarehouse(value)
                 setLocation(EVERY_LOCATION)
               }}
-            >
-              <Select.Trigger id="stocktake-warehouse" placeholder={t('inventory.choose_warehouse')} />
-              <Select.Content>
-                {warehouses.map((w) => (
-                  <Select.Item key={w.id} value={String(w.id)}>
-                    {w.name}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+            />
           </Field>
           <Field
             label={t('inventory.stocktake_name')}
@@ -186,16 +180,12 @@ export function NewStocktake() {
               </Field>
             </>
           )}
-          <Flex gap="3" align="center">
-            <Button disabled={busy} onClick={() => void start()}>
-              {t('inventory.start_stocktake')}
-            </Button>
-            {other && (
-              <Text color="red" size="2" role="alert">
-                {other}
-              </Text>
-            )}
-          </Flex>
+          <SubmitRow
+            label={t('inventory.start_stocktake')}
+            busy={busy}
+            onSubmit={() => void start()}
+            error={other}
+          />
         </Flex>
       </Card>
     </>

@@ -1,12 +1,12 @@
 import { INVENTORY_MESSAGES, parsePayload, StockMovePayloadSchema } from '@pos/core'
-import { Button, Card, Flex, Grid, Select, Text, TextArea } from '@radix-ui/themes'
+import { Card, Flex, Grid, Select } from '@radix-ui/themes'
 import { useState } from 'react'
 import { api } from '../../api/client.ts'
-import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
+import { refusalFromError, SkuLinesField, SubmitRow, WarehouseSelect } from './form-parts.tsx'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useLocations } from './use-locations.ts'
 import { useWarehouses } from './use-warehouses.ts'
@@ -61,10 +61,7 @@ export function StockMove() {
       showToast(t('inventory.moved', { n: answer.moved }), 'success')
       setText('')
     } catch (error) {
-      const refused = refusalOf(error)
-      setRefusal(
-        refused ? { message: refused.message, field: refused.field } : { message: t('error.unexpected') },
-      )
+      setRefusal(refusalFromError(error))
     } finally {
       setBusy(false)
     }
@@ -94,23 +91,16 @@ export function StockMove() {
             htmlFor="move-warehouse"
             error={errorFor(refusal, 'warehouse_id')}
           >
-            <Select.Root
+            <WarehouseSelect
+              id="move-warehouse"
               value={warehouse}
-              onValueChange={(value) => {
+              warehouses={warehouses}
+              onChange={(value) => {
                 setWarehouse(value)
                 setFrom(UNLOCATED)
                 setTo(UNLOCATED)
               }}
-            >
-              <Select.Trigger id="move-warehouse" placeholder={t('inventory.choose_warehouse')} />
-              <Select.Content>
-                {warehouses.map((w) => (
-                  <Select.Item key={w.id} value={String(w.id)}>
-                    {w.name}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
+            />
           </Field>
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
             <Field
@@ -128,24 +118,13 @@ export function StockMove() {
               {locationPicker('move-to', to, setTo)}
             </Field>
           </Grid>
-          <Field label={t('inventory.lines')} htmlFor="move-lines" error={errorFor(refusal, 'lines')}>
-            <TextArea
-              id="move-lines"
-              rows={5}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </Field>
-          <Flex gap="3" align="center">
-            <Button disabled={busy} onClick={() => void move()}>
-              {t('inventory.move_stock')}
-            </Button>
-            {other && (
-              <Text color="red" size="2" role="alert">
-                {other}
-              </Text>
-            )}
-          </Flex>
+          <SkuLinesField id="move-lines" value={text} onChange={setText} error={errorFor(refusal, 'lines')} />
+          <SubmitRow
+            label={t('inventory.move_stock')}
+            busy={busy}
+            onSubmit={() => void move()}
+            error={other}
+          />
         </Flex>
       </Card>
     </>
