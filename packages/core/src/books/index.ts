@@ -37,6 +37,7 @@ export {
   type InvoiceTotals,
   invoiceAfterPayment,
   invoiceAllows,
+  invoiceOwed,
   invoiceTotals,
 } from './invoice-rules.ts'
 export type { JournalLineInput, ManualJournal } from './journal.ts'

@@ -6,6 +6,7 @@ import {
   type InvoiceRuleLine,
   invoiceAfterPayment,
   invoiceAllows,
+  invoiceOwed,
   invoiceTotals,
 } from './invoice-rules.ts'
 import { postingImbalance } from './posting.ts'
@@ -63,7 +64,10 @@ describe('invoice rules', () => {
               expect(invoice.status === 'paid' || amount > invoice.total - invoice.paid).toBe(true)
               continue
             }
+            const owedBefore = invoiceOwed(invoice)
             invoice = { ...invoice, ...next }
+            expect(invoiceOwed(invoice)).toBe(owedBefore - amount)
+            expect(invoiceOwed(invoice)).toBeGreaterThanOrEqual(0)
             expect(invoice.paid).toBeLessThanOrEqual(total)
             expect(invoice.status === 'paid').toBe(invoice.paid === total)
           }

@@ -55,6 +55,11 @@ export function approvedInvoicePosting(
 export type InvoiceStatus = 'draft' | 'awaiting_payment' | 'paid' | 'canceled'
 type Payable = { readonly status: InvoiceStatus; readonly total: number; readonly paid: number }
 
+/** What is still owed on an invoice: its total less what has been paid. */
+export function invoiceOwed(invoice: Pick<Payable, 'total' | 'paid'>): number {
+  return invoice.total - invoice.paid
+}
+
 /**
  * A payment recorded against an invoice [spec 4]: only an invoice awaiting payment takes one, of at most what
  * is owed; it is Paid once the payments reach its total.
@@ -67,7 +72,7 @@ export function invoiceAfterPayment(
     return refusal('not_awaiting', 'Only an invoice awaiting payment can be paid')
   if (!Number.isSafeInteger(amount) || amount <= 0)
     return refusal('invalid', 'A payment is more than 0', 'amount')
-  const owed = invoice.total - invoice.paid
+  const owed = invoiceOwed(invoice)
   if (amount > owed)
     return refusal('overpaid', `The payment is more than is owed (${(owed / 100).toFixed(2)})`, 'amount')
   const paid = invoice.paid + amount
@@ -89,6 +94,6 @@ export function invoiceAllows(invoice: Payable): {
     approve: draft,
     cancel: awaiting && invoice.paid === 0,
     remove: draft,
-    pay: awaiting && invoice.paid < invoice.total,
+    pay: awaiting && invoiceOwed(invoice) > 0,
   }
 }

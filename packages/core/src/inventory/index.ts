@@ -29,6 +29,7 @@ export {
   onHandFrom,
   outgoingUnitCost,
   runningBalances,
+  stockValue,
 } from './ledger.ts'
 export { INVENTORY_MESSAGES } from './messages.ts'
 export type {

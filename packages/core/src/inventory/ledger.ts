@@ -31,6 +31,11 @@ export const NOTHING_ON_HAND: OnHand = { quantity: 0, average_cost: 0 }
  * When nothing (or less than nothing) was on hand, the arriving cost is the new average. The books value stock
  * and cost of goods sold from this figure (issue 15).
  */
+/** What stock is worth at its moving-average unit cost, in cents (not rounded: the cost may carry fractions). */
+export function stockValue(quantity: number, averageCost: number): number {
+  return quantity * averageCost
+}
+
 export function movingAverageCost(before: OnHand, movement: Movement): number {
   if (movement.quantity <= 0) return before.average_cost
   if (before.quantity <= 0) return movement.unit_cost

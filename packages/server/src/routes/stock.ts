@@ -5,6 +5,7 @@ import {
   StockMovePayloadSchema,
   StockOnHandQuerySchema,
   stockAdjustmentPosting,
+  stockValue,
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
@@ -26,7 +27,11 @@ import { type StockOnHandRow, stockOnHandPage } from '../inventory/stock-on-hand
 import { writeMovements } from '../inventory/stock-writes.ts'
 
 function stockJson(row: StockOnHandRow) {
-  return { ...row, average_cost: Number(row.average_cost), value: row.quantity * Number(row.average_cost) }
+  return {
+    ...row,
+    average_cost: Number(row.average_cost),
+    value: stockValue(row.quantity, Number(row.average_cost)),
+  }
 }
 
 const CSV_PAGE = 5000
@@ -84,7 +89,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
                 row.warehouse_name,
                 row.quantity,
                 (cost / 100).toFixed(2),
-                ((row.quantity * cost) / 100).toFixed(2),
+                (stockValue(row.quantity, cost) / 100).toFixed(2),
               ]
             }),
           ),

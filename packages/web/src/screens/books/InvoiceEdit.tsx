@@ -2,6 +2,7 @@ import {
   INVOICE_STATUS_WORDS,
   type InvoiceStatus,
   invoiceAllows,
+  invoiceOwed,
   invoiceResource,
   invoiceTotals,
   paymentMethodResource,
@@ -228,7 +229,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
   const title = id === null ? t('invoice.new') : (invoice?.number ?? t('invoice.one'))
   const accountChoices = (data?.accounts ?? []).filter((a) => !a.archived)
   const rateChoices = (data?.tax_rates ?? []).filter((r) => !r.archived)
-  const owed = (invoice?.total ?? 0) - (invoice?.paid ?? 0)
+  const owed = invoice ? invoiceOwed(invoice) : 0
 
   return (
     <form onSubmit={save} noValidate>
