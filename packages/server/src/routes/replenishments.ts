@@ -28,6 +28,18 @@ type Candidate = {
 }
 
 /**
+ * What each item sold at a warehouse over the last `VELOCITY_DAYS` (its sale movements, returns not netted): read
+ * from the partial index of sale movements by warehouse and time (migration 0720), not the whole ledger.
+ */
+export function soldByItem(companyId: number, warehouseId: number) {
+  return sql<{ item_id: string; sold: number }>`
+    SELECT item_id, -sum(quantity)::integer AS sold FROM stock_ledger
+    WHERE company_id = ${companyId} AND warehouse_id = ${warehouseId} AND reason = 'sale'
+      AND created > now() - make_interval(days => ${VELOCITY_DAYS})
+    GROUP BY item_id`
+}
+
+/**
  * Replenishment's own routes beside its mounted resource: the proposal for a destination (from its min/max levels
  * and its sales over the last `VELOCITY_DAYS`, capped by what the source holds), and setting the levels.
  */
@@ -48,13 +60,8 @@ export function registerReplenishmentRoutes(app: Hono<AppEnv>, deps: AppDeps): v
       if (!(await companyWarehouse(db, companyId, source)))
         return badRequest(c, INVENTORY_MESSAGES.missingWarehouse, 'source_warehouse_id')
     }
-    const since = sql`now() - make_interval(days => ${VELOCITY_DAYS})`
     const found = await sql<Candidate>`
-      WITH sold AS (
-        SELECT item_id, -sum(quantity)::integer AS sold FROM stock_ledger
-        WHERE company_id = ${companyId} AND warehouse_id = ${destination} AND reason = 'sale' AND created > ${since}
-        GROUP BY item_id
-      ), candidates AS (
+      WITH sold AS (${soldByItem(companyId, destination)}), candidates AS (
         SELECT item_id FROM stock_levels WHERE company_id = ${companyId} AND warehouse_id = ${destination}
         UNION SELECT item_id FROM sold WHERE sold > 0
       )

@@ -11,6 +11,7 @@ import * as productsByName from './0610-products-by-name.ts'
 import * as saleRowsCompanyBySale from './0620-sale-rows-company-by-sale.ts'
 import * as inventory from './0700-inventory.ts'
 import * as stockSearchTrigrams from './0710-stock-search-trigrams.ts'
+import * as salesVelocity from './0720-sales-velocity.ts'
 import * as books from './0800-books.ts'
 import * as booksForExistingCompanies from './0810-books-for-existing-companies.ts'
 import * as companyAdmin from './0950-company-admin.ts'
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0620-sale-rows-company-by-sale': saleRowsCompanyBySale,
   '0700-inventory': inventory,
   '0710-stock-search-trigrams': stockSearchTrigrams,
+  '0720-sales-velocity': salesVelocity,
   '0800-books': books,
   '0810-books-for-existing-companies': booksForExistingCompanies,
   '0950-company-admin': companyAdmin,
