@@ -67,6 +67,12 @@ export type LocalDatabaseApi = {
   promotions: { list(page?: PageRequest): Promise<ResultPage<Row>> }
   reasons: { discount(): Promise<Row[]>; returns(): Promise<Row[]> }
   scripts: { list(): Promise<Row[]> }
+  /**
+   * The open fulfillments of the warehouses the user processes (spec 7 sync, realtime kinds `fulfillment` and
+   * `fulfillment_{warehouse}`): `watch` looks them up now and after every such update; each look is a
+   * `fulfillments` event (all open ones, and those opened since the last look).
+   */
+  fulfillments: { watch(warehouseIds: number[]): Promise<void> }
   /** Selling (issue 6 part B): the durable offline queue, receipt numbers, the sale being built. */
   sales: SalesCommands
   /** Suspended sales of a store, shared between tabs (and registers), with claims on retrieval. */
@@ -134,6 +140,7 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
       returns: () => list('return_reasons', 'return_reasons'),
     },
     scripts: { list: () => list('custom_scripts', 'custom_scripts') },
+    fulfillments: { watch: (warehouseIds) => local.fulfillments.watch(warehouseIds) },
     sales: createSalesCommands(deps, async () => (await local.db()).companyId),
     suspended: createSuspendedCommands(async () => (await local.db()).companyId, { baseUrl: deps.baseUrl }),
   }

@@ -230,6 +230,7 @@ describe('the catalog worker', () => {
     const api = createLocalDatabaseApi({ ...deps, catalogHost: () => connectCatalogHost(channel.port2) })
     const events: SyncStatus[] = []
     await api.sync.subscribe((event: WorkerEvent) => {
+      if (event.type !== 'status') return
       events.push(event.status)
       const product = event.status.kinds.find((kind) => kind.kind === 'product')
       if (product?.state === 'syncing' && product.total === 1) release()

@@ -85,7 +85,8 @@ try {
   let sellReadyAt = 0
   const started = performance.now()
   await api.sync.subscribe((event) => {
-    if (event.status.sellReady && sellReadyAt === 0) sellReadyAt = performance.now()
+    if (event.type === 'status' && event.status.sellReady && sellReadyAt === 0)
+      sellReadyAt = performance.now()
   })
   await api.db.open({ companyId: owner.companyId })
   const result = await api.sync.start()

@@ -9,6 +9,7 @@ import {
   isCatalogCache,
   type SnapshotInfo,
 } from './catalog-host.ts'
+import { OpenFulfillments } from './fulfillments.ts'
 import { createHttp, type Http, HttpFailure } from './http.ts'
 import { queueDatabaseName } from './queue/commands.ts'
 import { SaleQueue } from './queue/sale-queue.ts'
@@ -42,6 +43,7 @@ import {
   type SyncStatus,
   type WorkerDeps,
   type WorkerError,
+  type WorkerEvent,
   type WorkerEventListener,
 } from './types.ts'
 
@@ -105,9 +107,12 @@ export class LocalDatabase {
   private starting: Promise<void> | null = null
   private retryTimer: unknown = null
   private host: Promise<CatalogHostApi> | null = null
+  /** The open fulfillments of this user's warehouses, once the page asks to watch them. */
+  readonly fulfillments: OpenFulfillments
 
   constructor(private readonly deps: WorkerDeps) {
     this.http = createHttp(deps)
+    this.fulfillments = new OpenFulfillments(this.http, (event) => this.emit(event))
   }
 
   /** Opens the company's local database; a schema version change drops the caches (never the queue). */
@@ -168,7 +173,9 @@ export class LocalDatabase {
           },
           onReconnect: () => {
             for (const cache of this.active) void this.opened?.schedulers.get(cache)?.request()
+            void this.fulfillments.refresh()
           },
+          onFulfillment: () => void this.fulfillments.refresh(),
           onStateChange: () => this.emitStatus(),
         }),
         kinds: new Map(),
@@ -506,6 +513,7 @@ export class LocalDatabase {
     this.retryTimer = null
     if (!opened) return
     opened.realtime.stop()
+    this.fulfillments.stop()
     for (const scheduler of opened.schedulers.values()) scheduler.stop()
     for (const scheduler of opened.schedulers.values()) await scheduler.idle()
     await (await opened.host.catch(() => null))?.close()
@@ -619,11 +627,15 @@ export class LocalDatabase {
     for (const listener of this.listeners) this.deliver(listener)
   }
 
-  private deliver(listener: WorkerEventListener): void {
+  private emit(event: WorkerEvent): void {
+    for (const listener of this.listeners) this.deliver(listener, event)
+  }
+
+  private deliver(listener: WorkerEventListener, event?: WorkerEvent): void {
     const status = this.opened ? this.snapshot() : this.status
     try {
       // A Comlink-proxied listener returns a promise; a page that went away rejects it.
-      const delivered = listener({ type: 'status', status }) as unknown
+      const delivered = listener(event ?? { type: 'status', status }) as unknown
       if (delivered instanceof Promise) delivered.catch(() => this.listeners.delete(listener))
     } catch {
       this.listeners.delete(listener)

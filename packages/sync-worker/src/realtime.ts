@@ -40,8 +40,20 @@ export function cachesOfFrame(data: unknown, companyId: string): RegisterCache[]
   return [...found]
 }
 
+/** Whether a frame names the kinds `fulfillment` or `fulfillment_{warehouse}` of this company (spec 7). */
+export function mentionsFulfillment(data: unknown, companyId: string): boolean {
+  const text =
+    typeof data === 'string' ? data : data instanceof ArrayBuffer ? new TextDecoder().decode(data) : ''
+  for (const [, company, kind] of text.matchAll(TOPIC)) {
+    if (company === companyId && kind && /^fulfillment(_\d+)?$/.test(kind)) return true
+  }
+  return false
+}
+
 export type RealtimeHandlers = {
   onUpdate(cache: RegisterCache): void
+  /** A fulfillment of the company opened or changed. */
+  onFulfillment?(): void
   /** Connected again after a loss: updates may have been missed. */
   onReconnect(): void
   onStateChange(connected: boolean): void
@@ -89,6 +101,8 @@ export class Realtime {
     }
     socket.onmessage = (event) => {
       for (const cache of cachesOfFrame(event.data, this.companyId)) this.handlers.onUpdate(cache)
+      if (this.handlers.onFulfillment && mentionsFulfillment(event.data, this.companyId))
+        this.handlers.onFulfillment()
     }
     socket.onerror = () => {}
     socket.onclose = () => {

@@ -85,7 +85,9 @@ async function openWorker(indexedDB: IDBFactory, options: Partial<NodeDepsOption
   const deps = nodeDeps({ url: server.url, cookie: owner.cookie, indexedDB, realtime: false, ...options })
   const api = createLocalDatabaseApi(deps)
   const events: SyncStatus[] = []
-  await api.sync.subscribe((event: WorkerEvent) => void events.push(event.status))
+  await api.sync.subscribe((event: WorkerEvent) => {
+    if (event.type === 'status') events.push(event.status)
+  })
   const info = await api.db.open({ companyId: owner.companyId })
   return { api, deps, events, info }
 }
@@ -149,7 +151,7 @@ describe('first sync of a company catalog into the local database', () => {
     let asked: Promise<unknown> | null = null
     let staffDoneWhenAsked: boolean | null = null
     await early.sync.subscribe((event: WorkerEvent) => {
-      if (asked || !event.status.sellReady) return
+      if (asked || event.type !== 'status' || !event.status.sellReady) return
       staffDoneWhenAsked = event.status.kinds.find((kind) => kind.kind === 'posstaff')?.state === 'done'
       asked = early.staff.byPosCode('4242')
     })

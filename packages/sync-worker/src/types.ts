@@ -1,5 +1,6 @@
 import type { Item, PosCode, Price, Product, RegisterCache } from '@pos/core'
 import type { CatalogHostApi } from './catalog-host.ts'
+import type { FulfillmentsEvent } from './fulfillments.ts'
 
 /** A socket as the realtime channel needs it: the browser's WebSocket, or `ws` in Node tests. */
 export type SocketLike = {
@@ -97,7 +98,7 @@ export type SyncStatus = {
 }
 
 /** Typed events from the worker to the page. */
-export type WorkerEvent = { type: 'status'; status: SyncStatus }
+export type WorkerEvent = { type: 'status'; status: SyncStatus } | FulfillmentsEvent
 export type WorkerEventListener = (event: WorkerEvent) => void
 
 /** A thrown error as it crosses the worker boundary (Errors don't clone reliably). */

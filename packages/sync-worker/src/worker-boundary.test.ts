@@ -64,7 +64,11 @@ describe('the worker boundary (Comlink over a message port)', () => {
 
   it('sends events to a proxied listener, answers lookups, and returns bad input as a plain error', async () => {
     const events: SyncStatus[] = []
-    await remote.sync.subscribe(eventListener((event: WorkerEvent) => void events.push(event.status)))
+    await remote.sync.subscribe(
+      eventListener((event: WorkerEvent) => {
+        if (event.type === 'status') events.push(event.status)
+      }),
+    )
     await remote.db.open({ companyId: owner.companyId })
     const started = await remote.sync.start()
     expect(started.ok).toBe(true)

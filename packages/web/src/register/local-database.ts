@@ -8,6 +8,7 @@ import {
 } from '@pos/sync-worker'
 import { useSyncExternalStore } from 'react'
 import type { Me } from '../api/types.ts'
+import { forgetFulfillments, tellFulfillments } from './open-fulfillments.ts'
 
 /**
  * The page's side of the register's local database: starts the sync worker when a signed-in user has caches
@@ -53,7 +54,9 @@ export function startLocalDatabase(me: Me): void {
   const connected = remote.then((api) => {
     const subscribed = api.sync.subscribe(
       eventListener((event: WorkerEvent) => {
-        if (running === current) set({ state: 'running', status: event.status })
+        if (running !== current) return
+        if (event.type === 'status') set({ state: 'running', status: event.status })
+        else tellFulfillments(event)
       }),
     )
     const opened = api.db.open({ companyId: me.company.id })
@@ -69,6 +72,8 @@ export function startLocalDatabase(me: Me): void {
       await ready
       if (running !== current) return
       await api.sync.start()
+      if (running !== current) return
+      await api.fulfillments.watch(me.user.settings.process_fulfillments_for_warehouse_ids ?? [])
     } catch (error) {
       if (running !== current) return
       const message = (error as { message?: string } | null)?.message ?? String(error)
@@ -106,6 +111,7 @@ export function stopLocalDatabase(): void {
   }
   const current = running
   running = null
+  forgetFulfillments()
   if (current) {
     void current.remote.then((api) => api.db.close()).catch(() => {})
     // Give the worker a moment to close its databases, then end it.

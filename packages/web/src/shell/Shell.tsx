@@ -3,6 +3,7 @@ import { Box, Flex, IconButton, Text } from '@radix-ui/themes'
 import { Outlet, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { t } from '../i18n/index.ts'
+import { FulfillmentAlert } from '../register/FulfillmentAlert.tsx'
 import { SyncStatus } from '../register/SyncStatus.tsx'
 import { useMe } from '../session/session.ts'
 import { SideMenu } from './SideMenu.tsx'
@@ -57,9 +58,18 @@ export function Shell() {
           </Text>
         </Flex>
         {/* The register's offline-data indicator, in the bottom-right corner at every width (toasts use the top). */}
-        <Box position="fixed" bottom="3" right="4" style={{ zIndex: 11 }}>
+        <Flex
+          direction="column"
+          align="end"
+          gap="2"
+          position="fixed"
+          bottom="3"
+          right="4"
+          style={{ zIndex: 11 }}
+        >
+          <FulfillmentAlert />
           <SyncStatus />
-        </Box>
+        </Flex>
         <Box asChild px={{ initial: '4', md: '6' }} py="5" style={{ maxWidth: 1280 }}>
           <main>
             <Outlet />

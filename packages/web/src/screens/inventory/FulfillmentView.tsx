@@ -6,9 +6,11 @@ import { showToast } from '../../api/toast.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
 import { formatDateTime } from '../customers/format-date.ts'
 import { FulfillmentStateBadge } from './Fulfillments.tsx'
 import { ADDRESS_PARTS, type Fulfillment, fulfillmentsApi } from './fulfillments-api.ts'
+import { printStock } from './print-stock.ts'
 import { useWarehouses } from './use-warehouses.ts'
 
 const carriers = resourceClient(carrierResource)
@@ -25,6 +27,7 @@ export function FulfillmentView({ id }: { id: number }) {
   const [picked, setPicked] = useState<Record<string, string>>({})
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const { company } = useMe()
   const fulfillment: Fulfillment | undefined = data?.fulfillment
   if (!fulfillment) return null
   const open = fulfillment.status === 'open' || fulfillment.status === 'in_progress'
@@ -62,18 +65,51 @@ export function FulfillmentView({ id }: { id: number }) {
       <PageHeader
         title={fulfillment.reference || `${t('inventory.fulfillment')} #${fulfillment.id}`}
         description={fulfillment.type}
-        actions={fulfillment.actions.map((action) => (
+        actions={[
           <Button
-            key={action}
-            disabled={busy}
-            // The step that finishes the work is the solid one; moving along or closing unfulfilled are soft.
-            variant={action === 'mark_complete' || action === 'mark_picked_up' ? 'solid' : 'soft'}
-            color={action === 'close' ? 'gray' : undefined}
-            onClick={() => void act(action)}
+            key="print"
+            variant="soft"
+            color="gray"
+            onClick={() =>
+              void printStock(
+                {
+                  kind: 'fulfillment',
+                  document: {
+                    number: fulfillment.reference || String(fulfillment.id),
+                    created: fulfillment.created,
+                    type: fulfillment.type,
+                    status: fulfillment.status,
+                    reference: fulfillment.reference,
+                    source_warehouse: warehouseName(fulfillment.source_warehouse_id),
+                    destination_warehouse: warehouseName(fulfillment.destination_warehouse_id),
+                    destination_address: address ? address.split(', ') : [],
+                    carrier,
+                    lines: fulfillment.items.map((item) => ({
+                      sku: '',
+                      name: item.name,
+                      quantity: item.requested,
+                    })),
+                  },
+                },
+                company.name,
+              )
+            }
           >
-            {FULFILLMENT_ACTION_LABELS[action]}
-          </Button>
-        ))}
+            {t('inventory.print')}
+          </Button>,
+          ...fulfillment.actions.map((action) => (
+            <Button
+              key={action}
+              disabled={busy}
+              // The step that finishes the work is the solid one; moving along or closing unfulfilled are soft.
+              variant={action === 'mark_complete' || action === 'mark_picked_up' ? 'solid' : 'soft'}
+              color={action === 'close' ? 'gray' : undefined}
+              onClick={() => void act(action)}
+            >
+              {FULFILLMENT_ACTION_LABELS[action]}
+            </Button>
+          )),
+        ]}
       />
       {error && (
         <Text as="p" color="red" size="2" role="alert" mb="3">

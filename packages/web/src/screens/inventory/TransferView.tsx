@@ -3,7 +3,9 @@ import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
 import { inventoryApi, type Transfer } from './inventory-api.ts'
+import { printStock } from './print-stock.ts'
 
 /**
  * One transfer: its lines, and the actions its state allows (spec 4: sent, then received or cancelled). Receiving
@@ -12,6 +14,7 @@ import { inventoryApi, type Transfer } from './inventory-api.ts'
 export function TransferView({ id }: { id: number }) {
   const { data, reload } = useRequest((signal) => inventoryApi.transfer(id, signal), [id])
   const [received, setReceived] = useState<Record<number, string>>({})
+  const { company } = useMe()
   const transfer: Transfer | undefined = data?.transfer
   const act = async (action: 'send' | 'receive' | 'cancel') => {
     const body =
@@ -38,6 +41,32 @@ export function TransferView({ id }: { id: number }) {
         description={`${transfer.from_warehouse_name} → ${transfer.to_warehouse_name} · ${transfer.status}`}
         actions={
           <Flex gap="2">
+            <Button
+              variant="soft"
+              color="gray"
+              onClick={() =>
+                void printStock(
+                  {
+                    kind: 'transfer',
+                    document: {
+                      number: transfer.reference || String(transfer.id),
+                      created: transfer.created,
+                      from_warehouse: transfer.from_warehouse_name,
+                      to_warehouse: transfer.to_warehouse_name,
+                      status: transfer.status,
+                      lines: transfer.lines.map((line) => ({
+                        sku: line.sku,
+                        name: line.name,
+                        quantity: line.quantity,
+                      })),
+                    },
+                  },
+                  company.name,
+                )
+              }
+            >
+              {t('inventory.print')}
+            </Button>
             {transfer.status === 'draft' && (
               <Button onClick={() => void act('send')}>{t('inventory.send')}</Button>
             )}
