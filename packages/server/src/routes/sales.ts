@@ -39,6 +39,10 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const principal = principalOf(c)
     const outcome = await postSale(deps.database, principal, parsed.value, new Date())
     if (!outcome.ok) return badRequest(c, outcome.error)
+    for (const warehouseId of outcome.fulfillmentWarehouses ?? []) {
+      await deps.realtime.publishUpdate(principal.companyId, 'fulfillment')
+      await deps.realtime.publishUpdate(principal.companyId, `fulfillment_${warehouseId}`)
+    }
     // A new sale is answered from what was written; a repeat reads the stored one.
     const loaded = outcome.loaded ?? (await loadSale(db, principal.companyId, outcome.id))
     if (!loaded) throw new Error('a stored sale could not be read back')

@@ -8,6 +8,7 @@ import {
   returnProblem,
   type SoldLine,
   saleCashTaken,
+  saleFulfillmentPlans,
   saleIntegrityIssues,
 } from '@pos/core'
 import { type Kysely, sql, type Transaction } from 'kysely'
@@ -20,10 +21,18 @@ import { Refusal } from '../db/admin-invariants.ts'
 import { fixedStatement } from '../db/fixed-statement.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import type { Database } from '../db/schema.ts'
+import { writeSaleFulfillments } from './sale-fulfillments.ts'
 import { type LoadedSale, saleView } from './sale-json.ts'
 
 export type PostOutcome =
-  | { ok: true; id: number; replayed: boolean; loaded?: LoadedSale }
+  | {
+      ok: true
+      id: number
+      replayed: boolean
+      loaded?: LoadedSale
+      /** The source warehouses of fulfillments the sale made (their realtime kinds are published). */
+      fulfillmentWarehouses?: number[]
+    }
   | { ok: false; error: string }
 
 const NOT_A_STORE = 'Please choose a store of this company'
@@ -489,11 +498,15 @@ export async function postSale(
   }
 
   const issues = saleIntegrityIssues(sale, AU_TAX)
+  const plans = saleFulfillmentPlans(sale)
+  if (!plans.ok) return { ok: false, error: plans.error.message }
   const pointsMove = customerId !== null && sale.total_loyalty_points !== 0
+  // A sale that moves a balance or makes a fulfillment is written in a transaction; most are one statement.
   const movesBalances =
     sale.lines.some((line) => line.return_of_line_id) ||
     sale.payments.some((payment) => isBalancePayment(payment)) ||
-    pointsMove
+    pointsMove ||
+    plans.value.length > 0
   // A negative line without a receipt depends on the sales person (unlinked returns): read the facts first.
   if (!movesBalances && issues.length === 0 && returnProblem(sale.lines, new Map(), false).ok) {
     return writeNew(computeTotals(sale, AU_TAX))
@@ -546,6 +559,11 @@ export async function postSale(
       const statement = childrenStatement({ ...childValues(companyId, sale), sale_id: saleId })
       const [written] = (await trx.executeQuery(statement)).rows
       if (!written) throw new Error('a claimed sale could not be written')
+      const fulfillmentWarehouses = await writeSaleFulfillments(
+        trx,
+        { companyId, saleId, storeId: sale.store_id, customer: facts.customer },
+        plans.value,
+      )
 
       if (customerId !== null && pointsMove) {
         const customer = await lockCustomer(trx, companyId, customerId)
@@ -567,7 +585,7 @@ export async function postSale(
           })
         }
       }
-      return answer(facts, written)
+      return { ...answer(facts, written), fulfillmentWarehouses }
     })
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message }

@@ -12,6 +12,7 @@ import * as saleRowsCompanyBySale from './0620-sale-rows-company-by-sale.ts'
 import * as inventory from './0700-inventory.ts'
 import * as stockSearchTrigrams from './0710-stock-search-trigrams.ts'
 import * as salesVelocity from './0720-sales-velocity.ts'
+import * as fulfillmentsPerSale from './0730-fulfillments-per-sale.ts'
 import * as books from './0800-books.ts'
 import * as booksForExistingCompanies from './0810-books-for-existing-companies.ts'
 import * as companyAdmin from './0950-company-admin.ts'
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0700-inventory': inventory,
   '0710-stock-search-trigrams': stockSearchTrigrams,
   '0720-sales-velocity': salesVelocity,
+  '0730-fulfillments-per-sale': fulfillmentsPerSale,
   '0800-books': books,
   '0810-books-for-existing-companies': booksForExistingCompanies,
   '0950-company-admin': companyAdmin,
