@@ -5,7 +5,8 @@ import { type RunningSims, startSims } from '@pos/sim'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
 import { signIn } from './pages.ts'
-import { apiOf, saleShop } from './sale-setup.ts'
+import { apiOf, openSaleScreen, saleShop } from './sale-setup.ts'
+import { scannerBurst } from './scanner.ts'
 
 describe.skipIf(!e2eEnabled)(e2eEnabled ? 'fulfillments at the register (browser)' : E2E_SKIP_MESSAGE, () => {
   let harness: Harness
@@ -111,5 +112,52 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'fulfillments at the register (browser
     expect(text).toContain('Back room')
     expect(text).toContain('Depot')
     expect(text).toContain('Canvas bag')
+  })
+
+  it('a sale the customer picks up later makes a Store Pickup fulfillment that alerts the store', async () => {
+    const shop = await saleShop(harness)
+    await harness.server.database.db
+      .updateTable('users')
+      .set({
+        settings: JSON.stringify({
+          pos_store_id: null,
+          dashboard_store_ids: [],
+          allow_returns_from_store_ids: [],
+          receive_transfers_from_store_ids: [],
+          send_transfers_to_store_ids: [],
+          process_fulfillments_for_warehouse_ids: [],
+          alert_on_new_fulfillment: true,
+          active: true,
+        }),
+      })
+      .where('email', '=', shop.email)
+      .execute()
+    const { page } = await harness.newPage({ width: 1280, height: 800 })
+    const firstLook = page.waitForResponse((r) => r.url().includes('/api/proxy/fulfillments.json'), {
+      timeout: 90_000,
+    })
+    await openSaleScreen(harness, page, shop)
+    await firstLook
+    await page.getByRole('heading', { name: 'Sale', exact: true }).click()
+    await scannerBurst(page, shop.mug.barcode)
+    await page.locator('tr[data-line]').filter({ hasText: shop.mug.name }).waitFor()
+    await page.getByRole('checkbox', { name: 'Customer picks up later' }).click()
+    await page.keyboard.press('F9')
+    await page.getByLabel('Amount').fill('20')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Sale complete' }).waitFor()
+    const receipt = (await page.getByTestId('sale-receipt').textContent())?.replace('Receipt ', '') ?? ''
+    expect(receipt).not.toBe('')
+    const alert = page.getByRole('alert', { name: 'New fulfillment' })
+    await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toContain(receipt)
+    expect(await alert.textContent()).toContain('Store Pickup')
+    const api = apiOf(harness, shop.cookie)
+    const open = await api<{ fulfillments: { type: string; reference: string; sale_id: string | null }[] }>(
+      'GET',
+      '/api/proxy/fulfillments.json?status=open',
+    )
+    expect(open.fulfillments).toEqual([
+      expect.objectContaining({ type: 'Store Pickup', reference: receipt, sale_id: expect.any(String) }),
+    ])
   })
 })

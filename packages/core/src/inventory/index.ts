@@ -78,7 +78,7 @@ export {
   warehouseResource,
 } from './resources.ts'
 export type { SaleFulfillmentPlan, SaleFulfillmentRefusal } from './sale-fulfillments.ts'
-export { SALE_FULFILLMENT_MESSAGES, saleFulfillmentPlans } from './sale-fulfillments.ts'
+export { pickupOfSale, SALE_FULFILLMENT_MESSAGES, saleFulfillmentPlans } from './sale-fulfillments.ts'
 export type { Count, StocktakeState, Variance } from './stocktakes.ts'
 export { mergeCounts, STOCKTAKE_STATES, stocktakeAdjustment, variances } from './stocktakes.ts'
 export type {

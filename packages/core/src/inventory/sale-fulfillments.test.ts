@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { minor } from '../money/minor.ts'
 import type { Sale, SaleLine } from '../sale/types.ts'
-import { SALE_FULFILLMENT_MESSAGES, saleFulfillmentPlans } from './sale-fulfillments.ts'
+import { pickupOfSale, SALE_FULFILLMENT_MESSAGES, saleFulfillmentPlans } from './sale-fulfillments.ts'
 
 function line(id: string, quantity: number, extra: Partial<SaleLine> = {}): SaleLine {
   return {
@@ -117,6 +117,23 @@ describe('the fulfillments a register sale asks for', () => {
         for (const plan of planned.value)
           for (const l of plan.lines) requested.set(l.item_id, (requested.get(l.item_id) ?? 0) + l.requested)
         for (const [itemId, total] of requested) expect(total).toBeLessThanOrEqual(quantities[itemId - 101]!)
+      }),
+    )
+  })
+
+  it('a pickup takes every line that takes stock in full, and is a plan the server accepts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -2, max: 5 }), { maxLength: 6 }), (quantities) => {
+        const lines = quantities.map((quantity, i) => line(String(i + 1), quantity))
+        const pickup = pickupOfSale(lines)
+        const sold = lines.filter((l) => l.quantity > 0)
+        if (sold.length === 0) {
+          expect(pickup).toBeNull()
+          return
+        }
+        expect(pickup?.lines).toEqual(sold.map((l) => ({ line_id: l.id, quantity: l.quantity })))
+        const planned = saleFulfillmentPlans(sale({ lines, fulfillments: [pickup!] }))
+        expect(planned.ok && planned.value[0]?.type).toBe('Store Pickup')
       }),
     )
   })

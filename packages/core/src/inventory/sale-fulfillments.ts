@@ -1,5 +1,5 @@
 import { isGiftCardLine } from '../sale/lines.ts'
-import type { Sale } from '../sale/types.ts'
+import type { Sale, SaleFulfillment } from '../sale/types.ts'
 import { err, ok, type Result } from '../shared/result.ts'
 import type { FulfillmentType } from './fulfillments.ts'
 
@@ -99,4 +99,17 @@ export function saleFulfillmentPlans(
     })
   }
   return ok(plans)
+}
+
+/**
+ * The fulfillment of a sale the customer picks up later (the register's "Customer picks up later"): every line
+ * that takes stock, in full; none when no line does.
+ */
+export function pickupOfSale(lines: Sale['lines']): SaleFulfillment | null {
+  const picked = lines.filter(sendable)
+  if (picked.length === 0) return null
+  return {
+    type: 'Store Pickup',
+    lines: picked.map((line) => ({ line_id: line.id, quantity: line.quantity })),
+  }
 }

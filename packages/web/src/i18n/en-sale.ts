@@ -115,6 +115,7 @@ export const enSale = {
   'sale.return_add': 'Add to the sale',
   'sale.return_too_many': 'Only {count} of {name} can be returned',
   'sale.ship': 'Ship this sale',
+  'sale.pickup': 'Customer picks up later',
   'sale.ship_address': 'Ship to address',
   'sale.ship_charge': 'Shipping charge',
   'sale.ship_add': 'Add shipping',

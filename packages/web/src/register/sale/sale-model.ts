@@ -8,6 +8,7 @@ import {
   minor,
   type Promotion,
   type PromotionCustomer,
+  pickupOfSale,
   type RecomputeContext,
   type RecomputeResult,
   recomputeSale,
@@ -31,6 +32,8 @@ export type DraftSale = Sale & {
   suspended_id?: string | null
   /** The serving sales person may return without the original sale (their synced unlinked_returns). */
   employee_unlinked_returns?: boolean
+  /** The customer picks the goods up later: the sale is posted with a Store Pickup fulfillment of its lines. */
+  pickup?: boolean
 }
 
 export type SaleCustomer = {
@@ -216,10 +219,13 @@ export function postedSale(
     customer: _customer,
     suspended_id: _suspended,
     employee_unlinked_returns: _unlinked,
+    pickup,
     ...sale
   } = draft
+  const pickupFulfillment = pickup ? pickupOfSale(sale.lines) : null
   return {
     ...sale,
+    fulfillments: pickupFulfillment ? [...sale.fulfillments, pickupFulfillment] : sale.fulfillments,
     register_id: Number(sale.register_id),
     store_id: Number(sale.store_id),
     receipt_number: receiptNumber,

@@ -41,7 +41,14 @@ import { RetrieveDialog } from './RetrieveDialog.tsx'
 import { ReturnDialog } from './ReturnDialog.tsx'
 import { SaleDone } from './SaleDone.tsx'
 import { SaleLines } from './SaleLines.tsx'
-import { SaleActions, SaleCustomerBlock, SaleGiftReceipt, SaleHeader, SalePromoCodes } from './SaleSide.tsx'
+import {
+  SaleActions,
+  SaleCustomerBlock,
+  SaleGiftReceipt,
+  SaleHeader,
+  SalePickup,
+  SalePromoCodes,
+} from './SaleSide.tsx'
 import { SaleTotals } from './SaleTotals.tsx'
 import { ShipSale } from './ShipSale.tsx'
 import { useScanner } from './use-scanner.ts'
@@ -124,6 +131,10 @@ function Selling({ registerId }: { registerId: number }) {
   )
   const onGiftReceipt = useCallback(
     (checked: boolean) => updateDraft((draft) => ({ ...draft, gift_receipt: checked })),
+    [updateDraft],
+  )
+  const onPickup = useCallback(
+    (checked: boolean) => updateDraft((draft) => ({ ...draft, pickup: checked })),
     [updateDraft],
   )
   const onShipping = useCallback(
@@ -287,6 +298,7 @@ function Selling({ registerId }: { registerId: number }) {
             />
             <SalePromoCodes codes={current.promo_codes} notApplied={notApplied} onAdd={onAddPromo} />
             <SaleGiftReceipt checked={current.gift_receipt} onChange={onGiftReceipt} />
+            <SalePickup checked={current.pickup === true} onChange={onPickup} />
             <ShipSale key={current.id} shipping={current.shipping} onChange={onShipping} />
             <SaleTotals
               totals={totals}

@@ -142,6 +142,21 @@ export const SaleGiftReceipt = memo(function SaleGiftReceipt(props: {
   )
 })
 
+/** "Customer picks up later": the sale makes a Store Pickup fulfillment of its lines when it is posted. */
+export const SalePickup = memo(function SalePickup(props: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <Text as="label" size="2">
+      <Flex gap="2" align="center">
+        <Checkbox checked={props.checked} onCheckedChange={(checked) => props.onChange(checked === true)} />
+        {t('sale.pickup')}
+      </Flex>
+    </Text>
+  )
+})
+
 type ActionsProps = {
   hasLines: boolean
   hasPayments: boolean
