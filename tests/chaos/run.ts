@@ -1,7 +1,8 @@
 // `npm run chaos`: the full chaos runs (issue 17), one JSON line of counts each (sales made, stored, duplicates,
 // lost, stock mismatches, sales not posted once, the books' imbalance, retries, 500s, refusals) on stdout and
 // progress on stderr; exits 1 when a sale was lost or doubled or the books do not balance.
-// - server-kill: CHAOS_KILLS (default 1000) SIGKILLs of the server while a register's queue flushes;
+// - server-kill: CHAOS_KILLS (default 1000) SIGKILLs of the server while a register's queue flushes (on PGlite in a
+//   folder of its own, or on the PostgreSQL database CHAOS_DATABASE_URL names);
 // - postgres-restart: CHAOS_RESTARTS (default 200) restarts of PostgreSQL (a cluster of the run's own) mid-flush;
 // - tab-close: CHAOS_CLOSES (default 50, at most 200) register tabs closed in Chromium between Pay and done.
 // `npm run chaos -- postgres-restart` runs only the runs whose name contains the word; CHAOS_SEED seeds both.
@@ -30,8 +31,10 @@ const sound = (result: ChaosCounts) =>
 let failed = false
 if (wanted('server-kill')) {
   const kills = Number(process.env.CHAOS_KILLS ?? 1000)
-  const result = await serverKillChaos({ kills, seed, onRound: progress('kills', kills) })
-  console.log(JSON.stringify({ name: 'chaos.server_kill', seed, ...result }))
+  const databaseUrl = process.env.CHAOS_DATABASE_URL || undefined
+  const result = await serverKillChaos({ kills, seed, databaseUrl, onRound: progress('kills', kills) })
+  const database = databaseUrl ? 'postgresql' : 'pglite'
+  console.log(JSON.stringify({ name: 'chaos.server_kill', seed, database, ...result }))
   failed ||= !sound(result)
 }
 if (wanted('postgres-restart')) {
