@@ -4,6 +4,8 @@ import {
   invoiceAllows,
   invoiceOwed,
 } from '../books/invoice-rules.ts'
+import { PostingBuilder, type PostingLine } from '../books/posting.ts'
+
 import { type Refusal, refusal } from '../resource/refusal.ts'
 
 /**
@@ -72,4 +74,9 @@ export function billLinesFromOrder(
       unit_price: line.unit_cost,
       purchase_order_line_id: line.id,
     }))
+}
+
+/** A bill paid from a bank account [BL3]: Accounts Payable debited, the bank credited, outside the BAS. */
+export function billPaymentPosting(amount: number, bankAccount: number | 'bank'): PostingLine[] {
+  return new PostingBuilder().add('payables', amount).add(bankAccount, -amount).lines()
 }

@@ -4,7 +4,14 @@ export { ABA_CREDIT, ABA_RECORD_LENGTH, abaDetail, abaFile, abaHeader, abaTraile
 export { BANK_MESSAGES, bankDetailsProblem, isAccountNumber, normalBsb } from './bank-details.ts'
 export { BillLineSchema, billResource } from './bill-resource.ts'
 export type { BillStatus, ReceivedOrderLine } from './bill-rules.ts'
-export { billAfterPayment, billAllows, billDueDate, billLinesFromOrder, billOwed } from './bill-rules.ts'
+export {
+  billAfterPayment,
+  billAllows,
+  billDueDate,
+  billLinesFromOrder,
+  billOwed,
+  billPaymentPosting,
+} from './bill-rules.ts'
 export type { BillToPay, PaymentExport } from './payment-export.ts'
 export { exportPayments, PaymentExportSchema, remitterProblem } from './payment-export.ts'
 export {
