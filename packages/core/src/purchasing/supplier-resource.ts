@@ -29,6 +29,7 @@ const SupplierBody = v.object({
       v.string('Please choose a currency'),
       v.trim(),
       v.toUpperCase(),
+      v.transform((code) => code || 'AUD'),
       v.regex(/^[A-Z]{3}$/, 'A currency is a 3-letter code such as AUD'),
     ),
     'AUD',
