@@ -34,6 +34,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDate } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
@@ -439,7 +440,7 @@ export function BillEdit({ id }: { id: number | null }) {
             <Table.Body>
               {bill.payments.map((payment) => (
                 <Table.Row key={payment.id}>
-                  <Table.Cell>{payment.date}</Table.Cell>
+                  <Table.Cell>{formatDate(`${payment.date}T00:00:00`)}</Table.Cell>
                   <Table.Cell>
                     {choices.bankChoices.find((b) => b.value === String(payment.account_id))?.label ?? ''}
                   </Table.Cell>

@@ -6,6 +6,7 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDate } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { ChoiceField, LinesError, today, useMoney, usePurchasingChoices } from './parts.tsx'
@@ -166,7 +167,7 @@ export function PaymentExport() {
                   <Table.Cell>{row.number}</Table.Cell>
                   <Table.Cell>{row.supplier_name}</Table.Cell>
                   <Table.Cell>{row.reference}</Table.Cell>
-                  <Table.Cell>{row.due_date}</Table.Cell>
+                  <Table.Cell>{formatDate(`${row.due_date}T00:00:00`)}</Table.Cell>
                   <Table.Cell justify="end">{money(billOwed(row))}</Table.Cell>
                 </Table.Row>
               ))}
