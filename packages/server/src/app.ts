@@ -13,6 +13,7 @@ import { parseTrustProxy } from './http/trust-proxy.ts'
 import { registerWebApp } from './http/web-app.ts'
 import { registerIntegrationRoutes } from './integrations/routes.ts'
 import { transactionStoreFor } from './integrations/transactions.ts'
+import { registerPurchasingRoutes } from './purchasing/routes.ts'
 import { mountResource, type ResourceMount } from './resource/mount.ts'
 import { RESOURCE_MOUNTS } from './resource/mounts.ts'
 import { registerOpenApiRoute } from './resource/openapi-route.ts'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerTransferRoutes(app, deps)
   registerStocktakeRoutes(app, deps)
   registerFulfillmentRoutes(app, deps)
+  registerPurchasingRoutes(app, deps)
 
   registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database, deps.realtime))
   for (const mount of mounts) mountResource(app, deps, mount)

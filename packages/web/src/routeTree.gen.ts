@@ -19,6 +19,7 @@ import { Route as SessionsCreateCompanyRouteImport } from './routes/sessions/cre
 import { Route as SessionsSignInRouteImport } from './routes/sessions/sign-in'
 import { Route as SessionsSignOutRouteImport } from './routes/sessions/sign-out'
 import { Route as AppAccountsGeneralLedgerRouteImport } from './routes/_app/accounts/general-ledger'
+import { Route as AppAccountsQuickProductBuyRouteImport } from './routes/_app/accounts/quick-product-buy'
 import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-users'
 import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
 import { Route as AppAdminCustomFieldsRouteImport } from './routes/_app/admin/custom-fields'
@@ -33,6 +34,9 @@ import { Route as AppRegisterOpenCashDrawerRouteImport } from './routes/_app/reg
 import { Route as AppRegisterOpenCloseRouteImport } from './routes/_app/register/open-close'
 import { Route as AppRegisterPettyCashRouteImport } from './routes/_app/register/petty-cash'
 import { Route as AppRegisterSaleRouteImport } from './routes/_app/register/sale'
+import { Route as AppAccountsBillsToPayIndexRouteImport } from './routes/_app/accounts/bills-to-pay/index'
+import { Route as AppAccountsBillsToPayIdRouteImport } from './routes/_app/accounts/bills-to-pay/$id'
+import { Route as AppAccountsBillsToPayNewRouteImport } from './routes/_app/accounts/bills-to-pay/new'
 import { Route as AppAccountsChartOfAccountsIndexRouteImport } from './routes/_app/accounts/chart-of-accounts/index'
 import { Route as AppAccountsChartOfAccountsIdRouteImport } from './routes/_app/accounts/chart-of-accounts/$id'
 import { Route as AppAccountsCostCentresIndexRouteImport } from './routes/_app/accounts/cost-centres/index'
@@ -46,11 +50,18 @@ import { Route as AppAccountsJournalNewRouteImport } from './routes/_app/account
 import { Route as AppAccountsPaymentMethodsIndexRouteImport } from './routes/_app/accounts/payment-methods/index'
 import { Route as AppAccountsPaymentMethodsIdRouteImport } from './routes/_app/accounts/payment-methods/$id'
 import { Route as AppAccountsPaymentMethodsNewRouteImport } from './routes/_app/accounts/payment-methods/new'
+import { Route as AppAccountsPaymentExportRouteImport } from './routes/_app/accounts/payment/export'
+import { Route as AppAccountsPurchaseOrderIdRouteImport } from './routes/_app/accounts/purchase-order/$id'
+import { Route as AppAccountsPurchaseOrderNewRouteImport } from './routes/_app/accounts/purchase-order/new'
+import { Route as AppAccountsPurchaseOrdersIndexRouteImport } from './routes/_app/accounts/purchase-orders/index'
 import { Route as AppAccountsReportsIndexRouteImport } from './routes/_app/accounts/reports/index'
 import { Route as AppAccountsReportsBalanceSheetRouteImport } from './routes/_app/accounts/reports/balance-sheet'
 import { Route as AppAccountsReportsBasReportRouteImport } from './routes/_app/accounts/reports/bas-report'
 import { Route as AppAccountsReportsProfitAndLossRouteImport } from './routes/_app/accounts/reports/profit-and-loss'
 import { Route as AppAccountsReportsTrialBalanceRouteImport } from './routes/_app/accounts/reports/trial-balance'
+import { Route as AppAccountsSuppliersIndexRouteImport } from './routes/_app/accounts/suppliers/index'
+import { Route as AppAccountsSuppliersIdRouteImport } from './routes/_app/accounts/suppliers/$id'
+import { Route as AppAccountsSuppliersNewRouteImport } from './routes/_app/accounts/suppliers/new'
 import { Route as AppAccountsTaxRatesIndexRouteImport } from './routes/_app/accounts/tax-rates/index'
 import { Route as AppAccountsTaxRatesIdRouteImport } from './routes/_app/accounts/tax-rates/$id'
 import { Route as AppAccountsTaxRatesNewRouteImport } from './routes/_app/accounts/tax-rates/new'
@@ -202,6 +213,12 @@ const AppAccountsGeneralLedgerRoute =
     path: '/accounts/general-ledger',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAccountsQuickProductBuyRoute =
+  AppAccountsQuickProductBuyRouteImport.update({
+    id: '/accounts/quick-product-buy',
+    path: '/accounts/quick-product-buy',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminApiUsersRoute = AppAdminApiUsersRouteImport.update({
   id: '/admin/api-users',
   path: '/admin/api-users',
@@ -275,6 +292,23 @@ const AppRegisterSaleRoute = AppRegisterSaleRouteImport.update({
   path: '/register/sale',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsBillsToPayIndexRoute =
+  AppAccountsBillsToPayIndexRouteImport.update({
+    id: '/accounts/bills-to-pay/',
+    path: '/accounts/bills-to-pay/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsBillsToPayIdRoute = AppAccountsBillsToPayIdRouteImport.update({
+  id: '/accounts/bills-to-pay/$id',
+  path: '/accounts/bills-to-pay/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsBillsToPayNewRoute =
+  AppAccountsBillsToPayNewRouteImport.update({
+    id: '/accounts/bills-to-pay/new',
+    path: '/accounts/bills-to-pay/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAccountsChartOfAccountsIndexRoute =
   AppAccountsChartOfAccountsIndexRouteImport.update({
     id: '/accounts/chart-of-accounts/',
@@ -349,6 +383,30 @@ const AppAccountsPaymentMethodsNewRoute =
     path: '/accounts/payment-methods/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAccountsPaymentExportRoute =
+  AppAccountsPaymentExportRouteImport.update({
+    id: '/accounts/payment/export',
+    path: '/accounts/payment/export',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsPurchaseOrderIdRoute =
+  AppAccountsPurchaseOrderIdRouteImport.update({
+    id: '/accounts/purchase-order/$id',
+    path: '/accounts/purchase-order/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsPurchaseOrderNewRoute =
+  AppAccountsPurchaseOrderNewRouteImport.update({
+    id: '/accounts/purchase-order/new',
+    path: '/accounts/purchase-order/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsPurchaseOrdersIndexRoute =
+  AppAccountsPurchaseOrdersIndexRouteImport.update({
+    id: '/accounts/purchase-orders/',
+    path: '/accounts/purchase-orders/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAccountsReportsIndexRoute = AppAccountsReportsIndexRouteImport.update({
   id: '/accounts/reports/',
   path: '/accounts/reports/',
@@ -378,6 +436,22 @@ const AppAccountsReportsTrialBalanceRoute =
     path: '/accounts/reports/trial-balance',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAccountsSuppliersIndexRoute =
+  AppAccountsSuppliersIndexRouteImport.update({
+    id: '/accounts/suppliers/',
+    path: '/accounts/suppliers/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsSuppliersIdRoute = AppAccountsSuppliersIdRouteImport.update({
+  id: '/accounts/suppliers/$id',
+  path: '/accounts/suppliers/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsSuppliersNewRoute = AppAccountsSuppliersNewRouteImport.update({
+  id: '/accounts/suppliers/new',
+  path: '/accounts/suppliers/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountsTaxRatesIndexRoute =
   AppAccountsTaxRatesIndexRouteImport.update({
     id: '/accounts/tax-rates/',
@@ -957,6 +1031,7 @@ export interface FileRoutesByFullPath {
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions/': typeof SessionsIndexRoute
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
+  '/accounts/quick-product-buy': typeof AppAccountsQuickProductBuyRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/custom-fields': typeof AppAdminCustomFieldsRoute
@@ -971,6 +1046,8 @@ export interface FileRoutesByFullPath {
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/register/sale': typeof AppRegisterSaleRoute
   '/customers/': typeof AppCustomersIndexRoute
+  '/accounts/bills-to-pay/$id': typeof AppAccountsBillsToPayIdRoute
+  '/accounts/bills-to-pay/new': typeof AppAccountsBillsToPayNewRoute
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
@@ -980,10 +1057,15 @@ export interface FileRoutesByFullPath {
   '/accounts/journal/new': typeof AppAccountsJournalNewRoute
   '/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
   '/accounts/payment-methods/new': typeof AppAccountsPaymentMethodsNewRoute
+  '/accounts/payment/export': typeof AppAccountsPaymentExportRoute
+  '/accounts/purchase-order/$id': typeof AppAccountsPurchaseOrderIdRoute
+  '/accounts/purchase-order/new': typeof AppAccountsPurchaseOrderNewRoute
   '/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
   '/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
   '/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
   '/accounts/reports/trial-balance': typeof AppAccountsReportsTrialBalanceRoute
+  '/accounts/suppliers/$id': typeof AppAccountsSuppliersIdRoute
+  '/accounts/suppliers/new': typeof AppAccountsSuppliersNewRoute
   '/accounts/tax-rates/$id': typeof AppAccountsTaxRatesIdRoute
   '/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
@@ -1029,11 +1111,14 @@ export interface FileRoutesByFullPath {
   '/sales/promotions/$id': typeof AppSalesPromotionsIdRoute
   '/sales/promotions/new': typeof AppSalesPromotionsNewRoute
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
+  '/accounts/bills-to-pay/': typeof AppAccountsBillsToPayIndexRoute
   '/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
   '/accounts/invoices/': typeof AppAccountsInvoicesIndexRoute
   '/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
+  '/accounts/purchase-orders/': typeof AppAccountsPurchaseOrdersIndexRoute
   '/accounts/reports/': typeof AppAccountsReportsIndexRoute
+  '/accounts/suppliers/': typeof AppAccountsSuppliersIndexRoute
   '/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
   '/admin/company/': typeof AppAdminCompanyIndexRoute
   '/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
@@ -1099,6 +1184,7 @@ export interface FileRoutesByTo {
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions': typeof SessionsIndexRoute
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
+  '/accounts/quick-product-buy': typeof AppAccountsQuickProductBuyRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/custom-fields': typeof AppAdminCustomFieldsRoute
@@ -1113,6 +1199,8 @@ export interface FileRoutesByTo {
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/register/sale': typeof AppRegisterSaleRoute
   '/customers': typeof AppCustomersIndexRoute
+  '/accounts/bills-to-pay/$id': typeof AppAccountsBillsToPayIdRoute
+  '/accounts/bills-to-pay/new': typeof AppAccountsBillsToPayNewRoute
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
@@ -1122,10 +1210,15 @@ export interface FileRoutesByTo {
   '/accounts/journal/new': typeof AppAccountsJournalNewRoute
   '/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
   '/accounts/payment-methods/new': typeof AppAccountsPaymentMethodsNewRoute
+  '/accounts/payment/export': typeof AppAccountsPaymentExportRoute
+  '/accounts/purchase-order/$id': typeof AppAccountsPurchaseOrderIdRoute
+  '/accounts/purchase-order/new': typeof AppAccountsPurchaseOrderNewRoute
   '/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
   '/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
   '/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
   '/accounts/reports/trial-balance': typeof AppAccountsReportsTrialBalanceRoute
+  '/accounts/suppliers/$id': typeof AppAccountsSuppliersIdRoute
+  '/accounts/suppliers/new': typeof AppAccountsSuppliersNewRoute
   '/accounts/tax-rates/$id': typeof AppAccountsTaxRatesIdRoute
   '/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/admin/api-user/$id': typeof AppAdminApiUserIdRoute
@@ -1171,11 +1264,14 @@ export interface FileRoutesByTo {
   '/sales/promotions/$id': typeof AppSalesPromotionsIdRoute
   '/sales/promotions/new': typeof AppSalesPromotionsNewRoute
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
+  '/accounts/bills-to-pay': typeof AppAccountsBillsToPayIndexRoute
   '/accounts/chart-of-accounts': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres': typeof AppAccountsCostCentresIndexRoute
   '/accounts/invoices': typeof AppAccountsInvoicesIndexRoute
   '/accounts/payment-methods': typeof AppAccountsPaymentMethodsIndexRoute
+  '/accounts/purchase-orders': typeof AppAccountsPurchaseOrdersIndexRoute
   '/accounts/reports': typeof AppAccountsReportsIndexRoute
+  '/accounts/suppliers': typeof AppAccountsSuppliersIndexRoute
   '/accounts/tax-rates': typeof AppAccountsTaxRatesIndexRoute
   '/admin/company': typeof AppAdminCompanyIndexRoute
   '/admin/custom-scripts': typeof AppAdminCustomScriptsIndexRoute
@@ -1244,6 +1340,7 @@ export interface FileRoutesById {
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions/': typeof SessionsIndexRoute
   '/_app/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
+  '/_app/accounts/quick-product-buy': typeof AppAccountsQuickProductBuyRoute
   '/_app/admin/api-users': typeof AppAdminApiUsersRoute
   '/_app/admin/calendar': typeof AppAdminCalendarRoute
   '/_app/admin/custom-fields': typeof AppAdminCustomFieldsRoute
@@ -1258,6 +1355,8 @@ export interface FileRoutesById {
   '/_app/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/_app/register/sale': typeof AppRegisterSaleRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
+  '/_app/accounts/bills-to-pay/$id': typeof AppAccountsBillsToPayIdRoute
+  '/_app/accounts/bills-to-pay/new': typeof AppAccountsBillsToPayNewRoute
   '/_app/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/_app/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/_app/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
@@ -1267,10 +1366,15 @@ export interface FileRoutesById {
   '/_app/accounts/journal/new': typeof AppAccountsJournalNewRoute
   '/_app/accounts/payment-methods/$id': typeof AppAccountsPaymentMethodsIdRoute
   '/_app/accounts/payment-methods/new': typeof AppAccountsPaymentMethodsNewRoute
+  '/_app/accounts/payment/export': typeof AppAccountsPaymentExportRoute
+  '/_app/accounts/purchase-order/$id': typeof AppAccountsPurchaseOrderIdRoute
+  '/_app/accounts/purchase-order/new': typeof AppAccountsPurchaseOrderNewRoute
   '/_app/accounts/reports/balance-sheet': typeof AppAccountsReportsBalanceSheetRoute
   '/_app/accounts/reports/bas-report': typeof AppAccountsReportsBasReportRoute
   '/_app/accounts/reports/profit-and-loss': typeof AppAccountsReportsProfitAndLossRoute
   '/_app/accounts/reports/trial-balance': typeof AppAccountsReportsTrialBalanceRoute
+  '/_app/accounts/suppliers/$id': typeof AppAccountsSuppliersIdRoute
+  '/_app/accounts/suppliers/new': typeof AppAccountsSuppliersNewRoute
   '/_app/accounts/tax-rates/$id': typeof AppAccountsTaxRatesIdRoute
   '/_app/accounts/tax-rates/new': typeof AppAccountsTaxRatesNewRoute
   '/_app/admin/api-user/$id': typeof AppAdminApiUserIdRoute
@@ -1316,11 +1420,14 @@ export interface FileRoutesById {
   '/_app/sales/promotions/$id': typeof AppSalesPromotionsIdRoute
   '/_app/sales/promotions/new': typeof AppSalesPromotionsNewRoute
   '/_app/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
+  '/_app/accounts/bills-to-pay/': typeof AppAccountsBillsToPayIndexRoute
   '/_app/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/_app/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
   '/_app/accounts/invoices/': typeof AppAccountsInvoicesIndexRoute
   '/_app/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
+  '/_app/accounts/purchase-orders/': typeof AppAccountsPurchaseOrdersIndexRoute
   '/_app/accounts/reports/': typeof AppAccountsReportsIndexRoute
+  '/_app/accounts/suppliers/': typeof AppAccountsSuppliersIndexRoute
   '/_app/accounts/tax-rates/': typeof AppAccountsTaxRatesIndexRoute
   '/_app/admin/company/': typeof AppAdminCompanyIndexRoute
   '/_app/admin/custom-scripts/': typeof AppAdminCustomScriptsIndexRoute
@@ -1389,6 +1496,7 @@ export interface FileRouteTypes {
     | '/sessions/sign-out'
     | '/sessions/'
     | '/accounts/general-ledger'
+    | '/accounts/quick-product-buy'
     | '/admin/api-users'
     | '/admin/calendar'
     | '/admin/custom-fields'
@@ -1403,6 +1511,8 @@ export interface FileRouteTypes {
     | '/register/petty-cash'
     | '/register/sale'
     | '/customers/'
+    | '/accounts/bills-to-pay/$id'
+    | '/accounts/bills-to-pay/new'
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
@@ -1412,10 +1522,15 @@ export interface FileRouteTypes {
     | '/accounts/journal/new'
     | '/accounts/payment-methods/$id'
     | '/accounts/payment-methods/new'
+    | '/accounts/payment/export'
+    | '/accounts/purchase-order/$id'
+    | '/accounts/purchase-order/new'
     | '/accounts/reports/balance-sheet'
     | '/accounts/reports/bas-report'
     | '/accounts/reports/profit-and-loss'
     | '/accounts/reports/trial-balance'
+    | '/accounts/suppliers/$id'
+    | '/accounts/suppliers/new'
     | '/accounts/tax-rates/$id'
     | '/accounts/tax-rates/new'
     | '/admin/api-user/$id'
@@ -1461,11 +1576,14 @@ export interface FileRouteTypes {
     | '/sales/promotions/$id'
     | '/sales/promotions/new'
     | '/sales/sales-history/$id'
+    | '/accounts/bills-to-pay/'
     | '/accounts/chart-of-accounts/'
     | '/accounts/cost-centres/'
     | '/accounts/invoices/'
     | '/accounts/payment-methods/'
+    | '/accounts/purchase-orders/'
     | '/accounts/reports/'
+    | '/accounts/suppliers/'
     | '/accounts/tax-rates/'
     | '/admin/company/'
     | '/admin/custom-scripts/'
@@ -1531,6 +1649,7 @@ export interface FileRouteTypes {
     | '/sessions/sign-out'
     | '/sessions'
     | '/accounts/general-ledger'
+    | '/accounts/quick-product-buy'
     | '/admin/api-users'
     | '/admin/calendar'
     | '/admin/custom-fields'
@@ -1545,6 +1664,8 @@ export interface FileRouteTypes {
     | '/register/petty-cash'
     | '/register/sale'
     | '/customers'
+    | '/accounts/bills-to-pay/$id'
+    | '/accounts/bills-to-pay/new'
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
@@ -1554,10 +1675,15 @@ export interface FileRouteTypes {
     | '/accounts/journal/new'
     | '/accounts/payment-methods/$id'
     | '/accounts/payment-methods/new'
+    | '/accounts/payment/export'
+    | '/accounts/purchase-order/$id'
+    | '/accounts/purchase-order/new'
     | '/accounts/reports/balance-sheet'
     | '/accounts/reports/bas-report'
     | '/accounts/reports/profit-and-loss'
     | '/accounts/reports/trial-balance'
+    | '/accounts/suppliers/$id'
+    | '/accounts/suppliers/new'
     | '/accounts/tax-rates/$id'
     | '/accounts/tax-rates/new'
     | '/admin/api-user/$id'
@@ -1603,11 +1729,14 @@ export interface FileRouteTypes {
     | '/sales/promotions/$id'
     | '/sales/promotions/new'
     | '/sales/sales-history/$id'
+    | '/accounts/bills-to-pay'
     | '/accounts/chart-of-accounts'
     | '/accounts/cost-centres'
     | '/accounts/invoices'
     | '/accounts/payment-methods'
+    | '/accounts/purchase-orders'
     | '/accounts/reports'
+    | '/accounts/suppliers'
     | '/accounts/tax-rates'
     | '/admin/company'
     | '/admin/custom-scripts'
@@ -1675,6 +1804,7 @@ export interface FileRouteTypes {
     | '/sessions/sign-out'
     | '/sessions/'
     | '/_app/accounts/general-ledger'
+    | '/_app/accounts/quick-product-buy'
     | '/_app/admin/api-users'
     | '/_app/admin/calendar'
     | '/_app/admin/custom-fields'
@@ -1689,6 +1819,8 @@ export interface FileRouteTypes {
     | '/_app/register/petty-cash'
     | '/_app/register/sale'
     | '/_app/customers/'
+    | '/_app/accounts/bills-to-pay/$id'
+    | '/_app/accounts/bills-to-pay/new'
     | '/_app/accounts/chart-of-accounts/$id'
     | '/_app/accounts/cost-centres/$id'
     | '/_app/accounts/cost-centres/new'
@@ -1698,10 +1830,15 @@ export interface FileRouteTypes {
     | '/_app/accounts/journal/new'
     | '/_app/accounts/payment-methods/$id'
     | '/_app/accounts/payment-methods/new'
+    | '/_app/accounts/payment/export'
+    | '/_app/accounts/purchase-order/$id'
+    | '/_app/accounts/purchase-order/new'
     | '/_app/accounts/reports/balance-sheet'
     | '/_app/accounts/reports/bas-report'
     | '/_app/accounts/reports/profit-and-loss'
     | '/_app/accounts/reports/trial-balance'
+    | '/_app/accounts/suppliers/$id'
+    | '/_app/accounts/suppliers/new'
     | '/_app/accounts/tax-rates/$id'
     | '/_app/accounts/tax-rates/new'
     | '/_app/admin/api-user/$id'
@@ -1747,11 +1884,14 @@ export interface FileRouteTypes {
     | '/_app/sales/promotions/$id'
     | '/_app/sales/promotions/new'
     | '/_app/sales/sales-history/$id'
+    | '/_app/accounts/bills-to-pay/'
     | '/_app/accounts/chart-of-accounts/'
     | '/_app/accounts/cost-centres/'
     | '/_app/accounts/invoices/'
     | '/_app/accounts/payment-methods/'
+    | '/_app/accounts/purchase-orders/'
     | '/_app/accounts/reports/'
+    | '/_app/accounts/suppliers/'
     | '/_app/accounts/tax-rates/'
     | '/_app/admin/company/'
     | '/_app/admin/custom-scripts/'
@@ -1887,6 +2027,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountsGeneralLedgerRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounts/quick-product-buy': {
+      id: '/_app/accounts/quick-product-buy'
+      path: '/accounts/quick-product-buy'
+      fullPath: '/accounts/quick-product-buy'
+      preLoaderRoute: typeof AppAccountsQuickProductBuyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/api-users': {
       id: '/_app/admin/api-users'
       path: '/admin/api-users'
@@ -1985,6 +2132,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegisterSaleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounts/bills-to-pay/': {
+      id: '/_app/accounts/bills-to-pay/'
+      path: '/accounts/bills-to-pay'
+      fullPath: '/accounts/bills-to-pay/'
+      preLoaderRoute: typeof AppAccountsBillsToPayIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/bills-to-pay/$id': {
+      id: '/_app/accounts/bills-to-pay/$id'
+      path: '/accounts/bills-to-pay/$id'
+      fullPath: '/accounts/bills-to-pay/$id'
+      preLoaderRoute: typeof AppAccountsBillsToPayIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/bills-to-pay/new': {
+      id: '/_app/accounts/bills-to-pay/new'
+      path: '/accounts/bills-to-pay/new'
+      fullPath: '/accounts/bills-to-pay/new'
+      preLoaderRoute: typeof AppAccountsBillsToPayNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/accounts/chart-of-accounts/': {
       id: '/_app/accounts/chart-of-accounts/'
       path: '/accounts/chart-of-accounts'
@@ -2076,6 +2244,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountsPaymentMethodsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounts/payment/export': {
+      id: '/_app/accounts/payment/export'
+      path: '/accounts/payment/export'
+      fullPath: '/accounts/payment/export'
+      preLoaderRoute: typeof AppAccountsPaymentExportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/purchase-order/$id': {
+      id: '/_app/accounts/purchase-order/$id'
+      path: '/accounts/purchase-order/$id'
+      fullPath: '/accounts/purchase-order/$id'
+      preLoaderRoute: typeof AppAccountsPurchaseOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/purchase-order/new': {
+      id: '/_app/accounts/purchase-order/new'
+      path: '/accounts/purchase-order/new'
+      fullPath: '/accounts/purchase-order/new'
+      preLoaderRoute: typeof AppAccountsPurchaseOrderNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/purchase-orders/': {
+      id: '/_app/accounts/purchase-orders/'
+      path: '/accounts/purchase-orders'
+      fullPath: '/accounts/purchase-orders/'
+      preLoaderRoute: typeof AppAccountsPurchaseOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/accounts/reports/': {
       id: '/_app/accounts/reports/'
       path: '/accounts/reports'
@@ -2109,6 +2305,27 @@ declare module '@tanstack/react-router' {
       path: '/accounts/reports/trial-balance'
       fullPath: '/accounts/reports/trial-balance'
       preLoaderRoute: typeof AppAccountsReportsTrialBalanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/suppliers/': {
+      id: '/_app/accounts/suppliers/'
+      path: '/accounts/suppliers'
+      fullPath: '/accounts/suppliers/'
+      preLoaderRoute: typeof AppAccountsSuppliersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/suppliers/$id': {
+      id: '/_app/accounts/suppliers/$id'
+      path: '/accounts/suppliers/$id'
+      fullPath: '/accounts/suppliers/$id'
+      preLoaderRoute: typeof AppAccountsSuppliersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/suppliers/new': {
+      id: '/_app/accounts/suppliers/new'
+      path: '/accounts/suppliers/new'
+      fullPath: '/accounts/suppliers/new'
+      preLoaderRoute: typeof AppAccountsSuppliersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/accounts/tax-rates/': {
@@ -2836,6 +3053,7 @@ interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppAccountsGeneralLedgerRoute: typeof AppAccountsGeneralLedgerRoute
+  AppAccountsQuickProductBuyRoute: typeof AppAccountsQuickProductBuyRoute
   AppAdminApiUsersRoute: typeof AppAdminApiUsersRoute
   AppAdminCalendarRoute: typeof AppAdminCalendarRoute
   AppAdminCustomFieldsRoute: typeof AppAdminCustomFieldsRoute
@@ -2850,6 +3068,8 @@ interface AppRouteChildren {
   AppRegisterPettyCashRoute: typeof AppRegisterPettyCashRoute
   AppRegisterSaleRoute: typeof AppRegisterSaleRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
+  AppAccountsBillsToPayIdRoute: typeof AppAccountsBillsToPayIdRoute
+  AppAccountsBillsToPayNewRoute: typeof AppAccountsBillsToPayNewRoute
   AppAccountsChartOfAccountsIdRoute: typeof AppAccountsChartOfAccountsIdRoute
   AppAccountsCostCentresIdRoute: typeof AppAccountsCostCentresIdRoute
   AppAccountsCostCentresNewRoute: typeof AppAccountsCostCentresNewRoute
@@ -2859,10 +3079,15 @@ interface AppRouteChildren {
   AppAccountsJournalNewRoute: typeof AppAccountsJournalNewRoute
   AppAccountsPaymentMethodsIdRoute: typeof AppAccountsPaymentMethodsIdRoute
   AppAccountsPaymentMethodsNewRoute: typeof AppAccountsPaymentMethodsNewRoute
+  AppAccountsPaymentExportRoute: typeof AppAccountsPaymentExportRoute
+  AppAccountsPurchaseOrderIdRoute: typeof AppAccountsPurchaseOrderIdRoute
+  AppAccountsPurchaseOrderNewRoute: typeof AppAccountsPurchaseOrderNewRoute
   AppAccountsReportsBalanceSheetRoute: typeof AppAccountsReportsBalanceSheetRoute
   AppAccountsReportsBasReportRoute: typeof AppAccountsReportsBasReportRoute
   AppAccountsReportsProfitAndLossRoute: typeof AppAccountsReportsProfitAndLossRoute
   AppAccountsReportsTrialBalanceRoute: typeof AppAccountsReportsTrialBalanceRoute
+  AppAccountsSuppliersIdRoute: typeof AppAccountsSuppliersIdRoute
+  AppAccountsSuppliersNewRoute: typeof AppAccountsSuppliersNewRoute
   AppAccountsTaxRatesIdRoute: typeof AppAccountsTaxRatesIdRoute
   AppAccountsTaxRatesNewRoute: typeof AppAccountsTaxRatesNewRoute
   AppAdminApiUserIdRoute: typeof AppAdminApiUserIdRoute
@@ -2908,11 +3133,14 @@ interface AppRouteChildren {
   AppSalesPromotionsIdRoute: typeof AppSalesPromotionsIdRoute
   AppSalesPromotionsNewRoute: typeof AppSalesPromotionsNewRoute
   AppSalesSalesHistoryIdRoute: typeof AppSalesSalesHistoryIdRoute
+  AppAccountsBillsToPayIndexRoute: typeof AppAccountsBillsToPayIndexRoute
   AppAccountsChartOfAccountsIndexRoute: typeof AppAccountsChartOfAccountsIndexRoute
   AppAccountsCostCentresIndexRoute: typeof AppAccountsCostCentresIndexRoute
   AppAccountsInvoicesIndexRoute: typeof AppAccountsInvoicesIndexRoute
   AppAccountsPaymentMethodsIndexRoute: typeof AppAccountsPaymentMethodsIndexRoute
+  AppAccountsPurchaseOrdersIndexRoute: typeof AppAccountsPurchaseOrdersIndexRoute
   AppAccountsReportsIndexRoute: typeof AppAccountsReportsIndexRoute
+  AppAccountsSuppliersIndexRoute: typeof AppAccountsSuppliersIndexRoute
   AppAccountsTaxRatesIndexRoute: typeof AppAccountsTaxRatesIndexRoute
   AppAdminCompanyIndexRoute: typeof AppAdminCompanyIndexRoute
   AppAdminCustomScriptsIndexRoute: typeof AppAdminCustomScriptsIndexRoute
@@ -2974,6 +3202,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAboutRoute: AppAboutRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppAccountsGeneralLedgerRoute: AppAccountsGeneralLedgerRoute,
+  AppAccountsQuickProductBuyRoute: AppAccountsQuickProductBuyRoute,
   AppAdminApiUsersRoute: AppAdminApiUsersRoute,
   AppAdminCalendarRoute: AppAdminCalendarRoute,
   AppAdminCustomFieldsRoute: AppAdminCustomFieldsRoute,
@@ -2988,6 +3217,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegisterPettyCashRoute: AppRegisterPettyCashRoute,
   AppRegisterSaleRoute: AppRegisterSaleRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
+  AppAccountsBillsToPayIdRoute: AppAccountsBillsToPayIdRoute,
+  AppAccountsBillsToPayNewRoute: AppAccountsBillsToPayNewRoute,
   AppAccountsChartOfAccountsIdRoute: AppAccountsChartOfAccountsIdRoute,
   AppAccountsCostCentresIdRoute: AppAccountsCostCentresIdRoute,
   AppAccountsCostCentresNewRoute: AppAccountsCostCentresNewRoute,
@@ -2997,10 +3228,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsJournalNewRoute: AppAccountsJournalNewRoute,
   AppAccountsPaymentMethodsIdRoute: AppAccountsPaymentMethodsIdRoute,
   AppAccountsPaymentMethodsNewRoute: AppAccountsPaymentMethodsNewRoute,
+  AppAccountsPaymentExportRoute: AppAccountsPaymentExportRoute,
+  AppAccountsPurchaseOrderIdRoute: AppAccountsPurchaseOrderIdRoute,
+  AppAccountsPurchaseOrderNewRoute: AppAccountsPurchaseOrderNewRoute,
   AppAccountsReportsBalanceSheetRoute: AppAccountsReportsBalanceSheetRoute,
   AppAccountsReportsBasReportRoute: AppAccountsReportsBasReportRoute,
   AppAccountsReportsProfitAndLossRoute: AppAccountsReportsProfitAndLossRoute,
   AppAccountsReportsTrialBalanceRoute: AppAccountsReportsTrialBalanceRoute,
+  AppAccountsSuppliersIdRoute: AppAccountsSuppliersIdRoute,
+  AppAccountsSuppliersNewRoute: AppAccountsSuppliersNewRoute,
   AppAccountsTaxRatesIdRoute: AppAccountsTaxRatesIdRoute,
   AppAccountsTaxRatesNewRoute: AppAccountsTaxRatesNewRoute,
   AppAdminApiUserIdRoute: AppAdminApiUserIdRoute,
@@ -3046,11 +3282,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesPromotionsIdRoute: AppSalesPromotionsIdRoute,
   AppSalesPromotionsNewRoute: AppSalesPromotionsNewRoute,
   AppSalesSalesHistoryIdRoute: AppSalesSalesHistoryIdRoute,
+  AppAccountsBillsToPayIndexRoute: AppAccountsBillsToPayIndexRoute,
   AppAccountsChartOfAccountsIndexRoute: AppAccountsChartOfAccountsIndexRoute,
   AppAccountsCostCentresIndexRoute: AppAccountsCostCentresIndexRoute,
   AppAccountsInvoicesIndexRoute: AppAccountsInvoicesIndexRoute,
   AppAccountsPaymentMethodsIndexRoute: AppAccountsPaymentMethodsIndexRoute,
+  AppAccountsPurchaseOrdersIndexRoute: AppAccountsPurchaseOrdersIndexRoute,
   AppAccountsReportsIndexRoute: AppAccountsReportsIndexRoute,
+  AppAccountsSuppliersIndexRoute: AppAccountsSuppliersIndexRoute,
   AppAccountsTaxRatesIndexRoute: AppAccountsTaxRatesIndexRoute,
   AppAdminCompanyIndexRoute: AppAdminCompanyIndexRoute,
   AppAdminCustomScriptsIndexRoute: AppAdminCustomScriptsIndexRoute,

@@ -102,6 +102,7 @@ export function sourceLink(kind: string, sourceId: number | null, journalId: num
     case 'invoice_cancel':
       return `/accounts/invoices/${sourceId}`
     case 'bill':
+    case 'bill_cancel':
       return `/accounts/bills-to-pay/${sourceId}`
     case 'stocktake':
       return `/inventory/stocktakes/${sourceId}`

@@ -5,6 +5,9 @@ import { emailTemplateMount, printTemplateMount } from '../admin/templates.ts'
 import { invoiceMount } from '../books/invoice-mount.ts'
 import { accountMount, costCentreMount, paymentMethodMount, taxRateMount } from '../books/resource-mounts.ts'
 import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
+import { billMount } from '../purchasing/bill-mount.ts'
+import { purchaseOrderMount } from '../purchasing/purchase-order-mount.ts'
+import { supplierMount } from '../purchasing/supplier-mount.ts'
 import { apiUserMount } from '../routes/api-users.ts'
 import { customScriptMount } from '../routes/custom-scripts.ts'
 import { customerMount } from '../routes/customers.ts'
@@ -37,4 +40,7 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   printTemplateMount,
   resourceMount(customFieldSetResource),
   warehouseRestrictionMount,
+  supplierMount,
+  purchaseOrderMount,
+  billMount,
 ]

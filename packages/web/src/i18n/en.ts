@@ -6,6 +6,7 @@ import { enCustomers } from './en-customers.ts'
 import { enDevices } from './en-devices.ts'
 import { enInventory } from './en-inventory.ts'
 import { enPromotions } from './en-promotions.ts'
+import { enPurchasing } from './en-purchasing.ts'
 import { enPwa } from './en-pwa.ts'
 import { enRegisterSetup } from './en-register-setup.ts'
 import { enSale } from './en-sale.ts'
@@ -27,6 +28,7 @@ export const en = {
   ...enPwa,
   ...enPromotions,
   ...enCompany,
+  ...enPurchasing,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 

@@ -16,6 +16,7 @@ import * as fulfillmentsPerSale from './0730-fulfillments-per-sale.ts'
 import * as books from './0800-books.ts'
 import * as booksForExistingCompanies from './0810-books-for-existing-companies.ts'
 import * as companyAdmin from './0950-company-admin.ts'
+import * as purchasing from './1000-purchasing.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0800-books': books,
   '0810-books-for-existing-companies': booksForExistingCompanies,
   '0950-company-admin': companyAdmin,
+  '1000-purchasing': purchasing,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */

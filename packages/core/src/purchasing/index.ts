@@ -1,0 +1,42 @@
+// Purchasing and accounts payable: suppliers, purchase orders and their receipts, bills, the ABA payment file.
+export type { AbaPayment, AbaRemitter } from './aba.ts'
+export { ABA_CREDIT, ABA_RECORD_LENGTH, abaDetail, abaFile, abaHeader, abaTrailer } from './aba.ts'
+export { BANK_MESSAGES, bankDetailsProblem, isAccountNumber, normalBsb } from './bank-details.ts'
+export { BillLineSchema, billResource } from './bill-resource.ts'
+export type { BillStatus, ReceivedOrderLine } from './bill-rules.ts'
+export {
+  billAfterPayment,
+  billAllows,
+  billDueDate,
+  billLinesFromOrder,
+  billOwed,
+  billPaymentPosting,
+} from './bill-rules.ts'
+export type { BillToPay, PaymentExport } from './payment-export.ts'
+export { exportPayments, PaymentExportSchema, remitterProblem } from './payment-export.ts'
+export {
+  PurchaseOrderLineSchema,
+  purchaseOrderResource,
+  ReceiptInputSchema,
+} from './purchase-order-resource.ts'
+export type {
+  OrderLineCounts,
+  OrderUnits,
+  PurchaseOrderDraft,
+  PurchaseOrderState,
+  ReceiptAsk,
+} from './purchase-orders.ts'
+export {
+  orderUnits,
+  PURCHASE_ORDER_MESSAGES,
+  PURCHASE_ORDER_STATES,
+  purchaseOrderAllows,
+  purchaseOrderNumber,
+  purchaseOrderProblem,
+  purchaseOrderState,
+  purchaseOrderSubtotal,
+  receiptQuantities,
+} from './purchase-orders.ts'
+export type { QuickBuy } from './quick-buy.ts'
+export { QUICK_BUY_MESSAGES, QuickBuySchema, quickBuyProblem } from './quick-buy.ts'
+export { supplierResource } from './supplier-resource.ts'

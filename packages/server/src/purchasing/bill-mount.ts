@@ -1,0 +1,165 @@
+import { billPosting, billResource, reversePosting, type TaxType } from '@pos/core'
+import { resourceMount } from '../resource/mount.ts'
+import { type BillInput, storeBillLines, type WorkedLine, workedBill } from './bill-writes.ts'
+import { billedByLine, day, moveBilled, payBill, postJournal } from './order-books.ts'
+
+type Row = Record<string, unknown>
+
+/** The lines of the write in progress, by transaction. */
+const pending = new WeakMap<object, WorkedLine[]>()
+
+/**
+ * Bills to pay: worked out and numbered (bill-writes), their lines stored; a line that bills a purchase order line
+ * moves its billed units (and the order to Partial Match or Matched), given back when the draft is deleted or the
+ * bill canceled. Approve posts it (core billPosting: GST paid on 1B and G11 through the lines' tax rates), cancel
+ * reverses it, a payment debits Accounts Payable from a bank account.
+ */
+export const billMount = resourceMount(billResource, {
+  computed: ['supplier_name', 'lines', 'payments'],
+  decorate: async (ctx, rows) => {
+    const ids = rows.map((row) => Number(row.id))
+    if (ids.length === 0) return rows
+    const [names, lines, payments] = await Promise.all([
+      ctx.db
+        .selectFrom('bills as b')
+        .innerJoin('suppliers as s', 's.id', 'b.supplier_id')
+        .select(['b.id', 's.name'])
+        .where('b.company_id', '=', ctx.companyId)
+        .where('b.id', 'in', ids)
+        .execute(),
+      ctx.db
+        .selectFrom('bill_lines')
+        .selectAll()
+        .where('company_id', '=', ctx.companyId)
+        .where('bill_id', 'in', ids)
+        .orderBy('position')
+        .execute(),
+      ctx.db
+        .selectFrom('bill_payments')
+        .select(['id', 'bill_id', 'date', 'amount', 'account_id'])
+        .where('company_id', '=', ctx.companyId)
+        .where('bill_id', 'in', ids)
+        .orderBy('id')
+        .execute(),
+    ])
+    return rows.map((row) => {
+      const id = Number(row.id)
+      return {
+        ...row,
+        date: day(row.date),
+        due_date: day(row.due_date),
+        supplier_name: (names.find((n: Row) => Number(n.id) === id) as Row | undefined)?.name ?? '',
+        lines: lines
+          .filter((line: Row) => Number(line.bill_id) === id)
+          .map((line: Row) => ({
+            description: line.description,
+            account_id: line.account_id,
+            tax_rate_id: line.tax_rate_id,
+            quantity: Number(line.quantity),
+            unit_price: Number(line.unit_price),
+            amount: Number(line.amount),
+            tax: Number(line.tax),
+            purchase_order_line_id: line.purchase_order_line_id ?? null,
+          })),
+        payments: payments
+          .filter((payment: Row) => Number(payment.bill_id) === id)
+          .map((payment: Row) => ({
+            id: Number(payment.id),
+            date: day(payment.date),
+            amount: Number(payment.amount),
+            account_id: Number(payment.account_id),
+          })),
+      }
+    })
+  },
+  beforeWrite: async (ctx, values, current) => {
+    const worked = await workedBill(ctx, values as unknown as BillInput, current)
+    if ('code' in worked) return worked
+    // What the bill billed before this write is given back, then what it bills now is taken.
+    const change = current ? await billedByLine(ctx.trx, ctx.companyId, Number(current.id), -1) : new Map()
+    for (const line of worked.lines)
+      if (line.purchase_order_line_id !== null)
+        change.set(
+          line.purchase_order_line_id,
+          (change.get(line.purchase_order_line_id) ?? 0) + line.quantity,
+        )
+    const moved = await moveBilled(ctx.trx, ctx.companyId, change)
+    if (moved) return moved
+    pending.set(ctx.trx, worked.lines)
+    return worked.head
+  },
+  afterWrite: async (ctx, row) => {
+    const lines = pending.get(ctx.trx)
+    if (lines) await storeBillLines(ctx, Number(row.id), lines)
+    return undefined
+  },
+  beforeRemove: async (ctx, row) => {
+    if (row.status !== 'draft') return { code: 'not_draft', message: 'Only a draft bill can be deleted' }
+    return moveBilled(ctx.trx, ctx.companyId, await billedByLine(ctx.trx, ctx.companyId, Number(row.id), -1))
+  },
+  actions: {
+    approve: async (ctx, row) => {
+      const lines = await ctx.trx
+        .selectFrom('bill_lines as l')
+        .innerJoin('tax_rates as t', 't.id', 'l.tax_rate_id')
+        .select(['l.account_id', 'l.amount', 't.tax_type'])
+        .where('l.company_id', '=', ctx.companyId)
+        .where('l.bill_id', '=', Number(row.id))
+        .execute()
+      const posting = billPosting(
+        lines.map((line) => ({
+          account: line.account_id,
+          amount: Number(line.amount),
+          taxType: line.tax_type as TaxType,
+        })),
+        row.tax_inclusive !== false,
+      )
+      const head = {
+        date: day(row.date),
+        narration: `Bill ${String(row.number)}`,
+        sourceKind: 'bill',
+        sourceId: Number(row.id),
+      }
+      return (await postJournal(ctx.trx, ctx.companyId, head, posting)) ?? { status: 'awaiting_payment' }
+    },
+    cancel: async (ctx, row) => {
+      const posted = await ctx.trx
+        .selectFrom('journal_lines')
+        .select(['account_id', 'amount', 'tax_type', 'tax'])
+        .where('company_id', '=', ctx.companyId)
+        .where('source_kind', '=', 'bill')
+        .where('source_id', '=', Number(row.id))
+        .execute()
+      const lines = reversePosting(
+        posted.map((line) => ({
+          account: line.account_id,
+          amount: Number(line.amount),
+          taxType: line.tax_type as TaxType,
+          tax: Number(line.tax),
+        })),
+      )
+      const head = {
+        date: day(row.date),
+        narration: `Bill ${String(row.number)} canceled`,
+        sourceKind: 'bill_cancel',
+        sourceId: Number(row.id),
+      }
+      const refused =
+        (await postJournal(ctx.trx, ctx.companyId, head, lines)) ??
+        (await moveBilled(
+          ctx.trx,
+          ctx.companyId,
+          await billedByLine(ctx.trx, ctx.companyId, Number(row.id), -1),
+        ))
+      return refused ?? { status: 'canceled' }
+    },
+    pay: async (ctx, row, input) => {
+      const { amount, date, account_id } = input as {
+        amount: number
+        date: string
+        account_id: number | null
+      }
+      return payBill(ctx.trx, ctx.companyId, row as never, { amount, date, accountId: account_id })
+    },
+  },
+})

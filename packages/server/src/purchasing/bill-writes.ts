@@ -1,0 +1,132 @@
+import { billDueDate, invoiceTotals, type Refusal, refusal, type TaxType } from '@pos/core'
+import { sql } from 'kysely'
+import type { WriteContext } from '../resource/mount.ts'
+import { day, nextCounter } from './order-books.ts'
+
+export type BillLineInput = {
+  description: string
+  account_id: number
+  tax_rate_id: number
+  quantity: number
+  unit_price: number
+  purchase_order_line_id: number | null
+}
+export type BillInput = {
+  supplier_id: number
+  purchase_order_id: number | null
+  reference: string
+  /** Today in the company's books when null. */
+  date: string | null
+  due_date: string | null
+  tax_inclusive: boolean
+  lines: BillLineInput[]
+}
+export type WorkedLine = BillLineInput & { position: number; amount: number; tax: number }
+
+/**
+ * A bill as it is stored: its supplier, accounts and tax rates checked against the company, its due date (the
+ * supplier's payment terms when none was given, core billDueDate), its GST and totals (core invoiceTotals, the
+ * same arithmetic as an invoice), and its number from the company's bill counter.
+ */
+export async function workedBill(
+  ctx: WriteContext,
+  input: BillInput,
+  current: Record<string, unknown> | undefined,
+): Promise<Refusal | { head: Record<string, unknown>; lines: WorkedLine[] }> {
+  const supplier = await ctx.trx
+    .selectFrom('suppliers')
+    .select(['id', 'payment_terms_days'])
+    .where('company_id', '=', ctx.companyId)
+    .where('id', '=', input.supplier_id)
+    .where('archived', '=', false)
+    .executeTakeFirst()
+  if (!supplier) return refusal('supplier', 'Missing Supplier', 'supplier_id')
+  if (input.purchase_order_id !== null) {
+    const order = await ctx.trx
+      .selectFrom('purchase_orders')
+      .select('id')
+      .where('company_id', '=', ctx.companyId)
+      .where('id', '=', input.purchase_order_id)
+      .executeTakeFirst()
+    if (!order) return refusal('invalid', 'Choose a purchase order of this company', 'purchase_order_id')
+  }
+  const rateIds = [...new Set(input.lines.map((line) => line.tax_rate_id))]
+  const accountIds = [...new Set(input.lines.map((line) => line.account_id))]
+  const rates = await ctx.trx
+    .selectFrom('tax_rates')
+    .select(['id', 'tax_type'])
+    .where('company_id', '=', ctx.companyId)
+    .where('id', 'in', rateIds)
+    .execute()
+  if (rates.length !== rateIds.length) return refusal('invalid', 'Choose a tax rate of this company', 'lines')
+  const accounts = await ctx.trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('company_id', '=', ctx.companyId)
+    .where('id', 'in', accountIds)
+    .where('archived', '=', false)
+    .execute()
+  if (accounts.length !== accountIds.length)
+    return refusal('invalid', 'Choose an account of this company', 'lines')
+  const typeOf = new Map(rates.map((rate) => [rate.id, rate.tax_type as TaxType]))
+  const totals = invoiceTotals(
+    input.lines.map((line) => ({ ...line, taxType: typeOf.get(line.tax_rate_id)! })),
+    input.tax_inclusive,
+  )
+  const lines = input.lines.map((line, position) => ({ ...line, position, ...totals.lines[position]! }))
+  const date =
+    input.date ??
+    (
+      await sql<{ day: string }>`
+        SELECT (now() AT TIME ZONE books_timezone)::date::text AS day FROM companies WHERE id = ${ctx.companyId}`.execute(
+        ctx.trx,
+      )
+    ).rows[0]!.day
+  const number =
+    (current?.number as string | undefined) ??
+    `BILL-${String(await nextCounter(ctx.trx, ctx.companyId, 'bill', 1)).padStart(4, '0')}`
+  return {
+    head: {
+      supplier_id: input.supplier_id,
+      purchase_order_id: input.purchase_order_id,
+      reference: input.reference,
+      date: day(date),
+      due_date: input.due_date ?? billDueDate(day(date), supplier.payment_terms_days),
+      tax_inclusive: input.tax_inclusive,
+      number,
+      total: totals.total,
+      tax: totals.tax,
+    },
+    lines,
+  }
+}
+
+/** Stores a bill's lines (replacing those it had). */
+export async function storeBillLines(ctx: WriteContext, billId: number, lines: readonly WorkedLine[]) {
+  await ctx.trx
+    .deleteFrom('bill_lines')
+    .where('company_id', '=', ctx.companyId)
+    .where('bill_id', '=', billId)
+    .execute()
+  if (lines.length === 0) return
+  await ctx.trx
+    .insertInto('bill_lines')
+    .values(lines.map((line) => ({ ...line, bill_id: billId, company_id: ctx.companyId })))
+    .execute()
+}
+
+/** Makes a draft bill (from a purchase order or a quick buy) outside the bill resource's own create. */
+export async function insertBill(
+  ctx: WriteContext,
+  input: BillInput,
+): Promise<Refusal | { id: number; number: string }> {
+  const worked = await workedBill(ctx, input, undefined)
+  if ('code' in worked) return worked
+  const row = await ctx.trx
+    .insertInto('bills')
+    .values({ ...worked.head, company_id: ctx.companyId } as never)
+    .returning(['id', 'number'])
+    .executeTakeFirstOrThrow()
+  await storeBillLines(ctx, row.id, worked.lines)
+  return { id: row.id, number: row.number }
+}

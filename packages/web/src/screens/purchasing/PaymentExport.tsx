@@ -1,0 +1,189 @@
+import { billOwed, billResource } from '@pos/core'
+import { Button, Card, Checkbox, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
+import { useState } from 'react'
+import { api } from '../../api/client.ts'
+import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { showToast } from '../../api/toast.ts'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDate } from '../../format/dates.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { ChoiceField, LinesError, today, useMoney, usePurchasingChoices } from './parts.tsx'
+
+const bills = resourceClient(billResource)
+
+/** Saves text as a file through the browser's download. */
+function download(text: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+}
+
+/**
+ * /accounts/payment/export: bills awaiting payment chosen, the bank account they are paid from and its bank file's
+ * header (bank, APCA user id, description, processing date); the server records the payments and answers the ABA
+ * file (core abaFile), which the browser downloads.
+ */
+export function PaymentExport() {
+  const money = useMoney()
+  const choices = usePurchasingChoices()
+  const awaiting = useRequest(
+    (signal) => bills.list({ status: 'awaiting_payment', limit: 250 }, { signal }),
+    [],
+  )
+  const [chosen, setChosen] = useState<Set<number>>(new Set())
+  const [bank, setBank] = useState('')
+  const [bankCode, setBankCode] = useState('')
+  const [userId, setUserId] = useState('')
+  const [description, setDescription] = useState('SUPPLIERS')
+  const [date, setDate] = useState(today())
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const rows = awaiting.data?.rows ?? []
+  const total = rows.filter((row) => chosen.has(row.id)).reduce((sum, row) => sum + billOwed(row), 0)
+  const account = bank || choices.bankChoices[0]?.value || ''
+
+  function toggle(id: number, on: boolean) {
+    const next = new Set(chosen)
+    if (on) next.add(id)
+    else next.delete(id)
+    setChosen(next)
+  }
+
+  async function exportFile() {
+    if (chosen.size === 0) {
+      setErrors({ bill_ids: t('purchasing.choose_bills') })
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      const answer = await api.post<{ aba: string; filename: string; total: number }>(
+        'proxy/payment/export.json',
+        {
+          bill_ids: [...chosen],
+          account_id: account ? Number(account) : 0,
+          date,
+          bank: bankCode,
+          user_id: userId,
+          description,
+        },
+      )
+      download(answer.aba, answer.filename)
+      showToast(t('purchasing.exported', { total: money(answer.total) }), 'success')
+      setChosen(new Set())
+      awaiting.reload()
+    } catch (error) {
+      const refusal = refusalOf(error)
+      if (refusal) setErrors({ [refusal.field ?? 'bill_ids']: refusal.message })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={t('purchasing.export_title')} description={t('purchasing.export_description')} />
+      <Card size="3" mb="4">
+        <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
+          <ChoiceField
+            id="export-account"
+            label={t('purchasing.bank_account')}
+            value={account}
+            choices={choices.bankChoices}
+            onChange={setBank}
+            error={errors.account_id}
+          />
+          <Field label={t('purchasing.bank')} htmlFor="export-bank" error={errors.bank}>
+            <TextField.Root
+              id="export-bank"
+              value={bankCode}
+              maxLength={3}
+              onChange={(e) => setBankCode(e.target.value)}
+            />
+          </Field>
+          <Field label={t('purchasing.apca_id')} htmlFor="export-user" error={errors.user_id}>
+            <TextField.Root
+              id="export-user"
+              inputMode="numeric"
+              value={userId}
+              maxLength={6}
+              onChange={(e) => setUserId(e.target.value)}
+            />
+          </Field>
+          <Field
+            label={t('purchasing.file_description')}
+            htmlFor="export-description"
+            error={errors.description}
+          >
+            <TextField.Root
+              id="export-description"
+              value={description}
+              maxLength={12}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </Field>
+          <Field label={t('purchasing.process_date')} htmlFor="export-date" error={errors.date}>
+            <TextField.Root
+              id="export-date"
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </Field>
+        </Grid>
+      </Card>
+      <Card size="3" mb="4">
+        {rows.length === 0 && !awaiting.loading ? (
+          <Text color="gray">{t('purchasing.nothing_to_pay')}</Text>
+        ) : (
+          <Table.Root size="1">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell width="2.5em" />
+                <Table.ColumnHeaderCell>{t('purchasing.bill')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('purchasing.supplier')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('purchasing.supplier_invoice')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('purchasing.due_date')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('purchasing.amount')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id} align="center">
+                  <Table.Cell>
+                    <Checkbox
+                      aria-label={row.number}
+                      checked={chosen.has(row.id)}
+                      onCheckedChange={(on) => toggle(row.id, on === true)}
+                    />
+                  </Table.Cell>
+                  <Table.Cell>{row.number}</Table.Cell>
+                  <Table.Cell>{row.supplier_name}</Table.Cell>
+                  <Table.Cell>{row.reference}</Table.Cell>
+                  <Table.Cell>{formatDate(`${row.due_date}T00:00:00`)}</Table.Cell>
+                  <Table.Cell justify="end">{money(billOwed(row))}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+        <LinesError error={errors.bill_ids} />
+        <Flex justify="between" align="center" mt="3" gap="4" wrap="wrap">
+          <Text size="3" weight="bold" data-testid="export-total">
+            {t('purchasing.selected_total', { total: money(total) })}
+          </Text>
+          <Button type="button" loading={busy} onClick={() => void exportFile()}>
+            {t('purchasing.export')}
+          </Button>
+        </Flex>
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,125 @@
+import { supplierResource, warehouseResource } from '@pos/core'
+import { Select, Text } from '@radix-ui/themes'
+import { resourceClient } from '../../api/resource-client.ts'
+import { Field } from '../../components/Field.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
+import { booksApi } from '../books/books-api.ts'
+
+const suppliers = resourceClient(supplierResource)
+const warehouses = resourceClient(warehouseResource)
+
+export type Choice = { value: string; label: string }
+
+/** What purchasing's screens choose from: suppliers, warehouses, tax rates and accounts of the company. */
+export function usePurchasingChoices() {
+  const supplierList = useRequest((signal) => suppliers.list({ limit: 250 }, { signal }), [])
+  const warehouseList = useRequest((signal) => warehouses.list({ limit: 250 }, { signal }), [])
+  const books = useRequest((signal) => booksApi.choices(signal), [])
+  const rates = (books.data?.tax_rates ?? []).filter((rate) => !rate.archived)
+  const accounts = (books.data?.accounts ?? []).filter((account) => !account.archived)
+  return {
+    loading: supplierList.loading || warehouseList.loading || books.loading,
+    suppliers: supplierList.data?.rows ?? [],
+    supplierChoices: (supplierList.data?.rows ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+    warehouseChoices: (warehouseList.data?.rows ?? []).map((w) => ({ value: String(w.id), label: w.name })),
+    rates,
+    rateChoices: rates.map((rate) => ({ value: String(rate.id), label: rate.name })),
+    accountChoices: accounts.map((a) => ({ value: String(a.id), label: `${a.code} ${a.name}` })),
+    bankChoices: accounts
+      .filter((a) => a.type === 'Bank')
+      .map((a) => ({ value: String(a.id), label: `${a.code} ${a.name}` })),
+  }
+}
+
+/** Money in the company's currency. */
+export function useMoney() {
+  const { company } = useMe()
+  return (cents: number) => formatMoney(cents, company.currency)
+}
+
+/** A labelled select of records by id, with its refusal under it. */
+export function ChoiceField({
+  id,
+  label,
+  value,
+  choices,
+  onChange,
+  error,
+  disabled,
+}: {
+  id: string
+  label: string
+  value: string
+  choices: readonly Choice[]
+  onChange: (value: string) => void
+  error?: string | undefined
+  disabled?: boolean
+}) {
+  return (
+    <Field label={label} htmlFor={id} error={error}>
+      <Select.Root value={value || undefined} onValueChange={onChange} disabled={disabled ?? false}>
+        <Select.Trigger id={id} placeholder={t('purchasing.no_choice')} />
+        <Select.Content>
+          {choices.map((choice) => (
+            <Select.Item key={choice.value} value={choice.value}>
+              {choice.label}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </Field>
+  )
+}
+
+/** A select inside a table row, named for screen readers by its column and line. */
+export function CellSelect({
+  label,
+  value,
+  choices,
+  onChange,
+  disabled,
+}: {
+  label: string
+  value: string
+  choices: readonly Choice[]
+  onChange: (value: string) => void
+  disabled?: boolean
+}) {
+  return (
+    <Select.Root value={value || undefined} onValueChange={onChange} disabled={disabled ?? false}>
+      <Select.Trigger
+        aria-label={label}
+        placeholder={t('purchasing.no_choice')}
+        style={{ maxWidth: '14em' }}
+      />
+      <Select.Content>
+        {choices.map((choice) => (
+          <Select.Item key={choice.value} value={choice.value}>
+            {choice.label}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  )
+}
+
+/** A refusal of the lines, under the lines table. */
+export function LinesError({ error }: { error?: string | undefined }) {
+  return error ? (
+    <Text as="p" size="2" color="red" role="alert" mt="2">
+      {error}
+    </Text>
+  ) : null
+}
+
+/** A whole number typed (up to 7 digits), or null. */
+export const wholeOf = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text) : null)
+
+/** Today as YYYY-MM-DD in the browser's zone. */
+export function today(): string {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
