@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from './app-env.ts'
+import { registerBankingRoutes } from './banking/routes.ts'
 import { registerBooksRoutes } from './books/routes.ts'
 import { isDatabaseUnavailable } from './db/errors.ts'
 import { routingPath } from './http/api-version.ts'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerTransferRoutes(app, deps)
   registerStocktakeRoutes(app, deps)
   registerFulfillmentRoutes(app, deps)
+  registerBankingRoutes(app, deps)
 
   registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database, deps.realtime))
   for (const mount of mounts) mountResource(app, deps, mount)

@@ -42,5 +42,5 @@ export {
   STATEMENT_DATE_FORMATS,
 } from './statement-csv.ts'
 export type { BadStatementRow, StatementLineDraft, StatementParse } from './statement-lines.ts'
-export { lineFingerprints, MAX_LINE_CENTS, statementTotal } from './statement-lines.ts'
+export { lineFingerprints, MAX_LINE_CENTS, MAX_STATEMENT_LINES, statementTotal } from './statement-lines.ts'
 export { parseOfxStatement, readOfxDate } from './statement-ofx.ts'

@@ -22,6 +22,9 @@ export type StatementParse = {
   readonly closingBalance?: number
 }
 
+/** A statement file holds at most this many lines (Xero takes 1,000 a file). */
+export const MAX_STATEMENT_LINES = 5000
+
 /** The largest amount a statement line may carry: ten billion dollars, in cents. */
 export const MAX_LINE_CENTS = 1_000_000_000_000
 
