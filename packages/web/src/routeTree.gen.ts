@@ -18,6 +18,7 @@ import { Route as SessionsIndexRouteImport } from './routes/sessions/index'
 import { Route as SessionsCreateCompanyRouteImport } from './routes/sessions/create-company'
 import { Route as SessionsSignInRouteImport } from './routes/sessions/sign-in'
 import { Route as SessionsSignOutRouteImport } from './routes/sessions/sign-out'
+import { Route as AppAccountsBankAccountsRouteImport } from './routes/_app/accounts/bank-accounts'
 import { Route as AppAccountsGeneralLedgerRouteImport } from './routes/_app/accounts/general-ledger'
 import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-users'
 import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
@@ -33,11 +34,15 @@ import { Route as AppRegisterOpenCashDrawerRouteImport } from './routes/_app/reg
 import { Route as AppRegisterOpenCloseRouteImport } from './routes/_app/register/open-close'
 import { Route as AppRegisterPettyCashRouteImport } from './routes/_app/register/petty-cash'
 import { Route as AppRegisterSaleRouteImport } from './routes/_app/register/sale'
+import { Route as AppAccountsBankStatementIdRouteImport } from './routes/_app/accounts/bank-statement/$id'
 import { Route as AppAccountsChartOfAccountsIndexRouteImport } from './routes/_app/accounts/chart-of-accounts/index'
 import { Route as AppAccountsChartOfAccountsIdRouteImport } from './routes/_app/accounts/chart-of-accounts/$id'
 import { Route as AppAccountsCostCentresIndexRouteImport } from './routes/_app/accounts/cost-centres/index'
 import { Route as AppAccountsCostCentresIdRouteImport } from './routes/_app/accounts/cost-centres/$id'
 import { Route as AppAccountsCostCentresNewRouteImport } from './routes/_app/accounts/cost-centres/new'
+import { Route as AppAccountsFixedAssetsIndexRouteImport } from './routes/_app/accounts/fixed-assets/index'
+import { Route as AppAccountsFixedAssetsIdRouteImport } from './routes/_app/accounts/fixed-assets/$id'
+import { Route as AppAccountsFixedAssetsNewRouteImport } from './routes/_app/accounts/fixed-assets/new'
 import { Route as AppAccountsInvoicesIndexRouteImport } from './routes/_app/accounts/invoices/index'
 import { Route as AppAccountsInvoicesIdRouteImport } from './routes/_app/accounts/invoices/$id'
 import { Route as AppAccountsInvoicesNewRouteImport } from './routes/_app/accounts/invoices/new'
@@ -122,8 +127,13 @@ import { Route as AppSalesPromotionsIdRouteImport } from './routes/_app/sales/pr
 import { Route as AppSalesPromotionsNewRouteImport } from './routes/_app/sales/promotions/new'
 import { Route as AppSalesSalesHistoryIndexRouteImport } from './routes/_app/sales/sales-history/index'
 import { Route as AppSalesSalesHistoryIdRouteImport } from './routes/_app/sales/sales-history/$id'
+import { Route as AppAccountsBankAccountIdImportRouteImport } from './routes/_app/accounts/bank-account/$id/import'
+import { Route as AppAccountsBankAccountIdReconcileRouteImport } from './routes/_app/accounts/bank-account/$id/reconcile'
 import { Route as AppAccountsChartOfAccountsNewAccountRouteImport } from './routes/_app/accounts/chart-of-accounts/new/account'
 import { Route as AppAccountsChartOfAccountsNewBankRouteImport } from './routes/_app/accounts/chart-of-accounts/new/bank'
+import { Route as AppAccountsFixedAssetsTypeIndexRouteImport } from './routes/_app/accounts/fixed-assets/type/index'
+import { Route as AppAccountsFixedAssetsTypeIdRouteImport } from './routes/_app/accounts/fixed-assets/type/$id'
+import { Route as AppAccountsFixedAssetsTypeNewRouteImport } from './routes/_app/accounts/fixed-assets/type/new'
 import { Route as AppAdminIntegrationsAdyenIndexRouteImport } from './routes/_app/admin/integrations/adyen/index'
 import { Route as AppAdminIntegrationsAdyenSettingsRouteImport } from './routes/_app/admin/integrations/adyen/settings'
 import { Route as AppAdminIntegrationsLinklyIndexRouteImport } from './routes/_app/admin/integrations/linkly/index'
@@ -195,6 +205,11 @@ const SessionsSignOutRoute = SessionsSignOutRouteImport.update({
   id: '/sign-out',
   path: '/sign-out',
   getParentRoute: () => SessionsRouteRoute,
+} as any)
+const AppAccountsBankAccountsRoute = AppAccountsBankAccountsRouteImport.update({
+  id: '/accounts/bank-accounts',
+  path: '/accounts/bank-accounts',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAccountsGeneralLedgerRoute =
   AppAccountsGeneralLedgerRouteImport.update({
@@ -275,6 +290,12 @@ const AppRegisterSaleRoute = AppRegisterSaleRouteImport.update({
   path: '/register/sale',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsBankStatementIdRoute =
+  AppAccountsBankStatementIdRouteImport.update({
+    id: '/accounts/bank-statement/$id',
+    path: '/accounts/bank-statement/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAccountsChartOfAccountsIndexRoute =
   AppAccountsChartOfAccountsIndexRouteImport.update({
     id: '/accounts/chart-of-accounts/',
@@ -303,6 +324,24 @@ const AppAccountsCostCentresNewRoute =
   AppAccountsCostCentresNewRouteImport.update({
     id: '/accounts/cost-centres/new',
     path: '/accounts/cost-centres/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsIndexRoute =
+  AppAccountsFixedAssetsIndexRouteImport.update({
+    id: '/accounts/fixed-assets/',
+    path: '/accounts/fixed-assets/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsIdRoute =
+  AppAccountsFixedAssetsIdRouteImport.update({
+    id: '/accounts/fixed-assets/$id',
+    path: '/accounts/fixed-assets/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsNewRoute =
+  AppAccountsFixedAssetsNewRouteImport.update({
+    id: '/accounts/fixed-assets/new',
+    path: '/accounts/fixed-assets/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAccountsInvoicesIndexRoute =
@@ -775,6 +814,18 @@ const AppSalesSalesHistoryIdRoute = AppSalesSalesHistoryIdRouteImport.update({
   path: '/sales/sales-history/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsBankAccountIdImportRoute =
+  AppAccountsBankAccountIdImportRouteImport.update({
+    id: '/accounts/bank-account/$id/import',
+    path: '/accounts/bank-account/$id/import',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsBankAccountIdReconcileRoute =
+  AppAccountsBankAccountIdReconcileRouteImport.update({
+    id: '/accounts/bank-account/$id/reconcile',
+    path: '/accounts/bank-account/$id/reconcile',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAccountsChartOfAccountsNewAccountRoute =
   AppAccountsChartOfAccountsNewAccountRouteImport.update({
     id: '/accounts/chart-of-accounts/new/account',
@@ -785,6 +836,24 @@ const AppAccountsChartOfAccountsNewBankRoute =
   AppAccountsChartOfAccountsNewBankRouteImport.update({
     id: '/accounts/chart-of-accounts/new/bank',
     path: '/accounts/chart-of-accounts/new/bank',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsTypeIndexRoute =
+  AppAccountsFixedAssetsTypeIndexRouteImport.update({
+    id: '/accounts/fixed-assets/type/',
+    path: '/accounts/fixed-assets/type/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsTypeIdRoute =
+  AppAccountsFixedAssetsTypeIdRouteImport.update({
+    id: '/accounts/fixed-assets/type/$id',
+    path: '/accounts/fixed-assets/type/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsTypeNewRoute =
+  AppAccountsFixedAssetsTypeNewRouteImport.update({
+    id: '/accounts/fixed-assets/type/new',
+    path: '/accounts/fixed-assets/type/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminIntegrationsAdyenIndexRoute =
@@ -956,6 +1025,7 @@ export interface FileRoutesByFullPath {
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions/': typeof SessionsIndexRoute
+  '/accounts/bank-accounts': typeof AppAccountsBankAccountsRoute
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
@@ -971,9 +1041,12 @@ export interface FileRoutesByFullPath {
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/register/sale': typeof AppRegisterSaleRoute
   '/customers/': typeof AppCustomersIndexRoute
+  '/accounts/bank-statement/$id': typeof AppAccountsBankStatementIdRoute
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/accounts/fixed-assets/$id': typeof AppAccountsFixedAssetsIdRoute
+  '/accounts/fixed-assets/new': typeof AppAccountsFixedAssetsNewRoute
   '/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
   '/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
@@ -1031,6 +1104,7 @@ export interface FileRoutesByFullPath {
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/fixed-assets/': typeof AppAccountsFixedAssetsIndexRoute
   '/accounts/invoices/': typeof AppAccountsInvoicesIndexRoute
   '/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/reports/': typeof AppAccountsReportsIndexRoute
@@ -1060,8 +1134,12 @@ export interface FileRoutesByFullPath {
   '/sales/prices/': typeof AppSalesPricesIndexRoute
   '/sales/promotions/': typeof AppSalesPromotionsIndexRoute
   '/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
+  '/accounts/bank-account/$id/import': typeof AppAccountsBankAccountIdImportRoute
+  '/accounts/bank-account/$id/reconcile': typeof AppAccountsBankAccountIdReconcileRoute
   '/accounts/chart-of-accounts/new/account': typeof AppAccountsChartOfAccountsNewAccountRoute
   '/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
+  '/accounts/fixed-assets/type/$id': typeof AppAccountsFixedAssetsTypeIdRoute
+  '/accounts/fixed-assets/type/new': typeof AppAccountsFixedAssetsTypeNewRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
@@ -1077,6 +1155,7 @@ export interface FileRoutesByFullPath {
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
+  '/accounts/fixed-assets/type/': typeof AppAccountsFixedAssetsTypeIndexRoute
   '/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
   '/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
@@ -1098,6 +1177,7 @@ export interface FileRoutesByTo {
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions': typeof SessionsIndexRoute
+  '/accounts/bank-accounts': typeof AppAccountsBankAccountsRoute
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
@@ -1113,9 +1193,12 @@ export interface FileRoutesByTo {
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/register/sale': typeof AppRegisterSaleRoute
   '/customers': typeof AppCustomersIndexRoute
+  '/accounts/bank-statement/$id': typeof AppAccountsBankStatementIdRoute
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/accounts/fixed-assets/$id': typeof AppAccountsFixedAssetsIdRoute
+  '/accounts/fixed-assets/new': typeof AppAccountsFixedAssetsNewRoute
   '/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
   '/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
@@ -1173,6 +1256,7 @@ export interface FileRoutesByTo {
   '/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/accounts/chart-of-accounts': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/fixed-assets': typeof AppAccountsFixedAssetsIndexRoute
   '/accounts/invoices': typeof AppAccountsInvoicesIndexRoute
   '/accounts/payment-methods': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/reports': typeof AppAccountsReportsIndexRoute
@@ -1202,8 +1286,12 @@ export interface FileRoutesByTo {
   '/sales/prices': typeof AppSalesPricesIndexRoute
   '/sales/promotions': typeof AppSalesPromotionsIndexRoute
   '/sales/sales-history': typeof AppSalesSalesHistoryIndexRoute
+  '/accounts/bank-account/$id/import': typeof AppAccountsBankAccountIdImportRoute
+  '/accounts/bank-account/$id/reconcile': typeof AppAccountsBankAccountIdReconcileRoute
   '/accounts/chart-of-accounts/new/account': typeof AppAccountsChartOfAccountsNewAccountRoute
   '/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
+  '/accounts/fixed-assets/type/$id': typeof AppAccountsFixedAssetsTypeIdRoute
+  '/accounts/fixed-assets/type/new': typeof AppAccountsFixedAssetsTypeNewRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
@@ -1219,6 +1307,7 @@ export interface FileRoutesByTo {
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
+  '/accounts/fixed-assets/type': typeof AppAccountsFixedAssetsTypeIndexRoute
   '/admin/integrations/adyen': typeof AppAdminIntegrationsAdyenIndexRoute
   '/admin/integrations/linkly': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind': typeof AppAdminReasonCodesKindIndexRoute
@@ -1243,6 +1332,7 @@ export interface FileRoutesById {
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions/': typeof SessionsIndexRoute
+  '/_app/accounts/bank-accounts': typeof AppAccountsBankAccountsRoute
   '/_app/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/_app/admin/api-users': typeof AppAdminApiUsersRoute
   '/_app/admin/calendar': typeof AppAdminCalendarRoute
@@ -1258,9 +1348,12 @@ export interface FileRoutesById {
   '/_app/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/_app/register/sale': typeof AppRegisterSaleRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
+  '/_app/accounts/bank-statement/$id': typeof AppAccountsBankStatementIdRoute
   '/_app/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/_app/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/_app/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/_app/accounts/fixed-assets/$id': typeof AppAccountsFixedAssetsIdRoute
+  '/_app/accounts/fixed-assets/new': typeof AppAccountsFixedAssetsNewRoute
   '/_app/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
   '/_app/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/_app/accounts/journal/$id': typeof AppAccountsJournalIdRoute
@@ -1318,6 +1411,7 @@ export interface FileRoutesById {
   '/_app/sales/sales-history/$id': typeof AppSalesSalesHistoryIdRoute
   '/_app/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/_app/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/_app/accounts/fixed-assets/': typeof AppAccountsFixedAssetsIndexRoute
   '/_app/accounts/invoices/': typeof AppAccountsInvoicesIndexRoute
   '/_app/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/_app/accounts/reports/': typeof AppAccountsReportsIndexRoute
@@ -1347,8 +1441,12 @@ export interface FileRoutesById {
   '/_app/sales/prices/': typeof AppSalesPricesIndexRoute
   '/_app/sales/promotions/': typeof AppSalesPromotionsIndexRoute
   '/_app/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
+  '/_app/accounts/bank-account/$id/import': typeof AppAccountsBankAccountIdImportRoute
+  '/_app/accounts/bank-account/$id/reconcile': typeof AppAccountsBankAccountIdReconcileRoute
   '/_app/accounts/chart-of-accounts/new/account': typeof AppAccountsChartOfAccountsNewAccountRoute
   '/_app/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
+  '/_app/accounts/fixed-assets/type/$id': typeof AppAccountsFixedAssetsTypeIdRoute
+  '/_app/accounts/fixed-assets/type/new': typeof AppAccountsFixedAssetsTypeNewRoute
   '/_app/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/_app/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/_app/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
@@ -1364,6 +1462,7 @@ export interface FileRoutesById {
   '/_app/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/_app/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/_app/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
+  '/_app/accounts/fixed-assets/type/': typeof AppAccountsFixedAssetsTypeIndexRoute
   '/_app/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
   '/_app/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/_app/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
@@ -1388,6 +1487,7 @@ export interface FileRouteTypes {
     | '/sessions/sign-in'
     | '/sessions/sign-out'
     | '/sessions/'
+    | '/accounts/bank-accounts'
     | '/accounts/general-ledger'
     | '/admin/api-users'
     | '/admin/calendar'
@@ -1403,9 +1503,12 @@ export interface FileRouteTypes {
     | '/register/petty-cash'
     | '/register/sale'
     | '/customers/'
+    | '/accounts/bank-statement/$id'
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
+    | '/accounts/fixed-assets/$id'
+    | '/accounts/fixed-assets/new'
     | '/accounts/invoices/$id'
     | '/accounts/invoices/new'
     | '/accounts/journal/$id'
@@ -1463,6 +1566,7 @@ export interface FileRouteTypes {
     | '/sales/sales-history/$id'
     | '/accounts/chart-of-accounts/'
     | '/accounts/cost-centres/'
+    | '/accounts/fixed-assets/'
     | '/accounts/invoices/'
     | '/accounts/payment-methods/'
     | '/accounts/reports/'
@@ -1492,8 +1596,12 @@ export interface FileRouteTypes {
     | '/sales/prices/'
     | '/sales/promotions/'
     | '/sales/sales-history/'
+    | '/accounts/bank-account/$id/import'
+    | '/accounts/bank-account/$id/reconcile'
     | '/accounts/chart-of-accounts/new/account'
     | '/accounts/chart-of-accounts/new/bank'
+    | '/accounts/fixed-assets/type/$id'
+    | '/accounts/fixed-assets/type/new'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
     | '/admin/menu/edit/$id'
@@ -1509,6 +1617,7 @@ export interface FileRouteTypes {
     | '/product/products/$product/$id'
     | '/register/stores/$id/$register'
     | '/register/stores/$id/new'
+    | '/accounts/fixed-assets/type/'
     | '/admin/integrations/adyen/'
     | '/admin/integrations/linkly/'
     | '/admin/reason-codes/$kind/'
@@ -1530,6 +1639,7 @@ export interface FileRouteTypes {
     | '/sessions/sign-in'
     | '/sessions/sign-out'
     | '/sessions'
+    | '/accounts/bank-accounts'
     | '/accounts/general-ledger'
     | '/admin/api-users'
     | '/admin/calendar'
@@ -1545,9 +1655,12 @@ export interface FileRouteTypes {
     | '/register/petty-cash'
     | '/register/sale'
     | '/customers'
+    | '/accounts/bank-statement/$id'
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
+    | '/accounts/fixed-assets/$id'
+    | '/accounts/fixed-assets/new'
     | '/accounts/invoices/$id'
     | '/accounts/invoices/new'
     | '/accounts/journal/$id'
@@ -1605,6 +1718,7 @@ export interface FileRouteTypes {
     | '/sales/sales-history/$id'
     | '/accounts/chart-of-accounts'
     | '/accounts/cost-centres'
+    | '/accounts/fixed-assets'
     | '/accounts/invoices'
     | '/accounts/payment-methods'
     | '/accounts/reports'
@@ -1634,8 +1748,12 @@ export interface FileRouteTypes {
     | '/sales/prices'
     | '/sales/promotions'
     | '/sales/sales-history'
+    | '/accounts/bank-account/$id/import'
+    | '/accounts/bank-account/$id/reconcile'
     | '/accounts/chart-of-accounts/new/account'
     | '/accounts/chart-of-accounts/new/bank'
+    | '/accounts/fixed-assets/type/$id'
+    | '/accounts/fixed-assets/type/new'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
     | '/admin/menu/edit/$id'
@@ -1651,6 +1769,7 @@ export interface FileRouteTypes {
     | '/product/products/$product/$id'
     | '/register/stores/$id/$register'
     | '/register/stores/$id/new'
+    | '/accounts/fixed-assets/type'
     | '/admin/integrations/adyen'
     | '/admin/integrations/linkly'
     | '/admin/reason-codes/$kind'
@@ -1674,6 +1793,7 @@ export interface FileRouteTypes {
     | '/sessions/sign-in'
     | '/sessions/sign-out'
     | '/sessions/'
+    | '/_app/accounts/bank-accounts'
     | '/_app/accounts/general-ledger'
     | '/_app/admin/api-users'
     | '/_app/admin/calendar'
@@ -1689,9 +1809,12 @@ export interface FileRouteTypes {
     | '/_app/register/petty-cash'
     | '/_app/register/sale'
     | '/_app/customers/'
+    | '/_app/accounts/bank-statement/$id'
     | '/_app/accounts/chart-of-accounts/$id'
     | '/_app/accounts/cost-centres/$id'
     | '/_app/accounts/cost-centres/new'
+    | '/_app/accounts/fixed-assets/$id'
+    | '/_app/accounts/fixed-assets/new'
     | '/_app/accounts/invoices/$id'
     | '/_app/accounts/invoices/new'
     | '/_app/accounts/journal/$id'
@@ -1749,6 +1872,7 @@ export interface FileRouteTypes {
     | '/_app/sales/sales-history/$id'
     | '/_app/accounts/chart-of-accounts/'
     | '/_app/accounts/cost-centres/'
+    | '/_app/accounts/fixed-assets/'
     | '/_app/accounts/invoices/'
     | '/_app/accounts/payment-methods/'
     | '/_app/accounts/reports/'
@@ -1778,8 +1902,12 @@ export interface FileRouteTypes {
     | '/_app/sales/prices/'
     | '/_app/sales/promotions/'
     | '/_app/sales/sales-history/'
+    | '/_app/accounts/bank-account/$id/import'
+    | '/_app/accounts/bank-account/$id/reconcile'
     | '/_app/accounts/chart-of-accounts/new/account'
     | '/_app/accounts/chart-of-accounts/new/bank'
+    | '/_app/accounts/fixed-assets/type/$id'
+    | '/_app/accounts/fixed-assets/type/new'
     | '/_app/admin/integrations/adyen/settings'
     | '/_app/admin/integrations/linkly/settings'
     | '/_app/admin/menu/edit/$id'
@@ -1795,6 +1923,7 @@ export interface FileRouteTypes {
     | '/_app/product/products/$product/$id'
     | '/_app/register/stores/$id/$register'
     | '/_app/register/stores/$id/new'
+    | '/_app/accounts/fixed-assets/type/'
     | '/_app/admin/integrations/adyen/'
     | '/_app/admin/integrations/linkly/'
     | '/_app/admin/reason-codes/$kind/'
@@ -1879,6 +2008,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sessions/sign-out'
       preLoaderRoute: typeof SessionsSignOutRouteImport
       parentRoute: typeof SessionsRouteRoute
+    }
+    '/_app/accounts/bank-accounts': {
+      id: '/_app/accounts/bank-accounts'
+      path: '/accounts/bank-accounts'
+      fullPath: '/accounts/bank-accounts'
+      preLoaderRoute: typeof AppAccountsBankAccountsRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/accounts/general-ledger': {
       id: '/_app/accounts/general-ledger'
@@ -1985,6 +2121,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegisterSaleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounts/bank-statement/$id': {
+      id: '/_app/accounts/bank-statement/$id'
+      path: '/accounts/bank-statement/$id'
+      fullPath: '/accounts/bank-statement/$id'
+      preLoaderRoute: typeof AppAccountsBankStatementIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/accounts/chart-of-accounts/': {
       id: '/_app/accounts/chart-of-accounts/'
       path: '/accounts/chart-of-accounts'
@@ -2018,6 +2161,27 @@ declare module '@tanstack/react-router' {
       path: '/accounts/cost-centres/new'
       fullPath: '/accounts/cost-centres/new'
       preLoaderRoute: typeof AppAccountsCostCentresNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/': {
+      id: '/_app/accounts/fixed-assets/'
+      path: '/accounts/fixed-assets'
+      fullPath: '/accounts/fixed-assets/'
+      preLoaderRoute: typeof AppAccountsFixedAssetsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/$id': {
+      id: '/_app/accounts/fixed-assets/$id'
+      path: '/accounts/fixed-assets/$id'
+      fullPath: '/accounts/fixed-assets/$id'
+      preLoaderRoute: typeof AppAccountsFixedAssetsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/new': {
+      id: '/_app/accounts/fixed-assets/new'
+      path: '/accounts/fixed-assets/new'
+      fullPath: '/accounts/fixed-assets/new'
+      preLoaderRoute: typeof AppAccountsFixedAssetsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/accounts/invoices/': {
@@ -2608,6 +2772,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSalesSalesHistoryIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounts/bank-account/$id/import': {
+      id: '/_app/accounts/bank-account/$id/import'
+      path: '/accounts/bank-account/$id/import'
+      fullPath: '/accounts/bank-account/$id/import'
+      preLoaderRoute: typeof AppAccountsBankAccountIdImportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/bank-account/$id/reconcile': {
+      id: '/_app/accounts/bank-account/$id/reconcile'
+      path: '/accounts/bank-account/$id/reconcile'
+      fullPath: '/accounts/bank-account/$id/reconcile'
+      preLoaderRoute: typeof AppAccountsBankAccountIdReconcileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/accounts/chart-of-accounts/new/account': {
       id: '/_app/accounts/chart-of-accounts/new/account'
       path: '/accounts/chart-of-accounts/new/account'
@@ -2620,6 +2798,27 @@ declare module '@tanstack/react-router' {
       path: '/accounts/chart-of-accounts/new/bank'
       fullPath: '/accounts/chart-of-accounts/new/bank'
       preLoaderRoute: typeof AppAccountsChartOfAccountsNewBankRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/type/': {
+      id: '/_app/accounts/fixed-assets/type/'
+      path: '/accounts/fixed-assets/type'
+      fullPath: '/accounts/fixed-assets/type/'
+      preLoaderRoute: typeof AppAccountsFixedAssetsTypeIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/type/$id': {
+      id: '/_app/accounts/fixed-assets/type/$id'
+      path: '/accounts/fixed-assets/type/$id'
+      fullPath: '/accounts/fixed-assets/type/$id'
+      preLoaderRoute: typeof AppAccountsFixedAssetsTypeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/type/new': {
+      id: '/_app/accounts/fixed-assets/type/new'
+      path: '/accounts/fixed-assets/type/new'
+      fullPath: '/accounts/fixed-assets/type/new'
+      preLoaderRoute: typeof AppAccountsFixedAssetsTypeNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/integrations/adyen/': {
@@ -2835,6 +3034,7 @@ const SessionsRouteRouteWithChildren = SessionsRouteRoute._addFileChildren(
 interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppAccountsBankAccountsRoute: typeof AppAccountsBankAccountsRoute
   AppAccountsGeneralLedgerRoute: typeof AppAccountsGeneralLedgerRoute
   AppAdminApiUsersRoute: typeof AppAdminApiUsersRoute
   AppAdminCalendarRoute: typeof AppAdminCalendarRoute
@@ -2850,9 +3050,12 @@ interface AppRouteChildren {
   AppRegisterPettyCashRoute: typeof AppRegisterPettyCashRoute
   AppRegisterSaleRoute: typeof AppRegisterSaleRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
+  AppAccountsBankStatementIdRoute: typeof AppAccountsBankStatementIdRoute
   AppAccountsChartOfAccountsIdRoute: typeof AppAccountsChartOfAccountsIdRoute
   AppAccountsCostCentresIdRoute: typeof AppAccountsCostCentresIdRoute
   AppAccountsCostCentresNewRoute: typeof AppAccountsCostCentresNewRoute
+  AppAccountsFixedAssetsIdRoute: typeof AppAccountsFixedAssetsIdRoute
+  AppAccountsFixedAssetsNewRoute: typeof AppAccountsFixedAssetsNewRoute
   AppAccountsInvoicesIdRoute: typeof AppAccountsInvoicesIdRoute
   AppAccountsInvoicesNewRoute: typeof AppAccountsInvoicesNewRoute
   AppAccountsJournalIdRoute: typeof AppAccountsJournalIdRoute
@@ -2910,6 +3113,7 @@ interface AppRouteChildren {
   AppSalesSalesHistoryIdRoute: typeof AppSalesSalesHistoryIdRoute
   AppAccountsChartOfAccountsIndexRoute: typeof AppAccountsChartOfAccountsIndexRoute
   AppAccountsCostCentresIndexRoute: typeof AppAccountsCostCentresIndexRoute
+  AppAccountsFixedAssetsIndexRoute: typeof AppAccountsFixedAssetsIndexRoute
   AppAccountsInvoicesIndexRoute: typeof AppAccountsInvoicesIndexRoute
   AppAccountsPaymentMethodsIndexRoute: typeof AppAccountsPaymentMethodsIndexRoute
   AppAccountsReportsIndexRoute: typeof AppAccountsReportsIndexRoute
@@ -2939,8 +3143,12 @@ interface AppRouteChildren {
   AppSalesPricesIndexRoute: typeof AppSalesPricesIndexRoute
   AppSalesPromotionsIndexRoute: typeof AppSalesPromotionsIndexRoute
   AppSalesSalesHistoryIndexRoute: typeof AppSalesSalesHistoryIndexRoute
+  AppAccountsBankAccountIdImportRoute: typeof AppAccountsBankAccountIdImportRoute
+  AppAccountsBankAccountIdReconcileRoute: typeof AppAccountsBankAccountIdReconcileRoute
   AppAccountsChartOfAccountsNewAccountRoute: typeof AppAccountsChartOfAccountsNewAccountRoute
   AppAccountsChartOfAccountsNewBankRoute: typeof AppAccountsChartOfAccountsNewBankRoute
+  AppAccountsFixedAssetsTypeIdRoute: typeof AppAccountsFixedAssetsTypeIdRoute
+  AppAccountsFixedAssetsTypeNewRoute: typeof AppAccountsFixedAssetsTypeNewRoute
   AppAdminIntegrationsAdyenSettingsRoute: typeof AppAdminIntegrationsAdyenSettingsRoute
   AppAdminIntegrationsLinklySettingsRoute: typeof AppAdminIntegrationsLinklySettingsRoute
   AppAdminMenuEditIdRoute: typeof AppAdminMenuEditIdRoute
@@ -2956,6 +3164,7 @@ interface AppRouteChildren {
   AppProductProductsProductIdRoute: typeof AppProductProductsProductIdRoute
   AppRegisterStoresIdRegisterRoute: typeof AppRegisterStoresIdRegisterRoute
   AppRegisterStoresIdNewRoute: typeof AppRegisterStoresIdNewRoute
+  AppAccountsFixedAssetsTypeIndexRoute: typeof AppAccountsFixedAssetsTypeIndexRoute
   AppAdminIntegrationsAdyenIndexRoute: typeof AppAdminIntegrationsAdyenIndexRoute
   AppAdminIntegrationsLinklyIndexRoute: typeof AppAdminIntegrationsLinklyIndexRoute
   AppAdminReasonCodesKindIndexRoute: typeof AppAdminReasonCodesKindIndexRoute
@@ -2973,6 +3182,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAboutRoute: AppAboutRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppAccountsBankAccountsRoute: AppAccountsBankAccountsRoute,
   AppAccountsGeneralLedgerRoute: AppAccountsGeneralLedgerRoute,
   AppAdminApiUsersRoute: AppAdminApiUsersRoute,
   AppAdminCalendarRoute: AppAdminCalendarRoute,
@@ -2988,9 +3198,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegisterPettyCashRoute: AppRegisterPettyCashRoute,
   AppRegisterSaleRoute: AppRegisterSaleRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
+  AppAccountsBankStatementIdRoute: AppAccountsBankStatementIdRoute,
   AppAccountsChartOfAccountsIdRoute: AppAccountsChartOfAccountsIdRoute,
   AppAccountsCostCentresIdRoute: AppAccountsCostCentresIdRoute,
   AppAccountsCostCentresNewRoute: AppAccountsCostCentresNewRoute,
+  AppAccountsFixedAssetsIdRoute: AppAccountsFixedAssetsIdRoute,
+  AppAccountsFixedAssetsNewRoute: AppAccountsFixedAssetsNewRoute,
   AppAccountsInvoicesIdRoute: AppAccountsInvoicesIdRoute,
   AppAccountsInvoicesNewRoute: AppAccountsInvoicesNewRoute,
   AppAccountsJournalIdRoute: AppAccountsJournalIdRoute,
@@ -3048,6 +3261,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesSalesHistoryIdRoute: AppSalesSalesHistoryIdRoute,
   AppAccountsChartOfAccountsIndexRoute: AppAccountsChartOfAccountsIndexRoute,
   AppAccountsCostCentresIndexRoute: AppAccountsCostCentresIndexRoute,
+  AppAccountsFixedAssetsIndexRoute: AppAccountsFixedAssetsIndexRoute,
   AppAccountsInvoicesIndexRoute: AppAccountsInvoicesIndexRoute,
   AppAccountsPaymentMethodsIndexRoute: AppAccountsPaymentMethodsIndexRoute,
   AppAccountsReportsIndexRoute: AppAccountsReportsIndexRoute,
@@ -3077,10 +3291,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppSalesPricesIndexRoute: AppSalesPricesIndexRoute,
   AppSalesPromotionsIndexRoute: AppSalesPromotionsIndexRoute,
   AppSalesSalesHistoryIndexRoute: AppSalesSalesHistoryIndexRoute,
+  AppAccountsBankAccountIdImportRoute: AppAccountsBankAccountIdImportRoute,
+  AppAccountsBankAccountIdReconcileRoute:
+    AppAccountsBankAccountIdReconcileRoute,
   AppAccountsChartOfAccountsNewAccountRoute:
     AppAccountsChartOfAccountsNewAccountRoute,
   AppAccountsChartOfAccountsNewBankRoute:
     AppAccountsChartOfAccountsNewBankRoute,
+  AppAccountsFixedAssetsTypeIdRoute: AppAccountsFixedAssetsTypeIdRoute,
+  AppAccountsFixedAssetsTypeNewRoute: AppAccountsFixedAssetsTypeNewRoute,
   AppAdminIntegrationsAdyenSettingsRoute:
     AppAdminIntegrationsAdyenSettingsRoute,
   AppAdminIntegrationsLinklySettingsRoute:
@@ -3103,6 +3322,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductProductsProductIdRoute: AppProductProductsProductIdRoute,
   AppRegisterStoresIdRegisterRoute: AppRegisterStoresIdRegisterRoute,
   AppRegisterStoresIdNewRoute: AppRegisterStoresIdNewRoute,
+  AppAccountsFixedAssetsTypeIndexRoute: AppAccountsFixedAssetsTypeIndexRoute,
   AppAdminIntegrationsAdyenIndexRoute: AppAdminIntegrationsAdyenIndexRoute,
   AppAdminIntegrationsLinklyIndexRoute: AppAdminIntegrationsLinklyIndexRoute,
   AppAdminReasonCodesKindIndexRoute: AppAdminReasonCodesKindIndexRoute,
