@@ -6,8 +6,9 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { formatDate, formatDateTime } from '../customers/format-date.ts'
+import { formatDateTime } from '../customers/format-date.ts'
 import { bankingApi } from './banking-api.ts'
+import { formatDay } from './format-day.ts'
 
 /**
  * /accounts/bank-accounts: the Bank-type accounts with their ledger balance, statement balance and unreconciled
@@ -114,8 +115,8 @@ export function BankAccounts() {
                   </Table.Cell>
                   <Table.Cell>{statement.file_name || statement.format.toUpperCase()}</Table.Cell>
                   <Table.Cell>
-                    {statement.start_date ? formatDate(statement.start_date) : ''} –{' '}
-                    {statement.end_date ? formatDate(statement.end_date) : ''}
+                    {statement.start_date ? formatDay(statement.start_date) : ''} –{' '}
+                    {statement.end_date ? formatDay(statement.end_date) : ''}
                   </Table.Cell>
                   <Table.Cell justify="end">{statement.line_count}</Table.Cell>
                   <Table.Cell justify="end">{statement.unreconciled}</Table.Cell>

@@ -10,7 +10,7 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { formatDate } from '../customers/format-date.ts'
+import { formatDay } from './format-day.ts'
 
 /**
  * Below a fixed asset's fields: what it has depreciated and its book value, Run depreciation up to a day, and
@@ -111,7 +111,7 @@ export function FixedAssetPanel({ id }: { id: number }) {
           <DataList.Item>
             <DataList.Label>{t('asset.depreciated_to')}</DataList.Label>
             <DataList.Value>
-              {row.depreciated_to ? formatDate(row.depreciated_to) : t('asset.never')}
+              {row.depreciated_to ? formatDay(row.depreciated_to) : t('asset.never')}
             </DataList.Value>
           </DataList.Item>
         </DataList.Root>
@@ -184,7 +184,7 @@ export function FixedAssetPanel({ id }: { id: number }) {
           <Badge color="gray" size="2">
             {t('asset.gone', {
               status: row.status,
-              date: row.status_date ? formatDate(row.status_date) : '',
+              date: row.status_date ? formatDay(row.status_date) : '',
             })}
           </Badge>
         )}

@@ -8,8 +8,8 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { formatDate } from '../customers/format-date.ts'
 import { bankingApi } from './banking-api.ts'
+import { formatDay } from './format-day.ts'
 import { NewTransaction } from './NewTransaction.tsx'
 
 const toggled = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])
@@ -126,13 +126,13 @@ export function Reconcile({ accountId }: { accountId: number }) {
                           {line.description || line.reference}
                         </Text>
                         <Text as="div" size="1" color="gray">
-                          {formatDate(line.date)}
+                          {formatDay(line.date)}
                         </Text>
                         {suggestion && suggested && (
                           <Flex gap="2" align="center" mt="1" wrap="wrap">
                             <Badge color="blue" variant="soft">
                               {t('bank.suggested', {
-                                description: `${formatDate(suggested.date)} ${suggested.description || suggested.narration}`,
+                                description: `${formatDay(suggested.date)} ${suggested.description || suggested.narration}`,
                               })}
                             </Badge>
                             <Button
@@ -181,7 +181,7 @@ export function Reconcile({ accountId }: { accountId: number }) {
                         <a href={line.link}>{line.description || line.narration}</a>
                       </Text>
                       <Text as="div" size="1" color="gray">
-                        {formatDate(line.date)} · {line.source_kind}
+                        {formatDay(line.date)} · {line.source_kind}
                       </Text>
                     </Table.Cell>
                     <Table.Cell justify="end">
@@ -204,7 +204,7 @@ export function Reconcile({ accountId }: { accountId: number }) {
             <Table.Body>
               {data.reconciled.map((line) => (
                 <Table.Row key={line.id} align="center">
-                  <Table.Cell>{formatDate(line.date)}</Table.Cell>
+                  <Table.Cell>{formatDay(line.date)}</Table.Cell>
                   <Table.Cell>{line.description}</Table.Cell>
                   <Table.Cell justify="end">{money(line.amount)}</Table.Cell>
                   <Table.Cell>

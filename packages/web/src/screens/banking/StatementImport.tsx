@@ -10,9 +10,9 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { formatDate } from '../customers/format-date.ts'
 import { bankingApi, type ImportPreview } from './banking-api.ts'
 import { CsvMappingForm } from './CsvMappingForm.tsx'
+import { formatDay } from './format-day.ts'
 
 type Format = 'csv' | 'ofx'
 
@@ -182,7 +182,7 @@ export function StatementImport({ accountId }: { accountId: number }) {
               {preview.lines.map((line, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the preview's lines in file order
                 <Table.Row key={index}>
-                  <Table.Cell>{formatDate(line.date)}</Table.Cell>
+                  <Table.Cell>{formatDay(line.date)}</Table.Cell>
                   <Table.Cell>{line.description}</Table.Cell>
                   <Table.Cell justify="end">{money(line.amount)}</Table.Cell>
                   <Table.Cell>

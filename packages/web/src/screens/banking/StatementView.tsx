@@ -5,8 +5,8 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { formatDate } from '../customers/format-date.ts'
 import { bankingApi } from './banking-api.ts'
+import { formatDay } from './format-day.ts'
 
 /** /accounts/bank-statement/{id}: an imported statement's lines, each Reconciled or Unreconciled. */
 export function StatementView({ id }: { id: number }) {
@@ -17,7 +17,7 @@ export function StatementView({ id }: { id: number }) {
   if (!statement) return null
   const period =
     statement.start_date && statement.end_date
-      ? `${formatDate(statement.start_date)} – ${formatDate(statement.end_date)}`
+      ? `${formatDay(statement.start_date)} – ${formatDay(statement.end_date)}`
       : ''
   return (
     <>
@@ -53,7 +53,7 @@ export function StatementView({ id }: { id: number }) {
           <Table.Body>
             {statement.lines.map((line) => (
               <Table.Row key={line.id}>
-                <Table.Cell>{formatDate(line.date)}</Table.Cell>
+                <Table.Cell>{formatDay(line.date)}</Table.Cell>
                 <Table.Cell>{line.description}</Table.Cell>
                 <Table.Cell>{line.reference}</Table.Cell>
                 <Table.Cell justify="end">{money(line.amount)}</Table.Cell>
