@@ -47,6 +47,7 @@ export {
   UserSettingsSchema,
   UserUpdatePayloadSchema,
 } from './admin/users.ts'
+export * from './banking/index.ts'
 export * from './books/index.ts'
 export * from './catalog-admin/index.ts'
 export * from './company-admin/index.ts'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from './app-env.ts'
+import { registerBankingRoutes } from './banking/routes.ts'
 import { registerBooksRoutes } from './books/routes.ts'
 import { isDatabaseUnavailable } from './db/errors.ts'
 import { routingPath } from './http/api-version.ts'
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerStocktakeRoutes(app, deps)
   registerFulfillmentRoutes(app, deps)
   registerPurchasingRoutes(app, deps)
+  registerBankingRoutes(app, deps)
 
   registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database, deps.realtime))
   for (const mount of mounts) mountResource(app, deps, mount)

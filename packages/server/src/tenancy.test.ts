@@ -1,5 +1,6 @@
 import { ALL_PAGE_RIGHTS } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BANKING_TABLES, insertBankingFixtures } from './banking/test-fixtures.ts'
 import { insertBooksFixtures } from './books/test-fixtures.ts'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { CUSTOMER_TABLES, customerBodyFor, insertCustomerFixtures } from './customers/test-fixtures.ts'
@@ -77,6 +78,7 @@ beforeAll(async () => {
   Object.assign(aIds, await insertCustomerFixtures(t, a.cookie, MARKER))
   Object.assign(aIds, await insertRegisterFixtures(t, a.cookie, MARKER, store))
   Object.assign(aIds, await insertBooksFixtures(t, a.cookie))
+  Object.assign(aIds, await insertBankingFixtures(t, a.cookie, aIds.account!, MARKER))
   await insertResourceFixtures(t, a.cookie, aIds, MARKER)
   Object.assign(aIds, await insertInventoryFixtures(t, a.companyId, a.cookie, MARKER))
   const bApi = await t.request('POST', '/api/proxy/apiusers.json', {
@@ -111,6 +113,9 @@ async function snapshotOfA() {
     catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
   }
   for (const table of INVENTORY_TABLES) {
+    catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
+  }
+  for (const table of BANKING_TABLES) {
     catalog[table] = await db.selectFrom(table).selectAll().where('company_id', '=', a.companyId).execute()
   }
   return {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { BankingTables } from '../banking/tables.ts'
 import type { BooksTables } from '../books/tables.ts'
 import type { IntegrationSettingsTable, TerminalTransactionsTable } from '../integrations/tables.ts'
 import type { PurchasingTables } from '../purchasing/tables.ts'
@@ -443,7 +444,7 @@ export interface ReviewFlagsTable {
   resolved: Date | null
 }
 
-export interface Database extends RegisterTables, BooksTables, InventoryTables, PurchasingTables {
+export interface Database extends RegisterTables, BooksTables, InventoryTables, PurchasingTables, BankingTables {
   companies: CompaniesTable
   menus: MenusTable
   custom_fields: CustomFieldsTable

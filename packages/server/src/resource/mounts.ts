@@ -1,5 +1,6 @@
 import { customFieldSetResource } from '@pos/core'
 import { menuMount } from '../admin/menus.ts'
+import { fixedAssetMount, fixedAssetTypeMount } from '../banking/fixed-asset-mounts.ts'
 import { storeRestrictionMount, warehouseRestrictionMount } from '../admin/restrictions.ts'
 import { emailTemplateMount, printTemplateMount } from '../admin/templates.ts'
 import { invoiceMount } from '../books/invoice-mount.ts'
@@ -43,4 +44,6 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   supplierMount,
   purchaseOrderMount,
   billMount,
+  fixedAssetTypeMount,
+  fixedAssetMount,
 ]

@@ -1,4 +1,5 @@
 import type { DateRangeKind, PageRight, RegisterCache } from '@pos/core'
+import { enBanking } from './en-banking.ts'
 import { enBooks } from './en-books.ts'
 import { enCatalog } from './en-catalog.ts'
 import { enCompany } from './en-company.ts'
@@ -29,6 +30,7 @@ export const en = {
   ...enPromotions,
   ...enCompany,
   ...enPurchasing,
+  ...enBanking,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 

@@ -17,6 +17,7 @@ import * as books from './0800-books.ts'
 import * as booksForExistingCompanies from './0810-books-for-existing-companies.ts'
 import * as companyAdmin from './0950-company-admin.ts'
 import * as purchasing from './1000-purchasing.ts'
+import * as banking from './1100-banking.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0810-books-for-existing-companies': booksForExistingCompanies,
   '0950-company-admin': companyAdmin,
   '1000-purchasing': purchasing,
+  '1100-banking': banking,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */

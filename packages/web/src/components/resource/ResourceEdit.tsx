@@ -125,8 +125,9 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
     }
   }
 
+  // An action that takes input (a day, a status) has its own form on the screen, not a bare button.
   const actions = Object.entries(resource.actions ?? {}).filter(
-    ([, action]) => row !== undefined && !action.allowed?.(row as never),
+    ([, action]) => row !== undefined && !action.input && !action.allowed?.(row as never),
   )
   const name = typeof row?.name === 'string' && row.name ? row.name : resource.label.one
   const title =

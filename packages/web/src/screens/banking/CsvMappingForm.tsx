@@ -1,0 +1,130 @@
+import { type CsvMapping, STATEMENT_DATE_FORMATS, type StatementDateFormat } from '@pos/core'
+import { Button, Grid, Heading, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { Field } from '../../components/Field.tsx'
+import { t } from '../../i18n/index.ts'
+
+type Props = {
+  mapping: CsvMapping
+  sample: string[][]
+  onChange: (mapping: CsvMapping) => void
+  onApply: () => void
+}
+
+/** The column-mapping step of a CSV import: which column holds what, the date order, the rows to skip. */
+export function CsvMappingForm({ mapping, sample, onChange, onApply }: Props) {
+  const width = Math.max(1, ...sample.map((row) => row.length))
+  const header = sample[0] ?? []
+  const columns = Array.from({ length: width }, (_, n) => ({
+    value: String(n),
+    label: header[n]?.trim()
+      ? t('bank.column_named', { n: n + 1, name: header[n].trim().slice(0, 30) })
+      : t('bank.column', { n: n + 1 }),
+  }))
+  const split = mapping.amount === null
+  const column = (key: keyof CsvMapping, label: string, optional = false) => (
+    <Field label={label} htmlFor={`mapping-${key}`}>
+      <Select.Root
+        value={mapping[key] === null || mapping[key] === undefined ? 'none' : String(mapping[key])}
+        onValueChange={(value) => onChange({ ...mapping, [key]: value === 'none' ? null : Number(value) })}
+      >
+        <Select.Trigger id={`mapping-${key}`} />
+        <Select.Content>
+          {optional && <Select.Item value="none">{t('bank.none')}</Select.Item>}
+          {columns.map((option) => (
+            <Select.Item key={option.value} value={option.value}>
+              {option.label}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </Field>
+  )
+  return (
+    <>
+      <Heading as="h2" size="4" mb="1">
+        {t('bank.mapping')}
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="3">
+        {t('bank.mapping_about')}
+      </Text>
+      <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3" mb="3">
+        {column('date', t('bank.date_column'))}
+        {column('description', t('bank.description_column'))}
+        <Field label={t('bank.amount_kind')} htmlFor="mapping-kind">
+          <Select.Root
+            value={split ? 'split' : 'signed'}
+            onValueChange={(value) =>
+              onChange(
+                value === 'split'
+                  ? { ...mapping, amount: null, debit: mapping.debit ?? 0, credit: mapping.credit ?? 0 }
+                  : { ...mapping, amount: mapping.amount ?? 0, debit: null, credit: null },
+              )
+            }
+          >
+            <Select.Trigger id="mapping-kind" />
+            <Select.Content>
+              <Select.Item value="signed">{t('bank.signed_amount')}</Select.Item>
+              <Select.Item value="split">{t('bank.debit_credit')}</Select.Item>
+            </Select.Content>
+          </Select.Root>
+        </Field>
+        {split ? (
+          <>
+            {column('debit', t('bank.debit_column'), true)}
+            {column('credit', t('bank.credit_column'), true)}
+          </>
+        ) : (
+          column('amount', t('bank.amount_column'))
+        )}
+        {column('reference', t('bank.reference_column'), true)}
+        <Field label={t('bank.date_format')} htmlFor="mapping-date-format">
+          <Select.Root
+            value={mapping.date_format}
+            onValueChange={(value) => onChange({ ...mapping, date_format: value as StatementDateFormat })}
+          >
+            <Select.Trigger id="mapping-date-format" />
+            <Select.Content>
+              {STATEMENT_DATE_FORMATS.map((format) => (
+                <Select.Item key={format} value={format}>
+                  {format}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Field>
+        <Field label={t('bank.skip_rows')} htmlFor="mapping-skip">
+          <TextField.Root
+            id="mapping-skip"
+            type="number"
+            min={0}
+            max={100}
+            value={String(mapping.skip_rows)}
+            onChange={(e) =>
+              onChange({ ...mapping, skip_rows: Math.max(0, Math.min(100, Number(e.target.value) || 0)) })
+            }
+          />
+        </Field>
+      </Grid>
+      <Table.Root size="1" variant="surface" mb="3">
+        <Table.Body>
+          {sample.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the file's first rows, fixed once read
+            <Table.Row key={index}>
+              {Array.from({ length: width }, (_, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a cell of a fixed row
+                <Table.Cell key={n}>
+                  <Text size="1" color={index < mapping.skip_rows ? 'gray' : undefined}>
+                    {row[n] ?? ''}
+                  </Text>
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Button type="button" variant="soft" onClick={onApply}>
+        {t('bank.apply_mapping')}
+      </Button>
+    </>
+  )
+}

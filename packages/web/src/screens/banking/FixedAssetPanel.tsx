@@ -1,0 +1,194 @@
+import { fixedAssetResource, fixedAssetTypeResource, parseDollars } from '@pos/core'
+import { Badge, Button, Card, DataList, Flex, Grid, Heading, Select, Text, TextField } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { ApiError, request } from '../../api/client.ts'
+import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { showToast } from '../../api/toast.ts'
+import { Field } from '../../components/Field.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
+import { formatDay } from './format-day.ts'
+
+/**
+ * Below a fixed asset's fields: what it has depreciated and its book value, Run depreciation up to a day, and
+ * its sale or disposal (status, day, proceeds ex GST). Refusals show under their field.
+ */
+export function FixedAssetPanel({ id }: { id: number }) {
+  const { company } = useMe()
+  const money = (cents: number) => formatMoney(cents, company.currency)
+  const assets = useMemo(() => resourceClient(fixedAssetResource), [])
+  const types = useMemo(() => resourceClient(fixedAssetTypeResource), [])
+  const asset = useRequest((signal) => assets.get(id, { signal }), [id, assets])
+  const row = asset.data
+  const type = useRequest(row ? (signal) => types.get(row.fixed_asset_type_id, { signal }) : null, [
+    row?.fixed_asset_type_id,
+    types,
+  ])
+  const [runTo, setRunTo] = useState('')
+  const [status, setStatus] = useState('')
+  const [statusDate, setStatusDate] = useState('')
+  const [proceeds, setProceeds] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  if (!row) return null
+
+  function failed(error: unknown, fallback: string) {
+    const refusal = refusalOf(error)
+    setErrors({
+      [refusal?.field ?? fallback]: refusal?.message ?? (error instanceof ApiError ? error.message : ''),
+    })
+  }
+
+  /** Runs depreciation to the chosen day and says how much it posted (nothing when already posted). */
+  async function run() {
+    setErrors({})
+    try {
+      const answer = (await request(
+        'POST',
+        `proxy/fixedasset/${id}/depreciate.json`,
+        { date: runTo },
+        { quiet: true },
+      )) as {
+        posted?: number
+        posted_amount?: number
+      }
+      showToast(
+        answer.posted
+          ? t('asset.posted', { count: answer.posted, amount: money(answer.posted_amount ?? 0) })
+          : t('asset.nothing_new'),
+        'success',
+      )
+      asset.reload()
+    } catch (error) {
+      failed(error, 'date')
+    }
+  }
+
+  async function change() {
+    setErrors({})
+    const cents = proceeds.trim() === '' ? 0 : parseDollars(proceeds)
+    if (cents === null) {
+      setErrors({ proceeds: t('asset.proceeds_problem') })
+      return
+    }
+    try {
+      await assets.act(
+        id,
+        'change_status',
+        { status, date: statusDate, ...(status === 'Sold' ? { proceeds: cents } : {}) },
+        { quiet: true },
+      )
+      showToast(t('asset.status_changed'), 'success')
+      asset.reload()
+    } catch (error) {
+      const refusal = refusalOf(error)
+      setErrors({ [`status.${refusal?.field ?? 'status'}`]: refusal?.message ?? '' })
+    }
+  }
+
+  const active = row.status === 'Active'
+  return (
+    <Grid columns={{ initial: '1', md: '2' }} gap="4" mb="4">
+      <Card size="3">
+        <Heading as="h2" size="4" mb="3">
+          {t('asset.depreciation')}
+        </Heading>
+        <DataList.Root mb="4" size="2">
+          <DataList.Item>
+            <DataList.Label>{t('asset.cost')}</DataList.Label>
+            <DataList.Value>{money(row.cost)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>{t('asset.accumulated')}</DataList.Label>
+            <DataList.Value data-testid="asset-accumulated">{money(row.accumulated)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>{t('asset.book_value')}</DataList.Label>
+            <DataList.Value>{money(row.book_value)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>{t('asset.depreciated_to')}</DataList.Label>
+            <DataList.Value>
+              {row.depreciated_to ? formatDay(row.depreciated_to) : t('asset.never')}
+            </DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+        {active && (
+          <Flex gap="3" align="end" wrap="wrap">
+            <Field label={t('asset.run_to')} htmlFor="depreciate-to" error={errors.date}>
+              <TextField.Root
+                id="depreciate-to"
+                type="date"
+                value={runTo}
+                onChange={(e) => setRunTo(e.target.value)}
+              />
+            </Field>
+            <Button type="button" onClick={() => void run()}>
+              {t('asset.run')}
+            </Button>
+          </Flex>
+        )}
+        {type.data && (
+          <Text as="p" size="2" mt="3">
+            <Link to="/accounts/general-ledger" search={{ account: type.data.expense_account_id }}>
+              {t('asset.ledger')}
+            </Link>
+          </Text>
+        )}
+      </Card>
+      <Card size="3">
+        <Heading as="h2" size="4" mb="3">
+          {t('asset.status')}
+        </Heading>
+        {active ? (
+          <>
+            <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="3">
+              <Field label={t('asset.status')} htmlFor="asset-status" error={errors['status.status']}>
+                <Select.Root value={status || undefined} onValueChange={setStatus}>
+                  <Select.Trigger id="asset-status" placeholder={t('asset.select_status')} />
+                  <Select.Content>
+                    <Select.Item value="Sold">Sold</Select.Item>
+                    <Select.Item value="Disposed">Disposed</Select.Item>
+                  </Select.Content>
+                </Select.Root>
+              </Field>
+              <Field label={t('asset.status_date')} htmlFor="asset-status-date" error={errors['status.date']}>
+                <TextField.Root
+                  id="asset-status-date"
+                  type="date"
+                  value={statusDate}
+                  onChange={(e) => setStatusDate(e.target.value)}
+                />
+              </Field>
+              <Field
+                label={t('asset.proceeds')}
+                htmlFor="asset-proceeds"
+                error={errors['status.proceeds'] ?? errors.proceeds}
+              >
+                <TextField.Root
+                  id="asset-proceeds"
+                  inputMode="decimal"
+                  disabled={status !== 'Sold'}
+                  value={proceeds}
+                  onChange={(e) => setProceeds(e.target.value)}
+                />
+              </Field>
+            </Grid>
+            <Button type="button" color="red" variant="soft" onClick={() => void change()}>
+              {t('asset.change_status')}
+            </Button>
+          </>
+        ) : (
+          <Badge color="gray" size="2">
+            {t('asset.gone', {
+              status: row.status,
+              date: row.status_date ? formatDay(row.status_date) : '',
+            })}
+          </Badge>
+        )}
+      </Card>
+    </Grid>
+  )
+}

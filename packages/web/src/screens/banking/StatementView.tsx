@@ -1,0 +1,72 @@
+import { Badge, Button, Card, Table, Text } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
+import { bankingApi } from './banking-api.ts'
+import { formatDay } from './format-day.ts'
+
+/** /accounts/bank-statement/{id}: an imported statement's lines, each Reconciled or Unreconciled. */
+export function StatementView({ id }: { id: number }) {
+  const { company } = useMe()
+  const money = (cents: number) => formatMoney(cents, company.currency)
+  const answer = useRequest((signal) => bankingApi.statement(id, signal), [id])
+  const statement = answer.data?.bankstatement
+  if (!statement) return null
+  const period =
+    statement.start_date && statement.end_date
+      ? `${formatDay(statement.start_date)} – ${formatDay(statement.end_date)}`
+      : ''
+  return (
+    <>
+      <PageHeader
+        title={t('bank.statement', { id })}
+        description={[`${statement.account_code} ${statement.account_name}`, statement.file_name, period]
+          .filter(Boolean)
+          .join(' · ')}
+        actions={
+          <Button asChild>
+            <Link to="/accounts/bank-account/$id/reconcile" params={{ id: String(statement.account_id) }}>
+              {t('bank.reconcile')}
+            </Link>
+          </Button>
+        }
+      />
+      {statement.closing_balance !== null && (
+        <Text as="p" size="2" color="gray" mb="3">
+          {t('bank.closing_balance', { amount: money(statement.closing_balance) })}
+        </Text>
+      )}
+      <Card size="2">
+        <Table.Root size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('bank.date')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('bank.description')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('bank.reference')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('bank.amount')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('bank.state')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {statement.lines.map((line) => (
+              <Table.Row key={line.id}>
+                <Table.Cell>{formatDay(line.date)}</Table.Cell>
+                <Table.Cell>{line.description}</Table.Cell>
+                <Table.Cell>{line.reference}</Table.Cell>
+                <Table.Cell justify="end">{money(line.amount)}</Table.Cell>
+                <Table.Cell>
+                  <Badge color={line.state === 'Reconciled' ? 'green' : 'orange'} variant="soft">
+                    {line.state === 'Reconciled' ? t('bank.reconciled') : t('bank.unreconciled')}
+                  </Badge>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Card>
+    </>
+  )
+}
