@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { registerBooksRoutes } from './books/routes.ts'
 import { isDatabaseUnavailable } from './db/errors.ts'
+import { registerGlueRoutes } from './glue/routes.ts'
 import { routingPath } from './http/api-version.ts'
 import { authenticate } from './http/authenticate.ts'
 import { clientAddress } from './http/client-address.ts'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerTransferRoutes(app, deps)
   registerStocktakeRoutes(app, deps)
   registerFulfillmentRoutes(app, deps)
+  registerGlueRoutes(app, deps, deps.glue ?? {})
 
   registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database, deps.realtime))
   for (const mount of mounts) mountResource(app, deps, mount)

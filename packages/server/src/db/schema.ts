@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { BooksTables } from '../books/tables.ts'
+import type { GlueTables } from '../glue/glue-schema.ts'
 import type { IntegrationSettingsTable, TerminalTransactionsTable } from '../integrations/tables.ts'
 import type { InventoryTables } from './inventory-schema.ts'
 import type { RegisterTables } from './register-schema.ts'
@@ -442,7 +443,7 @@ export interface ReviewFlagsTable {
   resolved: Date | null
 }
 
-export interface Database extends RegisterTables, BooksTables, InventoryTables {
+export interface Database extends RegisterTables, BooksTables, InventoryTables, GlueTables {
   companies: CompaniesTable
   menus: MenusTable
   custom_fields: CustomFieldsTable

@@ -4,6 +4,7 @@ import { storeRestrictionMount, warehouseRestrictionMount } from '../admin/restr
 import { emailTemplateMount, printTemplateMount } from '../admin/templates.ts'
 import { invoiceMount } from '../books/invoice-mount.ts'
 import { accountMount, costCentreMount, paymentMethodMount, taxRateMount } from '../books/resource-mounts.ts'
+import { glueJobMount } from '../glue/job-mount.ts'
 import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
 import { apiUserMount } from '../routes/api-users.ts'
 import { customScriptMount } from '../routes/custom-scripts.ts'
@@ -37,4 +38,5 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   printTemplateMount,
   resourceMount(customFieldSetResource),
   warehouseRestrictionMount,
+  glueJobMount,
 ]
