@@ -4,6 +4,7 @@ import { enCatalog } from './en-catalog.ts'
 import { enCompany } from './en-company.ts'
 import { enCustomers } from './en-customers.ts'
 import { enDevices } from './en-devices.ts'
+import { enGlue } from './en-glue.ts'
 import { enInventory } from './en-inventory.ts'
 import { enPromotions } from './en-promotions.ts'
 import { enPwa } from './en-pwa.ts'
@@ -27,6 +28,7 @@ export const en = {
   ...enPwa,
   ...enPromotions,
   ...enCompany,
+  ...enGlue,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 
