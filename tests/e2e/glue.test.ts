@@ -10,12 +10,15 @@ import { chooseOption, openMenuItem, registerCompany, toast } from './pages.ts'
 
 const shots = process.env.GLUE_SCREENSHOTS
 
-const mark = (label: string) => process.env.GLUE_DEBUG && process.stderr.write(`${new Date().toISOString()} ${label}\n`)
+const mark = (label: string) =>
+  process.env.GLUE_DEBUG && process.stderr.write(`${new Date().toISOString()} ${label}\n`)
 
 async function screenshots(page: Page, name: string) {
   if (!shots) return
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 })
+    // Two frames: the layout of the new width is painted before the picture is taken.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     await page.screenshot({
       path: join(shots, `glue-${name}-${width}.png`),
       fullPage: true,

@@ -128,7 +128,6 @@ export const glueJobResource = defineResource({
     { key: 'name', header: 'Name', sortable: true },
     { key: 'type', header: 'Type', options: [...GLUE_JOB_TYPES], sortable: true },
     { key: 'log_category', header: 'Log Category' },
-    { key: 'webhook_url', header: 'Webhook URL' },
     { key: 'next_run', header: 'Next Run', format: 'datetime' },
     { key: 'updated', header: 'Updated', format: 'datetime', sortable: true },
   ],

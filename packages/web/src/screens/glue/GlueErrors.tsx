@@ -1,5 +1,5 @@
 import { ReloadIcon } from '@radix-ui/react-icons'
-import { Badge, Button, Card, Code, Flex, Table, Text } from '@radix-ui/themes'
+import { Link as Anchor, Badge, Button, Card, Code, Flex, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
@@ -95,7 +95,9 @@ export function GlueErrors() {
               <Table.Row key={error.id}>
                 <Table.Cell style={{ whiteSpace: 'nowrap' }}>{formatDateTime(error.date)}</Table.Cell>
                 <Table.Cell>
-                  <Link to={`/glue/jobs/edit/${error.job_id}` as never}>{error.job_name}</Link>
+                  <Anchor asChild>
+                    <Link to={`/glue/jobs/edit/${error.job_id}` as never}>{error.job_name}</Link>
+                  </Anchor>
                 </Table.Cell>
                 <Table.Cell justify="end">{error.attempts}</Table.Cell>
                 <Table.Cell style={{ maxWidth: '16rem' }}>
