@@ -66,6 +66,8 @@ const allowed: Record<string, { packages: string[]; node: boolean }> = {
       'lib0',
       'papaparse',
       'esbuild',
+      // Glue's JavaScript steps run in QuickJS (WebAssembly) with a deadline and a memory cap.
+      'quickjs-emscripten',
     ],
     node: true,
   },

@@ -185,6 +185,7 @@ describe.skipIf(!e2eEnabled)(
           product_id: product.id,
           item_id: product.items[0]!.id,
         },
+        '/glue/jobs/edit/$id': { id: await created('/api/proxy/gluejobs.json', { name: 'Sweep job' }) },
       })
 
       const screens = screensOfRouteTree()

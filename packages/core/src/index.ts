@@ -165,6 +165,7 @@ export type {
   DiscountReason,
 } from './discounts/manual-discount.ts'
 export { DISCOUNT_ERRORS, manualDiscountAmount, spreadSaleDiscount } from './discounts/manual-discount.ts'
+export * from './glue/index.ts'
 export * from './inventory/index.ts'
 export { earnsPoints, pointsEarned, pointsForAmount, pointsValue } from './loyalty/points.ts'
 export type { TierStanding } from './loyalty/tiers.ts'

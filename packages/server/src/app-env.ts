@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { CatalogBootstraps } from './catalog/bootstrap.ts'
 import type { DatabaseHandle } from './db/open-database.ts'
 import type { Mailer } from './email/mailer.ts'
+import type { GlueSettings } from './glue/outbound.ts'
 import type { TrustProxy } from './http/trust-proxy.ts'
 import type { Realtime } from './realtime/realtime.ts'
 
@@ -41,6 +42,8 @@ export type AppDeps = {
   catalogBootstraps?: CatalogBootstraps | undefined
   /** The built web app to serve for every path outside /api; none in API-only tests. */
   webDist?: string | undefined
+  /** Glue's outbound rules and deadlines (GLUE_ALLOW_PRIVATE); private addresses refused when absent. */
+  glue?: GlueSettings | undefined
 }
 
 export type AppEnv = {

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './app-env.ts'
 import { registerBankingRoutes } from './banking/routes.ts'
 import { registerBooksRoutes } from './books/routes.ts'
 import { isDatabaseUnavailable } from './db/errors.ts'
+import { registerGlueRoutes } from './glue/routes.ts'
 import { routingPath } from './http/api-version.ts'
 import { authenticate } from './http/authenticate.ts'
 import { clientAddress } from './http/client-address.ts'
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerFulfillmentRoutes(app, deps)
   registerPurchasingRoutes(app, deps)
   registerBankingRoutes(app, deps)
+  registerGlueRoutes(app, deps, deps.glue ?? {})
 
   registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database, deps.realtime))
   for (const mount of mounts) mountResource(app, deps, mount)

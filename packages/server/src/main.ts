@@ -48,6 +48,7 @@ if (cluster.isPrimary && processes > 1 && databaseUrl) {
     logLevel,
     webDist: resolve(env.WEB_DIST ?? resolve(here, '../../web/dist')),
     clusterWorker: cluster.isWorker,
+    glueAllowPrivate: env.GLUE_ALLOW_PRIVATE,
   })
 }
 // Started by another program over IPC (the benches, the tests): it hears where the server listens.

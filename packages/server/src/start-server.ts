@@ -9,6 +9,8 @@ import { refreshCatalogStatistics } from './catalog/planner-statistics.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { type DatabaseHandle, openDatabase } from './db/open-database.ts'
 import { createMailer } from './email/mailer.ts'
+import { parseAllowPrivate } from './glue/outbound.ts'
+import { startGlueWorker } from './glue/queue.ts'
 import { insecureStartRefusal, parseTrustProxy } from './http/trust-proxy.ts'
 import { attachTerminalBridges } from './integrations/bridge.ts'
 import { DEFAULT_TERMINAL_TIMINGS, type TerminalTimings } from './integrations/timings.ts'
@@ -46,6 +48,8 @@ export type ServerOptions = {
   clusterWorker?: boolean | undefined
   /** Card-terminal bridge timings (tests shorten the Adyen warm-up and provider waits). */
   terminalTimings?: Partial<TerminalTimings> | undefined
+  /** GLUE_ALLOW_PRIVATE: private addresses Glue steps may request (comma-separated, or `all`). */
+  glueAllowPrivate?: string | undefined
 }
 
 export type RunningServer = {
@@ -115,6 +119,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     startedAt,
     // Relative to the working directory, as a caller would expect (e.g. the e2e harness at the repo root).
     webDist: options.webDist ? resolvePath(options.webDist) : undefined,
+    glue: { allowPrivate: parseAllowPrivate(options.glueAllowPrivate) },
   }
   const app = createApp(deps)
   const server = await new Promise<ServerType>((resolve) => {
@@ -123,6 +128,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     )
   })
   const channel = attachRealtime(server as Server, deps)
+  const glueWorker = startGlueWorker(deps, deps.glue)
   const yjs = attachYjs(server as Server, deps)
   const bridges = attachTerminalBridges(server as Server, deps, transactionStoreFor(database, realtime), {
     ...DEFAULT_TERMINAL_TIMINGS,
@@ -144,6 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       logger.info('shutting down')
       await statistics
       await catalogBootstraps.stop()
+      await glueWorker.stop()
       await warming.catch(() => {})
       await channel.close()
       await yjs.close()

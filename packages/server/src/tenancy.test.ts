@@ -4,6 +4,7 @@ import { BANKING_TABLES, insertBankingFixtures } from './banking/test-fixtures.t
 import { insertBooksFixtures } from './books/test-fixtures.ts'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { CUSTOMER_TABLES, customerBodyFor, insertCustomerFixtures } from './customers/test-fixtures.ts'
+import { insertGlueFixtures } from './glue/test-fixtures.ts'
 import { INVENTORY_TABLES, insertInventoryFixtures } from './inventory/inventory-test-fixtures.ts'
 import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixtures.ts'
 import { RESOURCE_MOUNTS } from './resource/mounts.ts'
@@ -80,6 +81,7 @@ beforeAll(async () => {
   Object.assign(aIds, await insertBooksFixtures(t, a.cookie))
   Object.assign(aIds, await insertBankingFixtures(t, a.cookie, aIds.account!, MARKER))
   await insertResourceFixtures(t, a.cookie, aIds, MARKER)
+  await insertGlueFixtures(t, a.companyId, aIds, MARKER)
   Object.assign(aIds, await insertInventoryFixtures(t, a.companyId, a.cookie, MARKER))
   const bApi = await t.request('POST', '/api/proxy/apiusers.json', {
     cookie: b.cookie,

@@ -28,6 +28,7 @@ import { Route as AppAdminLoyaltyRouteImport } from './routes/_app/admin/loyalty
 import { Route as AppAdminMenusRouteImport } from './routes/_app/admin/menus'
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
+import { Route as AppGlueErrorsRouteImport } from './routes/_app/glue/errors'
 import { Route as AppProductOptionTemplatesRouteImport } from './routes/_app/product/option-templates'
 import { Route as AppRegisterGiftCardCheckRouteImport } from './routes/_app/register/gift-card-check'
 import { Route as AppRegisterOpenCashDrawerRouteImport } from './routes/_app/register/open-cash-drawer'
@@ -87,6 +88,8 @@ import { Route as AppAdminWalletTemplatesRouteImport } from './routes/_app/admin
 import { Route as AppCustomersCustomersIndexRouteImport } from './routes/_app/customers/customers/index'
 import { Route as AppCustomersCustomersIdRouteImport } from './routes/_app/customers/customers/$id'
 import { Route as AppCustomersCustomersNewRouteImport } from './routes/_app/customers/customers/new'
+import { Route as AppGlueJobsIndexRouteImport } from './routes/_app/glue/jobs/index'
+import { Route as AppGlueJobsNewRouteImport } from './routes/_app/glue/jobs/new'
 import { Route as AppHrStaffIndexRouteImport } from './routes/_app/hr/staff/index'
 import { Route as AppHrStaffIdRouteImport } from './routes/_app/hr/staff/$id'
 import { Route as AppHrStaffNewRouteImport } from './routes/_app/hr/staff/new'
@@ -150,6 +153,7 @@ import { Route as AppAdminRestrictionGroupsWarehouseIndexRouteImport } from './r
 import { Route as AppAdminRestrictionGroupsWarehouseIdRouteImport } from './routes/_app/admin/restriction-groups/warehouse/$id'
 import { Route as AppAdminRestrictionGroupsWarehouseNewRouteImport } from './routes/_app/admin/restriction-groups/warehouse/new'
 import { Route as AppAdminUserEditIdRouteImport } from './routes/_app/admin/user/edit/$id'
+import { Route as AppGlueJobsEditIdRouteImport } from './routes/_app/glue/jobs/edit/$id'
 import { Route as AppInventoryLocationsWarehouse_idLocation_idRouteImport } from './routes/_app/inventory/locations/$warehouse_id/$location_id'
 import { Route as AppInventoryStocktakesIdIndexRouteImport } from './routes/_app/inventory/stocktakes/$id/index'
 import { Route as AppInventoryStocktakesIdVariancesRouteImport } from './routes/_app/inventory/stocktakes/$id/variances'
@@ -257,6 +261,11 @@ const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
 const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGlueErrorsRoute = AppGlueErrorsRouteImport.update({
+  id: '/glue/errors',
+  path: '/glue/errors',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProductOptionTemplatesRoute =
@@ -592,6 +601,16 @@ const AppCustomersCustomersNewRoute =
     path: '/customers/customers/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppGlueJobsIndexRoute = AppGlueJobsIndexRouteImport.update({
+  id: '/glue/jobs/',
+  path: '/glue/jobs/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGlueJobsNewRoute = AppGlueJobsNewRouteImport.update({
+  id: '/glue/jobs/new',
+  path: '/glue/jobs/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHrStaffIndexRoute = AppHrStaffIndexRouteImport.update({
   id: '/hr/staff/',
   path: '/hr/staff/',
@@ -949,6 +968,11 @@ const AppAdminUserEditIdRoute = AppAdminUserEditIdRouteImport.update({
   path: '/admin/user/edit/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGlueJobsEditIdRoute = AppGlueJobsEditIdRouteImport.update({
+  id: '/glue/jobs/edit/$id',
+  path: '/glue/jobs/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInventoryLocationsWarehouse_idLocation_idRoute =
   AppInventoryLocationsWarehouse_idLocation_idRouteImport.update({
     id: '/inventory/locations/$warehouse_id/$location_id',
@@ -1039,6 +1063,7 @@ export interface FileRoutesByFullPath {
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/admin/menus': typeof AppAdminMenusRoute
   '/admin/users': typeof AppAdminUsersRoute
+  '/glue/errors': typeof AppGlueErrorsRoute
   '/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
   '/register/open-cash-drawer': typeof AppRegisterOpenCashDrawerRoute
@@ -1082,6 +1107,7 @@ export interface FileRoutesByFullPath {
   '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
   '/customers/customers/new': typeof AppCustomersCustomersNewRoute
+  '/glue/jobs/new': typeof AppGlueJobsNewRoute
   '/hr/staff/$id': typeof AppHrStaffIdRoute
   '/hr/staff/new': typeof AppHrStaffNewRoute
   '/inventory/carriers/$id': typeof AppInventoryCarriersIdRoute
@@ -1128,6 +1154,7 @@ export interface FileRoutesByFullPath {
   '/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
   '/admin/restriction-groups/': typeof AppAdminRestrictionGroupsIndexRoute
   '/customers/customers/': typeof AppCustomersCustomersIndexRoute
+  '/glue/jobs/': typeof AppGlueJobsIndexRoute
   '/hr/staff/': typeof AppHrStaffIndexRoute
   '/inventory/carriers/': typeof AppInventoryCarriersIndexRoute
   '/inventory/fulfillments/': typeof AppInventoryFulfillmentsIndexRoute
@@ -1157,6 +1184,7 @@ export interface FileRoutesByFullPath {
   '/admin/restriction-groups/warehouse/$id': typeof AppAdminRestrictionGroupsWarehouseIdRoute
   '/admin/restriction-groups/warehouse/new': typeof AppAdminRestrictionGroupsWarehouseNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
+  '/glue/jobs/edit/$id': typeof AppGlueJobsEditIdRoute
   '/inventory/locations/$warehouse_id/$location_id': typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   '/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
@@ -1192,6 +1220,7 @@ export interface FileRoutesByTo {
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/admin/menus': typeof AppAdminMenusRoute
   '/admin/users': typeof AppAdminUsersRoute
+  '/glue/errors': typeof AppGlueErrorsRoute
   '/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
   '/register/open-cash-drawer': typeof AppRegisterOpenCashDrawerRoute
@@ -1235,6 +1264,7 @@ export interface FileRoutesByTo {
   '/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/customers/customers/$id': typeof AppCustomersCustomersIdRoute
   '/customers/customers/new': typeof AppCustomersCustomersNewRoute
+  '/glue/jobs/new': typeof AppGlueJobsNewRoute
   '/hr/staff/$id': typeof AppHrStaffIdRoute
   '/hr/staff/new': typeof AppHrStaffNewRoute
   '/inventory/carriers/$id': typeof AppInventoryCarriersIdRoute
@@ -1281,6 +1311,7 @@ export interface FileRoutesByTo {
   '/admin/reason-codes': typeof AppAdminReasonCodesIndexRoute
   '/admin/restriction-groups': typeof AppAdminRestrictionGroupsIndexRoute
   '/customers/customers': typeof AppCustomersCustomersIndexRoute
+  '/glue/jobs': typeof AppGlueJobsIndexRoute
   '/hr/staff': typeof AppHrStaffIndexRoute
   '/inventory/carriers': typeof AppInventoryCarriersIndexRoute
   '/inventory/fulfillments': typeof AppInventoryFulfillmentsIndexRoute
@@ -1310,6 +1341,7 @@ export interface FileRoutesByTo {
   '/admin/restriction-groups/warehouse/$id': typeof AppAdminRestrictionGroupsWarehouseIdRoute
   '/admin/restriction-groups/warehouse/new': typeof AppAdminRestrictionGroupsWarehouseNewRoute
   '/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
+  '/glue/jobs/edit/$id': typeof AppGlueJobsEditIdRoute
   '/inventory/locations/$warehouse_id/$location_id': typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   '/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
@@ -1348,6 +1380,7 @@ export interface FileRoutesById {
   '/_app/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/_app/admin/menus': typeof AppAdminMenusRoute
   '/_app/admin/users': typeof AppAdminUsersRoute
+  '/_app/glue/errors': typeof AppGlueErrorsRoute
   '/_app/product/option-templates': typeof AppProductOptionTemplatesRoute
   '/_app/register/gift-card-check': typeof AppRegisterGiftCardCheckRoute
   '/_app/register/open-cash-drawer': typeof AppRegisterOpenCashDrawerRoute
@@ -1391,6 +1424,7 @@ export interface FileRoutesById {
   '/_app/admin/wallet/templates': typeof AppAdminWalletTemplatesRoute
   '/_app/customers/customers/$id': typeof AppCustomersCustomersIdRoute
   '/_app/customers/customers/new': typeof AppCustomersCustomersNewRoute
+  '/_app/glue/jobs/new': typeof AppGlueJobsNewRoute
   '/_app/hr/staff/$id': typeof AppHrStaffIdRoute
   '/_app/hr/staff/new': typeof AppHrStaffNewRoute
   '/_app/inventory/carriers/$id': typeof AppInventoryCarriersIdRoute
@@ -1437,6 +1471,7 @@ export interface FileRoutesById {
   '/_app/admin/reason-codes/': typeof AppAdminReasonCodesIndexRoute
   '/_app/admin/restriction-groups/': typeof AppAdminRestrictionGroupsIndexRoute
   '/_app/customers/customers/': typeof AppCustomersCustomersIndexRoute
+  '/_app/glue/jobs/': typeof AppGlueJobsIndexRoute
   '/_app/hr/staff/': typeof AppHrStaffIndexRoute
   '/_app/inventory/carriers/': typeof AppInventoryCarriersIndexRoute
   '/_app/inventory/fulfillments/': typeof AppInventoryFulfillmentsIndexRoute
@@ -1466,6 +1501,7 @@ export interface FileRoutesById {
   '/_app/admin/restriction-groups/warehouse/$id': typeof AppAdminRestrictionGroupsWarehouseIdRoute
   '/_app/admin/restriction-groups/warehouse/new': typeof AppAdminRestrictionGroupsWarehouseNewRoute
   '/_app/admin/user/edit/$id': typeof AppAdminUserEditIdRoute
+  '/_app/glue/jobs/edit/$id': typeof AppGlueJobsEditIdRoute
   '/_app/inventory/locations/$warehouse_id/$location_id': typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   '/_app/inventory/stocktakes/$id/variances': typeof AppInventoryStocktakesIdVariancesRoute
   '/_app/product/products/$product/$id': typeof AppProductProductsProductIdRoute
@@ -1504,6 +1540,7 @@ export interface FileRouteTypes {
     | '/admin/loyalty'
     | '/admin/menus'
     | '/admin/users'
+    | '/glue/errors'
     | '/product/option-templates'
     | '/register/gift-card-check'
     | '/register/open-cash-drawer'
@@ -1547,6 +1584,7 @@ export interface FileRouteTypes {
     | '/admin/wallet/templates'
     | '/customers/customers/$id'
     | '/customers/customers/new'
+    | '/glue/jobs/new'
     | '/hr/staff/$id'
     | '/hr/staff/new'
     | '/inventory/carriers/$id'
@@ -1593,6 +1631,7 @@ export interface FileRouteTypes {
     | '/admin/reason-codes/'
     | '/admin/restriction-groups/'
     | '/customers/customers/'
+    | '/glue/jobs/'
     | '/hr/staff/'
     | '/inventory/carriers/'
     | '/inventory/fulfillments/'
@@ -1622,6 +1661,7 @@ export interface FileRouteTypes {
     | '/admin/restriction-groups/warehouse/$id'
     | '/admin/restriction-groups/warehouse/new'
     | '/admin/user/edit/$id'
+    | '/glue/jobs/edit/$id'
     | '/inventory/locations/$warehouse_id/$location_id'
     | '/inventory/stocktakes/$id/variances'
     | '/product/products/$product/$id'
@@ -1657,6 +1697,7 @@ export interface FileRouteTypes {
     | '/admin/loyalty'
     | '/admin/menus'
     | '/admin/users'
+    | '/glue/errors'
     | '/product/option-templates'
     | '/register/gift-card-check'
     | '/register/open-cash-drawer'
@@ -1700,6 +1741,7 @@ export interface FileRouteTypes {
     | '/admin/wallet/templates'
     | '/customers/customers/$id'
     | '/customers/customers/new'
+    | '/glue/jobs/new'
     | '/hr/staff/$id'
     | '/hr/staff/new'
     | '/inventory/carriers/$id'
@@ -1746,6 +1788,7 @@ export interface FileRouteTypes {
     | '/admin/reason-codes'
     | '/admin/restriction-groups'
     | '/customers/customers'
+    | '/glue/jobs'
     | '/hr/staff'
     | '/inventory/carriers'
     | '/inventory/fulfillments'
@@ -1775,6 +1818,7 @@ export interface FileRouteTypes {
     | '/admin/restriction-groups/warehouse/$id'
     | '/admin/restriction-groups/warehouse/new'
     | '/admin/user/edit/$id'
+    | '/glue/jobs/edit/$id'
     | '/inventory/locations/$warehouse_id/$location_id'
     | '/inventory/stocktakes/$id/variances'
     | '/product/products/$product/$id'
@@ -1812,6 +1856,7 @@ export interface FileRouteTypes {
     | '/_app/admin/loyalty'
     | '/_app/admin/menus'
     | '/_app/admin/users'
+    | '/_app/glue/errors'
     | '/_app/product/option-templates'
     | '/_app/register/gift-card-check'
     | '/_app/register/open-cash-drawer'
@@ -1855,6 +1900,7 @@ export interface FileRouteTypes {
     | '/_app/admin/wallet/templates'
     | '/_app/customers/customers/$id'
     | '/_app/customers/customers/new'
+    | '/_app/glue/jobs/new'
     | '/_app/hr/staff/$id'
     | '/_app/hr/staff/new'
     | '/_app/inventory/carriers/$id'
@@ -1901,6 +1947,7 @@ export interface FileRouteTypes {
     | '/_app/admin/reason-codes/'
     | '/_app/admin/restriction-groups/'
     | '/_app/customers/customers/'
+    | '/_app/glue/jobs/'
     | '/_app/hr/staff/'
     | '/_app/inventory/carriers/'
     | '/_app/inventory/fulfillments/'
@@ -1930,6 +1977,7 @@ export interface FileRouteTypes {
     | '/_app/admin/restriction-groups/warehouse/$id'
     | '/_app/admin/restriction-groups/warehouse/new'
     | '/_app/admin/user/edit/$id'
+    | '/_app/glue/jobs/edit/$id'
     | '/_app/inventory/locations/$warehouse_id/$location_id'
     | '/_app/inventory/stocktakes/$id/variances'
     | '/_app/product/products/$product/$id'
@@ -2088,6 +2136,13 @@ declare module '@tanstack/react-router' {
       path: '/customers'
       fullPath: '/customers/'
       preLoaderRoute: typeof AppCustomersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/glue/errors': {
+      id: '/_app/glue/errors'
+      path: '/glue/errors'
+      fullPath: '/glue/errors'
+      preLoaderRoute: typeof AppGlueErrorsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/product/option-templates': {
@@ -2501,6 +2556,20 @@ declare module '@tanstack/react-router' {
       path: '/customers/customers/new'
       fullPath: '/customers/customers/new'
       preLoaderRoute: typeof AppCustomersCustomersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/glue/jobs/': {
+      id: '/_app/glue/jobs/'
+      path: '/glue/jobs'
+      fullPath: '/glue/jobs/'
+      preLoaderRoute: typeof AppGlueJobsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/glue/jobs/new': {
+      id: '/_app/glue/jobs/new'
+      path: '/glue/jobs/new'
+      fullPath: '/glue/jobs/new'
+      preLoaderRoute: typeof AppGlueJobsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/hr/staff/': {
@@ -2944,6 +3013,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminUserEditIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/glue/jobs/edit/$id': {
+      id: '/_app/glue/jobs/edit/$id'
+      path: '/glue/jobs/edit/$id'
+      fullPath: '/glue/jobs/edit/$id'
+      preLoaderRoute: typeof AppGlueJobsEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inventory/locations/$warehouse_id/$location_id': {
       id: '/_app/inventory/locations/$warehouse_id/$location_id'
       path: '/inventory/locations/$warehouse_id/$location_id'
@@ -3061,6 +3137,7 @@ interface AppRouteChildren {
   AppAdminLoyaltyRoute: typeof AppAdminLoyaltyRoute
   AppAdminMenusRoute: typeof AppAdminMenusRoute
   AppAdminUsersRoute: typeof AppAdminUsersRoute
+  AppGlueErrorsRoute: typeof AppGlueErrorsRoute
   AppProductOptionTemplatesRoute: typeof AppProductOptionTemplatesRoute
   AppRegisterGiftCardCheckRoute: typeof AppRegisterGiftCardCheckRoute
   AppRegisterOpenCashDrawerRoute: typeof AppRegisterOpenCashDrawerRoute
@@ -3104,6 +3181,7 @@ interface AppRouteChildren {
   AppAdminWalletTemplatesRoute: typeof AppAdminWalletTemplatesRoute
   AppCustomersCustomersIdRoute: typeof AppCustomersCustomersIdRoute
   AppCustomersCustomersNewRoute: typeof AppCustomersCustomersNewRoute
+  AppGlueJobsNewRoute: typeof AppGlueJobsNewRoute
   AppHrStaffIdRoute: typeof AppHrStaffIdRoute
   AppHrStaffNewRoute: typeof AppHrStaffNewRoute
   AppInventoryCarriersIdRoute: typeof AppInventoryCarriersIdRoute
@@ -3150,6 +3228,7 @@ interface AppRouteChildren {
   AppAdminReasonCodesIndexRoute: typeof AppAdminReasonCodesIndexRoute
   AppAdminRestrictionGroupsIndexRoute: typeof AppAdminRestrictionGroupsIndexRoute
   AppCustomersCustomersIndexRoute: typeof AppCustomersCustomersIndexRoute
+  AppGlueJobsIndexRoute: typeof AppGlueJobsIndexRoute
   AppHrStaffIndexRoute: typeof AppHrStaffIndexRoute
   AppInventoryCarriersIndexRoute: typeof AppInventoryCarriersIndexRoute
   AppInventoryFulfillmentsIndexRoute: typeof AppInventoryFulfillmentsIndexRoute
@@ -3179,6 +3258,7 @@ interface AppRouteChildren {
   AppAdminRestrictionGroupsWarehouseIdRoute: typeof AppAdminRestrictionGroupsWarehouseIdRoute
   AppAdminRestrictionGroupsWarehouseNewRoute: typeof AppAdminRestrictionGroupsWarehouseNewRoute
   AppAdminUserEditIdRoute: typeof AppAdminUserEditIdRoute
+  AppGlueJobsEditIdRoute: typeof AppGlueJobsEditIdRoute
   AppInventoryLocationsWarehouse_idLocation_idRoute: typeof AppInventoryLocationsWarehouse_idLocation_idRoute
   AppInventoryStocktakesIdVariancesRoute: typeof AppInventoryStocktakesIdVariancesRoute
   AppProductProductsProductIdRoute: typeof AppProductProductsProductIdRoute
@@ -3210,6 +3290,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminLoyaltyRoute: AppAdminLoyaltyRoute,
   AppAdminMenusRoute: AppAdminMenusRoute,
   AppAdminUsersRoute: AppAdminUsersRoute,
+  AppGlueErrorsRoute: AppGlueErrorsRoute,
   AppProductOptionTemplatesRoute: AppProductOptionTemplatesRoute,
   AppRegisterGiftCardCheckRoute: AppRegisterGiftCardCheckRoute,
   AppRegisterOpenCashDrawerRoute: AppRegisterOpenCashDrawerRoute,
@@ -3253,6 +3334,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminWalletTemplatesRoute: AppAdminWalletTemplatesRoute,
   AppCustomersCustomersIdRoute: AppCustomersCustomersIdRoute,
   AppCustomersCustomersNewRoute: AppCustomersCustomersNewRoute,
+  AppGlueJobsNewRoute: AppGlueJobsNewRoute,
   AppHrStaffIdRoute: AppHrStaffIdRoute,
   AppHrStaffNewRoute: AppHrStaffNewRoute,
   AppInventoryCarriersIdRoute: AppInventoryCarriersIdRoute,
@@ -3299,6 +3381,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminReasonCodesIndexRoute: AppAdminReasonCodesIndexRoute,
   AppAdminRestrictionGroupsIndexRoute: AppAdminRestrictionGroupsIndexRoute,
   AppCustomersCustomersIndexRoute: AppCustomersCustomersIndexRoute,
+  AppGlueJobsIndexRoute: AppGlueJobsIndexRoute,
   AppHrStaffIndexRoute: AppHrStaffIndexRoute,
   AppInventoryCarriersIndexRoute: AppInventoryCarriersIndexRoute,
   AppInventoryFulfillmentsIndexRoute: AppInventoryFulfillmentsIndexRoute,
@@ -3335,6 +3418,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminRestrictionGroupsWarehouseNewRoute:
     AppAdminRestrictionGroupsWarehouseNewRoute,
   AppAdminUserEditIdRoute: AppAdminUserEditIdRoute,
+  AppGlueJobsEditIdRoute: AppGlueJobsEditIdRoute,
   AppInventoryLocationsWarehouse_idLocation_idRoute:
     AppInventoryLocationsWarehouse_idLocation_idRoute,
   AppInventoryStocktakesIdVariancesRoute:

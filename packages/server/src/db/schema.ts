@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { BankingTables } from '../banking/tables.ts'
 import type { BooksTables } from '../books/tables.ts'
+import type { GlueTables } from '../glue/glue-schema.ts'
 import type { IntegrationSettingsTable, TerminalTransactionsTable } from '../integrations/tables.ts'
 import type { PurchasingTables } from '../purchasing/tables.ts'
 import type { InventoryTables } from './inventory-schema.ts'
@@ -444,7 +445,7 @@ export interface ReviewFlagsTable {
   resolved: Date | null
 }
 
-export interface Database extends RegisterTables, BooksTables, InventoryTables, PurchasingTables, BankingTables {
+export interface Database extends RegisterTables, BooksTables, InventoryTables, PurchasingTables, BankingTables, GlueTables {
   companies: CompaniesTable
   menus: MenusTable
   custom_fields: CustomFieldsTable

@@ -5,6 +5,7 @@ import { storeRestrictionMount, warehouseRestrictionMount } from '../admin/restr
 import { emailTemplateMount, printTemplateMount } from '../admin/templates.ts'
 import { invoiceMount } from '../books/invoice-mount.ts'
 import { accountMount, costCentreMount, paymentMethodMount, taxRateMount } from '../books/resource-mounts.ts'
+import { glueJobMount } from '../glue/job-mount.ts'
 import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
 import { billMount } from '../purchasing/bill-mount.ts'
 import { purchaseOrderMount } from '../purchasing/purchase-order-mount.ts'
@@ -46,4 +47,5 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   billMount,
   fixedAssetTypeMount,
   fixedAssetMount,
+  glueJobMount,
 ]

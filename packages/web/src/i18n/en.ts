@@ -5,6 +5,7 @@ import { enCatalog } from './en-catalog.ts'
 import { enCompany } from './en-company.ts'
 import { enCustomers } from './en-customers.ts'
 import { enDevices } from './en-devices.ts'
+import { enGlue } from './en-glue.ts'
 import { enInventory } from './en-inventory.ts'
 import { enPromotions } from './en-promotions.ts'
 import { enPurchasing } from './en-purchasing.ts'
@@ -31,6 +32,7 @@ export const en = {
   ...enCompany,
   ...enPurchasing,
   ...enBanking,
+  ...enGlue,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 

@@ -18,6 +18,7 @@ import * as booksForExistingCompanies from './0810-books-for-existing-companies.
 import * as companyAdmin from './0950-company-admin.ts'
 import * as purchasing from './1000-purchasing.ts'
 import * as banking from './1100-banking.ts'
+import * as glue from './1200-glue.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0950-company-admin': companyAdmin,
   '1000-purchasing': purchasing,
   '1100-banking': banking,
+  '1200-glue': glue,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */

@@ -1,0 +1,100 @@
+import { Badge, Button, Callout, Card, Flex, Heading, Table, Text, TextArea } from '@radix-ui/themes'
+import { useState } from 'react'
+import { api } from '../../api/client.ts'
+import { Field } from '../../components/Field.tsx'
+import { t } from '../../i18n/index.ts'
+
+type StepOutcome = {
+  number: string
+  name: string
+  type: string
+  status: 'ok' | 'skipped' | 'failed'
+  message: string
+  ms: number
+}
+type RunOutcome = { ok: boolean; error: string; log: StepOutcome[] }
+
+const STATUS = {
+  ok: { color: 'green', key: 'glue.status_ok' },
+  failed: { color: 'red', key: 'glue.status_failed' },
+  skipped: { color: 'gray', key: 'glue.status_skipped' },
+} as const
+
+/** "Run now": runs the saved job with a test body and shows each step's outcome (the run log). */
+export function RunNow({ jobId, dirty }: { jobId: number | null; dirty: boolean }) {
+  const [body, setBody] = useState('{\n  \n}')
+  const [running, setRunning] = useState(false)
+  const [outcome, setOutcome] = useState<RunOutcome>()
+
+  async function run() {
+    if (jobId === null) return
+    setRunning(true)
+    try {
+      const answer = await api.post<{ run: RunOutcome }>(`proxy/gluejob/${jobId}/run.json`, { data: body })
+      setOutcome(answer.run)
+    } catch {
+      // Shown by the client.
+    } finally {
+      setRunning(false)
+    }
+  }
+
+  return (
+    <Card mb="4">
+      <Heading as="h2" size="4" mb="1">
+        {t('glue.run_title')}
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="3">
+        {jobId === null ? t('glue.save_first') : dirty ? t('glue.unsaved') : t('glue.run_hint')}
+      </Text>
+      <Field label={t('glue.test_body')} htmlFor="run-body">
+        <TextArea
+          id="run-body"
+          rows={4}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          style={{ fontFamily: 'var(--code-font-family)' }}
+        />
+      </Field>
+      <Flex mt="3">
+        <Button type="button" onClick={() => void run()} loading={running} disabled={jobId === null}>
+          {t('glue.run_now')}
+        </Button>
+      </Flex>
+      {outcome && (
+        <Flex direction="column" gap="3" mt="4" data-testid="run-log">
+          <Callout.Root color={outcome.ok ? 'green' : 'red'} size="1">
+            <Callout.Text>
+              {outcome.ok ? t('glue.run_ok') : t('glue.run_failed', { error: outcome.error })}
+            </Callout.Text>
+          </Callout.Root>
+          <Table.Root size="1" variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('glue.run_step')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('glue.name')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('glue.run_status')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('glue.run_message')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('glue.run_ms')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {outcome.log.map((entry, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a For Each repeats numbers' prefixes; the order is the key.
+                <Table.Row key={index}>
+                  <Table.Cell>{entry.number}</Table.Cell>
+                  <Table.Cell>{entry.name}</Table.Cell>
+                  <Table.Cell>
+                    <Badge color={STATUS[entry.status].color}>{t(STATUS[entry.status].key)}</Badge>
+                  </Table.Cell>
+                  <Table.Cell style={{ wordBreak: 'break-word' }}>{entry.message}</Table.Cell>
+                  <Table.Cell justify="end">{entry.ms}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Flex>
+      )}
+    </Card>
+  )
+}
