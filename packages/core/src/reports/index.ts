@@ -1,12 +1,20 @@
-export type { ReportDataset, ReportDefinition, ReportGroup, ReportMeasure } from './report-definition.ts'
+export type {
+  ReportDataset,
+  ReportDefinition,
+  ReportGroup,
+  ReportMeasure,
+  ReportRun,
+} from './report-definition.ts'
 export {
   defaultReportDefinition,
+  MAX_REPORT_ROWS,
   MONEY_MEASURES,
   REPORT_DATASET_SHAPE,
   REPORT_DATASETS,
   REPORT_GROUPS,
   REPORT_MEASURES,
   ReportDefinitionSchema,
+  ReportRunSchema,
   reportProblem,
   TIME_GROUPS,
 } from './report-definition.ts'

@@ -175,3 +175,46 @@ export function defaultReportDefinition(range: DateRangeKind = 'this_month'): Re
     vendor: '',
   }
 }
+
+/** The most rows a report answers; a longer one says it was cut short. */
+export const MAX_REPORT_ROWS = 1000
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const Instant = (label: string) =>
+  v.pipe(
+    v.string(`Please give ${label} as an ISO date and time`),
+    v.maxLength(40, `Please give ${label} as an ISO date and time`),
+    v.isoTimestamp(`Please give ${label} as an ISO date and time with a time zone offset`),
+    v.transform((text) => new Date(text)),
+    v.check((date) => !Number.isNaN(date.getTime()), `Please give ${label} as a real date and time`),
+  )
+
+/**
+ * The body of a run (POST /api/proxy/reports/run.json): the definition, and the instants [from, to) its date
+ * range covers in the caller's time zone (the browser works them out with `dateRange`, as the dashboard does).
+ */
+export const ReportRunSchema = v.pipe(
+  v.object({
+    definition: ReportDefinitionSchema,
+    from: Instant('from'),
+    to: Instant('to'),
+    tz: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(64, 'Please give tz as an IANA time zone such as Australia/Sydney'),
+        v.check(isTimeZone, 'Please give tz as an IANA time zone such as Australia/Sydney'),
+      ),
+      'UTC',
+    ),
+  }),
+  v.check((run) => run.from < run.to, 'Please select a from date before the to date'),
+)
+export type ReportRun = v.InferOutput<typeof ReportRunSchema>

@@ -5,6 +5,8 @@ import { emailTemplateMount, printTemplateMount } from '../admin/templates.ts'
 import { invoiceMount } from '../books/invoice-mount.ts'
 import { accountMount, costCentreMount, paymentMethodMount, taxRateMount } from '../books/resource-mounts.ts'
 import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
+import { mediaPlayerMount, playlistMount } from '../media-player/media-player-mounts.ts'
+import { reportMount } from '../reports/report-mount.ts'
 import { apiUserMount } from '../routes/api-users.ts'
 import { customScriptMount } from '../routes/custom-scripts.ts'
 import { customerMount } from '../routes/customers.ts'
@@ -37,4 +39,7 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   printTemplateMount,
   resourceMount(customFieldSetResource),
   warehouseRestrictionMount,
+  reportMount,
+  playlistMount,
+  mediaPlayerMount,
 ]
