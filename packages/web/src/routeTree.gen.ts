@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SessionsRouteRouteImport } from './routes/sessions/route'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as MediaPlayerScreenRouteImport } from './routes/media-player/screen'
 import { Route as SessionsIndexRouteImport } from './routes/sessions/index'
 import { Route as SessionsCreateCompanyRouteImport } from './routes/sessions/create-company'
 import { Route as SessionsSignInRouteImport } from './routes/sessions/sign-in'
@@ -33,6 +34,10 @@ import { Route as AppRegisterOpenCashDrawerRouteImport } from './routes/_app/reg
 import { Route as AppRegisterOpenCloseRouteImport } from './routes/_app/register/open-close'
 import { Route as AppRegisterPettyCashRouteImport } from './routes/_app/register/petty-cash'
 import { Route as AppRegisterSaleRouteImport } from './routes/_app/register/sale'
+import { Route as AppReportsIndexRouteImport } from './routes/_app/reports/index'
+import { Route as AppReportsIdRouteImport } from './routes/_app/reports/$id'
+import { Route as AppReportsNewRouteImport } from './routes/_app/reports/new'
+import { Route as AppSalesSalesBudgetRouteImport } from './routes/_app/sales/sales-budget'
 import { Route as AppAccountsChartOfAccountsIndexRouteImport } from './routes/_app/accounts/chart-of-accounts/index'
 import { Route as AppAccountsChartOfAccountsIdRouteImport } from './routes/_app/accounts/chart-of-accounts/$id'
 import { Route as AppAccountsCostCentresIndexRouteImport } from './routes/_app/accounts/cost-centres/index'
@@ -104,6 +109,12 @@ import { Route as AppInventoryTransfersNewRouteImport } from './routes/_app/inve
 import { Route as AppInventoryWarehousesIndexRouteImport } from './routes/_app/inventory/warehouses/index'
 import { Route as AppInventoryWarehousesIdRouteImport } from './routes/_app/inventory/warehouses/$id'
 import { Route as AppInventoryWarehousesNewRouteImport } from './routes/_app/inventory/warehouses/new'
+import { Route as AppMediaPlayerPlayersIndexRouteImport } from './routes/_app/media-player/players/index'
+import { Route as AppMediaPlayerPlayersIdRouteImport } from './routes/_app/media-player/players/$id'
+import { Route as AppMediaPlayerPlayersPairRouteImport } from './routes/_app/media-player/players/pair'
+import { Route as AppMediaPlayerPlaylistsIndexRouteImport } from './routes/_app/media-player/playlists/index'
+import { Route as AppMediaPlayerPlaylistsIdRouteImport } from './routes/_app/media-player/playlists/$id'
+import { Route as AppMediaPlayerPlaylistsNewRouteImport } from './routes/_app/media-player/playlists/new'
 import { Route as AppProductGiftCardsIndexRouteImport } from './routes/_app/product/gift-cards/index'
 import { Route as AppProductGiftCardsSerialRouteImport } from './routes/_app/product/gift-cards/$serial'
 import { Route as AppProductGiftCardsNewRouteImport } from './routes/_app/product/gift-cards/new'
@@ -175,6 +186,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
+} as any)
+const MediaPlayerScreenRoute = MediaPlayerScreenRouteImport.update({
+  id: '/media-player/screen',
+  path: '/media-player/screen',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SessionsIndexRoute = SessionsIndexRouteImport.update({
   id: '/',
@@ -273,6 +289,26 @@ const AppRegisterPettyCashRoute = AppRegisterPettyCashRouteImport.update({
 const AppRegisterSaleRoute = AppRegisterSaleRouteImport.update({
   id: '/register/sale',
   path: '/register/sale',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsIndexRoute = AppReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsIdRoute = AppReportsIdRouteImport.update({
+  id: '/reports/$id',
+  path: '/reports/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsNewRoute = AppReportsNewRouteImport.update({
+  id: '/reports/new',
+  path: '/reports/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSalesSalesBudgetRoute = AppSalesSalesBudgetRouteImport.update({
+  id: '/sales/sales-budget',
+  path: '/sales/sales-budget',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountsChartOfAccountsIndexRoute =
@@ -679,6 +715,41 @@ const AppInventoryWarehousesNewRoute =
     path: '/inventory/warehouses/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppMediaPlayerPlayersIndexRoute =
+  AppMediaPlayerPlayersIndexRouteImport.update({
+    id: '/media-player/players/',
+    path: '/media-player/players/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaPlayerPlayersIdRoute = AppMediaPlayerPlayersIdRouteImport.update({
+  id: '/media-player/players/$id',
+  path: '/media-player/players/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMediaPlayerPlayersPairRoute =
+  AppMediaPlayerPlayersPairRouteImport.update({
+    id: '/media-player/players/pair',
+    path: '/media-player/players/pair',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaPlayerPlaylistsIndexRoute =
+  AppMediaPlayerPlaylistsIndexRouteImport.update({
+    id: '/media-player/playlists/',
+    path: '/media-player/playlists/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaPlayerPlaylistsIdRoute =
+  AppMediaPlayerPlaylistsIdRouteImport.update({
+    id: '/media-player/playlists/$id',
+    path: '/media-player/playlists/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaPlayerPlaylistsNewRoute =
+  AppMediaPlayerPlaylistsNewRouteImport.update({
+    id: '/media-player/playlists/new',
+    path: '/media-player/playlists/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProductGiftCardsIndexRoute =
   AppProductGiftCardsIndexRouteImport.update({
     id: '/product/gift-cards/',
@@ -952,6 +1023,7 @@ export interface FileRoutesByFullPath {
   '/sessions': typeof SessionsRouteRouteWithChildren
   '/about': typeof AppAboutRoute
   '/dashboard': typeof AppDashboardRoute
+  '/media-player/screen': typeof MediaPlayerScreenRoute
   '/sessions/create-company': typeof SessionsCreateCompanyRoute
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
@@ -970,7 +1042,11 @@ export interface FileRoutesByFullPath {
   '/register/open-close': typeof AppRegisterOpenCloseRoute
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/register/sale': typeof AppRegisterSaleRoute
+  '/reports/$id': typeof AppReportsIdRoute
+  '/reports/new': typeof AppReportsNewRoute
+  '/sales/sales-budget': typeof AppSalesSalesBudgetRoute
   '/customers/': typeof AppCustomersIndexRoute
+  '/reports/': typeof AppReportsIndexRoute
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
@@ -1017,6 +1093,10 @@ export interface FileRoutesByFullPath {
   '/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
   '/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
   '/inventory/warehouses/new': typeof AppInventoryWarehousesNewRoute
+  '/media-player/players/$id': typeof AppMediaPlayerPlayersIdRoute
+  '/media-player/players/pair': typeof AppMediaPlayerPlayersPairRoute
+  '/media-player/playlists/$id': typeof AppMediaPlayerPlaylistsIdRoute
+  '/media-player/playlists/new': typeof AppMediaPlayerPlaylistsNewRoute
   '/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
   '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
@@ -1054,6 +1134,8 @@ export interface FileRoutesByFullPath {
   '/inventory/stocktakes/': typeof AppInventoryStocktakesIndexRoute
   '/inventory/transfers/': typeof AppInventoryTransfersIndexRoute
   '/inventory/warehouses/': typeof AppInventoryWarehousesIndexRoute
+  '/media-player/players/': typeof AppMediaPlayerPlayersIndexRoute
+  '/media-player/playlists/': typeof AppMediaPlayerPlaylistsIndexRoute
   '/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/product/products/': typeof AppProductProductsIndexRoute
   '/register/stores/': typeof AppRegisterStoresIndexRoute
@@ -1094,6 +1176,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AppAboutRoute
   '/dashboard': typeof AppDashboardRoute
+  '/media-player/screen': typeof MediaPlayerScreenRoute
   '/sessions/create-company': typeof SessionsCreateCompanyRoute
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
@@ -1112,7 +1195,11 @@ export interface FileRoutesByTo {
   '/register/open-close': typeof AppRegisterOpenCloseRoute
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/register/sale': typeof AppRegisterSaleRoute
+  '/reports/$id': typeof AppReportsIdRoute
+  '/reports/new': typeof AppReportsNewRoute
+  '/sales/sales-budget': typeof AppSalesSalesBudgetRoute
   '/customers': typeof AppCustomersIndexRoute
+  '/reports': typeof AppReportsIndexRoute
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
@@ -1159,6 +1246,10 @@ export interface FileRoutesByTo {
   '/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
   '/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
   '/inventory/warehouses/new': typeof AppInventoryWarehousesNewRoute
+  '/media-player/players/$id': typeof AppMediaPlayerPlayersIdRoute
+  '/media-player/players/pair': typeof AppMediaPlayerPlayersPairRoute
+  '/media-player/playlists/$id': typeof AppMediaPlayerPlaylistsIdRoute
+  '/media-player/playlists/new': typeof AppMediaPlayerPlaylistsNewRoute
   '/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
   '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
@@ -1196,6 +1287,8 @@ export interface FileRoutesByTo {
   '/inventory/stocktakes': typeof AppInventoryStocktakesIndexRoute
   '/inventory/transfers': typeof AppInventoryTransfersIndexRoute
   '/inventory/warehouses': typeof AppInventoryWarehousesIndexRoute
+  '/media-player/players': typeof AppMediaPlayerPlayersIndexRoute
+  '/media-player/playlists': typeof AppMediaPlayerPlaylistsIndexRoute
   '/product/gift-cards': typeof AppProductGiftCardsIndexRoute
   '/product/products': typeof AppProductProductsIndexRoute
   '/register/stores': typeof AppRegisterStoresIndexRoute
@@ -1239,6 +1332,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_app/about': typeof AppAboutRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/media-player/screen': typeof MediaPlayerScreenRoute
   '/sessions/create-company': typeof SessionsCreateCompanyRoute
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
@@ -1257,7 +1351,11 @@ export interface FileRoutesById {
   '/_app/register/open-close': typeof AppRegisterOpenCloseRoute
   '/_app/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/_app/register/sale': typeof AppRegisterSaleRoute
+  '/_app/reports/$id': typeof AppReportsIdRoute
+  '/_app/reports/new': typeof AppReportsNewRoute
+  '/_app/sales/sales-budget': typeof AppSalesSalesBudgetRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
+  '/_app/reports/': typeof AppReportsIndexRoute
   '/_app/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/_app/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/_app/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
@@ -1304,6 +1402,10 @@ export interface FileRoutesById {
   '/_app/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
   '/_app/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
   '/_app/inventory/warehouses/new': typeof AppInventoryWarehousesNewRoute
+  '/_app/media-player/players/$id': typeof AppMediaPlayerPlayersIdRoute
+  '/_app/media-player/players/pair': typeof AppMediaPlayerPlayersPairRoute
+  '/_app/media-player/playlists/$id': typeof AppMediaPlayerPlaylistsIdRoute
+  '/_app/media-player/playlists/new': typeof AppMediaPlayerPlaylistsNewRoute
   '/_app/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
   '/_app/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/_app/product/products/$id': typeof AppProductProductsIdRoute
@@ -1341,6 +1443,8 @@ export interface FileRoutesById {
   '/_app/inventory/stocktakes/': typeof AppInventoryStocktakesIndexRoute
   '/_app/inventory/transfers/': typeof AppInventoryTransfersIndexRoute
   '/_app/inventory/warehouses/': typeof AppInventoryWarehousesIndexRoute
+  '/_app/media-player/players/': typeof AppMediaPlayerPlayersIndexRoute
+  '/_app/media-player/playlists/': typeof AppMediaPlayerPlaylistsIndexRoute
   '/_app/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/_app/product/products/': typeof AppProductProductsIndexRoute
   '/_app/register/stores/': typeof AppRegisterStoresIndexRoute
@@ -1384,6 +1488,7 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/about'
     | '/dashboard'
+    | '/media-player/screen'
     | '/sessions/create-company'
     | '/sessions/sign-in'
     | '/sessions/sign-out'
@@ -1402,7 +1507,11 @@ export interface FileRouteTypes {
     | '/register/open-close'
     | '/register/petty-cash'
     | '/register/sale'
+    | '/reports/$id'
+    | '/reports/new'
+    | '/sales/sales-budget'
     | '/customers/'
+    | '/reports/'
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
@@ -1449,6 +1558,10 @@ export interface FileRouteTypes {
     | '/inventory/transfers/new'
     | '/inventory/warehouses/$id'
     | '/inventory/warehouses/new'
+    | '/media-player/players/$id'
+    | '/media-player/players/pair'
+    | '/media-player/playlists/$id'
+    | '/media-player/playlists/new'
     | '/product/gift-cards/$serial'
     | '/product/gift-cards/new'
     | '/product/products/$id'
@@ -1486,6 +1599,8 @@ export interface FileRouteTypes {
     | '/inventory/stocktakes/'
     | '/inventory/transfers/'
     | '/inventory/warehouses/'
+    | '/media-player/players/'
+    | '/media-player/playlists/'
     | '/product/gift-cards/'
     | '/product/products/'
     | '/register/stores/'
@@ -1526,6 +1641,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/dashboard'
+    | '/media-player/screen'
     | '/sessions/create-company'
     | '/sessions/sign-in'
     | '/sessions/sign-out'
@@ -1544,7 +1660,11 @@ export interface FileRouteTypes {
     | '/register/open-close'
     | '/register/petty-cash'
     | '/register/sale'
+    | '/reports/$id'
+    | '/reports/new'
+    | '/sales/sales-budget'
     | '/customers'
+    | '/reports'
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
@@ -1591,6 +1711,10 @@ export interface FileRouteTypes {
     | '/inventory/transfers/new'
     | '/inventory/warehouses/$id'
     | '/inventory/warehouses/new'
+    | '/media-player/players/$id'
+    | '/media-player/players/pair'
+    | '/media-player/playlists/$id'
+    | '/media-player/playlists/new'
     | '/product/gift-cards/$serial'
     | '/product/gift-cards/new'
     | '/product/products/$id'
@@ -1628,6 +1752,8 @@ export interface FileRouteTypes {
     | '/inventory/stocktakes'
     | '/inventory/transfers'
     | '/inventory/warehouses'
+    | '/media-player/players'
+    | '/media-player/playlists'
     | '/product/gift-cards'
     | '/product/products'
     | '/register/stores'
@@ -1670,6 +1796,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_app/about'
     | '/_app/dashboard'
+    | '/media-player/screen'
     | '/sessions/create-company'
     | '/sessions/sign-in'
     | '/sessions/sign-out'
@@ -1688,7 +1815,11 @@ export interface FileRouteTypes {
     | '/_app/register/open-close'
     | '/_app/register/petty-cash'
     | '/_app/register/sale'
+    | '/_app/reports/$id'
+    | '/_app/reports/new'
+    | '/_app/sales/sales-budget'
     | '/_app/customers/'
+    | '/_app/reports/'
     | '/_app/accounts/chart-of-accounts/$id'
     | '/_app/accounts/cost-centres/$id'
     | '/_app/accounts/cost-centres/new'
@@ -1735,6 +1866,10 @@ export interface FileRouteTypes {
     | '/_app/inventory/transfers/new'
     | '/_app/inventory/warehouses/$id'
     | '/_app/inventory/warehouses/new'
+    | '/_app/media-player/players/$id'
+    | '/_app/media-player/players/pair'
+    | '/_app/media-player/playlists/$id'
+    | '/_app/media-player/playlists/new'
     | '/_app/product/gift-cards/$serial'
     | '/_app/product/gift-cards/new'
     | '/_app/product/products/$id'
@@ -1772,6 +1907,8 @@ export interface FileRouteTypes {
     | '/_app/inventory/stocktakes/'
     | '/_app/inventory/transfers/'
     | '/_app/inventory/warehouses/'
+    | '/_app/media-player/players/'
+    | '/_app/media-player/playlists/'
     | '/_app/product/gift-cards/'
     | '/_app/product/products/'
     | '/_app/register/stores/'
@@ -1813,6 +1950,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SessionsRouteRoute: typeof SessionsRouteRouteWithChildren
   AppRoute: typeof AppRouteWithChildren
+  MediaPlayerScreenRoute: typeof MediaPlayerScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1851,6 +1989,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/media-player/screen': {
+      id: '/media-player/screen'
+      path: '/media-player/screen'
+      fullPath: '/media-player/screen'
+      preLoaderRoute: typeof MediaPlayerScreenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/sessions/': {
       id: '/sessions/'
@@ -1983,6 +2128,34 @@ declare module '@tanstack/react-router' {
       path: '/register/sale'
       fullPath: '/register/sale'
       preLoaderRoute: typeof AppRegisterSaleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports/': {
+      id: '/_app/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof AppReportsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports/$id': {
+      id: '/_app/reports/$id'
+      path: '/reports/$id'
+      fullPath: '/reports/$id'
+      preLoaderRoute: typeof AppReportsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports/new': {
+      id: '/_app/reports/new'
+      path: '/reports/new'
+      fullPath: '/reports/new'
+      preLoaderRoute: typeof AppReportsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sales/sales-budget': {
+      id: '/_app/sales/sales-budget'
+      path: '/sales/sales-budget'
+      fullPath: '/sales/sales-budget'
+      preLoaderRoute: typeof AppSalesSalesBudgetRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/accounts/chart-of-accounts/': {
@@ -2482,6 +2655,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryWarehousesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/media-player/players/': {
+      id: '/_app/media-player/players/'
+      path: '/media-player/players'
+      fullPath: '/media-player/players/'
+      preLoaderRoute: typeof AppMediaPlayerPlayersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media-player/players/$id': {
+      id: '/_app/media-player/players/$id'
+      path: '/media-player/players/$id'
+      fullPath: '/media-player/players/$id'
+      preLoaderRoute: typeof AppMediaPlayerPlayersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media-player/players/pair': {
+      id: '/_app/media-player/players/pair'
+      path: '/media-player/players/pair'
+      fullPath: '/media-player/players/pair'
+      preLoaderRoute: typeof AppMediaPlayerPlayersPairRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media-player/playlists/': {
+      id: '/_app/media-player/playlists/'
+      path: '/media-player/playlists'
+      fullPath: '/media-player/playlists/'
+      preLoaderRoute: typeof AppMediaPlayerPlaylistsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media-player/playlists/$id': {
+      id: '/_app/media-player/playlists/$id'
+      path: '/media-player/playlists/$id'
+      fullPath: '/media-player/playlists/$id'
+      preLoaderRoute: typeof AppMediaPlayerPlaylistsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media-player/playlists/new': {
+      id: '/_app/media-player/playlists/new'
+      path: '/media-player/playlists/new'
+      fullPath: '/media-player/playlists/new'
+      preLoaderRoute: typeof AppMediaPlayerPlaylistsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/product/gift-cards/': {
       id: '/_app/product/gift-cards/'
       path: '/product/gift-cards'
@@ -2849,7 +3064,11 @@ interface AppRouteChildren {
   AppRegisterOpenCloseRoute: typeof AppRegisterOpenCloseRoute
   AppRegisterPettyCashRoute: typeof AppRegisterPettyCashRoute
   AppRegisterSaleRoute: typeof AppRegisterSaleRoute
+  AppReportsIdRoute: typeof AppReportsIdRoute
+  AppReportsNewRoute: typeof AppReportsNewRoute
+  AppSalesSalesBudgetRoute: typeof AppSalesSalesBudgetRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
+  AppReportsIndexRoute: typeof AppReportsIndexRoute
   AppAccountsChartOfAccountsIdRoute: typeof AppAccountsChartOfAccountsIdRoute
   AppAccountsCostCentresIdRoute: typeof AppAccountsCostCentresIdRoute
   AppAccountsCostCentresNewRoute: typeof AppAccountsCostCentresNewRoute
@@ -2896,6 +3115,10 @@ interface AppRouteChildren {
   AppInventoryTransfersNewRoute: typeof AppInventoryTransfersNewRoute
   AppInventoryWarehousesIdRoute: typeof AppInventoryWarehousesIdRoute
   AppInventoryWarehousesNewRoute: typeof AppInventoryWarehousesNewRoute
+  AppMediaPlayerPlayersIdRoute: typeof AppMediaPlayerPlayersIdRoute
+  AppMediaPlayerPlayersPairRoute: typeof AppMediaPlayerPlayersPairRoute
+  AppMediaPlayerPlaylistsIdRoute: typeof AppMediaPlayerPlaylistsIdRoute
+  AppMediaPlayerPlaylistsNewRoute: typeof AppMediaPlayerPlaylistsNewRoute
   AppProductGiftCardsSerialRoute: typeof AppProductGiftCardsSerialRoute
   AppProductGiftCardsNewRoute: typeof AppProductGiftCardsNewRoute
   AppProductProductsIdRoute: typeof AppProductProductsIdRoute
@@ -2933,6 +3156,8 @@ interface AppRouteChildren {
   AppInventoryStocktakesIndexRoute: typeof AppInventoryStocktakesIndexRoute
   AppInventoryTransfersIndexRoute: typeof AppInventoryTransfersIndexRoute
   AppInventoryWarehousesIndexRoute: typeof AppInventoryWarehousesIndexRoute
+  AppMediaPlayerPlayersIndexRoute: typeof AppMediaPlayerPlayersIndexRoute
+  AppMediaPlayerPlaylistsIndexRoute: typeof AppMediaPlayerPlaylistsIndexRoute
   AppProductGiftCardsIndexRoute: typeof AppProductGiftCardsIndexRoute
   AppProductProductsIndexRoute: typeof AppProductProductsIndexRoute
   AppRegisterStoresIndexRoute: typeof AppRegisterStoresIndexRoute
@@ -2987,7 +3212,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegisterOpenCloseRoute: AppRegisterOpenCloseRoute,
   AppRegisterPettyCashRoute: AppRegisterPettyCashRoute,
   AppRegisterSaleRoute: AppRegisterSaleRoute,
+  AppReportsIdRoute: AppReportsIdRoute,
+  AppReportsNewRoute: AppReportsNewRoute,
+  AppSalesSalesBudgetRoute: AppSalesSalesBudgetRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
+  AppReportsIndexRoute: AppReportsIndexRoute,
   AppAccountsChartOfAccountsIdRoute: AppAccountsChartOfAccountsIdRoute,
   AppAccountsCostCentresIdRoute: AppAccountsCostCentresIdRoute,
   AppAccountsCostCentresNewRoute: AppAccountsCostCentresNewRoute,
@@ -3034,6 +3263,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryTransfersNewRoute: AppInventoryTransfersNewRoute,
   AppInventoryWarehousesIdRoute: AppInventoryWarehousesIdRoute,
   AppInventoryWarehousesNewRoute: AppInventoryWarehousesNewRoute,
+  AppMediaPlayerPlayersIdRoute: AppMediaPlayerPlayersIdRoute,
+  AppMediaPlayerPlayersPairRoute: AppMediaPlayerPlayersPairRoute,
+  AppMediaPlayerPlaylistsIdRoute: AppMediaPlayerPlaylistsIdRoute,
+  AppMediaPlayerPlaylistsNewRoute: AppMediaPlayerPlaylistsNewRoute,
   AppProductGiftCardsSerialRoute: AppProductGiftCardsSerialRoute,
   AppProductGiftCardsNewRoute: AppProductGiftCardsNewRoute,
   AppProductProductsIdRoute: AppProductProductsIdRoute,
@@ -3071,6 +3304,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryStocktakesIndexRoute: AppInventoryStocktakesIndexRoute,
   AppInventoryTransfersIndexRoute: AppInventoryTransfersIndexRoute,
   AppInventoryWarehousesIndexRoute: AppInventoryWarehousesIndexRoute,
+  AppMediaPlayerPlayersIndexRoute: AppMediaPlayerPlayersIndexRoute,
+  AppMediaPlayerPlaylistsIndexRoute: AppMediaPlayerPlaylistsIndexRoute,
   AppProductGiftCardsIndexRoute: AppProductGiftCardsIndexRoute,
   AppProductProductsIndexRoute: AppProductProductsIndexRoute,
   AppRegisterStoresIndexRoute: AppRegisterStoresIndexRoute,
@@ -3127,6 +3362,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SessionsRouteRoute: SessionsRouteRouteWithChildren,
   AppRoute: AppRouteWithChildren,
+  MediaPlayerScreenRoute: MediaPlayerScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,6 +8,7 @@ import { enInventory } from './en-inventory.ts'
 import { enPromotions } from './en-promotions.ts'
 import { enPwa } from './en-pwa.ts'
 import { enRegisterSetup } from './en-register-setup.ts'
+import { enReports } from './en-reports.ts'
 import { enSale } from './en-sale.ts'
 import { enSync } from './en-sync.ts'
 
@@ -27,6 +28,7 @@ export const en = {
   ...enPwa,
   ...enPromotions,
   ...enCompany,
+  ...enReports,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 
