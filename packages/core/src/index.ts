@@ -172,6 +172,7 @@ export type { TierStanding } from './loyalty/tiers.ts'
 export { tierFor, tierStanding } from './loyalty/tiers.ts'
 export type { LoyaltyActivity, LoyaltyProgram, LoyaltyTier, TierCalculation } from './loyalty/types.ts'
 export { TIER_CALCULATIONS } from './loyalty/types.ts'
+export * from './media-player/index.ts'
 export { allocate } from './money/allocate.ts'
 export type { CashRounding } from './money/cash-rounding.ts'
 export {
@@ -226,6 +227,7 @@ export type {
 export { fulfillmentDocument, totalUnits, transferDocument } from './receipt/stock-documents.ts'
 export * from './register-admin/index.ts'
 export * from './register-sale/index.ts'
+export * from './reports/index.ts'
 // Back-office resources declared once: schemas, list, actions, rights, CSV, OpenAPI (issue 13).
 export * from './resource/index.ts'
 export type { RecomputeMemo, SaleRecompute } from './sale/incremental.ts'

@@ -14,6 +14,9 @@ import { securityHeaders } from './http/security-headers.ts'
 import { parseTrustProxy } from './http/trust-proxy.ts'
 import { registerWebApp } from './http/web-app.ts'
 import { registerIntegrationRoutes } from './integrations/routes.ts'
+import { registerMediaPlayerRoutes } from './media-player/pairing-routes.ts'
+import { registerBudgetRoutes } from './reports/budget-routes.ts'
+import { registerReportRoutes } from './reports/report-routes.ts'
 import { transactionStoreFor } from './integrations/transactions.ts'
 import { registerPurchasingRoutes } from './purchasing/routes.ts'
 import { mountResource, type ResourceMount } from './resource/mount.ts'
@@ -100,6 +103,9 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerPurchasingRoutes(app, deps)
   registerBankingRoutes(app, deps)
   registerGlueRoutes(app, deps, deps.glue ?? {})
+  registerReportRoutes(app, deps)
+  registerBudgetRoutes(app, deps)
+  registerMediaPlayerRoutes(app, deps)
 
   registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database, deps.realtime))
   for (const mount of mounts) mountResource(app, deps, mount)

@@ -10,6 +10,8 @@ import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
 import { billMount } from '../purchasing/bill-mount.ts'
 import { purchaseOrderMount } from '../purchasing/purchase-order-mount.ts'
 import { supplierMount } from '../purchasing/supplier-mount.ts'
+import { mediaPlayerMount, playlistMount } from '../media-player/media-player-mounts.ts'
+import { reportMount } from '../reports/report-mount.ts'
 import { apiUserMount } from '../routes/api-users.ts'
 import { customScriptMount } from '../routes/custom-scripts.ts'
 import { customerMount } from '../routes/customers.ts'
@@ -48,4 +50,7 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   fixedAssetTypeMount,
   fixedAssetMount,
   glueJobMount,
+  reportMount,
+  playlistMount,
+  mediaPlayerMount,
 ]

@@ -11,6 +11,7 @@ import { enPromotions } from './en-promotions.ts'
 import { enPurchasing } from './en-purchasing.ts'
 import { enPwa } from './en-pwa.ts'
 import { enRegisterSetup } from './en-register-setup.ts'
+import { enReports } from './en-reports.ts'
 import { enSale } from './en-sale.ts'
 import { enSync } from './en-sync.ts'
 
@@ -33,6 +34,7 @@ export const en = {
   ...enPurchasing,
   ...enBanking,
   ...enGlue,
+  ...enReports,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 

@@ -19,6 +19,7 @@ import * as companyAdmin from './0950-company-admin.ts'
 import * as purchasing from './1000-purchasing.ts'
 import * as banking from './1100-banking.ts'
 import * as glue from './1200-glue.ts'
+import * as reportsBudgetsMediaPlayers from './1300-reports-budgets-media-players.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1000-purchasing': purchasing,
   '1100-banking': banking,
   '1200-glue': glue,
+  '1300-reports-budgets-media-players': reportsBudgetsMediaPlayers,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */

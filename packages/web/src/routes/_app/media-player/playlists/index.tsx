@@ -1,0 +1,9 @@
+import { playlistResource } from '@pos/core'
+import { createFileRoute } from '@tanstack/react-router'
+import { validateListSearch } from '../../../../components/entity/index.ts'
+import { ResourceList } from '../../../../components/resource/index.ts'
+
+export const Route = createFileRoute('/_app/media-player/playlists/')({
+  validateSearch: (search: Record<string, unknown>) => validateListSearch(search),
+  component: () => <ResourceList resource={playlistResource} />,
+})

@@ -1,0 +1,9 @@
+import { reportResource } from '@pos/core'
+import { createFileRoute } from '@tanstack/react-router'
+import { validateListSearch } from '../../../components/entity/index.ts'
+import { ResourceList } from '../../../components/resource/index.ts'
+
+export const Route = createFileRoute('/_app/reports/')({
+  validateSearch: (search: Record<string, unknown>) => validateListSearch(search),
+  component: () => <ResourceList resource={reportResource} />,
+})

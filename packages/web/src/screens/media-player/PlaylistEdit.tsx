@@ -1,0 +1,254 @@
+import {
+  MAX_PLAYLIST_ITEMS,
+  moveItem,
+  PLAYLIST_ITEM_TYPES,
+  type PlaylistItem,
+  type PlaylistItemType,
+  playlistResource,
+  playlistSeconds,
+} from '@pos/core'
+import { ArrowDownIcon, ArrowUpIcon, Cross2Icon, PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, IconButton, Select, Skeleton, Table, Text, TextField } from '@radix-ui/themes'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { showToast } from '../../api/toast.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+
+const client = resourceClient(playlistResource)
+
+/** An item as edited: the duration as typed. */
+type Line = { type: PlaylistItemType; name: string; url: string; duration: string }
+
+function lengthText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`
+}
+
+/**
+ * /media-player/playlists/new and /{id}: a playlist's name and its items in play order (type, name, address,
+ * seconds), moved up and down, added and removed; a refusal shows under the items or the name.
+ */
+export function PlaylistEdit({ id }: { id: number | null }) {
+  const navigate = useNavigate()
+  const saved = useRequest(id === null ? null : (signal) => client.get(id, { signal }), [id])
+  const [name, setName] = useState('')
+  const [lines, setLines] = useState<Line[]>([])
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!saved.data) return
+    setName(saved.data.name)
+    setLines(
+      saved.data.items.map((item) => ({ ...item, url: item.url ?? '', duration: String(item.duration) })),
+    )
+  }, [saved.data])
+
+  const items = lines.map((line) => ({ ...line, duration: Number(line.duration) || 0 }))
+  const change = (index: number, patch: Partial<Line>) =>
+    setLines((current) => current.map((line, i) => (i === index ? { ...line, ...patch } : line)))
+
+  async function save() {
+    setBusy(true)
+    setErrors({})
+    const body = {
+      name,
+      items: lines.map((line) => ({
+        type: line.type,
+        name: line.name,
+        url: line.url,
+        duration: /^\d+$/.test(line.duration.trim()) ? Number(line.duration) : Number.NaN,
+      })) as PlaylistItem[],
+    }
+    try {
+      if (id === null) {
+        const row = await client.create(body, { quiet: true })
+        showToast(t('media.saved'), 'success')
+        await navigate({ to: '/media-player/playlists/$id', params: { id: String(row.id) } })
+      } else {
+        await client.update(id, body, { quiet: true })
+        showToast(t('media.saved'), 'success')
+      }
+    } catch (error) {
+      const refusal = refusalOf(error)
+      if (refusal)
+        setErrors({
+          [refusal.field?.startsWith('items') ? 'items' : (refusal.field ?? 'name')]: refusal.message,
+        })
+      else showToast(t('error.connection'), 'danger')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove() {
+    if (id === null) return
+    await client.remove(id)
+    showToast(t('media.deleted'), 'success')
+    await navigate({ to: '/media-player/playlists' })
+  }
+
+  if (id !== null && !saved.data) return saved.failed ? null : <Skeleton height="240px" />
+
+  return (
+    <>
+      <PageHeader
+        title={id === null ? t('media.playlist_new') : name || t('media.playlist_new')}
+        actions={
+          id !== null && (
+            <ConfirmDialog
+              trigger={
+                <Button variant="soft" color="red">
+                  {t('common.delete')}
+                </Button>
+              }
+              title={t('common.delete')}
+              body={t('media.delete_confirm')}
+              confirm={t('common.delete')}
+              onConfirm={remove}
+            />
+          )
+        }
+      />
+      <Card size="3" mb="4" style={{ maxWidth: 480 }}>
+        <Field label={t('media.playlist_name')} htmlFor="playlist-name" error={errors.name}>
+          <TextField.Root
+            id="playlist-name"
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </Field>
+      </Card>
+      <Card size="3" mb="4">
+        <Flex justify="between" align="center" mb="3" wrap="wrap" gap="2">
+          <Text weight="bold">{t('media.items')}</Text>
+          <Text size="2" color="gray" data-testid="playlist-length">
+            {t('media.total_length', { length: lengthText(playlistSeconds(items)) })}
+          </Text>
+        </Flex>
+        {lines.length === 0 ? (
+          <Text as="p" size="2" color="gray" mb="3">
+            {t('media.no_items')}
+          </Text>
+        ) : (
+          <div style={{ overflowX: 'auto' }}>
+            <Table.Root size="1" mb="3">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell width="40px">#</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell width="120px">{t('media.item_type')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('media.item_name')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('media.item_url')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell width="90px">{t('media.item_duration')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell width="110px" />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {lines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the position is the item's identity in the editor.
+                  <Table.Row key={index} align="center">
+                    <Table.Cell>{index + 1}</Table.Cell>
+                    <Table.Cell>
+                      <Select.Root
+                        value={line.type}
+                        onValueChange={(type) => change(index, { type: type as PlaylistItemType })}
+                      >
+                        <Select.Trigger aria-label={`${t('media.item_type')} ${index + 1}`} />
+                        <Select.Content>
+                          {PLAYLIST_ITEM_TYPES.map((type) => (
+                            <Select.Item key={type} value={type}>
+                              {t(`media.${type}`)}
+                            </Select.Item>
+                          ))}
+                        </Select.Content>
+                      </Select.Root>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <TextField.Root
+                        aria-label={`${t('media.item_name')} ${index + 1}`}
+                        value={line.name}
+                        maxLength={100}
+                        onChange={(e) => change(index, { name: e.target.value })}
+                      />
+                    </Table.Cell>
+                    <Table.Cell style={{ minWidth: 160 }}>
+                      <TextField.Root
+                        aria-label={`${t('media.item_url')} ${index + 1}`}
+                        value={line.url}
+                        maxLength={2000}
+                        placeholder="https://"
+                        onChange={(e) => change(index, { url: e.target.value })}
+                      />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <TextField.Root
+                        aria-label={`${t('media.item_duration')} ${index + 1}`}
+                        value={line.duration}
+                        inputMode="numeric"
+                        onChange={(e) => change(index, { duration: e.target.value })}
+                      />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Flex gap="1">
+                        <IconButton
+                          size="1"
+                          variant="ghost"
+                          aria-label={`${t('media.move_up')} ${index + 1}`}
+                          disabled={index === 0}
+                          onClick={() => setLines(moveItem(lines, index, index - 1))}
+                        >
+                          <ArrowUpIcon />
+                        </IconButton>
+                        <IconButton
+                          size="1"
+                          variant="ghost"
+                          aria-label={`${t('media.move_down')} ${index + 1}`}
+                          disabled={index === lines.length - 1}
+                          onClick={() => setLines(moveItem(lines, index, index + 1))}
+                        >
+                          <ArrowDownIcon />
+                        </IconButton>
+                        <IconButton
+                          size="1"
+                          variant="ghost"
+                          color="red"
+                          aria-label={`${t('media.remove_item')} ${index + 1}`}
+                          onClick={() => setLines(lines.filter((_, i) => i !== index))}
+                        >
+                          <Cross2Icon />
+                        </IconButton>
+                      </Flex>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </div>
+        )}
+        {errors.items && (
+          <Text as="p" size="1" color="red" role="alert" mb="3">
+            {errors.items}
+          </Text>
+        )}
+        <Flex justify="between" gap="3" wrap="wrap">
+          <Button
+            variant="soft"
+            disabled={lines.length >= MAX_PLAYLIST_ITEMS}
+            onClick={() => setLines([...lines, { type: 'video', name: '', url: '', duration: '10' }])}
+          >
+            <PlusIcon /> {t('media.add_item')}
+          </Button>
+          <Button onClick={save} disabled={busy}>
+            {t('media.save')}
+          </Button>
+        </Flex>
+      </Card>
+    </>
+  )
+}

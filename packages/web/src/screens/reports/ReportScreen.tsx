@@ -1,0 +1,367 @@
+import {
+  csvField,
+  DATE_RANGE_KINDS,
+  type DateRangeKind,
+  dateRange,
+  defaultReportDefinition,
+  REPORT_DATASET_SHAPE,
+  REPORT_DATASETS,
+  REPORT_WORDS,
+  type ReportDataset,
+  type ReportDefinition,
+  type ReportGroup,
+  type ReportMeasure,
+  reportProblem,
+  reportResource,
+} from '@pos/core'
+import {
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  Flex,
+  Grid,
+  Select,
+  Skeleton,
+  Text,
+  TextField,
+} from '@radix-ui/themes'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
+import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { listStores } from '../../api/resources.ts'
+import { showToast } from '../../api/toast.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { fromDateInput } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { enRangeKeys } from '../../i18n/en.ts'
+import { t } from '../../i18n/index.ts'
+import { StoreFilter } from '../dashboard/StoreFilter.tsx'
+import { runReport } from './reports-api.ts'
+import './reports.css'
+import { ReportChart, ReportTable, reportCsv } from './ReportTable.tsx'
+
+const client = resourceClient(reportResource)
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** The form's definition with a measure turned on or off, in the dataset's order. */
+function toggled(definition: ReportDefinition, measure: ReportMeasure, on: boolean): ReportMeasure[] {
+  const chosen = new Set(definition.measures)
+  if (on) chosen.add(measure)
+  else chosen.delete(measure)
+  return REPORT_DATASET_SHAPE[definition.dataset].measures.filter((m) => chosen.has(m))
+}
+
+/** A new dataset keeps the group and figures it also has, else takes its first ones. */
+function withDataset(definition: ReportDefinition, dataset: ReportDataset): ReportDefinition {
+  const shape = REPORT_DATASET_SHAPE[dataset]
+  const measures = definition.measures.filter((m) => shape.measures.includes(m))
+  return {
+    ...definition,
+    dataset,
+    group_by: shape.groups.includes(definition.group_by) ? definition.group_by : shape.groups[0]!,
+    measures: measures.length > 0 ? measures : [...shape.measures],
+  }
+}
+
+/**
+ * /reports/new and /reports/{id}: a report's definition on top (data, grouping, figures, dates, stores, product
+ * filters), its figures below as a chart and a table with totals, run again whenever the definition changes;
+ * save, CSV export and print.
+ */
+export function ReportScreen({ id }: { id: number | null }) {
+  const navigate = useNavigate()
+  const saved = useRequest(id === null ? null : (signal) => client.get(id, { signal }), [id])
+  const [name, setName] = useState('')
+  const [definition, setDefinition] = useState<ReportDefinition>(() => defaultReportDefinition())
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const stores = useRequest((signal) => listStores({ signal }), [])
+
+  useEffect(() => {
+    const row = saved.data
+    if (!row) return
+    const { id: _id, name: savedName, created: _c, updated: _u, ...rest } = row
+    setName(savedName)
+    setDefinition(rest)
+  }, [saved.data])
+
+  const problem = reportProblem(definition)
+  const range = useMemo(() => {
+    if (problem) return null
+    const customFrom = fromDateInput(definition.custom_from)
+    const customTo = fromDateInput(definition.custom_to)
+    return dateRange(definition.range, new Date(), {
+      ...(customFrom ? { customFrom } : {}),
+      ...(customTo ? { customTo } : {}),
+    })
+  }, [definition.range, definition.custom_from, definition.custom_to, problem])
+  const key = JSON.stringify(definition)
+  const result = useRequest(
+    range && !problem ? (signal) => runReport(definition, { ...range, tz: timeZone }, signal) : null,
+    [key, range],
+  )
+
+  const set = <K extends keyof ReportDefinition>(field: K, value: ReportDefinition[K]) => {
+    setDefinition((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: '' }))
+  }
+
+  async function save() {
+    setBusy(true)
+    setErrors({})
+    try {
+      const body = { name, ...definition }
+      if (id === null) {
+        const row = await client.create(body, { quiet: true })
+        showToast(t('reports.saved'), 'success')
+        await navigate({ to: '/reports/$id', params: { id: String(row.id) } })
+      } else {
+        await client.update(id, body, { quiet: true })
+        showToast(t('reports.saved'), 'success')
+      }
+    } catch (error) {
+      const refusal = refusalOf(error)
+      if (refusal) setErrors({ [refusal.field ?? 'name']: refusal.message })
+      else showToast(t('error.connection'), 'danger')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove() {
+    if (id === null) return
+    await client.remove(id)
+    showToast(t('reports.deleted'), 'success')
+    await navigate({ to: '/reports' })
+  }
+
+  function downloadCsv() {
+    if (!result.data) return
+    const blob = new Blob([reportCsv(result.data, csvField)], { type: 'text/csv;charset=utf-8' })
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(blob)
+    link.download = `${(name || 'report').replace(/[^\w-]+/g, '-')}.csv`
+    link.click()
+    URL.revokeObjectURL(link.href)
+  }
+
+  if (id !== null && !saved.data) {
+    return saved.failed ? null : <Skeleton height="320px" />
+  }
+  const shape = REPORT_DATASET_SHAPE[definition.dataset]
+  const stock = definition.dataset === 'stock_on_hand'
+  const payments = definition.dataset === 'sales_by_payment'
+  const fieldError = problem?.field ? problem.message : undefined
+
+  return (
+    <>
+      <PageHeader
+        title={id === null ? t('reports.new') : name || t('reports.new')}
+        actions={
+          <>
+            <Button variant="soft" onClick={downloadCsv} disabled={!result.data} className="no-print">
+              {t('reports.csv')}
+            </Button>
+            <Button variant="soft" onClick={() => window.print()} className="no-print">
+              {t('reports.print')}
+            </Button>
+            {id !== null && (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="soft" color="red" className="no-print">
+                    {t('common.delete')}
+                  </Button>
+                }
+                title={t('common.delete')}
+                body={t('reports.delete_confirm')}
+                confirm={t('common.delete')}
+                onConfirm={remove}
+              />
+            )}
+          </>
+        }
+      />
+      <Card size="2" mb="4" className="no-print">
+        <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3" mb="3">
+          <Field label={t('reports.name')} htmlFor="report-name" error={errors.name}>
+            <TextField.Root
+              id="report-name"
+              value={name}
+              maxLength={100}
+              onChange={(e) => {
+                setName(e.target.value)
+                setErrors((current) => ({ ...current, name: '' }))
+              }}
+            />
+          </Field>
+          <Field label={t('reports.dataset')} htmlFor="report-dataset" error={errors.dataset}>
+            <Select.Root
+              value={definition.dataset}
+              onValueChange={(value) => setDefinition(withDataset(definition, value as ReportDataset))}
+            >
+              <Select.Trigger id="report-dataset" />
+              <Select.Content>
+                {REPORT_DATASETS.map((dataset) => (
+                  <Select.Item key={dataset} value={dataset}>
+                    {REPORT_WORDS[dataset]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <Field
+            label={t('reports.group_by')}
+            htmlFor="report-group"
+            error={errors.group_by || (problem?.field === 'group_by' ? fieldError : undefined)}
+          >
+            <Select.Root
+              value={definition.group_by}
+              onValueChange={(value) => set('group_by', value as ReportGroup)}
+            >
+              <Select.Trigger id="report-group" />
+              <Select.Content>
+                {shape.groups.map((group) => (
+                  <Select.Item key={group} value={group}>
+                    {REPORT_WORDS[group]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          {!stock && (
+            <Field label={t('reports.range')} htmlFor="report-range">
+              <Select.Root
+                value={definition.range}
+                onValueChange={(value) => set('range', value as DateRangeKind)}
+              >
+                <Select.Trigger id="report-range" />
+                <Select.Content>
+                  {DATE_RANGE_KINDS.map((kind) => (
+                    <Select.Item key={kind} value={kind}>
+                      {t(enRangeKeys[kind])}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </Field>
+          )}
+          {!stock && definition.range === 'custom' && (
+            <>
+              <Field
+                label={t('reports.from')}
+                htmlFor="report-from"
+                error={problem?.field === 'custom_from' ? fieldError : undefined}
+              >
+                <TextField.Root
+                  id="report-from"
+                  type="date"
+                  value={definition.custom_from}
+                  onChange={(e) => set('custom_from', e.target.value)}
+                />
+              </Field>
+              <Field label={t('reports.to')} htmlFor="report-to">
+                <TextField.Root
+                  id="report-to"
+                  type="date"
+                  value={definition.custom_to}
+                  onChange={(e) => set('custom_to', e.target.value)}
+                />
+              </Field>
+            </>
+          )}
+          <Field label={t('reports.stores')} htmlFor="report-stores">
+            <div id="report-stores">
+              <StoreFilter
+                stores={stores.data ?? []}
+                value={definition.store_ids}
+                onChange={(ids) => set('store_ids', ids)}
+              />
+            </div>
+          </Field>
+          {!payments && (
+            <>
+              <Field label={t('reports.product_type')} htmlFor="report-type" error={errors.product_type}>
+                <TextField.Root
+                  id="report-type"
+                  value={definition.product_type}
+                  placeholder={t('reports.any')}
+                  maxLength={100}
+                  onChange={(e) => set('product_type', e.target.value)}
+                />
+              </Field>
+              <Field label={t('reports.vendor')} htmlFor="report-vendor" error={errors.vendor}>
+                <TextField.Root
+                  id="report-vendor"
+                  value={definition.vendor}
+                  placeholder={t('reports.any')}
+                  maxLength={100}
+                  onChange={(e) => set('vendor', e.target.value)}
+                />
+              </Field>
+            </>
+          )}
+        </Grid>
+        <Text as="div" size="2" weight="medium" mb="2">
+          {t('reports.measures')}
+        </Text>
+        <Flex gap="4" wrap="wrap" mb="3" role="group" aria-label={t('reports.measures')}>
+          {shape.measures.map((measure) => (
+            <Text as="label" size="2" key={measure}>
+              <Flex gap="2" align="center">
+                <Checkbox
+                  checked={definition.measures.includes(measure)}
+                  onCheckedChange={(checked) =>
+                    set('measures', toggled(definition, measure, checked === true))
+                  }
+                />
+                {REPORT_WORDS[measure]}
+              </Flex>
+            </Text>
+          ))}
+        </Flex>
+        {(errors.measures || problem?.field === 'measures') && (
+          <Text as="p" size="1" color="red" role="alert" mb="2">
+            {errors.measures || problem?.message}
+          </Text>
+        )}
+        {definition.measures.length === 0 && (
+          <Text as="p" size="1" color="red" role="alert" mb="2">
+            {t('reports.pick_measure')}
+          </Text>
+        )}
+        <Flex gap="3" align="center" wrap="wrap">
+          <Button onClick={save} disabled={busy}>
+            {t('reports.save')}
+          </Button>
+          {stock && (
+            <Text size="2" color="gray">
+              {t('reports.stock_now')}
+            </Text>
+          )}
+        </Flex>
+      </Card>
+      {result.data && !problem && definition.measures.length > 0 ? (
+        result.data.rows.length === 0 ? (
+          <Callout.Root color="gray" data-testid="report-empty">
+            <Callout.Text>{t('reports.empty')}</Callout.Text>
+          </Callout.Root>
+        ) : (
+          <>
+            <ReportChart result={result.data} />
+            <ReportTable result={result.data} />
+            {result.data.truncated && (
+              <Text as="p" size="2" color="amber" mt="2">
+                {t('reports.truncated', { rows: result.data.rows.length })}
+              </Text>
+            )}
+          </>
+        )
+      ) : result.loading ? (
+        <Skeleton height="200px" />
+      ) : null}
+    </>
+  )
+}
