@@ -75,32 +75,42 @@ function planProducts(records: readonly (readonly string[])[], mapping: ImportMa
   const errors: RowError[] = []
   const groups = new Map<string, { lines: number[]; cells: Cells[] }>()
   const skus = new Map<string, number>()
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
     const line = firstLine + index
     const cell = cellsOf(record, mapping)
     const sku = cell('sku')
-    if (sku === '') return errors.push({ line, reason: 'The SKU is empty' })
-    if (cell('name') === '') return errors.push({ line, reason: 'The name is empty' })
-    for (const [key, label] of [
-      ['price', 'The price'],
-      ['cost', 'The cost'],
-    ] as const) {
-      const value = money(cell(key), label)
-      if (typeof value === 'string') return errors.push({ line, reason: value })
+    if (sku === '') {
+      errors.push({ line, reason: 'The SKU is empty' })
+      continue
+    }
+    if (cell('name') === '') {
+      errors.push({ line, reason: 'The name is empty' })
+      continue
+    }
+    const badMoney = [money(cell('price'), 'The price'), money(cell('cost'), 'The cost')].find(
+      (value) => typeof value === 'string',
+    )
+    if (typeof badMoney === 'string') {
+      errors.push({ line, reason: badMoney })
+      continue
     }
     const tax = cell('tax_percent').replace(/%$/, '')
-    if (tax !== '' && !/^\d{1,3}(\.\d{1,4})?$/.test(tax))
-      return errors.push({ line, reason: `The tax rate "${cell('tax_percent')}" is not a percentage` })
+    if (tax !== '' && !/^\d{1,3}(\.\d{1,4})?$/.test(tax)) {
+      errors.push({ line, reason: `The tax rate "${cell('tax_percent')}" is not a percentage` })
+      continue
+    }
     const earlier = skus.get(sku.toLowerCase())
-    if (earlier !== undefined)
-      return errors.push({ line, reason: `SKU ${sku} is already on line ${earlier}` })
+    if (earlier !== undefined) {
+      errors.push({ line, reason: `SKU ${sku} is already on line ${earlier}` })
+      continue
+    }
     skus.set(sku.toLowerCase(), line)
     const style = cell('style') || sku
     const group = groups.get(style.toLowerCase()) ?? { lines: [], cells: [] }
     group.lines.push(line)
     group.cells.push(cell)
     groups.set(style.toLowerCase(), group)
-  })
+  }
   const rows: ProductImport[] = []
   for (const group of groups.values()) {
     const first = group.cells[0] as Cells
@@ -143,13 +153,19 @@ function planCustomers(records: readonly (readonly string[])[], mapping: ImportM
   const errors: RowError[] = []
   const rows: CustomerImport[] = []
   const keys = new Map<string, number>()
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
     const line = firstLine + index
     const cell = cellsOf(record, mapping)
     const email = yesNo(cell('email_subscriber'), 'Email subscriber')
     const sms = yesNo(cell('sms_subscriber'), 'SMS subscriber')
-    if (typeof email === 'string') return errors.push({ line, reason: email })
-    if (typeof sms === 'string') return errors.push({ line, reason: sms })
+    if (typeof email === 'string') {
+      errors.push({ line, reason: email })
+      continue
+    }
+    if (typeof sms === 'string') {
+      errors.push({ line, reason: sms })
+      continue
+    }
     const parsed = parseWith(CustomerCreatePayloadSchema, {
       first_name: cell('first_name'),
       last_name: cell('last_name'),
@@ -160,14 +176,23 @@ function planCustomers(records: readonly (readonly string[])[], mapping: ImportM
       sms_subscriber: sms,
       tags: tagsOf(cell('tags')),
     })
-    if (!parsed.ok) return errors.push({ line, reason: firstIssue(parsed.error) })
+    if (!parsed.ok) {
+      errors.push({ line, reason: firstIssue(parsed.error) })
+      continue
+    }
     const key = parsed.value.email || parsed.value.phone
-    if (key === '') return errors.push({ line, reason: 'A customer needs an email or a phone number' })
+    if (key === '') {
+      errors.push({ line, reason: 'A customer needs an email or a phone number' })
+      continue
+    }
     const earlier = keys.get(key)
-    if (earlier !== undefined) return errors.push({ line, reason: `${key} is already on line ${earlier}` })
+    if (earlier !== undefined) {
+      errors.push({ line, reason: `${key} is already on line ${earlier}` })
+      continue
+    }
     keys.set(key, line)
     rows.push({ line, customer: parsed.value })
-  })
+  }
   return { rows, errors }
 }
 
@@ -175,7 +200,7 @@ function planStaff(records: readonly (readonly string[])[], mapping: ImportMappi
   const errors: RowError[] = []
   const rows: StaffImport[] = []
   const codes = new Map<string, number>()
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
     const line = firstLine + index
     const cell = cellsOf(record, mapping)
     const parsed = parseWith(StaffPayloadSchema, {
@@ -186,15 +211,23 @@ function planStaff(records: readonly (readonly string[])[], mapping: ImportMappi
       email: cell('email'),
       title: cell('title'),
     })
-    if (!parsed.ok) return errors.push({ line, reason: firstIssue(parsed.error) })
+    if (!parsed.ok) {
+      errors.push({ line, reason: firstIssue(parsed.error) })
+      continue
+    }
     const code = parsed.value.pos_code
-    if (code === '') return errors.push({ line, reason: 'The POS code is empty' })
+    if (code === '') {
+      errors.push({ line, reason: 'The POS code is empty' })
+      continue
+    }
     const earlier = codes.get(code.toLowerCase())
-    if (earlier !== undefined)
-      return errors.push({ line, reason: `POS code ${code} is already on line ${earlier}` })
+    if (earlier !== undefined) {
+      errors.push({ line, reason: `POS code ${code} is already on line ${earlier}` })
+      continue
+    }
     codes.set(code.toLowerCase(), line)
     rows.push({ line, staff: { ...parsed.value, pos_code: code } })
-  })
+  }
   return { rows, errors }
 }
 
@@ -204,23 +237,33 @@ function planStock(records: readonly (readonly string[])[], mapping: ImportMappi
   const errors: RowError[] = []
   const rows: StockImport[] = []
   const seen = new Map<string, number>()
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
     const line = firstLine + index
     const cell = cellsOf(record, mapping)
     const sku = cell('sku')
     const warehouse = cell('warehouse')
     const text = cell('quantity')
-    if (sku === '') return errors.push({ line, reason: 'The SKU is empty' })
-    if (warehouse === '') return errors.push({ line, reason: 'The warehouse is empty' })
-    if (!/^-?\d{1,8}$/.test(text) || Math.abs(Number(text)) > MAX_QUANTITY)
-      return errors.push({ line, reason: `The quantity "${text}" is not a whole number` })
+    if (sku === '') {
+      errors.push({ line, reason: 'The SKU is empty' })
+      continue
+    }
+    if (warehouse === '') {
+      errors.push({ line, reason: 'The warehouse is empty' })
+      continue
+    }
+    if (!/^-?\d{1,8}$/.test(text) || Math.abs(Number(text)) > MAX_QUANTITY) {
+      errors.push({ line, reason: `The quantity "${text}" is not a whole number` })
+      continue
+    }
     const key = `${sku.toLowerCase()}\u0000${warehouse.toLowerCase()}`
     const earlier = seen.get(key)
-    if (earlier !== undefined)
-      return errors.push({ line, reason: `${sku} in ${warehouse} is already on line ${earlier}` })
+    if (earlier !== undefined) {
+      errors.push({ line, reason: `${sku} in ${warehouse} is already on line ${earlier}` })
+      continue
+    }
     seen.set(key, line)
     rows.push({ line, sku, warehouse, quantity: Number(text) })
-  })
+  }
   return { rows, errors }
 }
 
@@ -228,19 +271,31 @@ function planPrices(records: readonly (readonly string[])[], mapping: ImportMapp
   const errors: RowError[] = []
   const rows: PriceImport[] = []
   const seen = new Map<string, number>()
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
     const line = firstLine + index
     const cell = cellsOf(record, mapping)
     const code = cell('code')
-    if (code === '') return errors.push({ line, reason: 'The style or SKU is empty' })
+    if (code === '') {
+      errors.push({ line, reason: 'The style or SKU is empty' })
+      continue
+    }
     const price = money(cell('price'), 'The price')
-    if (price === undefined) return errors.push({ line, reason: 'The price is empty' })
-    if (typeof price === 'string') return errors.push({ line, reason: price })
+    if (price === undefined) {
+      errors.push({ line, reason: 'The price is empty' })
+      continue
+    }
+    if (typeof price === 'string') {
+      errors.push({ line, reason: price })
+      continue
+    }
     const earlier = seen.get(code.toLowerCase())
-    if (earlier !== undefined) return errors.push({ line, reason: `${code} is already on line ${earlier}` })
+    if (earlier !== undefined) {
+      errors.push({ line, reason: `${code} is already on line ${earlier}` })
+      continue
+    }
     seen.set(code.toLowerCase(), line)
     rows.push({ line, code, price })
-  })
+  }
   return { rows, errors }
 }
 
@@ -256,12 +311,12 @@ export function planImport(
 ): ImportPlan {
   const kept: (readonly string[])[] = []
   const lines: number[] = []
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
     if (record.some((cell) => cell.trim() !== '')) {
       kept.push(record)
       lines.push(firstLine + index)
     }
-  })
+  }
   // Blank rows were dropped: map each kept row's position back to its line in the file.
   const relined = <T extends { errors: RowError[] }>(plan: T): T => {
     const fix = (position: number) => lines[position - firstLine] ?? position
