@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { registerBooksRoutes } from './books/routes.ts'
+import { registerImportRoutes } from './bulk-import/routes.ts'
 import { isDatabaseUnavailable } from './db/errors.ts'
 import { routingPath } from './http/api-version.ts'
 import { authenticate } from './http/authenticate.ts'
@@ -13,6 +14,7 @@ import { parseTrustProxy } from './http/trust-proxy.ts'
 import { registerWebApp } from './http/web-app.ts'
 import { registerIntegrationRoutes } from './integrations/routes.ts'
 import { transactionStoreFor } from './integrations/transactions.ts'
+import { registerPartnerRoutes } from './partners/routes.ts'
 import { mountResource, type ResourceMount } from './resource/mount.ts'
 import { RESOURCE_MOUNTS } from './resource/mounts.ts'
 import { registerOpenApiRoute } from './resource/openapi-route.ts'
@@ -96,6 +98,8 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerFulfillmentRoutes(app, deps)
 
   registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database, deps.realtime))
+  registerPartnerRoutes(app, deps)
+  registerImportRoutes(app, deps)
   for (const mount of mounts) mountResource(app, deps, mount)
   registerOpenApiRoute(app, deps, mounts)
 

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /**
  * Bulk import (spec 2 /admin/import): what each kind of file holds. Each field has the header names it is
  * recognised by, so a file from another system maps itself; the user changes the mapping where it guessed wrong.
@@ -107,3 +109,35 @@ export function mappingProblem(kind: ImportKind, mapping: ImportMapping, columns
   }
   return null
 }
+
+/** The largest file accepted (a 100,000-product CSV is about 8 MB). */
+export const MAX_IMPORT_BYTES = 40_000_000
+
+/** POST /api/proxy/imports.json: the file's text and what it holds. */
+export const ImportUploadPayloadSchema = v.object({
+  kind: v.picklist(IMPORT_KINDS, 'Choose what the file holds'),
+  file_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  csv: v.pipe(
+    v.string('Please attach the CSV file'),
+    v.nonEmpty('The file is empty'),
+    v.maxLength(MAX_IMPORT_BYTES, 'Please keep the file under 40 MB'),
+  ),
+  /** Prices only: the price list the rows go into. */
+  price_list_id: v.optional(
+    v.nullable(
+      v.pipe(v.number('Choose a price list'), v.safeInteger(), v.minValue(1), v.maxValue(2_147_483_647)),
+    ),
+    null,
+  ),
+})
+
+/** POST …/import/{id}/check.json and …/run.json: the column of each field (-1: not in the file). */
+export const ImportMappingPayloadSchema = v.object({
+  mapping: v.pipe(
+    v.record(
+      v.pipe(v.string(), v.maxLength(40)),
+      v.pipe(v.number('Choose a column'), v.safeInteger('Choose a column'), v.minValue(-1), v.maxValue(1000)),
+    ),
+    v.check((mapping) => Object.keys(mapping).length <= 40, 'Too many fields'),
+  ),
+})

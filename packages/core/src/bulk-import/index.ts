@@ -1,5 +1,14 @@
 export type { ImportField, ImportKind, ImportMapping } from './import-kinds.ts'
-export { IMPORT_FIELDS, IMPORT_KEYS, IMPORT_KINDS, mappingProblem, suggestMapping } from './import-kinds.ts'
+export {
+  IMPORT_FIELDS,
+  IMPORT_KEYS,
+  IMPORT_KINDS,
+  ImportMappingPayloadSchema,
+  ImportUploadPayloadSchema,
+  MAX_IMPORT_BYTES,
+  mappingProblem,
+  suggestMapping,
+} from './import-kinds.ts'
 export type {
   CustomerImport,
   ImportPlan,

@@ -75,6 +75,7 @@ function planProducts(records: readonly (readonly string[])[], mapping: ImportMa
   const errors: RowError[] = []
   const groups = new Map<string, { lines: number[]; cells: Cells[] }>()
   const skus = new Map<string, number>()
+  const barcodes = new Map<string, number>()
   for (const [index, record] of records.entries()) {
     const line = firstLine + index
     const cell = cellsOf(record, mapping)
@@ -104,6 +105,13 @@ function planProducts(records: readonly (readonly string[])[], mapping: ImportMa
       errors.push({ line, reason: `SKU ${sku} is already on line ${earlier}` })
       continue
     }
+    const barcode = cell('barcode')
+    const barcodeLine = barcode === '' ? undefined : barcodes.get(barcode)
+    if (barcodeLine !== undefined) {
+      errors.push({ line, reason: `Barcode ${barcode} is already on line ${barcodeLine}` })
+      continue
+    }
+    if (barcode !== '') barcodes.set(barcode, line)
     skus.set(sku.toLowerCase(), line)
     const style = cell('style') || sku
     const group = groups.get(style.toLowerCase()) ?? { lines: [], cells: [] }

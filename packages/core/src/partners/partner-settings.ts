@@ -165,3 +165,28 @@ export function partnerNotReady<P extends Partner>(
   if (missing) return `Please enter the ${missing === 'access_token' ? 'access token' : 'API key'}`
   return null
 }
+
+const RecordId = (label: string) =>
+  v.pipe(
+    v.number(`Choose ${label}`),
+    v.safeInteger(`Choose ${label}`),
+    v.minValue(1, `Choose ${label}`),
+    v.maxValue(2_147_483_647, `Choose ${label}`),
+  )
+
+/** The syncs an administrator starts from the Shopify page. */
+export const SHOPIFY_SYNCS = ['products', 'stock', 'orders'] as const
+export const ShopifySyncPayloadSchema = v.object({
+  what: v.picklist(SHOPIFY_SYNCS, 'Choose products, stock or orders'),
+})
+/** The manual sync by id: any value is taken, and a missing or malformed id answers the spec's message. */
+export const ShopifyOrderSyncPayloadSchema = v.object({ order_id: v.optional(v.unknown()) })
+export const ShopifyProductSyncPayloadSchema = v.object({ product_id: v.optional(v.unknown()) })
+export const FulfillmentShipmentPayloadSchema = v.object({
+  fulfillment_id: RecordId('a fulfillment'),
+  print: v.optional(v.boolean(), false),
+})
+export const SalePartnerPayloadSchema = v.object({ sale_id: RecordId('a sale') })
+export const ReceiptPrintPayloadSchema = v.object({
+  sale_id: v.optional(v.nullable(RecordId('a sale')), null),
+})

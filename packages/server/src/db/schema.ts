@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { BooksTables } from '../books/tables.ts'
 import type { IntegrationSettingsTable, TerminalTransactionsTable } from '../integrations/tables.ts'
+import type { PartnerTables } from '../partners/tables.ts'
 import type { InventoryTables } from './inventory-schema.ts'
 import type { RegisterTables } from './register-schema.ts'
 
@@ -442,7 +443,7 @@ export interface ReviewFlagsTable {
   resolved: Date | null
 }
 
-export interface Database extends RegisterTables, BooksTables, InventoryTables {
+export interface Database extends RegisterTables, BooksTables, InventoryTables, PartnerTables {
   companies: CompaniesTable
   menus: MenusTable
   custom_fields: CustomFieldsTable

@@ -15,6 +15,7 @@ import * as salesVelocity from './0720-sales-velocity.ts'
 import * as books from './0800-books.ts'
 import * as booksForExistingCompanies from './0810-books-for-existing-companies.ts'
 import * as companyAdmin from './0950-company-admin.ts'
+import * as partnersAndImport from './1400-partners-and-import.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0800-books': books,
   '0810-books-for-existing-companies': booksForExistingCompanies,
   '0950-company-admin': companyAdmin,
+  '1400-partners-and-import': partnersAndImport,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */
