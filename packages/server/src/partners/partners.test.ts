@@ -212,6 +212,10 @@ describe('Shippit and cloud print', () => {
           country: 'AU',
         }),
         customer: JSON.stringify({ email: 'ann@example.com', phone: '0412345678' }),
+        destination_warehouse_id: null,
+        sale_id: null,
+        carrier_id: null,
+        tags: '[]',
       })
       .returning('id')
       .executeTakeFirstOrThrow()
@@ -310,6 +314,8 @@ describe('Klaviyo', () => {
         receipt_number: 'R-1001',
         created: new Date('2026-11-24T09:30:00Z'),
         total: 2995,
+        total_tax: 0,
+        data: '{}',
         customer_id: customer.id,
       })
       .returning('id')
