@@ -49,6 +49,8 @@ export {
 } from './admin/users.ts'
 export * from './banking/index.ts'
 export * from './books/index.ts'
+// Partner integrations (Shopify, Shippit, Klaviyo, cloud print) and bulk import (spec 2 /admin/integrations, /admin/import).
+export * from './bulk-import/index.ts'
 export * from './catalog-admin/index.ts'
 export * from './company-admin/index.ts'
 export type {
@@ -188,6 +190,7 @@ export { divideMinor, divideRound, ROUNDING_MODES, toScaled } from './money/divi
 export { formatMoney, formatReceiptMoney, minorToDecimalString } from './money/format.ts'
 export type { Minor } from './money/minor.ts'
 export { addMinor, maxMinor, minMinor, minor, negMinor, subMinor, sumMinor, ZERO } from './money/minor.ts'
+export * from './partners/index.ts'
 export type { PromotionSkip } from './promotions/compile.ts'
 export { EMPTY_DATE, PROMOTION_SKIPS } from './promotions/compile.ts'
 export { describePromotion } from './promotions/describe.ts'

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { registerBankingRoutes } from './banking/routes.ts'
 import { registerBooksRoutes } from './books/routes.ts'
+import { registerImportRoutes } from './bulk-import/routes.ts'
 import { isDatabaseUnavailable } from './db/errors.ts'
 import { registerGlueRoutes } from './glue/routes.ts'
 import { routingPath } from './http/api-version.ts'
@@ -19,6 +20,7 @@ import { registerBudgetRoutes } from './reports/budget-routes.ts'
 import { registerReportRoutes } from './reports/report-routes.ts'
 import { transactionStoreFor } from './integrations/transactions.ts'
 import { registerPurchasingRoutes } from './purchasing/routes.ts'
+import { registerPartnerRoutes } from './partners/routes.ts'
 import { mountResource, type ResourceMount } from './resource/mount.ts'
 import { RESOURCE_MOUNTS } from './resource/mounts.ts'
 import { registerOpenApiRoute } from './resource/openapi-route.ts'
@@ -108,6 +110,8 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerMediaPlayerRoutes(app, deps)
 
   registerIntegrationRoutes(app, deps, transactionStoreFor(deps.database, deps.realtime))
+  registerPartnerRoutes(app, deps)
+  registerImportRoutes(app, deps)
   for (const mount of mounts) mountResource(app, deps, mount)
   registerOpenApiRoute(app, deps, mounts)
 

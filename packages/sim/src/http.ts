@@ -110,3 +110,41 @@ export async function postWebhook(
     return { ok: false, status: 0, text: String(error) }
   }
 }
+
+/** JSON with extra response headers (rate-limit counters, Link, Retry-After). */
+export function sendJsonWith(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+): void {
+  const text = body === undefined ? '' : JSON.stringify(body)
+  response.writeHead(status, {
+    ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  })
+  response.end(text)
+}
+
+/** A forced failure the next requests get (a partner simulator's fault injection, `POST /_sim/fault`). */
+export type Fault = { status: number; count: number; retry_after?: string }
+
+/** Takes one from the fault queue, or null when none is pending. */
+export function takeFault(faults: Fault[]): Fault | null {
+  const fault = faults[0]
+  if (!fault) return null
+  fault.count -= 1
+  if (fault.count <= 0) faults.shift()
+  return fault
+}
+
+/** Reads a `/_sim/fault` body into a fault (status 400-599, count 1-100). */
+export function faultOf(body: unknown): Fault | null {
+  const b = body as { status?: unknown; count?: unknown; retry_after?: unknown }
+  const status = Number(b?.status)
+  const count = Number(b?.count ?? 1)
+  if (!Number.isInteger(status) || status < 400 || status > 599) return null
+  if (!Number.isInteger(count) || count < 1 || count > 100) return null
+  return { status, count, ...(typeof b.retry_after === 'string' ? { retry_after: b.retry_after } : {}) }
+}

@@ -4,6 +4,7 @@ import type { BooksTables } from '../books/tables.ts'
 import type { GlueTables } from '../glue/glue-schema.ts'
 import type { IntegrationSettingsTable, TerminalTransactionsTable } from '../integrations/tables.ts'
 import type { PurchasingTables } from '../purchasing/tables.ts'
+import type { PartnerTables } from '../partners/tables.ts'
 import type { InventoryTables } from './inventory-schema.ts'
 import type { RegisterTables } from './register-schema.ts'
 
@@ -445,7 +446,7 @@ export interface ReviewFlagsTable {
   resolved: Date | null
 }
 
-export interface Database extends RegisterTables, BooksTables, InventoryTables, PurchasingTables, BankingTables, GlueTables {
+export interface Database extends RegisterTables, BooksTables, InventoryTables, PurchasingTables, BankingTables, GlueTables, PartnerTables {
   companies: CompaniesTable
   menus: MenusTable
   custom_fields: CustomFieldsTable

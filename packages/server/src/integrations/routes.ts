@@ -10,13 +10,14 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
+import { partnersEnabled } from '../partners/routes.ts'
 import { adyenNotification } from './adyen.ts'
 import { mayUseTerminal } from './bridge.ts'
 import { linklyNotification, linklyPair } from './linkly.ts'
 import { companyOfNotifyToken, loadSettings, publicAdyen, publicLinkly, saveSettings } from './settings.ts'
 import type { TransactionRow, TransactionStore } from './transactions.ts'
 
-/** The integrations of spec 2's /admin/integrations; only the card terminals have settings so far. */
+/** The integrations of spec 2's /admin/integrations: the card terminals here, the partners in ../partners. */
 const INTEGRATIONS = ['linkly', 'adyen', 'shopify', 'cloud-print', 'shippit', 'klaviyo'] as const
 
 function recordJson(row: TransactionRow) {
@@ -38,12 +39,17 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     const { companyId } = principalOf(c)
     const linkly = await loadSettings(deps.database, companyId, 'linkly')
     const adyen = await loadSettings(deps.database, companyId, 'adyen')
+    const partners = await partnersEnabled(deps.database, companyId)
     return c.json({
       integrations: INTEGRATIONS.map((name) => ({
         name,
         enabled:
-          name === 'linkly' ? linkly.settings.enabled : name === 'adyen' ? adyen.settings.enabled : false,
-        available: name === 'linkly' || name === 'adyen',
+          name === 'linkly'
+            ? linkly.settings.enabled
+            : name === 'adyen'
+              ? adyen.settings.enabled
+              : (partners.get(name) ?? false),
+        available: true,
       })),
     })
   })

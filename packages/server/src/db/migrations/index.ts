@@ -20,6 +20,7 @@ import * as purchasing from './1000-purchasing.ts'
 import * as banking from './1100-banking.ts'
 import * as glue from './1200-glue.ts'
 import * as reportsBudgetsMediaPlayers from './1300-reports-budgets-media-players.ts'
+import * as partnersAndImport from './1400-partners-and-import.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1100-banking': banking,
   '1200-glue': glue,
   '1300-reports-budgets-media-players': reportsBudgetsMediaPlayers,
+  '1400-partners-and-import': partnersAndImport,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */

@@ -1,0 +1,21 @@
+export type { ImportField, ImportKind, ImportMapping } from './import-kinds.ts'
+export {
+  IMPORT_FIELDS,
+  IMPORT_KEYS,
+  IMPORT_KINDS,
+  ImportMappingPayloadSchema,
+  ImportUploadPayloadSchema,
+  MAX_IMPORT_BYTES,
+  mappingProblem,
+  suggestMapping,
+} from './import-kinds.ts'
+export type {
+  CustomerImport,
+  ImportPlan,
+  PriceImport,
+  ProductImport,
+  RowError,
+  StaffImport,
+  StockImport,
+} from './plan-import.ts'
+export { MAX_IMPORT_ROWS, planImport } from './plan-import.ts'

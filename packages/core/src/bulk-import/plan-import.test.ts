@@ -1,0 +1,70 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { IMPORT_FIELDS, IMPORT_KINDS, mappingProblem, suggestMapping } from './import-kinds.ts'
+import { planImport } from './plan-import.ts'
+
+const PRODUCT_HEADER = ['style', 'name', 'sku', 'option1_name', 'option1', 'price']
+const cell = fc.oneof(
+  fc.constantFrom('', 'TEE', 'Tee', '12.50', 'abc', '-1', 'S', 'M', 'x'.repeat(300)),
+  fc.string({ maxLength: 8 }),
+)
+
+describe('bulk import plan', () => {
+  it('should account for every non-blank row once: imported or listed with a reason', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...IMPORT_KINDS),
+        fc.array(fc.array(cell, { minLength: 0, maxLength: 8 }), { maxLength: 30 }),
+        (kind, records) => {
+          const header = IMPORT_FIELDS[kind].map((field) => field.key)
+          const plan = planImport(kind, suggestMapping(kind, header), records)
+          const imported =
+            plan.kind === 'products'
+              ? plan.rows.flatMap((row) => row.lines)
+              : plan.rows.map((row: { line: number }) => row.line)
+          const listed = plan.errors.map((error) => error.line)
+          const all = [...imported, ...listed].sort((a, b) => a - b)
+          const expected = records
+            .map((record, index) => (record.some((c) => c.trim() !== '') ? index + 2 : -1))
+            .filter((line) => line > 0)
+          expect(all).toEqual(expected)
+          for (const error of plan.errors) expect(error.reason.length).toBeGreaterThan(0)
+        },
+      ),
+    )
+  })
+
+  it('should group the items of a style into one product and list bad rows with their reason', () => {
+    const mapping = suggestMapping('products', PRODUCT_HEADER)
+    expect(mappingProblem('products', mapping, PRODUCT_HEADER.length)).toBeNull()
+    const plan = planImport('products', mapping, [
+      ['TEE', 'Tee', 'TEE-S', 'Size', 'S', '29.95'],
+      ['TEE', 'Tee', 'TEE-M', 'Size', 'M', '29.95'],
+      ['HAT', 'Hat', 'HAT-1', '', '', 'ten dollars'],
+      ['', '', 'NONAME', '', '', '1'],
+      [' ', '', '', '', '', ''],
+      ['CAP', 'Cap', 'TEE-S', '', '', '5'],
+    ])
+    expect(plan.kind).toBe('products')
+    if (plan.kind !== 'products') return
+    expect(plan.rows).toHaveLength(1)
+    expect(plan.rows[0]?.product).toMatchObject({ style: 'TEE', retail_price: 2995, option_names: ['Size'] })
+    expect(plan.errors).toEqual([
+      { line: 4, reason: 'The price "ten dollars" is not an amount (write it like 12.50)' },
+      { line: 5, reason: 'The name is empty' },
+      { line: 7, reason: 'SKU TEE-S is already on line 2' },
+    ])
+  })
+
+  it('should check customers with the customer schema and key them by email', () => {
+    const header = ['First name', 'Last name', 'Email', 'Accepts email']
+    const plan = planImport('customers', suggestMapping('customers', header), [
+      ['Ann', 'Lee', 'ANN@example.com', 'yes'],
+      ['Bob', '', 'not-an-email', 'no'],
+      ['', '', 'c@example.com', ''],
+      ['Ann', 'L', 'ann@example.com', 'maybe'],
+    ])
+    expect(plan.rows).toHaveLength(1)
+    expect(plan.errors.map((error) => error.line)).toEqual([3, 4, 5])
+  })
+})

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
+import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+
+/** Bulk import over the app's routes: dry run, bad rows with reasons, the job's progress, re-runs, tenancy. */
+let t: TestApp
+let owner: SignedUp
+let other: SignedUp
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await signUp(t, 'Importer')
+  other = await signUp(t, 'Other importer')
+}, 60_000)
+
+afterAll(async () => {
+  await t.dispose()
+})
+
+type Job = {
+  id: string
+  state: string
+  done_rows: number
+  total_rows: number
+  imported: number
+  error_count: number
+  errors: { line: number; reason: string }[]
+  mapping: Record<string, number>
+}
+
+async function upload(kind: string, csv: string, extra: Record<string, unknown> = {}, who = owner) {
+  const made = await t.request('POST', '/api/proxy/imports.json', {
+    cookie: who.cookie,
+    body: { kind, file_name: `${kind}.csv`, csv, ...extra },
+  })
+  expect(made.status, JSON.stringify(made.body)).toBe(200)
+  return (made.body as { import: Job }).import
+}
+
+async function runToEnd(job: Job, who = owner): Promise<Job> {
+  const started = await t.request('POST', `/api/proxy/import/${job.id}/run.json`, {
+    cookie: who.cookie,
+    body: { mapping: job.mapping },
+  })
+  expect(started.status, JSON.stringify(started.body)).toBe(200)
+  for (let i = 0; i < 400; i++) {
+    const read = await t.request('GET', `/api/proxy/import/${job.id}.json`, { cookie: who.cookie })
+    const current = (read.body as { import: Job }).import
+    if (current.state === 'done' || current.state === 'failed') return current
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error('the import did not finish')
+}
+
+const PRODUCTS = [
+  'Style,Name,SKU,Option 1 name,Option 1,Price,Barcode',
+  'TEE,Tee,TEE-S,Size,S,29.95,930000000001',
+  'TEE,Tee,TEE-M,Size,M,29.95,930000000002',
+  'HAT,Hat,HAT-1,,,ten,',
+  'CAP,Cap,CAP-1,,,15.00,',
+  ',,NONAME,,,1,',
+  'MUG,Mug,TEE-S,,,9,',
+  'SOCK,Sock,SOCK-1,,,5.5,930000000003',
+].join('\n')
+
+describe('bulk import of products', () => {
+  it('should list each bad row with its reason in the dry run, then import the rest', async () => {
+    const job = await upload('products', PRODUCTS)
+    expect(job.mapping).toMatchObject({
+      style: 0,
+      name: 1,
+      sku: 2,
+      option1_name: 3,
+      option1: 4,
+      price: 5,
+      barcode: 6,
+    })
+    const check = await t.request('POST', `/api/proxy/import/${job.id}/check.json`, {
+      cookie: owner.cookie,
+      body: { mapping: job.mapping },
+    })
+    expect(check.body).toMatchObject({
+      rows: 7,
+      valid: 4,
+      errors: [
+        { line: 4, reason: 'The price "ten" is not an amount (write it like 12.50)' },
+        { line: 6, reason: 'The name is empty' },
+        { line: 7, reason: 'SKU TEE-S is already on line 2' },
+      ],
+    })
+    const done = await runToEnd(job)
+    expect(done).toMatchObject({ state: 'done', imported: 4, error_count: 3, done_rows: 7, total_rows: 7 })
+    expect(done.errors.map((e) => e.line)).toEqual([4, 6, 7])
+    const products = await t.database.db
+      .selectFrom('products')
+      .select(['style', 'option_names'])
+      .where('company_id', '=', owner.companyId)
+      .orderBy('style')
+      .execute()
+    expect(products.map((p) => p.style)).toEqual(['CAP', 'SOCK', 'TEE'])
+    const price = await t.database.db
+      .selectFrom('prices')
+      .select('price')
+      .where('company_id', '=', owner.companyId)
+      .where('price_list_id', 'is', null)
+      .execute()
+    expect(price.map((p) => Number(p.price)).sort((a, b) => a - b)).toEqual([550, 1500, 2995])
+  })
+
+  it('should update, not duplicate, when the same file is imported again', async () => {
+    const changed = PRODUCTS.replace('TEE,Tee,TEE-S,Size,S,29.95', 'TEE,Tee shirt,TEE-S,Size,S,24.95')
+    const done = await runToEnd(await upload('products', changed))
+    expect(done).toMatchObject({ state: 'done', imported: 4 })
+    const count = await t.database.db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('company_id', '=', owner.companyId)
+      .executeTakeFirstOrThrow()
+    expect(Number(count.n)).toBe(4)
+    const tee = await t.database.db
+      .selectFrom('products')
+      .select('name')
+      .where('company_id', '=', owner.companyId)
+      .where('style', '=', 'TEE')
+      .executeTakeFirstOrThrow()
+    expect(tee.name).toBe('Tee shirt')
+  })
+
+  it('should refuse a mapping without a required column, under the mapping', async () => {
+    const job = await upload('products', PRODUCTS)
+    const refused = await t.request('POST', `/api/proxy/import/${job.id}/check.json`, {
+      cookie: owner.cookie,
+      body: { mapping: { ...job.mapping, sku: -1 } },
+    })
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'Choose the column that holds SKU', field: 'mapping' },
+    })
+  })
+})
+
+describe('bulk import of customers, staff, stock and prices', () => {
+  it('should key customers by email and keep them single on a re-run', async () => {
+    const csv =
+      'First name,Last name,Email,Phone,Accepts email\nAnn,Lee,ann@example.com,0412345678,yes\nBob,,not-email,,no\n,,,0299998888,\nCid,Roe,,0298887777,no'
+    for (let run = 0; run < 2; run++) {
+      const done = await runToEnd(await upload('customers', csv))
+      expect(done).toMatchObject({ state: 'done', imported: 2, error_count: 2 })
+    }
+    const rows = await t.database.db
+      .selectFrom('customers')
+      .select(['email', 'email_subscriber'])
+      .where('company_id', '=', owner.companyId)
+      .execute()
+    expect(rows).toHaveLength(2)
+    expect(rows.find((r) => r.email === 'ann@example.com')?.email_subscriber).toBe(true)
+  })
+
+  it('should key staff by POS code', async () => {
+    const csv = 'POS code,First name,Last name\n101,Ann,Lee\n102,,Nameless\n101,Ann,Again'
+    const done = await runToEnd(await upload('staff', csv))
+    expect(done).toMatchObject({ imported: 1, error_count: 2 })
+  })
+
+  it('should set stock levels through the ledger, moving nothing on a re-run', async () => {
+    await insertWarehouse(t, owner.companyId, 'Main')
+    const csv =
+      'SKU,Warehouse,Quantity\nTEE-S,Main,12\nCAP-1,main,3\nNOPE,Main,1\nTEE-M,Nowhere,1\nSOCK-1,Main,2.5'
+    for (let run = 0; run < 2; run++) {
+      const done = await runToEnd(await upload('stock', csv))
+      expect(done).toMatchObject({ state: 'done', imported: 2, error_count: 3 })
+    }
+    const ledger = await t.database.db
+      .selectFrom('stock_ledger')
+      .select(['quantity'])
+      .where('company_id', '=', owner.companyId)
+      .execute()
+    expect(ledger.map((row) => row.quantity).sort((a, b) => a - b)).toEqual([3, 12])
+  })
+
+  it('should import a price list by style or SKU', async () => {
+    const list = await t.request('POST', '/api/proxy/pricelists.json', {
+      cookie: owner.cookie,
+      body: { name: 'Wholesale', currency: 'AUD' },
+    })
+    expect(list.status, JSON.stringify(list.body)).toBe(200)
+    const listId = (list.body as { pricelist: { id: number } }).pricelist.id
+    const done = await runToEnd(
+      await upload('prices', 'style,price\nTEE,20.00\nGHOST,1.00', { price_list_id: listId }),
+    )
+    expect(done).toMatchObject({
+      imported: 1,
+      error_count: 1,
+      errors: [{ line: 3, reason: 'No product has the style GHOST' }],
+    })
+    const refused = await t.request('POST', '/api/proxy/imports.json', {
+      cookie: owner.cookie,
+      body: { kind: 'prices', csv: 'sku,price\nA,1', price_list_id: listId + 1000 },
+    })
+    expect(refused).toMatchObject({ status: 400, body: { field: 'price_list_id' } })
+  })
+})
+
+describe('bulk import tenancy', () => {
+  it("should keep one company's imports from another", async () => {
+    const job = await upload('staff', 'POS code,First name\n900,Zed')
+    expect(
+      (await t.request('GET', `/api/proxy/import/${job.id}.json`, { cookie: other.cookie })).status,
+    ).toBe(404)
+    const run = await t.request('POST', `/api/proxy/import/${job.id}/run.json`, {
+      cookie: other.cookie,
+      body: { mapping: job.mapping },
+    })
+    expect(run.status).toBe(404)
+    const list = await t.request('GET', '/api/proxy/imports.json', { cookie: other.cookie })
+    expect(list.body).toEqual({ imports: [] })
+  })
+})

@@ -1,0 +1,171 @@
+import type { PriceImport, ProductImport, RowError } from '@pos/core'
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+/**
+ * Writes a chunk of planned products in one transaction with set-based statements: products upserted by style,
+ * items by SKU, the retail price by product (each a unique index of migration 0100, so a re-run updates and never
+ * duplicates). A product whose barcode already belongs to another company item is refused row by row first.
+ */
+export async function writeProducts(
+  trx: Transaction<Database>,
+  companyId: number,
+  currency: string,
+  chunk: readonly ProductImport[],
+): Promise<{ written: number; errors: RowError[] }> {
+  const errors: RowError[] = []
+  const barcodes = chunk.flatMap((row) =>
+    row.product.items
+      .filter((i) => i.barcode !== '')
+      .map((i) => ({ barcode: i.barcode, sku: i.sku.toLowerCase() })),
+  )
+  let refused = new Set<ProductImport>()
+  if (barcodes.length > 0) {
+    const taken = await trx
+      .selectFrom('items')
+      .select(['barcode', sql<string>`lower(sku)`.as('sku')])
+      .where('company_id', '=', companyId)
+      .where(
+        'barcode',
+        'in',
+        barcodes.map((b) => b.barcode),
+      )
+      .execute()
+    const owner = new Map(taken.map((row) => [row.barcode, row.sku]))
+    refused = new Set(
+      chunk.filter((row) =>
+        row.product.items.some((item) => {
+          const sku = owner.get(item.barcode)
+          return item.barcode !== '' && sku !== undefined && sku !== item.sku.toLowerCase()
+        }),
+      ),
+    )
+    for (const row of refused)
+      for (const line of row.lines)
+        errors.push({ line, reason: 'A barcode of this product belongs to another item' })
+  }
+  const rows = chunk.filter((row) => !refused.has(row))
+  if (rows.length === 0) return { written: 0, errors }
+  const products = rows.map((row) => ({
+    style: row.product.style,
+    name: row.product.name,
+    description: row.product.description,
+    vendor: row.product.vendor,
+    type: row.product.type,
+    tags: row.product.tags,
+    option_names: row.product.option_names,
+    cost_price: row.product.cost_price,
+    tax_percent: row.product.tax_percent,
+  }))
+  const saved = await sql<{ id: string; style: string }>`
+    INSERT INTO products (company_id, style, name, description, vendor, type, tags, option_names, cost_price, tax_percent)
+    SELECT ${companyId}, r.style, r.name, r.description, r.vendor, r.type, r.tags, r.option_names, r.cost_price,
+      r.tax_percent
+    FROM jsonb_to_recordset(${JSON.stringify(products)}::jsonb)
+      AS r (style text, name text, description text, vendor text, type text, tags jsonb, option_names jsonb,
+        cost_price bigint, tax_percent numeric)
+    ON CONFLICT (company_id, lower(style)) DO UPDATE SET
+      name = excluded.name, description = excluded.description, vendor = excluded.vendor, type = excluded.type,
+      tags = excluded.tags, option_names = excluded.option_names, cost_price = excluded.cost_price,
+      tax_percent = excluded.tax_percent, updated = now()
+    RETURNING id, style`.execute(trx)
+  const idOf = new Map(saved.rows.map((row) => [row.style.toLowerCase(), row.id]))
+  const items = rows.flatMap((row) =>
+    row.product.items.map((item, position) => ({
+      product_id: idOf.get(row.product.style.toLowerCase()),
+      sku: item.sku,
+      barcode: item.barcode,
+      option1: item.option1,
+      option2: item.option2,
+      option3: item.option3,
+      position,
+    })),
+  )
+  await sql`
+    INSERT INTO items (company_id, product_id, sku, barcode, option1, option2, option3, position)
+    SELECT ${companyId}, r.product_id, r.sku, r.barcode, r.option1, r.option2, r.option3, r.position
+    FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+      AS r (product_id bigint, sku text, barcode text, option1 text, option2 text, option3 text, position integer)
+    ON CONFLICT (company_id, lower(sku)) DO UPDATE SET
+      product_id = excluded.product_id, barcode = excluded.barcode, option1 = excluded.option1,
+      option2 = excluded.option2, option3 = excluded.option3, position = excluded.position, updated = now()`.execute(
+    trx,
+  )
+  const prices = rows.map((row) => ({
+    product_id: idOf.get(row.product.style.toLowerCase()),
+    price: row.product.retail_price,
+  }))
+  await sql`
+    INSERT INTO prices (company_id, product_id, currency, price)
+    SELECT ${companyId}, r.product_id, ${currency}, r.price
+    FROM jsonb_to_recordset(${JSON.stringify(prices)}::jsonb) AS r (product_id bigint, price bigint)
+    ON CONFLICT (company_id, product_id)
+      WHERE item_id IS NULL AND price_list_id IS NULL AND start_date IS NULL AND end_date IS NULL
+    DO UPDATE SET price = excluded.price, updated = now()`.execute(trx)
+  return { written: rows.reduce((sum, row) => sum + row.lines.length, 0), errors }
+}
+
+/** Price list rows: each code is a style or a SKU (the file's choice); an unknown one is refused with its line. */
+export async function writePriceList(
+  trx: Transaction<Database>,
+  companyId: number,
+  list: { id: number; currency: string; start_date: Date | null; end_date: Date | null },
+  key: 'style' | 'sku',
+  chunk: readonly PriceImport[],
+): Promise<{ written: number; errors: RowError[] }> {
+  const codes = chunk.map((row) => row.code.toLowerCase())
+  const found = new Map<string, { product_id: string; item_id: string | null }>()
+  if (key === 'style') {
+    const rows = await trx
+      .selectFrom('products')
+      .select(['id', sql<string>`lower(style)`.as('code')])
+      .where('company_id', '=', companyId)
+      .where(sql<string>`lower(style)`, 'in', codes)
+      .execute()
+    for (const row of rows) found.set(row.code, { product_id: String(row.id), item_id: null })
+  } else {
+    const rows = await trx
+      .selectFrom('items')
+      .select(['id', 'product_id', sql<string>`lower(sku)`.as('code')])
+      .where('company_id', '=', companyId)
+      .where(sql<string>`lower(sku)`, 'in', codes)
+      .execute()
+    for (const row of rows)
+      found.set(row.code, { product_id: String(row.product_id), item_id: String(row.id) })
+  }
+  const errors = chunk
+    .filter((row) => !found.has(row.code.toLowerCase()))
+    .map((row) => ({
+      line: row.line,
+      reason: key === 'style' ? `No product has the style ${row.code}` : `No item has the SKU ${row.code}`,
+    }))
+  const values = chunk
+    .filter((row) => found.has(row.code.toLowerCase()))
+    .map((row) => ({
+      company_id: companyId,
+      ...(found.get(row.code.toLowerCase()) as { product_id: string; item_id: string | null }),
+      price_list_id: list.id,
+      start_date: list.start_date,
+      end_date: list.end_date,
+      currency: list.currency,
+      price: row.price,
+    }))
+  if (values.length > 0)
+    await trx
+      .insertInto('prices')
+      .values(values)
+      .onConflict((conflict) =>
+        (key === 'style'
+          ? conflict
+              .columns(['price_list_id', 'product_id'])
+              .where('price_list_id', 'is not', null)
+              .where('item_id', 'is', null)
+          : conflict
+              .columns(['price_list_id', 'item_id'])
+              .where('price_list_id', 'is not', null)
+              .where('item_id', 'is not', null)
+        ).doUpdateSet({ price: (eb) => eb.ref('excluded.price'), updated: sql`now()` }),
+      )
+      .execute()
+  return { written: values.length, errors }
+}

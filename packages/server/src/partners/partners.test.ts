@@ -1,0 +1,332 @@
+import {
+  type KlaviyoSim,
+  type PrintNodeSim,
+  type ShippitSim,
+  type ShopifySim,
+  startKlaviyoSim,
+  startPrintNodeSim,
+  startShippitSim,
+  startShopifySim,
+} from '@pos/sim'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
+import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+
+/** The partner integrations against their simulators, over the app's own routes (partner-apis.md). */
+let t: TestApp
+let owner: SignedUp
+let other: SignedUp
+let shopify: ShopifySim
+let shippit: ShippitSim
+let klaviyo: KlaviyoSim
+let printnode: PrintNodeSim
+const base = '/api/proxy/integrations'
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await signUp(t, 'Partners')
+  other = await signUp(t, 'Other partners')
+  shopify = await startShopifySim({ bucket: 40, leakPerSecond: 40 })
+  shippit = await startShippitSim({ allocateMs: 30, ratePerMinute: 1000 })
+  klaviyo = await startKlaviyoSim()
+  printnode = await startPrintNodeSim({ doneMs: 10, perSecond: 1000 })
+}, 60_000)
+
+afterAll(async () => {
+  await Promise.all([shopify.close(), shippit.close(), klaviyo.close(), printnode.close()])
+  await t.dispose()
+})
+
+const call = (method: string, path: string, body?: unknown, who: SignedUp = owner) =>
+  t.request(method, `${base}${path}`, { cookie: who.cookie, ...(body !== undefined ? { body } : {}) })
+
+describe('partner settings', () => {
+  it('should store settings per company and never answer a secret back', async () => {
+    const saved = await call('PUT', '/shopify.json', {
+      enabled: true,
+      environment: 'custom',
+      base_url: shopify.url,
+      location_id: '655441491',
+      access_token: 'shpat_sim_token',
+    })
+    expect(saved.status).toBe(200)
+    expect(JSON.stringify(saved.body)).not.toContain('shpat_sim_token')
+    expect(saved.body).toMatchObject({ settings: { enabled: true, secrets_set: { access_token: true } } })
+    // Saved again without the token: the stored one is kept.
+    await call('PUT', '/shopify.json', {
+      enabled: true,
+      environment: 'custom',
+      base_url: shopify.url,
+      location_id: '655441491',
+    })
+    const read = await call('GET', '/shopify.json')
+    expect(read.body).toMatchObject({ settings: { secrets_set: { access_token: true } } })
+    const theirs = await call('GET', '/shopify.json', undefined, other)
+    expect(theirs.body).toMatchObject({ settings: { enabled: false, secrets_set: { access_token: false } } })
+  })
+
+  it('should refuse a custom environment without its base URL, under its field', async () => {
+    const refused = await call('PUT', '/klaviyo.json', { environment: 'custom', base_url: '' })
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'A custom environment needs its base URL', field: 'base_url' },
+    })
+  })
+
+  it('should test the connection of each partner against its simulator', async () => {
+    await call('PUT', '/shippit.json', {
+      enabled: true,
+      environment: 'custom',
+      base_url: shippit.url,
+      api_key: 'shippit-sim-key',
+    })
+    await call('PUT', '/klaviyo.json', {
+      enabled: true,
+      environment: 'custom',
+      base_url: klaviyo.url,
+      api_key: 'pk_sim_klaviyo',
+      list_id: 'Y6nRLr',
+    })
+    await call('PUT', '/cloud-print.json', {
+      enabled: true,
+      environment: 'custom',
+      base_url: printnode.url,
+      api_key: 'printnode-sim-key',
+    })
+    for (const partner of ['shopify', 'shippit', 'klaviyo', 'cloud-print']) {
+      const tested = await call('POST', `/${partner}/test.json`)
+      expect(tested.status, `${partner}: ${JSON.stringify(tested.body)}`).toBe(200)
+      expect(tested.body).toMatchObject({ ok: true })
+    }
+    const other_ = await call('POST', '/shopify/test.json', undefined, other)
+    expect(other_).toMatchObject({ status: 400, body: { error: 'Please enter the shop name' } })
+  })
+
+  it('should say a wrong key is refused, in a sentence', async () => {
+    await call('PUT', '/klaviyo.json', {
+      enabled: true,
+      environment: 'custom',
+      base_url: klaviyo.url,
+      api_key: 'pk_wrong',
+    })
+    const tested = await call('POST', '/klaviyo/test.json')
+    expect(tested.status).toBe(400)
+    expect((tested.body as { error: string }).error).toMatch(/did not accept the credentials/)
+    await call('PUT', '/klaviyo.json', {
+      enabled: true,
+      environment: 'custom',
+      base_url: klaviyo.url,
+      api_key: 'pk_sim_klaviyo',
+      list_id: 'Y6nRLr',
+    })
+    const activity = await call('GET', '/klaviyo/activity.json')
+    expect((activity.body as { activity: { ok: boolean }[] }).activity.map((a) => a.ok).slice(0, 2)).toEqual([
+      false,
+      true,
+    ])
+  })
+})
+
+describe('Shopify', () => {
+  it('should push products with their items once, however often it runs, riding out a 429', async () => {
+    await insertItems(t, owner.companyId, 'TEE', 3)
+    await fetch(`${shopify.url}/_sim/fault`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 429, count: 1, retry_after: '0.05' }),
+    })
+    const first = await call('POST', '/shopify/sync.json', { what: 'products' })
+    expect(first.body).toMatchObject({ ok: true, count: 3 })
+    const second = await call('POST', '/shopify/sync.json', { what: 'products' })
+    expect(second.body).toMatchObject({ ok: true, count: 3 })
+    expect(shopify.products.size).toBe(3)
+    const variants = [...shopify.products.values()].flatMap((p) => p.variants)
+    expect(variants.map((v) => v.sku).sort()).toEqual(['TEE-0', 'TEE-1', 'TEE-2'])
+    expect(variants.every((v) => v.inventory_item_id > 2 ** 31)).toBe(true)
+  })
+
+  it('should adopt a product Shopify already has under its handle instead of making it twice', async () => {
+    await t.database.db.deleteFrom('partner_links').where('company_id', '=', owner.companyId).execute()
+    const again = await call('POST', '/shopify/sync.json', { what: 'products' })
+    expect(again.body).toMatchObject({ ok: true, count: 3 })
+    expect(shopify.products.size).toBe(3)
+  })
+
+  it('should set stock levels at the location', async () => {
+    const pushed = await call('POST', '/shopify/sync.json', { what: 'stock' })
+    expect(pushed.body).toMatchObject({ ok: true, count: 3 })
+    expect([...shopify.levels.values()].every((level) => level.location_id === 655441491)).toBe(true)
+  })
+
+  it('should pull orders page by page, each kept once', async () => {
+    for (let i = 0; i < 3; i++)
+      shopify.addOrder({
+        email: `o${i}@example.com`,
+        line_items: [{ sku: 'TEE-0', quantity: 1, price: '29.95' }],
+      })
+    for (let run = 0; run < 2; run++) {
+      const pulled = await call('POST', '/shopify/sync.json', { what: 'orders' })
+      expect(pulled.body).toMatchObject({ ok: true, count: 3 })
+    }
+    const orders = await call('GET', '/shopify/orders.json')
+    const list = (orders.body as { orders: { remote_id: string; data: { total: number } }[] }).orders
+    expect(list.map((o) => o.remote_id).sort()).toEqual(['#1001', '#1002', '#1003'])
+    expect(list[0]?.data.total).toBe(2995)
+    expect(
+      (await call('GET', '/shopify/orders.json', undefined, other).then((r) => r.body)) as unknown,
+    ).toEqual({ orders: [] })
+  })
+
+  it("should say 'Order ID is required' and 'Product ID is required' on the manual sync", async () => {
+    expect(await call('POST', '/shopify/sync-order.json', {})).toMatchObject({
+      status: 400,
+      body: { error: 'Order ID is required' },
+    })
+    expect(await call('POST', '/shopify/sync-product.json', { product_id: '' })).toMatchObject({
+      status: 400,
+      body: { error: 'Product ID is required' },
+    })
+    const order = [...shopify.orders.values()][0]
+    expect(await call('POST', '/shopify/sync-order.json', { order_id: String(order?.id) })).toMatchObject({
+      status: 200,
+    })
+  })
+})
+
+describe('Shippit and cloud print', () => {
+  let fulfillmentId = 0
+  beforeAll(async () => {
+    const warehouse = await insertWarehouse(t, owner.companyId, 'Dispatch')
+    const row = await t.database.db
+      .insertInto('fulfillments')
+      .values({
+        company_id: owner.companyId,
+        type: 'Warehouse To Customer',
+        source_warehouse_id: warehouse,
+        reference: 'WEB-1001',
+        destination_address: JSON.stringify({
+          name: 'Ann Lee',
+          line1: '1 Union Street',
+          city: 'Pyrmont',
+          state: 'NSW',
+          postcode: '2009',
+          country: 'AU',
+        }),
+        customer: JSON.stringify({ email: 'ann@example.com', phone: '0412345678' }),
+        destination_warehouse_id: null,
+        sale_id: null,
+        carrier_id: null,
+        tags: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    fulfillmentId = row.id
+  })
+
+  it('should quote, book once and fetch the label after allocation', async () => {
+    const quoted = await call('POST', '/shippit/quote.json', { fulfillment_id: fulfillmentId })
+    expect(quoted.status).toBe(200)
+    expect((quoted.body as { quotes: { price: number }[] }).quotes.length).toBeGreaterThan(0)
+    const booked = await call('POST', '/shippit/book.json', { fulfillment_id: fulfillmentId })
+    const tracking = (booked.body as { shipment: { tracking_number: string } }).shipment.tracking_number
+    expect(tracking).toMatch(/^PP[A-Za-z0-9]{11,13}$/)
+    const again = await call('POST', '/shippit/book.json', { fulfillment_id: fulfillmentId })
+    expect((again.body as { shipment: { tracking_number: string } }).shipment.tracking_number).toBe(tracking)
+    expect(shippit.orders.size).toBe(1)
+    let label = await call('POST', '/shippit/label.json', { fulfillment_id: fulfillmentId })
+    for (let i = 0; i < 50 && label.status !== 200; i++) {
+      expect((label.body as { error: string }).error).toMatch(/allocating a carrier/)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      label = await call('POST', '/shippit/label.json', { fulfillment_id: fulfillmentId })
+    }
+    expect((label.body as { shipment: { label_url: string } }).shipment.label_url).toContain(
+      `/labels/${tracking}.pdf`,
+    )
+  })
+
+  it("should say 'Looks like Cloud Print isn't enabled...' when printing a label with cloud print off", async () => {
+    await call('PUT', '/cloud-print.json', { enabled: false, environment: 'custom', base_url: printnode.url })
+    const printed = await call('POST', '/shippit/label.json', { fulfillment_id: fulfillmentId, print: true })
+    expect(printed).toMatchObject({ status: 400, body: { error: "Looks like Cloud Print isn't enabled..." } })
+  })
+
+  it('should register printers and send a receipt and a label to them', async () => {
+    await call('PUT', '/cloud-print.json', { enabled: true, environment: 'custom', base_url: printnode.url })
+    const registered = await call('POST', '/cloud-print/printers.json')
+    expect(registered.body).toMatchObject({ ok: true, printers: [{ id: 71001 }, { id: 71002 }] })
+    const settings = await call('GET', '/cloud-print.json')
+    expect(settings.body).toMatchObject({ settings: { receipt_printer_id: 71001, label_printer_id: 71002 } })
+    const receipt = await call('POST', '/cloud-print/print.json', { sale_id: null })
+    expect(receipt.body).toMatchObject({ ok: true })
+    const label = await call('POST', '/shippit/label.json', { fulfillment_id: fulfillmentId, print: true })
+    expect(label.body).toMatchObject({ ok: true })
+    expect(printnode.jobs.map((job) => [job.printerId, job.contentType])).toEqual([
+      [71001, 'raw_base64'],
+      [71002, 'pdf_uri'],
+    ])
+    expect(Buffer.from(printnode.jobs[0]?.content ?? '', 'base64').toString()).toContain('Test receipt')
+  })
+})
+
+describe('Klaviyo', () => {
+  it('should sync customers as profiles with consent per channel, once', async () => {
+    for (const body of [
+      {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: '0412 345 678',
+        email_subscriber: true,
+        sms_subscriber: false,
+      },
+      {
+        first_name: 'Bob',
+        last_name: 'Ray',
+        email: 'bob@example.com',
+        email_subscriber: false,
+        sms_subscriber: false,
+      },
+    ]) {
+      const made = await t.request('POST', '/api/proxy/customers.json', { cookie: owner.cookie, body })
+      expect(made.status).toBe(200)
+    }
+    for (let run = 0; run < 2; run++) {
+      const synced = await call('POST', '/klaviyo/sync.json')
+      expect(synced.body).toMatchObject({ ok: true, count: 2 })
+    }
+    expect(klaviyo.profiles).toHaveLength(2)
+    const ann = klaviyo.profiles.find((p) => p.email === 'ann@example.com')
+    expect(ann).toMatchObject({ phone_number: '+61412345678', consent: { email: 'SUBSCRIBED' } })
+    expect(ann?.consent.sms).toBeUndefined()
+    expect(klaviyo.profiles.find((p) => p.email === 'bob@example.com')?.consent).toEqual({})
+  })
+
+  it('should send a Placed Order event for a sale, recorded once however often it is sent', async () => {
+    const customer = await t.database.db
+      .selectFrom('customers')
+      .select('id')
+      .where('company_id', '=', owner.companyId)
+      .where('email', '=', 'ann@example.com')
+      .executeTakeFirstOrThrow()
+    const sale = await t.database.db
+      .insertInto('sales')
+      .values({
+        company_id: owner.companyId,
+        receipt_number: 'R-1001',
+        created: new Date('2026-11-24T09:30:00Z'),
+        total: 2995,
+        total_tax: 0,
+        data: '{}',
+        customer_id: customer.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    for (let run = 0; run < 2; run++) {
+      const sent = await call('POST', '/klaviyo/event.json', { sale_id: Number(sale.id) })
+      expect(sent.body).toMatchObject({ ok: true })
+    }
+    expect(klaviyo.events).toHaveLength(1)
+    expect(klaviyo.events[0]).toMatchObject({ metric: 'Placed Order', unique_id: 'R-1001', value: 29.95 })
+    const theirs = await call('POST', '/klaviyo/event.json', { sale_id: Number(sale.id) }, other)
+    expect(theirs.status).toBe(400)
+  })
+})
