@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { ApiUserPayloadSchema } from './api-users.ts'
 import { ALL_PAGE_RIGHTS } from './page-rights.ts'
 
@@ -14,13 +15,10 @@ export const apiUserResource = defineResource({
   label: { one: 'API user', many: 'API users' },
   path: '/admin/api-users',
   rights: { view: 'admin.api_users', edit: 'admin.api_users' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     rights: v.object({ pages: v.array(v.picklist(ALL_PAGE_RIGHTS)) }),
     status: v.picklist(['active', 'disabled']),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: ApiUserPayloadSchema,
   example: { name: 'Warehouse system', rights: { pages: ['inventory'] }, status: 'active' },

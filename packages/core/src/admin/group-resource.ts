@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { GroupPayloadSchema } from './groups.ts'
 import { ALL_PAGE_RIGHTS, REGISTER_CACHES } from './page-rights.ts'
 
@@ -15,16 +16,13 @@ export const groupResource = defineResource({
   label: { one: 'Security group', many: 'Security groups' },
   path: '/admin/groups',
   rights: { view: 'admin.groups', edit: 'admin.groups' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     rights: v.object({
       pages: v.array(v.picklist(ALL_PAGE_RIGHTS)),
       caches: v.array(v.picklist(REGISTER_CACHES)),
     }),
     user_count: v.number(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: GroupPayloadSchema,
   example: { name: 'Cashiers', rights: { pages: ['register.sale'], caches: ['product', 'price'] } },

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { refusal } from '../resource/refusal.ts'
 import { invoiceAllows } from './invoice-rules.ts'
 
@@ -64,8 +65,7 @@ export const invoiceResource = defineResource({
   label: { one: 'Invoice', many: 'Invoices' },
   path: '/accounts/invoices',
   rights: { view: 'accounts', edit: 'accounts' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     number: v.string(),
     customer_id: v.nullable(v.number()),
     contact_name: v.string(),
@@ -98,8 +98,6 @@ export const invoiceResource = defineResource({
         payment_method_id: v.nullable(v.number()),
       }),
     ),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: InvoiceBody,
   example: {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
 import { MAX_PAGE_SIZE } from '../resource/list-query.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { PAYMENT_PROCESSORS, POS_PRODUCT } from '../tenders/payment-methods.ts'
 
 const PROCESSORS = Object.values(PAYMENT_PROCESSORS)
@@ -67,16 +68,13 @@ export const paymentMethodResource = defineResource({
   label: { one: 'Payment Method', many: 'Payment Methods' },
   path: '/accounts/payment-methods',
   rights: { view: ['accounts', 'register.sale', 'sales.history'], edit: 'accounts' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     system_type: v.nullable(v.string()),
     metadata: v.record(v.string(), v.unknown()),
     processor: v.string(),
     rounding: v.number(),
     clearing_account_id: v.nullable(v.number()),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: v.object({
     name: v.pipe(v.string('Expected a name'), v.trim(), v.minLength(1, 'A payment method needs a name')),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { refusal } from '../resource/refusal.ts'
 import { ACCOUNT_TYPES } from './accounts.ts'
 import { TAX_TYPE_KEYS, TAX_TYPES } from './tax-rates.ts'
@@ -53,8 +54,7 @@ export const accountResource = defineResource({
   label: { one: 'Account', many: 'Chart of Accounts' },
   path: '/accounts/chart-of-accounts',
   rights: { view: 'accounts', edit: 'accounts' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     code: v.string(),
     name: v.string(),
     type: v.picklist(ACCOUNT_TYPES),
@@ -66,8 +66,6 @@ export const accountResource = defineResource({
     bank_bsb: v.string(),
     bank_account_number: v.string(),
     archived: v.boolean(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: AccountBody,
   example: { code: '1-9999', name: 'Petty float', type: 'Asset' },
@@ -120,13 +118,10 @@ export const costCentreResource = defineResource({
   label: { one: 'Cost Centre', many: 'Cost Centres' },
   path: '/accounts/cost-centres',
   rights: { view: 'accounts', edit: 'accounts' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     code: v.string(),
     archived: v.boolean(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: v.object({
     name: Name('cost centre'),
@@ -160,14 +155,11 @@ export const taxRateResource = defineResource({
   label: { one: 'Tax Rate', many: 'Tax Rates' },
   path: '/accounts/tax-rates',
   rights: { view: 'accounts', edit: 'accounts' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     tax_type: v.picklist(TAX_TYPE_KEYS),
     percent: v.number(),
     archived: v.boolean(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: v.object({
     name: Name('tax rate'),

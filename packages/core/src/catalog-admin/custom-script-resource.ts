@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { CustomScriptPayloadSchema } from './payloads.ts'
 
 /**
@@ -13,12 +14,9 @@ export const customScriptResource = defineResource({
   label: { one: 'Custom script', many: 'Custom scripts' },
   path: '/admin/custom-scripts',
   rights: { view: 'admin.custom_scripts', edit: 'admin.custom_scripts' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     scope: v.string(),
     script: v.string(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: CustomScriptPayloadSchema,
   example: { scope: 'sale', script: 'export function onLineAdded(line) { return line }' },

@@ -73,3 +73,4 @@ export {
 } from './promotions.ts'
 export type { RealtimeKind, RealtimeUpdate } from './realtime-topics.ts'
 export { isRealtimeKind, REALTIME_KINDS, updateTopic } from './realtime-topics.ts'
+export { POS_CODE_TAKEN, staffDisplayName, staffResource } from './staff-resource.ts'

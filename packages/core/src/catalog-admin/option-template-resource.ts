@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { OptionTemplatePayloadSchema } from './payloads.ts'
 
 export const TEMPLATE_NAME_TAKEN = 'An option template with this name already exists'
@@ -15,12 +16,9 @@ export const optionTemplateResource = defineResource({
   label: { one: 'Option template', many: 'Option templates' },
   path: '/product/option-templates',
   rights: { view: ['product.option_templates', 'product.products'], edit: 'product.option_templates' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     options: v.array(v.object({ name: v.string(), values: v.array(v.string()) })),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: OptionTemplatePayloadSchema,
   example: { name: 'Sizes', options: [{ name: 'Size', values: ['S', 'M', 'L'] }] },

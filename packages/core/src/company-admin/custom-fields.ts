@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { requiredText } from '../admin/fields.ts'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { type Refusal, refusal } from '../resource/refusal.ts'
 
 /**
@@ -163,13 +164,10 @@ export const customFieldSetResource = defineResource({
     view: ['admin.custom_fields', 'product.products', 'customers', 'hr.staff', 'accounts'],
     edit: 'admin.custom_fields',
   },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     entity: v.picklist(CUSTOM_FIELD_ENTITY_NAMES),
     name: v.string(),
     fields: v.array(CustomFieldSchema),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: CustomFieldSetSchema,
   example: { entity: 'customers', fields: [{ name: 'Shoe size', type: 'number', options: [] }] },

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { idSchema, requiredText } from '../admin/fields.ts'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { refusal } from '../resource/refusal.ts'
 
 /**
@@ -91,14 +92,11 @@ export const menuResource = defineResource({
   label: { one: 'Menu', many: 'Menus' },
   path: '/admin/menus',
   rights: { view: 'admin.groups', edit: 'admin.groups' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     group_id: v.nullable(v.number()),
     group_name: v.nullable(v.string()),
     items: v.array(MenuItemSchema),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: MenuPayloadSchema,
   example: {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { idListSchema, requiredText } from '../admin/fields.ts'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 
 /**
  * Restriction groups (spec 6: "Restriction groups exist for warehouses and stores"; spec 2
@@ -20,8 +21,6 @@ export function visibleIds(
 
 export const RESTRICTION_GROUP_TAKEN = 'A restriction group with this name already exists'
 
-const timestamps = { created: v.string(), updated: v.string() }
-
 function restrictionResource<K extends 'store' | 'warehouse'>(kind: K) {
   const idsKey = `${kind}_ids` as const
   const plural = kind === 'store' ? 'stores' : 'warehouses'
@@ -33,15 +32,13 @@ function restrictionResource<K extends 'store' | 'warehouse'>(kind: K) {
     label: { one: `${label} restriction group`, many: `${label} restriction groups` },
     path: `/admin/restriction-groups/${kind}`,
     rights: { view: 'admin.restriction_groups', edit: 'admin.restriction_groups' },
-    row: v.object({
-      id: v.number(),
+    row: recordRow({
       name: v.string(),
       [idsKey]: v.array(v.number()),
       user_ids: v.array(v.number()),
       /** How many stores (or warehouses) and members it has: the list's counts. */
       [`${kind}_count`]: v.nullable(v.number()),
       user_count: v.nullable(v.number()),
-      ...timestamps,
     } as Record<string, v.GenericSchema>),
     create: v.object({
       name: requiredText('a name'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { requiredText } from '../admin/fields.ts'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import {
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplateKind,
@@ -35,14 +36,11 @@ export const emailTemplateResource = defineResource({
   label: { one: 'Email template', many: 'Email templates' },
   path: '/admin/email-templates',
   rights: { view: 'admin.templates', edit: 'admin.templates' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     kind: v.picklist(EMAIL_KINDS),
     name: v.string(),
     subject: v.string(),
     body: v.string(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: v.object({
     kind: v.picklist(EMAIL_KINDS, 'Please choose which email this is'),
@@ -95,13 +93,10 @@ export const printTemplateResource = defineResource({
   label: { one: 'Print template', many: 'Print templates' },
   path: '/admin/print-templates',
   rights: { view: 'admin.templates', edit: 'admin.templates' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     kind: v.picklist(PRINT_KINDS),
     name: v.string(),
     body: v.string(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: v.object({
     kind: v.picklist(PRINT_KINDS, 'Please choose what this layout prints'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import {
   CUSTOMER_EMAIL_TAKEN,
   CustomerCreatePayloadSchema,
@@ -21,8 +22,7 @@ export const customerResource = defineResource({
   label: { one: 'Customer', many: 'Customers' },
   path: '/customers/customers',
   rights: { view: ['customers', 'register.sale'], edit: 'customers' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     first_name: v.string(),
     last_name: v.string(),
     email: v.string(),
@@ -35,8 +35,6 @@ export const customerResource = defineResource({
     tags: v.array(v.string()),
     loyalty_points: v.number(),
     credit_balance: v.number(),
-    created: v.string(),
-    updated: v.string(),
     points_value: figure,
     loyalty_tier: v.optional(v.nullable(v.string())),
     loyalty_tier_id: v.optional(v.nullable(v.number())),

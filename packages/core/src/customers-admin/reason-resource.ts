@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { refusal } from '../resource/refusal.ts'
 import { REASON_KINDS, ReasonPayloadSchema } from './reasons.ts'
 
@@ -23,14 +24,11 @@ export const reasonResource = defineResource({
     view: ['admin.reason_codes', 'product.gift_cards', 'customers', 'register.sale'],
     edit: 'admin.reason_codes',
   },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     kind: v.picklist(Object.keys(REASON_KINDS) as (keyof typeof REASON_KINDS)[]),
     name: v.string(),
     account: v.nullable(v.string()),
     max_discount_percent: v.number(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: ReasonPayloadSchema,
   example: { kind: 'discount', name: 'Staff discount', account: '4-1100', max_discount_percent: 20 },

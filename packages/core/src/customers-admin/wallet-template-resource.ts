@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { refusal } from '../resource/refusal.ts'
 import {
   MEMBER_BARCODES,
@@ -27,8 +28,7 @@ export const walletTemplateResource = defineResource({
   label: { one: 'Wallet template', many: 'Wallet templates' },
   path: '/admin/wallet/templates',
   rights: { view: 'admin.wallet', edit: 'admin.wallet' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     kind: v.picklist(KINDS),
     name: v.string(),
     description: v.string(),
@@ -56,8 +56,6 @@ export const walletTemplateResource = defineResource({
     member_barcode: v.optional(v.picklist(Object.keys(MEMBER_BARCODES) as MemberBarcode[])),
     apple_url: loyaltyText,
     google_url: loyaltyText,
-    created: v.string(),
-    updated: v.string(),
   }),
   create: WalletTemplatePayloadSchema,
   example: { kind: 'giftcard', name: 'Gift card pass', title: 'Gift card' },

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 import { refusal } from '../resource/refusal.ts'
 import { INVENTORY_MESSAGES } from './messages.ts'
 
@@ -71,8 +72,7 @@ export const ReplenishmentLineSchema = v.object({
 export type ReplenishmentLine = v.InferOutput<typeof ReplenishmentLineSchema>
 
 /** The row as answered: the lines are the saved proposal (item and quantity). */
-const ReplenishmentRow = v.object({
-  id: v.number(),
+const ReplenishmentRow = recordRow({
   reference: v.string(),
   source_warehouse_id: v.nullable(v.number()),
   destination_warehouse_id: v.number(),
@@ -88,8 +88,6 @@ const ReplenishmentRow = v.object({
   /** The warehouses' names (the server adds them). */
   source_name: v.string(),
   destination_name: v.string(),
-  created: v.string(),
-  updated: v.string(),
 })
 type ReplenishmentRowValue = v.InferOutput<typeof ReplenishmentRow>
 

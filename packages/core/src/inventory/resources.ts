@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
 
 /**
  * The plain inventory entities (spec 3): warehouses and their groups, locations, carriers and shipment boxes, each
@@ -46,8 +47,7 @@ export const warehouseResource = defineResource({
   label: { one: 'Warehouse', many: 'Warehouses' },
   path: '/inventory/warehouses',
   rights: { view: ['inventory', 'register.sale'], edit: 'inventory' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     city: v.string(),
     country: v.string(),
@@ -55,8 +55,6 @@ export const warehouseResource = defineResource({
     cost_centre: v.string(),
     customer_pickup: v.boolean(),
     shipments: v.boolean(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: v.object({
     name: name('warehouse name'),
@@ -100,12 +98,9 @@ export const warehouseGroupResource = defineResource({
   label: { one: 'Warehouse Group', many: 'Warehouse Groups' },
   path: '/inventory/warehouse-groups',
   rights: { view: 'inventory', edit: 'inventory' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     warehouse_ids: v.array(v.number()),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: v.object({
     name: name('group name'),
@@ -132,14 +127,11 @@ export const locationResource = defineResource({
   label: { one: 'Location', many: 'Locations' },
   path: '/inventory/locations',
   rights: { view: 'inventory', edit: 'inventory' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     warehouse_id: v.number(),
     name: v.string(),
     allocable: v.boolean(),
     pick_order: v.number(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: v.object({
     warehouse_id: v.pipe(
@@ -179,14 +171,11 @@ export const carrierResource = defineResource({
   label: { one: 'Carrier', many: 'Carriers' },
   path: '/inventory/carriers',
   rights: { view: ['inventory', 'register.sale'], edit: 'inventory' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     processor: v.string(),
     in_store_charge: v.number(),
     available_in_store: v.boolean(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: v.object({
     name: name('carrier name'),
@@ -228,15 +217,12 @@ export const shipmentBoxResource = defineResource({
   label: { one: 'Shipment Box', many: 'Shipment Boxes' },
   path: '/inventory/shipment-boxes',
   rights: { view: ['inventory', 'register.sale'], edit: 'inventory' },
-  row: v.object({
-    id: v.number(),
+  row: recordRow({
     name: v.string(),
     width_mm: v.number(),
     height_mm: v.number(),
     depth_mm: v.number(),
     weight_g: v.number(),
-    created: v.string(),
-    updated: v.string(),
   }),
   create: v.object({
     name: name('box name'),

@@ -25,5 +25,6 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readListQuery } from './list-query.ts
 export type { DescribedRoute } from './openapi.ts'
 export { openApiDocument } from './openapi.ts'
 export { resourcePaths, resourceScreens } from './paths.ts'
+export { recordRow } from './record-row.ts'
 export type { Refusal } from './refusal.ts'
 export { checkPayload, isRefusal, refusal } from './refusal.ts'

@@ -19,6 +19,7 @@ import { groupMount } from '../routes/groups.ts'
 import { optionTemplateMount } from '../routes/option-templates.ts'
 import { promotionMount } from '../routes/promotions.ts'
 import { reasonMount } from '../routes/reasons.ts'
+import { staffMount } from '../routes/staff.ts'
 import { walletTemplateMount } from '../routes/wallet-templates.ts'
 import { type ResourceMount, resourceMount } from './mount.ts'
 
@@ -53,4 +54,5 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   reportMount,
   playlistMount,
   mediaPlayerMount,
+  staffMount,
 ]

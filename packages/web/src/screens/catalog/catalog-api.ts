@@ -4,7 +4,6 @@ import {
   optionTemplateResource,
   type ProductPayload,
   type RowOf,
-  type StaffPayload,
 } from '@pos/core'
 import { api } from '../../api/client.ts'
 import { resourceClient } from '../../api/resource-client.ts'
@@ -141,29 +140,6 @@ export const deletePriceList = (id: number) => api.delete<unknown>(`proxy/pricel
 /** Quiet: a refused file's lines are shown on the screen, not in a toast. */
 export const importPriceList = (id: number, csv: string) =>
   api.post<{ imported: number }>(`proxy/pricelist/${id}/import.json`, { csv }, { quiet: true })
-
-export type Staff = {
-  id: number
-  title: string
-  first_name: string
-  middle_name: string
-  last_name: string
-  display_name: string
-  email: string
-  pos_code: string
-  unlinked_returns: boolean
-  tags: string[]
-  status: 'active' | 'terminated'
-  terminated: string | null
-}
-export async function getStaff(id: number, { signal }: Signal = {}): Promise<Staff> {
-  return (await api.get<{ staff: Staff }>(`proxy/staff/${id}.json`, signal ? { signal } : {})).staff
-}
-export const createStaff = (input: StaffPayload) => api.post<{ staff: Staff }>('proxy/staff.json', input)
-export const updateStaff = (id: number, input: StaffPayload) =>
-  api.put<{ staff: Staff }>(`proxy/staff/${id}.json`, input)
-export const staffAction = (id: number, action: 'terminate' | 'reinstate') =>
-  api.post<{ staff: Staff }>(`proxy/staff/${id}/${action}.json`, {})
 
 /** Tags typed as "a, b, c". */
 export function tagsFromText(text: string): string[] {

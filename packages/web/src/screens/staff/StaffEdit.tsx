@@ -10,16 +10,10 @@ import { formatDate } from '../../format/dates.ts'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import {
-  createStaff,
-  getStaff,
-  type Staff,
-  staffAction,
-  tagsFromText,
-  updateStaff,
-} from '../catalog/catalog-api.ts'
+import { tagsFromText } from '../catalog/catalog-api.ts'
 import { emailError } from '../sessions/validation.ts'
 import { StaffStatusBadge } from './StaffList.tsx'
+import { type Staff, staff as staffClient } from './staff-api.ts'
 
 type Form = Omit<StaffPayload, 'tags'> & { tags: string }
 
@@ -36,7 +30,15 @@ const EMPTY: Form = {
 }
 
 function formOf(staff: Staff): Form {
-  const { id: _id, status: _status, terminated: _terminated, tags, ...fields } = staff
+  const {
+    id: _id,
+    status: _status,
+    terminated: _terminated,
+    created: _c,
+    updated: _u,
+    tags,
+    ...fields
+  } = staff
   return { ...fields, tags: tags.join(', ') }
 }
 
@@ -50,7 +52,7 @@ const TEXT_FIELDS = [
 /** Add a sales person (id null) or edit one; terminate and reinstate (spec 3, 4). */
 export function StaffEdit({ id }: { id: number | null }) {
   const router = useRouter()
-  const existing = useRequest(id === null ? null : (signal) => getStaff(id, { signal }), [id])
+  const existing = useRequest(id === null ? null : (signal) => staffClient.get(id, { signal }), [id])
   const [staff, setStaff] = useState<Staff>()
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<'first_name' | 'email', string>>>({})
@@ -75,13 +77,13 @@ export function StaffEdit({ id }: { id: number | null }) {
     if (found.first_name || found.email) return
     const input: StaffPayload = { ...form, email: form.email.trim(), tags: tagsFromText(form.tags) }
     await saveRecord(id, {
-      create: () => createStaff(input),
+      create: () => staffClient.create(input),
       created: t('staff.created'),
       thenLeave: () => router.navigate({ to: '/hr/staff' }),
       update: async (id) => {
-        const answer = await updateStaff(id, input)
-        setStaff(answer.staff)
-        setForm(formOf(answer.staff))
+        const saved = await staffClient.update(id, input)
+        setStaff(saved)
+        setForm(formOf(saved))
       },
     })
   }
@@ -89,8 +91,7 @@ export function StaffEdit({ id }: { id: number | null }) {
   async function act(action: 'terminate' | 'reinstate') {
     if (id === null) return
     try {
-      const answer = await staffAction(id, action)
-      setStaff(answer.staff)
+      setStaff(await staffClient.act(id, action))
       showToast(t(action === 'terminate' ? 'staff.terminated' : 'staff.active'), 'success')
     } catch {
       // Shown by the client.

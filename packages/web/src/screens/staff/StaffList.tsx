@@ -1,7 +1,7 @@
 import { Badge } from '@radix-ui/themes'
 import { EntityList } from '../../components/entity/index.ts'
 import { t } from '../../i18n/index.ts'
-import type { Staff } from '../catalog/catalog-api.ts'
+import type { Staff } from './staff-api.ts'
 
 export const STAFF_LIST_FILTERS = { status: ['active', 'terminated'] } as const
 
