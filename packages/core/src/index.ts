@@ -208,6 +208,7 @@ export type {
   PromotionDiscountType,
 } from './promotions/types.ts'
 export { PROMOTION_DISCOUNT_TYPES } from './promotions/types.ts'
+export * from './purchasing/index.ts'
 export { code128Modules, code128Values } from './receipt/code128.ts'
 export type { ReceiptDocument, ReceiptRow, TextAlign } from './receipt/layout.ts'
 export {
@@ -291,6 +292,7 @@ export { registerPriceOf, registerProductOf } from './schemas/register-records.t
 export { PaymentSchema, ProcessingSaleSchema, SaleLineSchema, SaleSchema } from './schemas/sale.ts'
 export { RegisterSchema, RegisterTemplateSchema, StoreSchema } from './schemas/setup.ts'
 export { isUnstorableText } from './schemas/storable-text.ts'
+export { moveItem } from './shared/lists.ts'
 // Register rules (issue 3): money, tax, sale, discounts, promotions, tenders, loyalty.
 export type { Err, Ok, Result } from './shared/result.ts'
 export { err, exhaustive, ok } from './shared/result.ts'
@@ -324,4 +326,3 @@ export type { RefundTender } from './tenders/refund.ts'
 export { nextRefundTender } from './tenders/refund.ts'
 export type { GiftCard, TenderAllowance, TenderCustomer, TenderRequest } from './tenders/tender.ts'
 export { tenderAllowance } from './tenders/tender.ts'
-export * from './purchasing/index.ts'

@@ -14,10 +14,12 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SessionsRouteRouteImport } from './routes/sessions/route'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as MediaPlayerScreenRouteImport } from './routes/media-player/screen'
 import { Route as SessionsIndexRouteImport } from './routes/sessions/index'
 import { Route as SessionsCreateCompanyRouteImport } from './routes/sessions/create-company'
 import { Route as SessionsSignInRouteImport } from './routes/sessions/sign-in'
 import { Route as SessionsSignOutRouteImport } from './routes/sessions/sign-out'
+import { Route as AppAccountsBankAccountsRouteImport } from './routes/_app/accounts/bank-accounts'
 import { Route as AppAccountsGeneralLedgerRouteImport } from './routes/_app/accounts/general-ledger'
 import { Route as AppAccountsQuickProductBuyRouteImport } from './routes/_app/accounts/quick-product-buy'
 import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-users'
@@ -35,6 +37,11 @@ import { Route as AppRegisterOpenCashDrawerRouteImport } from './routes/_app/reg
 import { Route as AppRegisterOpenCloseRouteImport } from './routes/_app/register/open-close'
 import { Route as AppRegisterPettyCashRouteImport } from './routes/_app/register/petty-cash'
 import { Route as AppRegisterSaleRouteImport } from './routes/_app/register/sale'
+import { Route as AppReportsIndexRouteImport } from './routes/_app/reports/index'
+import { Route as AppReportsIdRouteImport } from './routes/_app/reports/$id'
+import { Route as AppReportsNewRouteImport } from './routes/_app/reports/new'
+import { Route as AppSalesSalesBudgetRouteImport } from './routes/_app/sales/sales-budget'
+import { Route as AppAccountsBankStatementIdRouteImport } from './routes/_app/accounts/bank-statement/$id'
 import { Route as AppAccountsBillsToPayIndexRouteImport } from './routes/_app/accounts/bills-to-pay/index'
 import { Route as AppAccountsBillsToPayIdRouteImport } from './routes/_app/accounts/bills-to-pay/$id'
 import { Route as AppAccountsBillsToPayNewRouteImport } from './routes/_app/accounts/bills-to-pay/new'
@@ -43,6 +50,9 @@ import { Route as AppAccountsChartOfAccountsIdRouteImport } from './routes/_app/
 import { Route as AppAccountsCostCentresIndexRouteImport } from './routes/_app/accounts/cost-centres/index'
 import { Route as AppAccountsCostCentresIdRouteImport } from './routes/_app/accounts/cost-centres/$id'
 import { Route as AppAccountsCostCentresNewRouteImport } from './routes/_app/accounts/cost-centres/new'
+import { Route as AppAccountsFixedAssetsIndexRouteImport } from './routes/_app/accounts/fixed-assets/index'
+import { Route as AppAccountsFixedAssetsIdRouteImport } from './routes/_app/accounts/fixed-assets/$id'
+import { Route as AppAccountsFixedAssetsNewRouteImport } from './routes/_app/accounts/fixed-assets/new'
 import { Route as AppAccountsInvoicesIndexRouteImport } from './routes/_app/accounts/invoices/index'
 import { Route as AppAccountsInvoicesIdRouteImport } from './routes/_app/accounts/invoices/$id'
 import { Route as AppAccountsInvoicesNewRouteImport } from './routes/_app/accounts/invoices/new'
@@ -118,6 +128,12 @@ import { Route as AppInventoryTransfersNewRouteImport } from './routes/_app/inve
 import { Route as AppInventoryWarehousesIndexRouteImport } from './routes/_app/inventory/warehouses/index'
 import { Route as AppInventoryWarehousesIdRouteImport } from './routes/_app/inventory/warehouses/$id'
 import { Route as AppInventoryWarehousesNewRouteImport } from './routes/_app/inventory/warehouses/new'
+import { Route as AppMediaPlayerPlayersIndexRouteImport } from './routes/_app/media-player/players/index'
+import { Route as AppMediaPlayerPlayersIdRouteImport } from './routes/_app/media-player/players/$id'
+import { Route as AppMediaPlayerPlayersPairRouteImport } from './routes/_app/media-player/players/pair'
+import { Route as AppMediaPlayerPlaylistsIndexRouteImport } from './routes/_app/media-player/playlists/index'
+import { Route as AppMediaPlayerPlaylistsIdRouteImport } from './routes/_app/media-player/playlists/$id'
+import { Route as AppMediaPlayerPlaylistsNewRouteImport } from './routes/_app/media-player/playlists/new'
 import { Route as AppProductGiftCardsIndexRouteImport } from './routes/_app/product/gift-cards/index'
 import { Route as AppProductGiftCardsSerialRouteImport } from './routes/_app/product/gift-cards/$serial'
 import { Route as AppProductGiftCardsNewRouteImport } from './routes/_app/product/gift-cards/new'
@@ -136,8 +152,13 @@ import { Route as AppSalesPromotionsIdRouteImport } from './routes/_app/sales/pr
 import { Route as AppSalesPromotionsNewRouteImport } from './routes/_app/sales/promotions/new'
 import { Route as AppSalesSalesHistoryIndexRouteImport } from './routes/_app/sales/sales-history/index'
 import { Route as AppSalesSalesHistoryIdRouteImport } from './routes/_app/sales/sales-history/$id'
+import { Route as AppAccountsBankAccountIdImportRouteImport } from './routes/_app/accounts/bank-account/$id/import'
+import { Route as AppAccountsBankAccountIdReconcileRouteImport } from './routes/_app/accounts/bank-account/$id/reconcile'
 import { Route as AppAccountsChartOfAccountsNewAccountRouteImport } from './routes/_app/accounts/chart-of-accounts/new/account'
 import { Route as AppAccountsChartOfAccountsNewBankRouteImport } from './routes/_app/accounts/chart-of-accounts/new/bank'
+import { Route as AppAccountsFixedAssetsTypeIndexRouteImport } from './routes/_app/accounts/fixed-assets/type/index'
+import { Route as AppAccountsFixedAssetsTypeIdRouteImport } from './routes/_app/accounts/fixed-assets/type/$id'
+import { Route as AppAccountsFixedAssetsTypeNewRouteImport } from './routes/_app/accounts/fixed-assets/type/new'
 import { Route as AppAdminIntegrationsAdyenIndexRouteImport } from './routes/_app/admin/integrations/adyen/index'
 import { Route as AppAdminIntegrationsAdyenSettingsRouteImport } from './routes/_app/admin/integrations/adyen/settings'
 import { Route as AppAdminIntegrationsLinklyIndexRouteImport } from './routes/_app/admin/integrations/linkly/index'
@@ -191,6 +212,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const MediaPlayerScreenRoute = MediaPlayerScreenRouteImport.update({
+  id: '/media-player/screen',
+  path: '/media-player/screen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SessionsIndexRoute = SessionsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -210,6 +236,11 @@ const SessionsSignOutRoute = SessionsSignOutRouteImport.update({
   id: '/sign-out',
   path: '/sign-out',
   getParentRoute: () => SessionsRouteRoute,
+} as any)
+const AppAccountsBankAccountsRoute = AppAccountsBankAccountsRouteImport.update({
+  id: '/accounts/bank-accounts',
+  path: '/accounts/bank-accounts',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAccountsGeneralLedgerRoute =
   AppAccountsGeneralLedgerRouteImport.update({
@@ -301,6 +332,32 @@ const AppRegisterSaleRoute = AppRegisterSaleRouteImport.update({
   path: '/register/sale',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportsIndexRoute = AppReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsIdRoute = AppReportsIdRouteImport.update({
+  id: '/reports/$id',
+  path: '/reports/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsNewRoute = AppReportsNewRouteImport.update({
+  id: '/reports/new',
+  path: '/reports/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSalesSalesBudgetRoute = AppSalesSalesBudgetRouteImport.update({
+  id: '/sales/sales-budget',
+  path: '/sales/sales-budget',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccountsBankStatementIdRoute =
+  AppAccountsBankStatementIdRouteImport.update({
+    id: '/accounts/bank-statement/$id',
+    path: '/accounts/bank-statement/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAccountsBillsToPayIndexRoute =
   AppAccountsBillsToPayIndexRouteImport.update({
     id: '/accounts/bills-to-pay/',
@@ -346,6 +403,24 @@ const AppAccountsCostCentresNewRoute =
   AppAccountsCostCentresNewRouteImport.update({
     id: '/accounts/cost-centres/new',
     path: '/accounts/cost-centres/new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsIndexRoute =
+  AppAccountsFixedAssetsIndexRouteImport.update({
+    id: '/accounts/fixed-assets/',
+    path: '/accounts/fixed-assets/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsIdRoute =
+  AppAccountsFixedAssetsIdRouteImport.update({
+    id: '/accounts/fixed-assets/$id',
+    path: '/accounts/fixed-assets/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsNewRoute =
+  AppAccountsFixedAssetsNewRouteImport.update({
+    id: '/accounts/fixed-assets/new',
+    path: '/accounts/fixed-assets/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAccountsInvoicesIndexRoute =
@@ -772,6 +847,41 @@ const AppInventoryWarehousesNewRoute =
     path: '/inventory/warehouses/new',
     getParentRoute: () => AppRoute,
   } as any)
+const AppMediaPlayerPlayersIndexRoute =
+  AppMediaPlayerPlayersIndexRouteImport.update({
+    id: '/media-player/players/',
+    path: '/media-player/players/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaPlayerPlayersIdRoute = AppMediaPlayerPlayersIdRouteImport.update({
+  id: '/media-player/players/$id',
+  path: '/media-player/players/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMediaPlayerPlayersPairRoute =
+  AppMediaPlayerPlayersPairRouteImport.update({
+    id: '/media-player/players/pair',
+    path: '/media-player/players/pair',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaPlayerPlaylistsIndexRoute =
+  AppMediaPlayerPlaylistsIndexRouteImport.update({
+    id: '/media-player/playlists/',
+    path: '/media-player/playlists/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaPlayerPlaylistsIdRoute =
+  AppMediaPlayerPlaylistsIdRouteImport.update({
+    id: '/media-player/playlists/$id',
+    path: '/media-player/playlists/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMediaPlayerPlaylistsNewRoute =
+  AppMediaPlayerPlaylistsNewRouteImport.update({
+    id: '/media-player/playlists/new',
+    path: '/media-player/playlists/new',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProductGiftCardsIndexRoute =
   AppProductGiftCardsIndexRouteImport.update({
     id: '/product/gift-cards/',
@@ -868,6 +978,18 @@ const AppSalesSalesHistoryIdRoute = AppSalesSalesHistoryIdRouteImport.update({
   path: '/sales/sales-history/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsBankAccountIdImportRoute =
+  AppAccountsBankAccountIdImportRouteImport.update({
+    id: '/accounts/bank-account/$id/import',
+    path: '/accounts/bank-account/$id/import',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsBankAccountIdReconcileRoute =
+  AppAccountsBankAccountIdReconcileRouteImport.update({
+    id: '/accounts/bank-account/$id/reconcile',
+    path: '/accounts/bank-account/$id/reconcile',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAccountsChartOfAccountsNewAccountRoute =
   AppAccountsChartOfAccountsNewAccountRouteImport.update({
     id: '/accounts/chart-of-accounts/new/account',
@@ -878,6 +1000,24 @@ const AppAccountsChartOfAccountsNewBankRoute =
   AppAccountsChartOfAccountsNewBankRouteImport.update({
     id: '/accounts/chart-of-accounts/new/bank',
     path: '/accounts/chart-of-accounts/new/bank',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsTypeIndexRoute =
+  AppAccountsFixedAssetsTypeIndexRouteImport.update({
+    id: '/accounts/fixed-assets/type/',
+    path: '/accounts/fixed-assets/type/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsTypeIdRoute =
+  AppAccountsFixedAssetsTypeIdRouteImport.update({
+    id: '/accounts/fixed-assets/type/$id',
+    path: '/accounts/fixed-assets/type/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsFixedAssetsTypeNewRoute =
+  AppAccountsFixedAssetsTypeNewRouteImport.update({
+    id: '/accounts/fixed-assets/type/new',
+    path: '/accounts/fixed-assets/type/new',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminIntegrationsAdyenIndexRoute =
@@ -1050,10 +1190,12 @@ export interface FileRoutesByFullPath {
   '/sessions': typeof SessionsRouteRouteWithChildren
   '/about': typeof AppAboutRoute
   '/dashboard': typeof AppDashboardRoute
+  '/media-player/screen': typeof MediaPlayerScreenRoute
   '/sessions/create-company': typeof SessionsCreateCompanyRoute
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions/': typeof SessionsIndexRoute
+  '/accounts/bank-accounts': typeof AppAccountsBankAccountsRoute
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/accounts/quick-product-buy': typeof AppAccountsQuickProductBuyRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
@@ -1070,12 +1212,19 @@ export interface FileRoutesByFullPath {
   '/register/open-close': typeof AppRegisterOpenCloseRoute
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/register/sale': typeof AppRegisterSaleRoute
+  '/reports/$id': typeof AppReportsIdRoute
+  '/reports/new': typeof AppReportsNewRoute
+  '/sales/sales-budget': typeof AppSalesSalesBudgetRoute
   '/customers/': typeof AppCustomersIndexRoute
+  '/reports/': typeof AppReportsIndexRoute
+  '/accounts/bank-statement/$id': typeof AppAccountsBankStatementIdRoute
   '/accounts/bills-to-pay/$id': typeof AppAccountsBillsToPayIdRoute
   '/accounts/bills-to-pay/new': typeof AppAccountsBillsToPayNewRoute
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/accounts/fixed-assets/$id': typeof AppAccountsFixedAssetsIdRoute
+  '/accounts/fixed-assets/new': typeof AppAccountsFixedAssetsNewRoute
   '/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
   '/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
@@ -1125,6 +1274,10 @@ export interface FileRoutesByFullPath {
   '/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
   '/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
   '/inventory/warehouses/new': typeof AppInventoryWarehousesNewRoute
+  '/media-player/players/$id': typeof AppMediaPlayerPlayersIdRoute
+  '/media-player/players/pair': typeof AppMediaPlayerPlayersPairRoute
+  '/media-player/playlists/$id': typeof AppMediaPlayerPlaylistsIdRoute
+  '/media-player/playlists/new': typeof AppMediaPlayerPlaylistsNewRoute
   '/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
   '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
@@ -1140,6 +1293,7 @@ export interface FileRoutesByFullPath {
   '/accounts/bills-to-pay/': typeof AppAccountsBillsToPayIndexRoute
   '/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/fixed-assets/': typeof AppAccountsFixedAssetsIndexRoute
   '/accounts/invoices/': typeof AppAccountsInvoicesIndexRoute
   '/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/purchase-orders/': typeof AppAccountsPurchaseOrdersIndexRoute
@@ -1166,14 +1320,20 @@ export interface FileRoutesByFullPath {
   '/inventory/stocktakes/': typeof AppInventoryStocktakesIndexRoute
   '/inventory/transfers/': typeof AppInventoryTransfersIndexRoute
   '/inventory/warehouses/': typeof AppInventoryWarehousesIndexRoute
+  '/media-player/players/': typeof AppMediaPlayerPlayersIndexRoute
+  '/media-player/playlists/': typeof AppMediaPlayerPlaylistsIndexRoute
   '/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/product/products/': typeof AppProductProductsIndexRoute
   '/register/stores/': typeof AppRegisterStoresIndexRoute
   '/sales/prices/': typeof AppSalesPricesIndexRoute
   '/sales/promotions/': typeof AppSalesPromotionsIndexRoute
   '/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
+  '/accounts/bank-account/$id/import': typeof AppAccountsBankAccountIdImportRoute
+  '/accounts/bank-account/$id/reconcile': typeof AppAccountsBankAccountIdReconcileRoute
   '/accounts/chart-of-accounts/new/account': typeof AppAccountsChartOfAccountsNewAccountRoute
   '/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
+  '/accounts/fixed-assets/type/$id': typeof AppAccountsFixedAssetsTypeIdRoute
+  '/accounts/fixed-assets/type/new': typeof AppAccountsFixedAssetsTypeNewRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
@@ -1190,6 +1350,7 @@ export interface FileRoutesByFullPath {
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
+  '/accounts/fixed-assets/type/': typeof AppAccountsFixedAssetsTypeIndexRoute
   '/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
   '/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
@@ -1207,10 +1368,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AppAboutRoute
   '/dashboard': typeof AppDashboardRoute
+  '/media-player/screen': typeof MediaPlayerScreenRoute
   '/sessions/create-company': typeof SessionsCreateCompanyRoute
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions': typeof SessionsIndexRoute
+  '/accounts/bank-accounts': typeof AppAccountsBankAccountsRoute
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/accounts/quick-product-buy': typeof AppAccountsQuickProductBuyRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
@@ -1227,12 +1390,19 @@ export interface FileRoutesByTo {
   '/register/open-close': typeof AppRegisterOpenCloseRoute
   '/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/register/sale': typeof AppRegisterSaleRoute
+  '/reports/$id': typeof AppReportsIdRoute
+  '/reports/new': typeof AppReportsNewRoute
+  '/sales/sales-budget': typeof AppSalesSalesBudgetRoute
   '/customers': typeof AppCustomersIndexRoute
+  '/reports': typeof AppReportsIndexRoute
+  '/accounts/bank-statement/$id': typeof AppAccountsBankStatementIdRoute
   '/accounts/bills-to-pay/$id': typeof AppAccountsBillsToPayIdRoute
   '/accounts/bills-to-pay/new': typeof AppAccountsBillsToPayNewRoute
   '/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/accounts/fixed-assets/$id': typeof AppAccountsFixedAssetsIdRoute
+  '/accounts/fixed-assets/new': typeof AppAccountsFixedAssetsNewRoute
   '/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
   '/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/accounts/journal/$id': typeof AppAccountsJournalIdRoute
@@ -1282,6 +1452,10 @@ export interface FileRoutesByTo {
   '/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
   '/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
   '/inventory/warehouses/new': typeof AppInventoryWarehousesNewRoute
+  '/media-player/players/$id': typeof AppMediaPlayerPlayersIdRoute
+  '/media-player/players/pair': typeof AppMediaPlayerPlayersPairRoute
+  '/media-player/playlists/$id': typeof AppMediaPlayerPlaylistsIdRoute
+  '/media-player/playlists/new': typeof AppMediaPlayerPlaylistsNewRoute
   '/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
   '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
@@ -1297,6 +1471,7 @@ export interface FileRoutesByTo {
   '/accounts/bills-to-pay': typeof AppAccountsBillsToPayIndexRoute
   '/accounts/chart-of-accounts': typeof AppAccountsChartOfAccountsIndexRoute
   '/accounts/cost-centres': typeof AppAccountsCostCentresIndexRoute
+  '/accounts/fixed-assets': typeof AppAccountsFixedAssetsIndexRoute
   '/accounts/invoices': typeof AppAccountsInvoicesIndexRoute
   '/accounts/payment-methods': typeof AppAccountsPaymentMethodsIndexRoute
   '/accounts/purchase-orders': typeof AppAccountsPurchaseOrdersIndexRoute
@@ -1323,14 +1498,20 @@ export interface FileRoutesByTo {
   '/inventory/stocktakes': typeof AppInventoryStocktakesIndexRoute
   '/inventory/transfers': typeof AppInventoryTransfersIndexRoute
   '/inventory/warehouses': typeof AppInventoryWarehousesIndexRoute
+  '/media-player/players': typeof AppMediaPlayerPlayersIndexRoute
+  '/media-player/playlists': typeof AppMediaPlayerPlaylistsIndexRoute
   '/product/gift-cards': typeof AppProductGiftCardsIndexRoute
   '/product/products': typeof AppProductProductsIndexRoute
   '/register/stores': typeof AppRegisterStoresIndexRoute
   '/sales/prices': typeof AppSalesPricesIndexRoute
   '/sales/promotions': typeof AppSalesPromotionsIndexRoute
   '/sales/sales-history': typeof AppSalesSalesHistoryIndexRoute
+  '/accounts/bank-account/$id/import': typeof AppAccountsBankAccountIdImportRoute
+  '/accounts/bank-account/$id/reconcile': typeof AppAccountsBankAccountIdReconcileRoute
   '/accounts/chart-of-accounts/new/account': typeof AppAccountsChartOfAccountsNewAccountRoute
   '/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
+  '/accounts/fixed-assets/type/$id': typeof AppAccountsFixedAssetsTypeIdRoute
+  '/accounts/fixed-assets/type/new': typeof AppAccountsFixedAssetsTypeNewRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
@@ -1347,6 +1528,7 @@ export interface FileRoutesByTo {
   '/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
+  '/accounts/fixed-assets/type': typeof AppAccountsFixedAssetsTypeIndexRoute
   '/admin/integrations/adyen': typeof AppAdminIntegrationsAdyenIndexRoute
   '/admin/integrations/linkly': typeof AppAdminIntegrationsLinklyIndexRoute
   '/admin/reason-codes/$kind': typeof AppAdminReasonCodesKindIndexRoute
@@ -1367,10 +1549,12 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_app/about': typeof AppAboutRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/media-player/screen': typeof MediaPlayerScreenRoute
   '/sessions/create-company': typeof SessionsCreateCompanyRoute
   '/sessions/sign-in': typeof SessionsSignInRoute
   '/sessions/sign-out': typeof SessionsSignOutRoute
   '/sessions/': typeof SessionsIndexRoute
+  '/_app/accounts/bank-accounts': typeof AppAccountsBankAccountsRoute
   '/_app/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/_app/accounts/quick-product-buy': typeof AppAccountsQuickProductBuyRoute
   '/_app/admin/api-users': typeof AppAdminApiUsersRoute
@@ -1387,12 +1571,19 @@ export interface FileRoutesById {
   '/_app/register/open-close': typeof AppRegisterOpenCloseRoute
   '/_app/register/petty-cash': typeof AppRegisterPettyCashRoute
   '/_app/register/sale': typeof AppRegisterSaleRoute
+  '/_app/reports/$id': typeof AppReportsIdRoute
+  '/_app/reports/new': typeof AppReportsNewRoute
+  '/_app/sales/sales-budget': typeof AppSalesSalesBudgetRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
+  '/_app/reports/': typeof AppReportsIndexRoute
+  '/_app/accounts/bank-statement/$id': typeof AppAccountsBankStatementIdRoute
   '/_app/accounts/bills-to-pay/$id': typeof AppAccountsBillsToPayIdRoute
   '/_app/accounts/bills-to-pay/new': typeof AppAccountsBillsToPayNewRoute
   '/_app/accounts/chart-of-accounts/$id': typeof AppAccountsChartOfAccountsIdRoute
   '/_app/accounts/cost-centres/$id': typeof AppAccountsCostCentresIdRoute
   '/_app/accounts/cost-centres/new': typeof AppAccountsCostCentresNewRoute
+  '/_app/accounts/fixed-assets/$id': typeof AppAccountsFixedAssetsIdRoute
+  '/_app/accounts/fixed-assets/new': typeof AppAccountsFixedAssetsNewRoute
   '/_app/accounts/invoices/$id': typeof AppAccountsInvoicesIdRoute
   '/_app/accounts/invoices/new': typeof AppAccountsInvoicesNewRoute
   '/_app/accounts/journal/$id': typeof AppAccountsJournalIdRoute
@@ -1442,6 +1633,10 @@ export interface FileRoutesById {
   '/_app/inventory/transfers/new': typeof AppInventoryTransfersNewRoute
   '/_app/inventory/warehouses/$id': typeof AppInventoryWarehousesIdRoute
   '/_app/inventory/warehouses/new': typeof AppInventoryWarehousesNewRoute
+  '/_app/media-player/players/$id': typeof AppMediaPlayerPlayersIdRoute
+  '/_app/media-player/players/pair': typeof AppMediaPlayerPlayersPairRoute
+  '/_app/media-player/playlists/$id': typeof AppMediaPlayerPlaylistsIdRoute
+  '/_app/media-player/playlists/new': typeof AppMediaPlayerPlaylistsNewRoute
   '/_app/product/gift-cards/$serial': typeof AppProductGiftCardsSerialRoute
   '/_app/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/_app/product/products/$id': typeof AppProductProductsIdRoute
@@ -1457,6 +1652,7 @@ export interface FileRoutesById {
   '/_app/accounts/bills-to-pay/': typeof AppAccountsBillsToPayIndexRoute
   '/_app/accounts/chart-of-accounts/': typeof AppAccountsChartOfAccountsIndexRoute
   '/_app/accounts/cost-centres/': typeof AppAccountsCostCentresIndexRoute
+  '/_app/accounts/fixed-assets/': typeof AppAccountsFixedAssetsIndexRoute
   '/_app/accounts/invoices/': typeof AppAccountsInvoicesIndexRoute
   '/_app/accounts/payment-methods/': typeof AppAccountsPaymentMethodsIndexRoute
   '/_app/accounts/purchase-orders/': typeof AppAccountsPurchaseOrdersIndexRoute
@@ -1483,14 +1679,20 @@ export interface FileRoutesById {
   '/_app/inventory/stocktakes/': typeof AppInventoryStocktakesIndexRoute
   '/_app/inventory/transfers/': typeof AppInventoryTransfersIndexRoute
   '/_app/inventory/warehouses/': typeof AppInventoryWarehousesIndexRoute
+  '/_app/media-player/players/': typeof AppMediaPlayerPlayersIndexRoute
+  '/_app/media-player/playlists/': typeof AppMediaPlayerPlaylistsIndexRoute
   '/_app/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/_app/product/products/': typeof AppProductProductsIndexRoute
   '/_app/register/stores/': typeof AppRegisterStoresIndexRoute
   '/_app/sales/prices/': typeof AppSalesPricesIndexRoute
   '/_app/sales/promotions/': typeof AppSalesPromotionsIndexRoute
   '/_app/sales/sales-history/': typeof AppSalesSalesHistoryIndexRoute
+  '/_app/accounts/bank-account/$id/import': typeof AppAccountsBankAccountIdImportRoute
+  '/_app/accounts/bank-account/$id/reconcile': typeof AppAccountsBankAccountIdReconcileRoute
   '/_app/accounts/chart-of-accounts/new/account': typeof AppAccountsChartOfAccountsNewAccountRoute
   '/_app/accounts/chart-of-accounts/new/bank': typeof AppAccountsChartOfAccountsNewBankRoute
+  '/_app/accounts/fixed-assets/type/$id': typeof AppAccountsFixedAssetsTypeIdRoute
+  '/_app/accounts/fixed-assets/type/new': typeof AppAccountsFixedAssetsTypeNewRoute
   '/_app/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
   '/_app/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
   '/_app/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
@@ -1507,6 +1709,7 @@ export interface FileRoutesById {
   '/_app/product/products/$product/$id': typeof AppProductProductsProductIdRoute
   '/_app/register/stores/$id/$register': typeof AppRegisterStoresIdRegisterRoute
   '/_app/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
+  '/_app/accounts/fixed-assets/type/': typeof AppAccountsFixedAssetsTypeIndexRoute
   '/_app/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
   '/_app/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
   '/_app/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
@@ -1527,10 +1730,12 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/about'
     | '/dashboard'
+    | '/media-player/screen'
     | '/sessions/create-company'
     | '/sessions/sign-in'
     | '/sessions/sign-out'
     | '/sessions/'
+    | '/accounts/bank-accounts'
     | '/accounts/general-ledger'
     | '/accounts/quick-product-buy'
     | '/admin/api-users'
@@ -1547,12 +1752,19 @@ export interface FileRouteTypes {
     | '/register/open-close'
     | '/register/petty-cash'
     | '/register/sale'
+    | '/reports/$id'
+    | '/reports/new'
+    | '/sales/sales-budget'
     | '/customers/'
+    | '/reports/'
+    | '/accounts/bank-statement/$id'
     | '/accounts/bills-to-pay/$id'
     | '/accounts/bills-to-pay/new'
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
+    | '/accounts/fixed-assets/$id'
+    | '/accounts/fixed-assets/new'
     | '/accounts/invoices/$id'
     | '/accounts/invoices/new'
     | '/accounts/journal/$id'
@@ -1602,6 +1814,10 @@ export interface FileRouteTypes {
     | '/inventory/transfers/new'
     | '/inventory/warehouses/$id'
     | '/inventory/warehouses/new'
+    | '/media-player/players/$id'
+    | '/media-player/players/pair'
+    | '/media-player/playlists/$id'
+    | '/media-player/playlists/new'
     | '/product/gift-cards/$serial'
     | '/product/gift-cards/new'
     | '/product/products/$id'
@@ -1617,6 +1833,7 @@ export interface FileRouteTypes {
     | '/accounts/bills-to-pay/'
     | '/accounts/chart-of-accounts/'
     | '/accounts/cost-centres/'
+    | '/accounts/fixed-assets/'
     | '/accounts/invoices/'
     | '/accounts/payment-methods/'
     | '/accounts/purchase-orders/'
@@ -1643,14 +1860,20 @@ export interface FileRouteTypes {
     | '/inventory/stocktakes/'
     | '/inventory/transfers/'
     | '/inventory/warehouses/'
+    | '/media-player/players/'
+    | '/media-player/playlists/'
     | '/product/gift-cards/'
     | '/product/products/'
     | '/register/stores/'
     | '/sales/prices/'
     | '/sales/promotions/'
     | '/sales/sales-history/'
+    | '/accounts/bank-account/$id/import'
+    | '/accounts/bank-account/$id/reconcile'
     | '/accounts/chart-of-accounts/new/account'
     | '/accounts/chart-of-accounts/new/bank'
+    | '/accounts/fixed-assets/type/$id'
+    | '/accounts/fixed-assets/type/new'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
     | '/admin/menu/edit/$id'
@@ -1667,6 +1890,7 @@ export interface FileRouteTypes {
     | '/product/products/$product/$id'
     | '/register/stores/$id/$register'
     | '/register/stores/$id/new'
+    | '/accounts/fixed-assets/type/'
     | '/admin/integrations/adyen/'
     | '/admin/integrations/linkly/'
     | '/admin/reason-codes/$kind/'
@@ -1684,10 +1908,12 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/dashboard'
+    | '/media-player/screen'
     | '/sessions/create-company'
     | '/sessions/sign-in'
     | '/sessions/sign-out'
     | '/sessions'
+    | '/accounts/bank-accounts'
     | '/accounts/general-ledger'
     | '/accounts/quick-product-buy'
     | '/admin/api-users'
@@ -1704,12 +1930,19 @@ export interface FileRouteTypes {
     | '/register/open-close'
     | '/register/petty-cash'
     | '/register/sale'
+    | '/reports/$id'
+    | '/reports/new'
+    | '/sales/sales-budget'
     | '/customers'
+    | '/reports'
+    | '/accounts/bank-statement/$id'
     | '/accounts/bills-to-pay/$id'
     | '/accounts/bills-to-pay/new'
     | '/accounts/chart-of-accounts/$id'
     | '/accounts/cost-centres/$id'
     | '/accounts/cost-centres/new'
+    | '/accounts/fixed-assets/$id'
+    | '/accounts/fixed-assets/new'
     | '/accounts/invoices/$id'
     | '/accounts/invoices/new'
     | '/accounts/journal/$id'
@@ -1759,6 +1992,10 @@ export interface FileRouteTypes {
     | '/inventory/transfers/new'
     | '/inventory/warehouses/$id'
     | '/inventory/warehouses/new'
+    | '/media-player/players/$id'
+    | '/media-player/players/pair'
+    | '/media-player/playlists/$id'
+    | '/media-player/playlists/new'
     | '/product/gift-cards/$serial'
     | '/product/gift-cards/new'
     | '/product/products/$id'
@@ -1774,6 +2011,7 @@ export interface FileRouteTypes {
     | '/accounts/bills-to-pay'
     | '/accounts/chart-of-accounts'
     | '/accounts/cost-centres'
+    | '/accounts/fixed-assets'
     | '/accounts/invoices'
     | '/accounts/payment-methods'
     | '/accounts/purchase-orders'
@@ -1800,14 +2038,20 @@ export interface FileRouteTypes {
     | '/inventory/stocktakes'
     | '/inventory/transfers'
     | '/inventory/warehouses'
+    | '/media-player/players'
+    | '/media-player/playlists'
     | '/product/gift-cards'
     | '/product/products'
     | '/register/stores'
     | '/sales/prices'
     | '/sales/promotions'
     | '/sales/sales-history'
+    | '/accounts/bank-account/$id/import'
+    | '/accounts/bank-account/$id/reconcile'
     | '/accounts/chart-of-accounts/new/account'
     | '/accounts/chart-of-accounts/new/bank'
+    | '/accounts/fixed-assets/type/$id'
+    | '/accounts/fixed-assets/type/new'
     | '/admin/integrations/adyen/settings'
     | '/admin/integrations/linkly/settings'
     | '/admin/menu/edit/$id'
@@ -1824,6 +2068,7 @@ export interface FileRouteTypes {
     | '/product/products/$product/$id'
     | '/register/stores/$id/$register'
     | '/register/stores/$id/new'
+    | '/accounts/fixed-assets/type'
     | '/admin/integrations/adyen'
     | '/admin/integrations/linkly'
     | '/admin/reason-codes/$kind'
@@ -1843,10 +2088,12 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_app/about'
     | '/_app/dashboard'
+    | '/media-player/screen'
     | '/sessions/create-company'
     | '/sessions/sign-in'
     | '/sessions/sign-out'
     | '/sessions/'
+    | '/_app/accounts/bank-accounts'
     | '/_app/accounts/general-ledger'
     | '/_app/accounts/quick-product-buy'
     | '/_app/admin/api-users'
@@ -1863,12 +2110,19 @@ export interface FileRouteTypes {
     | '/_app/register/open-close'
     | '/_app/register/petty-cash'
     | '/_app/register/sale'
+    | '/_app/reports/$id'
+    | '/_app/reports/new'
+    | '/_app/sales/sales-budget'
     | '/_app/customers/'
+    | '/_app/reports/'
+    | '/_app/accounts/bank-statement/$id'
     | '/_app/accounts/bills-to-pay/$id'
     | '/_app/accounts/bills-to-pay/new'
     | '/_app/accounts/chart-of-accounts/$id'
     | '/_app/accounts/cost-centres/$id'
     | '/_app/accounts/cost-centres/new'
+    | '/_app/accounts/fixed-assets/$id'
+    | '/_app/accounts/fixed-assets/new'
     | '/_app/accounts/invoices/$id'
     | '/_app/accounts/invoices/new'
     | '/_app/accounts/journal/$id'
@@ -1918,6 +2172,10 @@ export interface FileRouteTypes {
     | '/_app/inventory/transfers/new'
     | '/_app/inventory/warehouses/$id'
     | '/_app/inventory/warehouses/new'
+    | '/_app/media-player/players/$id'
+    | '/_app/media-player/players/pair'
+    | '/_app/media-player/playlists/$id'
+    | '/_app/media-player/playlists/new'
     | '/_app/product/gift-cards/$serial'
     | '/_app/product/gift-cards/new'
     | '/_app/product/products/$id'
@@ -1933,6 +2191,7 @@ export interface FileRouteTypes {
     | '/_app/accounts/bills-to-pay/'
     | '/_app/accounts/chart-of-accounts/'
     | '/_app/accounts/cost-centres/'
+    | '/_app/accounts/fixed-assets/'
     | '/_app/accounts/invoices/'
     | '/_app/accounts/payment-methods/'
     | '/_app/accounts/purchase-orders/'
@@ -1959,14 +2218,20 @@ export interface FileRouteTypes {
     | '/_app/inventory/stocktakes/'
     | '/_app/inventory/transfers/'
     | '/_app/inventory/warehouses/'
+    | '/_app/media-player/players/'
+    | '/_app/media-player/playlists/'
     | '/_app/product/gift-cards/'
     | '/_app/product/products/'
     | '/_app/register/stores/'
     | '/_app/sales/prices/'
     | '/_app/sales/promotions/'
     | '/_app/sales/sales-history/'
+    | '/_app/accounts/bank-account/$id/import'
+    | '/_app/accounts/bank-account/$id/reconcile'
     | '/_app/accounts/chart-of-accounts/new/account'
     | '/_app/accounts/chart-of-accounts/new/bank'
+    | '/_app/accounts/fixed-assets/type/$id'
+    | '/_app/accounts/fixed-assets/type/new'
     | '/_app/admin/integrations/adyen/settings'
     | '/_app/admin/integrations/linkly/settings'
     | '/_app/admin/menu/edit/$id'
@@ -1983,6 +2248,7 @@ export interface FileRouteTypes {
     | '/_app/product/products/$product/$id'
     | '/_app/register/stores/$id/$register'
     | '/_app/register/stores/$id/new'
+    | '/_app/accounts/fixed-assets/type/'
     | '/_app/admin/integrations/adyen/'
     | '/_app/admin/integrations/linkly/'
     | '/_app/admin/reason-codes/$kind/'
@@ -2001,6 +2267,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SessionsRouteRoute: typeof SessionsRouteRouteWithChildren
   AppRoute: typeof AppRouteWithChildren
+  MediaPlayerScreenRoute: typeof MediaPlayerScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -2040,6 +2307,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/media-player/screen': {
+      id: '/media-player/screen'
+      path: '/media-player/screen'
+      fullPath: '/media-player/screen'
+      preLoaderRoute: typeof MediaPlayerScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sessions/': {
       id: '/sessions/'
       path: '/'
@@ -2067,6 +2341,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sessions/sign-out'
       preLoaderRoute: typeof SessionsSignOutRouteImport
       parentRoute: typeof SessionsRouteRoute
+    }
+    '/_app/accounts/bank-accounts': {
+      id: '/_app/accounts/bank-accounts'
+      path: '/accounts/bank-accounts'
+      fullPath: '/accounts/bank-accounts'
+      preLoaderRoute: typeof AppAccountsBankAccountsRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/accounts/general-ledger': {
       id: '/_app/accounts/general-ledger'
@@ -2187,6 +2468,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegisterSaleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reports/': {
+      id: '/_app/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof AppReportsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports/$id': {
+      id: '/_app/reports/$id'
+      path: '/reports/$id'
+      fullPath: '/reports/$id'
+      preLoaderRoute: typeof AppReportsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports/new': {
+      id: '/_app/reports/new'
+      path: '/reports/new'
+      fullPath: '/reports/new'
+      preLoaderRoute: typeof AppReportsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sales/sales-budget': {
+      id: '/_app/sales/sales-budget'
+      path: '/sales/sales-budget'
+      fullPath: '/sales/sales-budget'
+      preLoaderRoute: typeof AppSalesSalesBudgetRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/bank-statement/$id': {
+      id: '/_app/accounts/bank-statement/$id'
+      path: '/accounts/bank-statement/$id'
+      fullPath: '/accounts/bank-statement/$id'
+      preLoaderRoute: typeof AppAccountsBankStatementIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/accounts/bills-to-pay/': {
       id: '/_app/accounts/bills-to-pay/'
       path: '/accounts/bills-to-pay'
@@ -2241,6 +2557,27 @@ declare module '@tanstack/react-router' {
       path: '/accounts/cost-centres/new'
       fullPath: '/accounts/cost-centres/new'
       preLoaderRoute: typeof AppAccountsCostCentresNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/': {
+      id: '/_app/accounts/fixed-assets/'
+      path: '/accounts/fixed-assets'
+      fullPath: '/accounts/fixed-assets/'
+      preLoaderRoute: typeof AppAccountsFixedAssetsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/$id': {
+      id: '/_app/accounts/fixed-assets/$id'
+      path: '/accounts/fixed-assets/$id'
+      fullPath: '/accounts/fixed-assets/$id'
+      preLoaderRoute: typeof AppAccountsFixedAssetsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/new': {
+      id: '/_app/accounts/fixed-assets/new'
+      path: '/accounts/fixed-assets/new'
+      fullPath: '/accounts/fixed-assets/new'
+      preLoaderRoute: typeof AppAccountsFixedAssetsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/accounts/invoices/': {
@@ -2768,6 +3105,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryWarehousesNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/media-player/players/': {
+      id: '/_app/media-player/players/'
+      path: '/media-player/players'
+      fullPath: '/media-player/players/'
+      preLoaderRoute: typeof AppMediaPlayerPlayersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media-player/players/$id': {
+      id: '/_app/media-player/players/$id'
+      path: '/media-player/players/$id'
+      fullPath: '/media-player/players/$id'
+      preLoaderRoute: typeof AppMediaPlayerPlayersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media-player/players/pair': {
+      id: '/_app/media-player/players/pair'
+      path: '/media-player/players/pair'
+      fullPath: '/media-player/players/pair'
+      preLoaderRoute: typeof AppMediaPlayerPlayersPairRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media-player/playlists/': {
+      id: '/_app/media-player/playlists/'
+      path: '/media-player/playlists'
+      fullPath: '/media-player/playlists/'
+      preLoaderRoute: typeof AppMediaPlayerPlaylistsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media-player/playlists/$id': {
+      id: '/_app/media-player/playlists/$id'
+      path: '/media-player/playlists/$id'
+      fullPath: '/media-player/playlists/$id'
+      preLoaderRoute: typeof AppMediaPlayerPlaylistsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/media-player/playlists/new': {
+      id: '/_app/media-player/playlists/new'
+      path: '/media-player/playlists/new'
+      fullPath: '/media-player/playlists/new'
+      preLoaderRoute: typeof AppMediaPlayerPlaylistsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/product/gift-cards/': {
       id: '/_app/product/gift-cards/'
       path: '/product/gift-cards'
@@ -2894,6 +3273,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSalesSalesHistoryIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounts/bank-account/$id/import': {
+      id: '/_app/accounts/bank-account/$id/import'
+      path: '/accounts/bank-account/$id/import'
+      fullPath: '/accounts/bank-account/$id/import'
+      preLoaderRoute: typeof AppAccountsBankAccountIdImportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/bank-account/$id/reconcile': {
+      id: '/_app/accounts/bank-account/$id/reconcile'
+      path: '/accounts/bank-account/$id/reconcile'
+      fullPath: '/accounts/bank-account/$id/reconcile'
+      preLoaderRoute: typeof AppAccountsBankAccountIdReconcileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/accounts/chart-of-accounts/new/account': {
       id: '/_app/accounts/chart-of-accounts/new/account'
       path: '/accounts/chart-of-accounts/new/account'
@@ -2906,6 +3299,27 @@ declare module '@tanstack/react-router' {
       path: '/accounts/chart-of-accounts/new/bank'
       fullPath: '/accounts/chart-of-accounts/new/bank'
       preLoaderRoute: typeof AppAccountsChartOfAccountsNewBankRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/type/': {
+      id: '/_app/accounts/fixed-assets/type/'
+      path: '/accounts/fixed-assets/type'
+      fullPath: '/accounts/fixed-assets/type/'
+      preLoaderRoute: typeof AppAccountsFixedAssetsTypeIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/type/$id': {
+      id: '/_app/accounts/fixed-assets/type/$id'
+      path: '/accounts/fixed-assets/type/$id'
+      fullPath: '/accounts/fixed-assets/type/$id'
+      preLoaderRoute: typeof AppAccountsFixedAssetsTypeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/fixed-assets/type/new': {
+      id: '/_app/accounts/fixed-assets/type/new'
+      path: '/accounts/fixed-assets/type/new'
+      fullPath: '/accounts/fixed-assets/type/new'
+      preLoaderRoute: typeof AppAccountsFixedAssetsTypeNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/integrations/adyen/': {
@@ -3128,6 +3542,7 @@ const SessionsRouteRouteWithChildren = SessionsRouteRoute._addFileChildren(
 interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppAccountsBankAccountsRoute: typeof AppAccountsBankAccountsRoute
   AppAccountsGeneralLedgerRoute: typeof AppAccountsGeneralLedgerRoute
   AppAccountsQuickProductBuyRoute: typeof AppAccountsQuickProductBuyRoute
   AppAdminApiUsersRoute: typeof AppAdminApiUsersRoute
@@ -3144,12 +3559,19 @@ interface AppRouteChildren {
   AppRegisterOpenCloseRoute: typeof AppRegisterOpenCloseRoute
   AppRegisterPettyCashRoute: typeof AppRegisterPettyCashRoute
   AppRegisterSaleRoute: typeof AppRegisterSaleRoute
+  AppReportsIdRoute: typeof AppReportsIdRoute
+  AppReportsNewRoute: typeof AppReportsNewRoute
+  AppSalesSalesBudgetRoute: typeof AppSalesSalesBudgetRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
+  AppReportsIndexRoute: typeof AppReportsIndexRoute
+  AppAccountsBankStatementIdRoute: typeof AppAccountsBankStatementIdRoute
   AppAccountsBillsToPayIdRoute: typeof AppAccountsBillsToPayIdRoute
   AppAccountsBillsToPayNewRoute: typeof AppAccountsBillsToPayNewRoute
   AppAccountsChartOfAccountsIdRoute: typeof AppAccountsChartOfAccountsIdRoute
   AppAccountsCostCentresIdRoute: typeof AppAccountsCostCentresIdRoute
   AppAccountsCostCentresNewRoute: typeof AppAccountsCostCentresNewRoute
+  AppAccountsFixedAssetsIdRoute: typeof AppAccountsFixedAssetsIdRoute
+  AppAccountsFixedAssetsNewRoute: typeof AppAccountsFixedAssetsNewRoute
   AppAccountsInvoicesIdRoute: typeof AppAccountsInvoicesIdRoute
   AppAccountsInvoicesNewRoute: typeof AppAccountsInvoicesNewRoute
   AppAccountsJournalIdRoute: typeof AppAccountsJournalIdRoute
@@ -3199,6 +3621,10 @@ interface AppRouteChildren {
   AppInventoryTransfersNewRoute: typeof AppInventoryTransfersNewRoute
   AppInventoryWarehousesIdRoute: typeof AppInventoryWarehousesIdRoute
   AppInventoryWarehousesNewRoute: typeof AppInventoryWarehousesNewRoute
+  AppMediaPlayerPlayersIdRoute: typeof AppMediaPlayerPlayersIdRoute
+  AppMediaPlayerPlayersPairRoute: typeof AppMediaPlayerPlayersPairRoute
+  AppMediaPlayerPlaylistsIdRoute: typeof AppMediaPlayerPlaylistsIdRoute
+  AppMediaPlayerPlaylistsNewRoute: typeof AppMediaPlayerPlaylistsNewRoute
   AppProductGiftCardsSerialRoute: typeof AppProductGiftCardsSerialRoute
   AppProductGiftCardsNewRoute: typeof AppProductGiftCardsNewRoute
   AppProductProductsIdRoute: typeof AppProductProductsIdRoute
@@ -3214,6 +3640,7 @@ interface AppRouteChildren {
   AppAccountsBillsToPayIndexRoute: typeof AppAccountsBillsToPayIndexRoute
   AppAccountsChartOfAccountsIndexRoute: typeof AppAccountsChartOfAccountsIndexRoute
   AppAccountsCostCentresIndexRoute: typeof AppAccountsCostCentresIndexRoute
+  AppAccountsFixedAssetsIndexRoute: typeof AppAccountsFixedAssetsIndexRoute
   AppAccountsInvoicesIndexRoute: typeof AppAccountsInvoicesIndexRoute
   AppAccountsPaymentMethodsIndexRoute: typeof AppAccountsPaymentMethodsIndexRoute
   AppAccountsPurchaseOrdersIndexRoute: typeof AppAccountsPurchaseOrdersIndexRoute
@@ -3240,14 +3667,20 @@ interface AppRouteChildren {
   AppInventoryStocktakesIndexRoute: typeof AppInventoryStocktakesIndexRoute
   AppInventoryTransfersIndexRoute: typeof AppInventoryTransfersIndexRoute
   AppInventoryWarehousesIndexRoute: typeof AppInventoryWarehousesIndexRoute
+  AppMediaPlayerPlayersIndexRoute: typeof AppMediaPlayerPlayersIndexRoute
+  AppMediaPlayerPlaylistsIndexRoute: typeof AppMediaPlayerPlaylistsIndexRoute
   AppProductGiftCardsIndexRoute: typeof AppProductGiftCardsIndexRoute
   AppProductProductsIndexRoute: typeof AppProductProductsIndexRoute
   AppRegisterStoresIndexRoute: typeof AppRegisterStoresIndexRoute
   AppSalesPricesIndexRoute: typeof AppSalesPricesIndexRoute
   AppSalesPromotionsIndexRoute: typeof AppSalesPromotionsIndexRoute
   AppSalesSalesHistoryIndexRoute: typeof AppSalesSalesHistoryIndexRoute
+  AppAccountsBankAccountIdImportRoute: typeof AppAccountsBankAccountIdImportRoute
+  AppAccountsBankAccountIdReconcileRoute: typeof AppAccountsBankAccountIdReconcileRoute
   AppAccountsChartOfAccountsNewAccountRoute: typeof AppAccountsChartOfAccountsNewAccountRoute
   AppAccountsChartOfAccountsNewBankRoute: typeof AppAccountsChartOfAccountsNewBankRoute
+  AppAccountsFixedAssetsTypeIdRoute: typeof AppAccountsFixedAssetsTypeIdRoute
+  AppAccountsFixedAssetsTypeNewRoute: typeof AppAccountsFixedAssetsTypeNewRoute
   AppAdminIntegrationsAdyenSettingsRoute: typeof AppAdminIntegrationsAdyenSettingsRoute
   AppAdminIntegrationsLinklySettingsRoute: typeof AppAdminIntegrationsLinklySettingsRoute
   AppAdminMenuEditIdRoute: typeof AppAdminMenuEditIdRoute
@@ -3264,6 +3697,7 @@ interface AppRouteChildren {
   AppProductProductsProductIdRoute: typeof AppProductProductsProductIdRoute
   AppRegisterStoresIdRegisterRoute: typeof AppRegisterStoresIdRegisterRoute
   AppRegisterStoresIdNewRoute: typeof AppRegisterStoresIdNewRoute
+  AppAccountsFixedAssetsTypeIndexRoute: typeof AppAccountsFixedAssetsTypeIndexRoute
   AppAdminIntegrationsAdyenIndexRoute: typeof AppAdminIntegrationsAdyenIndexRoute
   AppAdminIntegrationsLinklyIndexRoute: typeof AppAdminIntegrationsLinklyIndexRoute
   AppAdminReasonCodesKindIndexRoute: typeof AppAdminReasonCodesKindIndexRoute
@@ -3281,6 +3715,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAboutRoute: AppAboutRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppAccountsBankAccountsRoute: AppAccountsBankAccountsRoute,
   AppAccountsGeneralLedgerRoute: AppAccountsGeneralLedgerRoute,
   AppAccountsQuickProductBuyRoute: AppAccountsQuickProductBuyRoute,
   AppAdminApiUsersRoute: AppAdminApiUsersRoute,
@@ -3297,12 +3732,19 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegisterOpenCloseRoute: AppRegisterOpenCloseRoute,
   AppRegisterPettyCashRoute: AppRegisterPettyCashRoute,
   AppRegisterSaleRoute: AppRegisterSaleRoute,
+  AppReportsIdRoute: AppReportsIdRoute,
+  AppReportsNewRoute: AppReportsNewRoute,
+  AppSalesSalesBudgetRoute: AppSalesSalesBudgetRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
+  AppReportsIndexRoute: AppReportsIndexRoute,
+  AppAccountsBankStatementIdRoute: AppAccountsBankStatementIdRoute,
   AppAccountsBillsToPayIdRoute: AppAccountsBillsToPayIdRoute,
   AppAccountsBillsToPayNewRoute: AppAccountsBillsToPayNewRoute,
   AppAccountsChartOfAccountsIdRoute: AppAccountsChartOfAccountsIdRoute,
   AppAccountsCostCentresIdRoute: AppAccountsCostCentresIdRoute,
   AppAccountsCostCentresNewRoute: AppAccountsCostCentresNewRoute,
+  AppAccountsFixedAssetsIdRoute: AppAccountsFixedAssetsIdRoute,
+  AppAccountsFixedAssetsNewRoute: AppAccountsFixedAssetsNewRoute,
   AppAccountsInvoicesIdRoute: AppAccountsInvoicesIdRoute,
   AppAccountsInvoicesNewRoute: AppAccountsInvoicesNewRoute,
   AppAccountsJournalIdRoute: AppAccountsJournalIdRoute,
@@ -3352,6 +3794,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryTransfersNewRoute: AppInventoryTransfersNewRoute,
   AppInventoryWarehousesIdRoute: AppInventoryWarehousesIdRoute,
   AppInventoryWarehousesNewRoute: AppInventoryWarehousesNewRoute,
+  AppMediaPlayerPlayersIdRoute: AppMediaPlayerPlayersIdRoute,
+  AppMediaPlayerPlayersPairRoute: AppMediaPlayerPlayersPairRoute,
+  AppMediaPlayerPlaylistsIdRoute: AppMediaPlayerPlaylistsIdRoute,
+  AppMediaPlayerPlaylistsNewRoute: AppMediaPlayerPlaylistsNewRoute,
   AppProductGiftCardsSerialRoute: AppProductGiftCardsSerialRoute,
   AppProductGiftCardsNewRoute: AppProductGiftCardsNewRoute,
   AppProductProductsIdRoute: AppProductProductsIdRoute,
@@ -3367,6 +3813,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsBillsToPayIndexRoute: AppAccountsBillsToPayIndexRoute,
   AppAccountsChartOfAccountsIndexRoute: AppAccountsChartOfAccountsIndexRoute,
   AppAccountsCostCentresIndexRoute: AppAccountsCostCentresIndexRoute,
+  AppAccountsFixedAssetsIndexRoute: AppAccountsFixedAssetsIndexRoute,
   AppAccountsInvoicesIndexRoute: AppAccountsInvoicesIndexRoute,
   AppAccountsPaymentMethodsIndexRoute: AppAccountsPaymentMethodsIndexRoute,
   AppAccountsPurchaseOrdersIndexRoute: AppAccountsPurchaseOrdersIndexRoute,
@@ -3393,16 +3840,23 @@ const AppRouteChildren: AppRouteChildren = {
   AppInventoryStocktakesIndexRoute: AppInventoryStocktakesIndexRoute,
   AppInventoryTransfersIndexRoute: AppInventoryTransfersIndexRoute,
   AppInventoryWarehousesIndexRoute: AppInventoryWarehousesIndexRoute,
+  AppMediaPlayerPlayersIndexRoute: AppMediaPlayerPlayersIndexRoute,
+  AppMediaPlayerPlaylistsIndexRoute: AppMediaPlayerPlaylistsIndexRoute,
   AppProductGiftCardsIndexRoute: AppProductGiftCardsIndexRoute,
   AppProductProductsIndexRoute: AppProductProductsIndexRoute,
   AppRegisterStoresIndexRoute: AppRegisterStoresIndexRoute,
   AppSalesPricesIndexRoute: AppSalesPricesIndexRoute,
   AppSalesPromotionsIndexRoute: AppSalesPromotionsIndexRoute,
   AppSalesSalesHistoryIndexRoute: AppSalesSalesHistoryIndexRoute,
+  AppAccountsBankAccountIdImportRoute: AppAccountsBankAccountIdImportRoute,
+  AppAccountsBankAccountIdReconcileRoute:
+    AppAccountsBankAccountIdReconcileRoute,
   AppAccountsChartOfAccountsNewAccountRoute:
     AppAccountsChartOfAccountsNewAccountRoute,
   AppAccountsChartOfAccountsNewBankRoute:
     AppAccountsChartOfAccountsNewBankRoute,
+  AppAccountsFixedAssetsTypeIdRoute: AppAccountsFixedAssetsTypeIdRoute,
+  AppAccountsFixedAssetsTypeNewRoute: AppAccountsFixedAssetsTypeNewRoute,
   AppAdminIntegrationsAdyenSettingsRoute:
     AppAdminIntegrationsAdyenSettingsRoute,
   AppAdminIntegrationsLinklySettingsRoute:
@@ -3426,6 +3880,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductProductsProductIdRoute: AppProductProductsProductIdRoute,
   AppRegisterStoresIdRegisterRoute: AppRegisterStoresIdRegisterRoute,
   AppRegisterStoresIdNewRoute: AppRegisterStoresIdNewRoute,
+  AppAccountsFixedAssetsTypeIndexRoute: AppAccountsFixedAssetsTypeIndexRoute,
   AppAdminIntegrationsAdyenIndexRoute: AppAdminIntegrationsAdyenIndexRoute,
   AppAdminIntegrationsLinklyIndexRoute: AppAdminIntegrationsLinklyIndexRoute,
   AppAdminReasonCodesKindIndexRoute: AppAdminReasonCodesKindIndexRoute,
@@ -3450,6 +3905,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SessionsRouteRoute: SessionsRouteRouteWithChildren,
   AppRoute: AppRouteWithChildren,
+  MediaPlayerScreenRoute: MediaPlayerScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,7 +5,6 @@ export {
   forEachItems,
   isGoodStatus,
   MAX_FOR_EACH_ITEMS,
-  moveItem,
   postData,
   readPath,
   requestUrl,

@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { moveItem } from '../shared/lists.ts'
 import {
   conditionHolds,
   fillTemplate,
   forEachItems,
   MAX_FOR_EACH_ITEMS,
-  moveItem,
   postData,
   requestUrl,
   startVariables,
@@ -125,7 +125,7 @@ describe('the step plan', () => {
         fc.integer({ min: -2, max: 22 }),
         fc.constantFrom(-1, 1),
         (list, index, delta) => {
-          const moved = moveItem(list, index, delta)
+          const moved = moveItem(list, index, index + delta)
           expect([...moved].sort()).toEqual([...list].sort())
           if (index >= 0 && index + delta >= 0 && index + delta < list.length && index < list.length)
             expect(moved[index + delta]).toBe(list[index])

@@ -165,13 +165,3 @@ export function requestUrl(
   if (query === '') return filled
   return `${filled}${filled.includes('?') ? '&' : '?'}${query}`
 }
-
-/** Moves the item at `index` by `delta` places in a list (the editor's up and down); out of range does nothing. */
-export function moveItem<T>(list: readonly T[], index: number, delta: number): T[] {
-  const target = index + delta
-  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list]
-  const moved = [...list]
-  const [item] = moved.splice(index, 1)
-  moved.splice(target, 0, item as T)
-  return moved
-}

@@ -12,7 +12,6 @@ export type { PlaylistItem, PlaylistItemType } from './playlist-resource.ts'
 export {
   itemAt,
   MAX_PLAYLIST_ITEMS,
-  moveItem,
   PLAYLIST_ITEM_TYPES,
   PlaylistItemSchema,
   playlistResource,

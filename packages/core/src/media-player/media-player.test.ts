@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { moveItem } from '../shared/lists.ts'
 import {
   normalPairCode,
   PAIR_CODE_ALPHABET,
@@ -8,7 +9,7 @@ import {
   PairPlayerSchema,
   pairCodeFrom,
 } from './media-player-resource.ts'
-import { itemAt, moveItem, playlistSeconds } from './playlist-resource.ts'
+import { itemAt, playlistSeconds } from './playlist-resource.ts'
 
 const durations = fc.array(fc.record({ duration: fc.integer({ min: 1, max: 600 }) }), {
   minLength: 1,

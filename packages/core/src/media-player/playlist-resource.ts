@@ -59,15 +59,6 @@ export function itemAt(
   return null
 }
 
-/** Moves the item at `from` to `to`, the others keeping their order (the editor's up and down). */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  if (from < 0 || from >= items.length || to < 0 || to >= items.length) return [...items]
-  const next = [...items]
-  const [moved] = next.splice(from, 1)
-  next.splice(to, 0, moved as T)
-  return next
-}
-
 /** A playlist (spec 3): a name and its items in the order they play. */
 export const playlistResource = defineResource({
   name: 'playlist',

@@ -3,8 +3,8 @@ import type { BankingTables } from '../banking/tables.ts'
 import type { BooksTables } from '../books/tables.ts'
 import type { GlueTables } from '../glue/glue-schema.ts'
 import type { IntegrationSettingsTable, TerminalTransactionsTable } from '../integrations/tables.ts'
-import type { PurchasingTables } from '../purchasing/tables.ts'
 import type { PartnerTables } from '../partners/tables.ts'
+import type { PurchasingTables } from '../purchasing/tables.ts'
 import type { InventoryTables } from './inventory-schema.ts'
 import type { RegisterTables } from './register-schema.ts'
 
@@ -446,7 +446,14 @@ export interface ReviewFlagsTable {
   resolved: Date | null
 }
 
-export interface Database extends RegisterTables, BooksTables, InventoryTables, PurchasingTables, BankingTables, GlueTables, PartnerTables {
+export interface Database
+  extends RegisterTables,
+    BooksTables,
+    InventoryTables,
+    PurchasingTables,
+    BankingTables,
+    GlueTables,
+    PartnerTables {
   companies: CompaniesTable
   menus: MenusTable
   custom_fields: CustomFieldsTable

@@ -91,7 +91,7 @@ export function StepList({ steps, onChange, prefix = '', label }: Props) {
                     color="gray"
                     aria-label={t('glue.move_up')}
                     disabled={index === 0}
-                    onClick={() => onChange(moveItem(steps, index, -1))}
+                    onClick={() => onChange(moveItem(steps, index, index - 1))}
                   >
                     <ArrowUpIcon />
                   </IconButton>
@@ -101,7 +101,7 @@ export function StepList({ steps, onChange, prefix = '', label }: Props) {
                     color="gray"
                     aria-label={t('glue.move_down')}
                     disabled={index === steps.length - 1}
-                    onClick={() => onChange(moveItem(steps, index, 1))}
+                    onClick={() => onChange(moveItem(steps, index, index + 1))}
                   >
                     <ArrowDownIcon />
                   </IconButton>
