@@ -56,6 +56,13 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'glue (browser)' : E2E_SKIP_MESSAGE, (
 
   it('makes a webhook job in the editor, runs it, posts to its URL and retries the failed run from Errors', async () => {
     const { page } = await harness.newPage({ width: 1280, height: 900 })
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+    })
     await registerCompany(harness, page, { companyName: 'Glue Goods' })
 
     mark('registered')
@@ -138,5 +145,6 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'glue (browser)' : E2E_SKIP_MESSAGE, (
     await openMenuItem(page, 'Jobs', 'Glue')
     await page.getByRole('row').filter({ hasText: 'Order intake' }).waitFor()
     await screenshots(page, 'jobs')
+    expect(problems).toEqual([])
   }, 240_000)
 })

@@ -224,6 +224,31 @@ describe('Glue jobs', () => {
     expect(await queueDueSchedules(t.database.db, now)).toBe(0)
   })
 
+  it('takes again a run whose process died, once its lease has run out', async () => {
+    const job = await makeJob(a.cookie, {
+      name: 'Survivor',
+      steps: [{ type: 'rest', name: 'Ping', url: `${partnerUrl}/survivor` }],
+    })
+    const now = new Date()
+    // Taken by a process that then died: locked for ten minutes, never finished.
+    await t.database.db
+      .insertInto('glue_queue')
+      .values({
+        company_id: a.companyId,
+        job_id: job.id,
+        data: '',
+        headers: '{}',
+        run_at: now,
+        locked_until: new Date(now.getTime() + 10 * 60_000),
+      })
+      .execute()
+    expect(await processQueue(t.deps, SETTINGS, { clock: () => now })).toBe(0)
+    const later = new Date(now.getTime() + 11 * 60_000)
+    expect(await processQueue(t.deps, SETTINGS, { clock: () => later })).toBe(1)
+    expect(received.at(-1)).toMatchObject({ url: '/survivor' })
+    expect(await processQueue(t.deps, SETTINGS, { clock: () => later })).toBe(0)
+  })
+
   it('refuses private addresses unless the operator allows them', async () => {
     for (const address of [
       '127.0.0.1',

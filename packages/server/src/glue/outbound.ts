@@ -122,7 +122,11 @@ export async function outboundRequest(
         body = text
       }
     }
-    return { status: response.status, headers: Object.fromEntries(response.headers), body }
+    const headers: Record<string, string> = {}
+    response.headers.forEach((value, key) => {
+      headers[key] = value
+    })
+    return { status: response.status, headers, body }
   }
 }
 
