@@ -199,6 +199,15 @@ describe('Glue jobs', () => {
       ['3', 'skipped', 'Disabled'],
       ['4', 'ok', 'Read 0 products'],
     ])
+    const small = await t.request('POST', `/api/proxy/gluejob/${job.id}/run.json`, {
+      cookie: a.cookie,
+      body: { data: '{"lines": [1]}' },
+    })
+    const smallLog = (small.body as { run: { log: { number: string; message: string }[] } }).run.log
+    expect(smallLog.map((entry) => [entry.number, entry.message]).slice(2, 4)).toEqual([
+      ['2', 'The condition did not hold'],
+      ['2e.1', 'Slept 0 s'],
+    ])
     const outbox = await t.request('GET', '/api/dev/outbox')
     expect(outbox.body).toEqual(
       expect.arrayContaining([expect.objectContaining({ to: 'ops@example.com', subject: 'Big 6' })]),
