@@ -13,17 +13,18 @@ const shots = process.env.GLUE_SCREENSHOTS
 const mark = (label: string) =>
   process.env.GLUE_DEBUG && process.stderr.write(`${new Date().toISOString()} ${label}\n`)
 
-async function screenshots(page: Page, name: string) {
+async function screenshots(page: Page, name: string, bottom?: string) {
   if (!shots) return
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 })
     // Two frames: the layout of the new width is painted before the picture is taken.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    await page.screenshot({
-      path: join(shots, `glue-${name}-${width}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    })
+    await page.screenshot({ path: join(shots, `glue-${name}-${width}.png`), animations: 'disabled' })
+    if (bottom) {
+      await page.getByTestId(bottom).scrollIntoViewIfNeeded()
+      await page.screenshot({ path: join(shots, `glue-${name}-${width}-bottom.png`), animations: 'disabled' })
+      await page.evaluate(() => window.scrollTo(0, 0))
+    }
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
@@ -56,6 +57,13 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'glue (browser)' : E2E_SKIP_MESSAGE, (
 
   it('makes a webhook job in the editor, runs it, posts to its URL and retries the failed run from Errors', async () => {
     const { page } = await harness.newPage({ width: 1280, height: 900 })
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+    })
     await registerCompany(harness, page, { companyName: 'Glue Goods' })
 
     mark('registered')
@@ -101,7 +109,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'glue (browser)' : E2E_SKIP_MESSAGE, (
     await log.getByText('The run finished without errors.').waitFor()
     mark('ran')
     await expect.poll(() => log.getByRole('row').filter({ hasText: 'Returned 14' }).count()).toBe(1)
-    await screenshots(page, 'editor')
+    await screenshots(page, 'editor', 'run-log')
 
     mark('posted')
     // A large order posted to the webhook URL fails and lands in Errors.
@@ -138,5 +146,6 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'glue (browser)' : E2E_SKIP_MESSAGE, (
     await openMenuItem(page, 'Jobs', 'Glue')
     await page.getByRole('row').filter({ hasText: 'Order intake' }).waitFor()
     await screenshots(page, 'jobs')
+    expect(problems).toEqual([])
   }, 240_000)
 })

@@ -190,17 +190,20 @@ const stepSchema = v.variant(
     v.object({
       ...base,
       type: v.literal('if'),
-      condition: v.object({
-        left: text('left side', 2000),
-        operator: v.optional(
-          v.picklist(
-            CONDITION_OPERATORS.map((option) => option.value),
-            'Please choose a comparison',
+      condition: v.optional(
+        v.object({
+          left: text('left side', 2000),
+          operator: v.optional(
+            v.picklist(
+              CONDITION_OPERATORS.map((option) => option.value),
+              'Please choose a comparison',
+            ),
+            'equals',
           ),
-          'equals',
-        ),
-        right: text('right side', 2000),
-      }),
+          right: text('right side', 2000),
+        }),
+        {},
+      ),
       steps: v.optional(nested, []),
       else_steps: v.optional(nested, []),
     }),

@@ -199,6 +199,15 @@ describe('Glue jobs', () => {
       ['3', 'skipped', 'Disabled'],
       ['4', 'ok', 'Read 0 products'],
     ])
+    const small = await t.request('POST', `/api/proxy/gluejob/${job.id}/run.json`, {
+      cookie: a.cookie,
+      body: { data: '{"lines": [1]}' },
+    })
+    const smallLog = (small.body as { run: { log: { number: string; message: string }[] } }).run.log
+    expect(smallLog.map((entry) => [entry.number, entry.message]).slice(2, 4)).toEqual([
+      ['2', 'The condition did not hold'],
+      ['2e.1', 'Slept 0 s'],
+    ])
     const outbox = await t.request('GET', '/api/dev/outbox')
     expect(outbox.body).toEqual(
       expect.arrayContaining([expect.objectContaining({ to: 'ops@example.com', subject: 'Big 6' })]),
@@ -222,6 +231,31 @@ describe('Glue jobs', () => {
     const stored = await t.request('GET', `/api/proxy/gluejob/${job.id}.json`, { cookie: a.cookie })
     expect(stored.body).toMatchObject({ gluejob: { next_run: '2030-01-01T09:15:00.000Z' } })
     expect(await queueDueSchedules(t.database.db, now)).toBe(0)
+  })
+
+  it('takes again a run whose process died, once its lease has run out', async () => {
+    const job = await makeJob(a.cookie, {
+      name: 'Survivor',
+      steps: [{ type: 'rest', name: 'Ping', url: `${partnerUrl}/survivor` }],
+    })
+    const now = new Date()
+    // Taken by a process that then died: locked for ten minutes, never finished.
+    await t.database.db
+      .insertInto('glue_queue')
+      .values({
+        company_id: a.companyId,
+        job_id: job.id,
+        data: '',
+        headers: '{}',
+        run_at: now,
+        locked_until: new Date(now.getTime() + 10 * 60_000),
+      })
+      .execute()
+    expect(await processQueue(t.deps, SETTINGS, { clock: () => now })).toBe(0)
+    const later = new Date(now.getTime() + 11 * 60_000)
+    expect(await processQueue(t.deps, SETTINGS, { clock: () => later })).toBe(1)
+    expect(received.at(-1)).toMatchObject({ url: '/survivor' })
+    expect(await processQueue(t.deps, SETTINGS, { clock: () => later })).toBe(0)
   })
 
   it('refuses private addresses unless the operator allows them', async () => {

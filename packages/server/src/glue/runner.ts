@@ -136,7 +136,8 @@ async function runStep(run: Run, step: Step, variables: Variables, number: strin
     }
     case 'if': {
       const holds = conditionHolds(step.condition, variables)
-      await runSteps(run, holds ? step.steps : step.else_steps, variables, number)
+      // Else steps are numbered as the editor shows them (`2e.1`).
+      await runSteps(run, holds ? step.steps : step.else_steps, variables, holds ? number : `${number}e`)
       return holds ? 'The condition held' : 'The condition did not hold'
     }
     case 'for_each': {

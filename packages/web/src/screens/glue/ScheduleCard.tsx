@@ -3,7 +3,9 @@ import { Card, Checkbox, Flex, Grid, Heading, Select, Text, TextField } from '@r
 import { Field } from '../../components/Field.tsx'
 import { LabelledSwitch } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
-import { formatDateTime } from '../customers/format-date.ts'
+
+/** The next run in UTC, as the schedule's times are. */
+const utc = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 type Props = { schedule: Schedule; error?: string | undefined; onChange: (schedule: Schedule) => void }
 
@@ -22,7 +24,7 @@ export function ScheduleCard({ schedule, error, onChange }: Props) {
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
         {t('glue.schedule_hint')}
-        {next ? ` ${t('glue.next_run', { when: formatDateTime(next.toISOString()) })}` : ''}
+        {next ? ` ${t('glue.next_run', { when: `${utc.format(next)} UTC` })}` : ''}
       </Text>
       <Grid columns={{ initial: '1', sm: '2' }} gap="3" mb="3">
         <Field label={t('glue.period')} htmlFor="schedule-period">
