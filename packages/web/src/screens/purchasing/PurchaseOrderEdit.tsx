@@ -431,12 +431,12 @@ function ReceiveDialog({ order, onReceived }: { order: Order; onReceived: (row: 
   const [error, setError] = useState('')
 
   async function receive() {
-    const lines = counts.flatMap((text, line) => {
+    const units = counts.flatMap((text, line) => {
       const quantity = wholeOf(text)
       return quantity && quantity > 0 ? [{ line, quantity }] : []
     })
     try {
-      const row = await orders.act(order.id, 'receive', { lines, key })
+      const row = await orders.act(order.id, 'receive', { units, key })
       setOpen(false)
       onReceived(row)
       showToast(t('purchasing.received_done'), 'success')
