@@ -188,6 +188,24 @@ describe.skipIf(!e2eEnabled)(
         '/glue/jobs/edit/$id': { id: await created('/api/proxy/gluejobs.json', { name: 'Sweep job' }) },
       })
 
+      // Purchasing: a supplier, a purchase order of it and a bill (the PO's screen is not under its list's path).
+      const supplier = await created('/api/proxy/suppliers.json', { name: 'Sweep supplier' })
+      const order = await created('/api/proxy/purchaseorders.json', {
+        supplier_id: supplier,
+        warehouse_id: warehouse.id,
+        lines: [{ description: 'Freight', quantity: 1, unit_cost: 500 }],
+      })
+      const bill = await created('/api/proxy/bills.json', {
+        supplier_id: supplier,
+        date: new Date().toISOString().slice(0, 10),
+        lines: [{ account_id: account('300'), tax_rate_id: rate.id, quantity: 1, unit_price: 500 }],
+      })
+      Object.assign(ids, {
+        '/accounts/suppliers/$id': { id: supplier },
+        '/accounts/purchase-order/$id': { id: order },
+        '/accounts/bills-to-pay/$id': { id: bill },
+      })
+
       const screens = screensOfRouteTree()
       // A declared resource's record screen gets a record made from its declaration's example.
       for (const { resource } of RESOURCE_MOUNTS) {

@@ -39,11 +39,17 @@ const BillBody = v.pipe(
 )
 
 const PaymentInput = v.object({
-  amount: v.pipe(
-    v.number('Please enter an amount'),
-    v.safeInteger('A payment is whole cents'),
-    v.minValue(1, 'A payment is more than 0'),
-    v.maxValue(10_000_000_000, 'Please check the amount'),
+  /** What is owed when left out (the bill paid in full). */
+  amount: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Please enter an amount'),
+        v.safeInteger('A payment is whole cents'),
+        v.minValue(1, 'A payment is more than 0'),
+        v.maxValue(10_000_000_000, 'Please check the amount'),
+      ),
+    ),
+    null,
   ),
   date: Day,
   /** The bank account it is paid from (the company's Bank account when left out). */

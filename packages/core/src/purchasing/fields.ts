@@ -24,16 +24,15 @@ export function optionalText(label: string, max = 100) {
 }
 
 /** A record's id, or null when none was chosen (a core rule then gives the spec's message). */
-export const ChosenId = v.optional(
-  v.nullable(v.pipe(v.number('Choose one'), v.safeInteger('Choose one'), v.minValue(1, 'Choose one'))),
-  null,
-)
-
 export const RequiredId = v.pipe(
   v.number('Choose one'),
   v.safeInteger('Choose one'),
   v.minValue(1, 'Choose one'),
+  // The ids are integer columns: a larger number names nothing.
+  v.maxValue(2_147_483_647, 'Choose one'),
 )
+
+export const ChosenId = v.optional(v.nullable(RequiredId), null)
 
 export const Day = v.pipe(v.string('Expected a date'), v.isoDate('Expected a date as YYYY-MM-DD'))
 

@@ -27,9 +27,12 @@ const PurchaseOrderBody = v.object({
   lines: v.optional(v.pipe(v.array(PurchaseOrderLineSchema), v.maxLength(500, 'At most 500 lines')), []),
 })
 
-/** What receive takes: units per line (by position), or nothing to receive everything left; a key makes it once. */
+/**
+ * What receive takes: `units` per line (by position), or none to receive everything left; a key (made once per
+ * receipt by the screen) makes a repeat of it do nothing.
+ */
 export const ReceiptInputSchema = v.object({
-  lines: v.optional(
+  units: v.optional(
     v.pipe(
       v.array(
         v.object({

@@ -141,7 +141,7 @@ async function checkedOrder(ctx: WriteContext, values: Row) {
 
 /** Receives units of an order's lines [PO3]: stock in at the line's cost, posted once, the order's state moved. */
 export async function receiveOrder(ctx: WriteContext, row: Row, input: unknown) {
-  const { lines: asked, key } = input as { lines?: { line: number; quantity: number }[]; key: string }
+  const { units: asked, key } = input as { units?: { line: number; quantity: number }[]; key: string }
   const id = Number(row.id)
   if (key) {
     const done = await ctx.trx

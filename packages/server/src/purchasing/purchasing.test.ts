@@ -125,7 +125,7 @@ describe('purchasing', () => {
     const order = await newOrder(10, 400)
     const before = await onHand(items[0]!)
     const inventoryBefore = await accountBalance('630')
-    const body = { lines: [{ line: 0, quantity: 6 }], key: 'delivery-1' }
+    const body = { units: [{ line: 0, quantity: 6 }], key: 'delivery-1' }
     const [a, b] = await Promise.all([
       post(`/api/proxy/purchaseorder/${order.id}/receive.json`, body),
       post(`/api/proxy/purchaseorder/${order.id}/receive.json`, body),
@@ -145,7 +145,7 @@ describe('purchasing', () => {
     expect((await onHand(items[0]!)).quantity).toBe(before.quantity + 10)
     expect(await accountBalance('630')).toBe(inventoryBefore + 10 * 400)
     const over = await post(`/api/proxy/purchaseorder/${order.id}/receive.json`, {
-      lines: [{ line: 0, quantity: 1 }],
+      units: [{ line: 0, quantity: 1 }],
     })
     expect(over.status).toBe(400)
     const done = await get<{ purchaseorder: Order }>(`/api/proxy/purchaseorder/${order.id}.json`)
@@ -184,7 +184,7 @@ describe('purchasing', () => {
 
   it('should bill a short receipt, approve it once when approved twice at once, match the order and pay it by ABA file', async () => {
     const order = await newOrder(10, 400)
-    await post(`/api/proxy/purchaseorder/${order.id}/receive.json`, { lines: [{ line: 0, quantity: 7 }] })
+    await post(`/api/proxy/purchaseorder/${order.id}/receive.json`, { units: [{ line: 0, quantity: 7 }] })
     const billed = await post(`/api/proxy/purchaseorder/${order.id}/bill.json`, {})
     expect(billed.status).toBe(200)
     const billRef = (billed.body as { bill: { id: number } }).bill

@@ -18,6 +18,7 @@ export const enPurchasing = {
   'purchasing.remove_line': 'Remove line',
   'purchasing.subtotal': 'Total ex GST',
   'purchasing.new_order': 'New Purchase Order',
+  'purchasing.create_order': 'Create Purchase Order',
   'purchasing.order': 'Purchase Order',
   'purchasing.order_saved': 'Purchase order saved',
   'purchasing.order_deleted': 'Purchase order deleted',

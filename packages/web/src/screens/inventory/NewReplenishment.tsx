@@ -8,6 +8,7 @@ import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
+import { PurchaseFromProposal } from '../purchasing/PurchaseFromProposal.tsx'
 import { refusalFromError, WarehouseSelect } from './form-parts.tsx'
 import { type ProposalLine, proposeReplenishment, replenishments } from './replenishments-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
@@ -171,6 +172,12 @@ export function NewReplenishment() {
           <Button disabled={busy || proposal === undefined} onClick={() => void save()}>
             {t('inventory.save')}
           </Button>
+          {sourceId === null && proposal !== undefined && proposal.length > 0 && (
+            <PurchaseFromProposal
+              warehouse={destination}
+              lines={proposal.map((line) => ({ sku: line.sku, quantity: quantities[line.item_id] ?? '' }))}
+            />
+          )}
           {other && (
             <Text color="red" size="2" role="alert">
               {other}

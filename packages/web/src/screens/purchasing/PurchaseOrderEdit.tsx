@@ -58,18 +58,29 @@ const STATE_COLOR = {
  * reference, expected date and lines (item by SKU, units, unit cost ex GST, tax rate). Saved, it is received in
  * full or in part, billed from what arrived, marked as shipped or canceled, as its state allows (core rules).
  */
-export function PurchaseOrderEdit({ id }: { id: number | null }) {
+export function PurchaseOrderEdit({
+  id,
+  initial,
+}: {
+  id: number | null
+  /** A new order's warehouse and lines (from a replenishment proposal). */
+  initial?: { warehouse: string; lines: readonly { sku: string; quantity: string }[] }
+}) {
   const navigate = useNavigate()
   const money = useMoney()
   const choices = usePurchasingChoices()
   const existing = useRequest(id === null ? null : (signal) => orders.get(id, { signal }), [id])
   const [order, setOrder] = useState<Order>()
   const [supplier, setSupplier] = useState('')
-  const [warehouse, setWarehouse] = useState('')
+  const [warehouse, setWarehouse] = useState(initial?.warehouse ?? '')
   const [reference, setReference] = useState('')
   const [expected, setExpected] = useState('')
   const [note, setNote] = useState('')
-  const [lines, setLines] = useState<Line[]>([blank()])
+  const [lines, setLines] = useState<Line[]>(() =>
+    initial && initial.lines.length > 0
+      ? initial.lines.map((line) => ({ ...blank(), sku: line.sku, quantity: line.quantity }))
+      : [blank()],
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
 
@@ -420,12 +431,12 @@ function ReceiveDialog({ order, onReceived }: { order: Order; onReceived: (row: 
   const [error, setError] = useState('')
 
   async function receive() {
-    const lines = counts.flatMap((text, line) => {
+    const units = counts.flatMap((text, line) => {
       const quantity = wholeOf(text)
       return quantity && quantity > 0 ? [{ line, quantity }] : []
     })
     try {
-      const row = await orders.act(order.id, 'receive', { lines, key })
+      const row = await orders.act(order.id, 'receive', { units, key })
       setOpen(false)
       onReceived(row)
       showToast(t('purchasing.received_done'), 'success')
