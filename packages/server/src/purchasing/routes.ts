@@ -1,5 +1,6 @@
 import {
   abaFile,
+  checkPayload,
   exportPayments,
   isRefusal,
   PaymentExportSchema,
@@ -12,7 +13,6 @@ import {
   remitterProblem,
 } from '@pos/core'
 import type { Hono } from 'hono'
-import * as v from 'valibot'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { saveProduct } from '../catalog/products.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
@@ -200,15 +200,15 @@ export function registerPurchasingRoutes(app: Hono<AppEnv>, deps: AppDeps): void
         const userId = principal.kind === 'user' ? principal.userId : null
         const lines = []
         for (const line of buy.lines) {
-          const product = v.safeParse(ProductPayloadSchema, {
+          const product = checkPayload(ProductPayloadSchema, {
             name: line.name,
             vendor: supplier.name.slice(0, 100),
             cost_price: line.unit_cost,
             retail_price: line.retail_price ?? 0,
             items: [{ sku: line.sku }],
           })
-          if (!product.success) throw new Undo(refusal('invalid', product.issues[0].message, 'lines'))
-          const saved = await saveProduct(trx, companyId, company.currency, userId, undefined, product.output)
+          if (!product.ok) throw new Undo({ ...product.error, field: 'lines' })
+          const saved = await saveProduct(trx, companyId, company.currency, userId, undefined, product.value)
           const item = await trx
             .selectFrom('items')
             .select('id')
