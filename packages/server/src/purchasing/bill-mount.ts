@@ -1,4 +1,4 @@
-import { billOwed, billPosting, billResource, reversePosting, type TaxType } from '@pos/core'
+import { billPosting, billResource, reversePosting, type TaxType } from '@pos/core'
 import { resourceMount } from '../resource/mount.ts'
 import { type BillInput, storeBillLines, type WorkedLine, workedBill } from './bill-writes.ts'
 import { billedByLine, day, moveBilled, payBill, postJournal } from './order-books.ts'

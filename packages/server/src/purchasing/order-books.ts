@@ -191,7 +191,7 @@ export async function payBill(
           .where('id', '=', accountId)
           .where('archived', '=', false)
           .executeTakeFirst()
-  if (!account || account.type !== 'Bank')
+  if (account?.type !== 'Bank')
     return refusal('invalid', 'Choose a bank account of this company', 'account_id')
   const row = await trx
     .insertInto('bill_payments')

@@ -56,7 +56,7 @@ export function registerPurchasingRoutes(app: Hono<AppEnv>, deps: AppDeps): void
           .where('id', '=', body.account_id)
           .where('archived', '=', false)
           .executeTakeFirst()
-        if (!account || account.type !== 'Bank')
+        if (account?.type !== 'Bank')
           throw new Undo(refusal('invalid', 'Choose a bank account of this company', 'account_id'))
         const problem = remitterProblem(account.bank_bsb, account.bank_account_number)
         if (problem) throw new Undo(problem)

@@ -26,5 +26,6 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'PUT /api/proxy/company/subscription.json': 'Change the licence’s limits',
   'GET /api/openapi.json': 'This document',
   'POST /api/proxy/payment/export.json': 'Pay bills awaiting payment and answer the ABA file for the bank',
-  'POST /api/proxy/quick-product-buy.json': 'New products bought into a warehouse: received and a draft bill made',
+  'POST /api/proxy/quick-product-buy.json':
+    'New products bought into a warehouse: received and a draft bill made',
 }
