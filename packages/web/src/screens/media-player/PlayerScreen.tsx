@@ -96,7 +96,7 @@ export function PlayerScreen() {
           </Callout.Root>
         )}
         {!answer ? (
-          <Text color="gray">{t('common.loading')}</Text>
+          <Text>{t('common.loading')}</Text>
         ) : !answer.paired ? (
           <>
             <Heading size="6">{t('media.screen_title')}</Heading>
