@@ -39,17 +39,12 @@ describe.skipIf(!e2eEnabled)(
   e2eEnabled ? 'reports, budget and media player (browser)' : E2E_SKIP_MESSAGE,
   () => {
     let harness: Harness
+    let page: Page
 
+    // One shop for the three walks: a store, an open register, products and one sale of two tees, signed in.
     beforeAll(async () => {
       harness = await startHarness()
       mkdirSync(outDir, { recursive: true })
-    })
-
-    afterAll(async () => {
-      await harness?.close()
-    })
-
-    it('reports a sale by product, compares it with a budget, and pairs a player that plays its playlist', async () => {
       const shop = await saleShop(harness)
       const api = apiOf(harness, shop.cookie)
       const products = await api<{
@@ -99,11 +94,17 @@ describe.skipIf(!e2eEnabled)(
         ],
       })
 
-      const { page } = await harness.newPage({ width: 1280, height: 900 })
+      page = (await harness.newPage({ width: 1280, height: 900 })).page
       await page.goto('/sessions/sign-in')
       await signIn(harness, page, shop.email)
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    }, 300_000)
 
+    afterAll(async () => {
+      await harness?.close()
+    })
+
+    it('reports the sale by product, saved and opened again', async () => {
       // A report of this month's sales lines grouped by product: the tee's row and the total.
       await page.goto('/reports')
       await page.getByRole('link', { name: /New/ }).click()
@@ -123,7 +124,9 @@ describe.skipIf(!e2eEnabled)(
       await page.goto('/reports')
       await page.getByRole('row').filter({ hasText: 'Tees this month' }).waitFor()
       await shots(page, 'reports-list')
+    }, 300_000)
 
+    it('compares a budget typed into the grid with the sale', async () => {
       // The budget: without dates the spec's message, then $100 for this month against the $59.98 sold.
       await page.goto('/sales/sales-budget')
       await page.getByTestId('budget-problem').getByText('Please select a from and to date').waitFor()
@@ -142,7 +145,9 @@ describe.skipIf(!e2eEnabled)(
       expect(await compared.textContent()).toContain('$100.00')
       expect(await compared.textContent()).toContain('60.0%')
       await shots(page, 'sales-budget')
+    }, 300_000)
 
+    it('pairs a screen by its code, which then plays the playlist assigned to it', async () => {
       // A playlist of two items, in order.
       await page.goto('/media-player/playlists/new')
       await page.getByLabel('Name', { exact: true }).fill('Window loop')

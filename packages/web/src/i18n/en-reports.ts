@@ -20,6 +20,7 @@ export const enReports = {
   'reports.csv': 'Export CSV',
   'reports.print': 'Print',
   'reports.total': 'Total',
+  'reports.week_of': 'Week of {date}',
   'reports.empty': 'No sales or stock match this report.',
   'reports.truncated': 'Only the first {rows} rows are shown: narrow the report to see the rest.',
   'reports.chart': 'Chart of {measure}',

@@ -96,7 +96,7 @@ export function PlayerScreen() {
           </Callout.Root>
         )}
         {!answer ? (
-          <Text color="gray">{t('common.loading')}</Text>
+          <Text>{t('common.loading')}</Text>
         ) : !answer.paired ? (
           <>
             <Heading size="6">{t('media.screen_title')}</Heading>
@@ -108,19 +108,19 @@ export function PlayerScreen() {
                 {answer.code}
               </Text>
             </Box>
-            <Text color="gray">
+            <Text>
               {t('media.screen_expires', {
                 time: new Intl.DateTimeFormat('en-AU', { timeStyle: 'short' }).format(
                   new Date(answer.expires),
                 ),
               })}
             </Text>
-            <Text color="gray">{t('media.screen_waiting')}</Text>
+            <Text>{t('media.screen_waiting')}</Text>
           </>
         ) : showing ? (
           <>
             <Visual item={video[showing.index]!} />
-            <Text color="gray" size="2" data-testid="now-playing">
+            <Text size="2" data-testid="now-playing">
               {answer.player.name} · {video[showing.index]!.name}
             </Text>
           </>

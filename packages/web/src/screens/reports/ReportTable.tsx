@@ -1,4 +1,4 @@
-import { MONEY_MEASURES, REPORT_WORDS, type ReportMeasure, TIME_GROUPS } from '@pos/core'
+import { MONEY_MEASURES, REPORT_WORDS, type ReportGroup, type ReportMeasure, TIME_GROUPS } from '@pos/core'
 import { Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes'
 import { formatCount, formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
@@ -7,6 +7,19 @@ import type { ReportResult } from './reports-api.ts'
 /** A figure as its measure shows it: money in the company's currency, counts as numbers. */
 export function figureText(measure: ReportMeasure, value: number | undefined, currency: string): string {
   return MONEY_MEASURES.has(measure) ? formatMoney(value ?? 0, currency) : formatCount(value ?? 0)
+}
+
+/** A row's words: periods as dates people read ('2 Mar 2026', 'Week of 2 Mar 2026', 'Mar 2026'), else as given. */
+export function rowLabel(group: ReportGroup, label: string): string {
+  if (!TIME_GROUPS.has(group)) return label
+  const date = new Date(`${group === 'month' ? `${label}-01` : label}T00:00:00`)
+  if (Number.isNaN(date.getTime())) return label
+  const options: Intl.DateTimeFormatOptions =
+    group === 'month'
+      ? { month: 'short', year: 'numeric' }
+      : { day: 'numeric', month: 'short', year: 'numeric' }
+  const text = new Intl.DateTimeFormat('en-AU', options).format(date)
+  return group === 'week' ? t('reports.week_of', { date: text }) : text
 }
 
 /** How many rows the chart draws: more would not be readable. */
@@ -34,7 +47,7 @@ export function ReportChart({ result }: { result: ReportResult }) {
           return (
             <Flex key={row.key} align="center" gap="3">
               <Text size="1" style={{ width: '30%', minWidth: 90 }} truncate title={row.label}>
-                {row.label}
+                {rowLabel(result.group_by, row.label)}
               </Text>
               <Box style={{ flex: 1 }}>
                 <Box
@@ -76,7 +89,7 @@ export function ReportTable({ result }: { result: ReportResult }) {
         <Table.Body>
           {result.rows.map((row) => (
             <Table.Row key={row.key}>
-              <Table.RowHeaderCell>{row.label}</Table.RowHeaderCell>
+              <Table.RowHeaderCell>{rowLabel(result.group_by, row.label)}</Table.RowHeaderCell>
               {measures.map((measure) => (
                 <Table.Cell key={measure} justify="end">
                   {figureText(measure, row.values[measure], currency)}
