@@ -5,6 +5,7 @@ import { enCompany } from './en-company.ts'
 import { enCustomers } from './en-customers.ts'
 import { enDevices } from './en-devices.ts'
 import { enInventory } from './en-inventory.ts'
+import { enPartners } from './en-partners.ts'
 import { enPromotions } from './en-promotions.ts'
 import { enPwa } from './en-pwa.ts'
 import { enRegisterSetup } from './en-register-setup.ts'
@@ -27,6 +28,7 @@ export const en = {
   ...enPwa,
   ...enPromotions,
   ...enCompany,
+  ...enPartners,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 
