@@ -128,7 +128,8 @@ function UploadCard({ onUploaded }: { onUploaded: (job: ImportJob) => void }) {
   const [priceList, setPriceList] = useState('')
   const [error, setError] = useState<{ message: string; field?: string }>()
   const [busy, setBusy] = useState(false)
-  const lists = useRequest((signal) => importApi.priceLists(signal), [])
+  // Read only when a price list is to be chosen (a user without the prices right never asks).
+  const lists = useRequest(kind === 'prices' ? (signal) => importApi.priceLists(signal) : null, [kind])
 
   async function upload() {
     if (!file) return
@@ -316,7 +317,7 @@ function ImportJobCard({ job, onChange }: { job: ImportJob; onChange: (job: Impo
       {errors.length > 0 ? (
         <>
           <Text as="p" weight="medium" mt="4" mb="2">
-            {t('import.problems')} (
+            {editable ? t('import.problems') : t('import.skipped_rows')} (
             {errors.length < (checked?.error_count ?? job.error_count) ? `${errors.length}+` : errors.length})
           </Text>
           <div style={{ maxHeight: 320, overflow: 'auto' }}>

@@ -98,7 +98,7 @@ export function PartnerOverview({ partner }: { partner: Partner }) {
                       <Badge color={row.ok ? 'green' : 'red'}>
                         {row.ok ? t('partners.ok') : t('partners.failed')}
                       </Badge>
-                      {row.action}
+                      {t(`partners.action.${row.action}` as MessageKey)}
                     </Flex>
                   </Table.Cell>
                   <Table.Cell>{row.message}</Table.Cell>
