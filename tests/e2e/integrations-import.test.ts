@@ -134,13 +134,13 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'integrations and bulk import (browser
       .toBe('997 of 1000 rows are ready to import.')
     const reasons = page.getByTestId('import-errors').getByRole('row')
     await expect.poll(() => reasons.count()).toBe(4)
-    expect(await page.getByTestId('import-errors').innerText()).toContain('The name is empty')
+    expect(await page.getByTestId('import-errors').textContent()).toContain('The name is empty')
     await shoot(page, 'import-checked')
     await page.getByRole('button', { name: 'Import', exact: true }).click()
     await expect
       .poll(() => page.getByTestId('import-message').textContent(), { timeout: 60_000 })
       .toBe('997 rows imported, 3 skipped')
-    const listed = await page.getByTestId('import-errors').innerText()
+    const listed = await page.getByTestId('import-errors').textContent()
     for (const text of [
       '101',
       'The name is empty',

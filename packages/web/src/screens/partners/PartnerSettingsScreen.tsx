@@ -156,20 +156,18 @@ export function PartnerSettingsScreen({ partner }: { partner: Partner }) {
           />
           {partner === 'cloud-print' ? (
             printers.length > 0 ? (
-              <>
-                {(['receipt_printer_id', 'label_printer_id'] as const).map((key) => (
-                  <SelectRow
-                    key={key}
-                    id={key}
-                    label={t(
-                      key === 'receipt_printer_id' ? 'partners.receipt_printer' : 'partners.label_printer',
-                    )}
-                    value={String(form[key] ?? 0)}
-                    options={[{ value: '0', label: t('partners.no_printer') }, ...printers]}
-                    onChange={(v) => set(key, Number(v))}
-                  />
-                ))}
-              </>
+              (['receipt_printer_id', 'label_printer_id'] as const).map((key) => (
+                <SelectRow
+                  key={key}
+                  id={key}
+                  label={t(
+                    key === 'receipt_printer_id' ? 'partners.receipt_printer' : 'partners.label_printer',
+                  )}
+                  value={String(form[key] ?? 0)}
+                  options={[{ value: '0', label: t('partners.no_printer') }, ...printers]}
+                  onChange={(v) => set(key, Number(v))}
+                />
+              ))
             ) : (
               <Text size="2" color="gray">
                 {t('partners.printers_hint')}
