@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOKS_TABLES, insertBooksFixtures } from './books/test-fixtures.ts'
+import { insertImportFixture, PARTNER_TABLES } from './bulk-import/test-fixtures.ts'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { CUSTOMER_TABLES, insertCustomerFixtures } from './customers/test-fixtures.ts'
 import { insertTerminalFixtures, TERMINAL_TABLES, withSession } from './integrations/test-fixtures.ts'
@@ -26,6 +27,7 @@ const TABLES = [
   ...TERMINAL_TABLES,
   ...BOOKS_TABLES,
   ...INVENTORY_TABLES,
+  ...PARTNER_TABLES,
 ] as const
 
 let t: TestApp
@@ -51,6 +53,8 @@ beforeAll(async () => {
   Object.assign(ids, await insertInventoryFixtures(t, owner.companyId, owner.cookie, 'Safe'))
   await insertResourceFixtures(t, owner.cookie, ids, 'Safe')
   sessions = await insertTerminalFixtures(t.database, owner.companyId)
+  // An import job's id is a UUID: the path takes it as text.
+  ;(ids as Record<string, unknown>).job = await insertImportFixture(t, owner.cookie)
 })
 afterAll(async () => {
   await t.dispose()

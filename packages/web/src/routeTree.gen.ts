@@ -26,6 +26,7 @@ import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-us
 import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
 import { Route as AppAdminCustomFieldsRouteImport } from './routes/_app/admin/custom-fields'
 import { Route as AppAdminGroupsRouteImport } from './routes/_app/admin/groups'
+import { Route as AppAdminImportRouteImport } from './routes/_app/admin/import'
 import { Route as AppAdminLoyaltyRouteImport } from './routes/_app/admin/loyalty'
 import { Route as AppAdminMenusRouteImport } from './routes/_app/admin/menus'
 import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users'
@@ -161,8 +162,16 @@ import { Route as AppAccountsFixedAssetsTypeIdRouteImport } from './routes/_app/
 import { Route as AppAccountsFixedAssetsTypeNewRouteImport } from './routes/_app/accounts/fixed-assets/type/new'
 import { Route as AppAdminIntegrationsAdyenIndexRouteImport } from './routes/_app/admin/integrations/adyen/index'
 import { Route as AppAdminIntegrationsAdyenSettingsRouteImport } from './routes/_app/admin/integrations/adyen/settings'
+import { Route as AppAdminIntegrationsCloudPrintIndexRouteImport } from './routes/_app/admin/integrations/cloud-print/index'
+import { Route as AppAdminIntegrationsCloudPrintSettingsRouteImport } from './routes/_app/admin/integrations/cloud-print/settings'
+import { Route as AppAdminIntegrationsKlaviyoIndexRouteImport } from './routes/_app/admin/integrations/klaviyo/index'
+import { Route as AppAdminIntegrationsKlaviyoSettingsRouteImport } from './routes/_app/admin/integrations/klaviyo/settings'
 import { Route as AppAdminIntegrationsLinklyIndexRouteImport } from './routes/_app/admin/integrations/linkly/index'
 import { Route as AppAdminIntegrationsLinklySettingsRouteImport } from './routes/_app/admin/integrations/linkly/settings'
+import { Route as AppAdminIntegrationsShippitIndexRouteImport } from './routes/_app/admin/integrations/shippit/index'
+import { Route as AppAdminIntegrationsShippitSettingsRouteImport } from './routes/_app/admin/integrations/shippit/settings'
+import { Route as AppAdminIntegrationsShopifyIndexRouteImport } from './routes/_app/admin/integrations/shopify/index'
+import { Route as AppAdminIntegrationsShopifySettingsRouteImport } from './routes/_app/admin/integrations/shopify/settings'
 import { Route as AppAdminMenuEditIdRouteImport } from './routes/_app/admin/menu/edit/$id'
 import { Route as AppAdminReasonCodesKindIndexRouteImport } from './routes/_app/admin/reason-codes/$kind/index'
 import { Route as AppAdminReasonCodesKindIdRouteImport } from './routes/_app/admin/reason-codes/$kind/$id'
@@ -272,6 +281,11 @@ const AppAdminCustomFieldsRoute = AppAdminCustomFieldsRouteImport.update({
 const AppAdminGroupsRoute = AppAdminGroupsRouteImport.update({
   id: '/admin/groups',
   path: '/admin/groups',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminImportRoute = AppAdminImportRouteImport.update({
+  id: '/admin/import',
+  path: '/admin/import',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminLoyaltyRoute = AppAdminLoyaltyRouteImport.update({
@@ -1032,6 +1046,30 @@ const AppAdminIntegrationsAdyenSettingsRoute =
     path: '/admin/integrations/adyen/settings',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminIntegrationsCloudPrintIndexRoute =
+  AppAdminIntegrationsCloudPrintIndexRouteImport.update({
+    id: '/admin/integrations/cloud-print/',
+    path: '/admin/integrations/cloud-print/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminIntegrationsCloudPrintSettingsRoute =
+  AppAdminIntegrationsCloudPrintSettingsRouteImport.update({
+    id: '/admin/integrations/cloud-print/settings',
+    path: '/admin/integrations/cloud-print/settings',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminIntegrationsKlaviyoIndexRoute =
+  AppAdminIntegrationsKlaviyoIndexRouteImport.update({
+    id: '/admin/integrations/klaviyo/',
+    path: '/admin/integrations/klaviyo/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminIntegrationsKlaviyoSettingsRoute =
+  AppAdminIntegrationsKlaviyoSettingsRouteImport.update({
+    id: '/admin/integrations/klaviyo/settings',
+    path: '/admin/integrations/klaviyo/settings',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminIntegrationsLinklyIndexRoute =
   AppAdminIntegrationsLinklyIndexRouteImport.update({
     id: '/admin/integrations/linkly/',
@@ -1042,6 +1080,30 @@ const AppAdminIntegrationsLinklySettingsRoute =
   AppAdminIntegrationsLinklySettingsRouteImport.update({
     id: '/admin/integrations/linkly/settings',
     path: '/admin/integrations/linkly/settings',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminIntegrationsShippitIndexRoute =
+  AppAdminIntegrationsShippitIndexRouteImport.update({
+    id: '/admin/integrations/shippit/',
+    path: '/admin/integrations/shippit/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminIntegrationsShippitSettingsRoute =
+  AppAdminIntegrationsShippitSettingsRouteImport.update({
+    id: '/admin/integrations/shippit/settings',
+    path: '/admin/integrations/shippit/settings',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminIntegrationsShopifyIndexRoute =
+  AppAdminIntegrationsShopifyIndexRouteImport.update({
+    id: '/admin/integrations/shopify/',
+    path: '/admin/integrations/shopify/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminIntegrationsShopifySettingsRoute =
+  AppAdminIntegrationsShopifySettingsRouteImport.update({
+    id: '/admin/integrations/shopify/settings',
+    path: '/admin/integrations/shopify/settings',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminMenuEditIdRoute = AppAdminMenuEditIdRouteImport.update({
@@ -1202,6 +1264,7 @@ export interface FileRoutesByFullPath {
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/custom-fields': typeof AppAdminCustomFieldsRoute
   '/admin/groups': typeof AppAdminGroupsRoute
+  '/admin/import': typeof AppAdminImportRoute
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/admin/menus': typeof AppAdminMenusRoute
   '/admin/users': typeof AppAdminUsersRoute
@@ -1335,7 +1398,11 @@ export interface FileRoutesByFullPath {
   '/accounts/fixed-assets/type/$id': typeof AppAccountsFixedAssetsTypeIdRoute
   '/accounts/fixed-assets/type/new': typeof AppAccountsFixedAssetsTypeNewRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
+  '/admin/integrations/cloud-print/settings': typeof AppAdminIntegrationsCloudPrintSettingsRoute
+  '/admin/integrations/klaviyo/settings': typeof AppAdminIntegrationsKlaviyoSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
+  '/admin/integrations/shippit/settings': typeof AppAdminIntegrationsShippitSettingsRoute
+  '/admin/integrations/shopify/settings': typeof AppAdminIntegrationsShopifySettingsRoute
   '/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
@@ -1352,7 +1419,11 @@ export interface FileRoutesByFullPath {
   '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
   '/accounts/fixed-assets/type/': typeof AppAccountsFixedAssetsTypeIndexRoute
   '/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
+  '/admin/integrations/cloud-print/': typeof AppAdminIntegrationsCloudPrintIndexRoute
+  '/admin/integrations/klaviyo/': typeof AppAdminIntegrationsKlaviyoIndexRoute
   '/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
+  '/admin/integrations/shippit/': typeof AppAdminIntegrationsShippitIndexRoute
+  '/admin/integrations/shopify/': typeof AppAdminIntegrationsShopifyIndexRoute
   '/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
   '/admin/restriction-groups/store/': typeof AppAdminRestrictionGroupsStoreIndexRoute
   '/admin/restriction-groups/warehouse/': typeof AppAdminRestrictionGroupsWarehouseIndexRoute
@@ -1380,6 +1451,7 @@ export interface FileRoutesByTo {
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/custom-fields': typeof AppAdminCustomFieldsRoute
   '/admin/groups': typeof AppAdminGroupsRoute
+  '/admin/import': typeof AppAdminImportRoute
   '/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/admin/menus': typeof AppAdminMenusRoute
   '/admin/users': typeof AppAdminUsersRoute
@@ -1513,7 +1585,11 @@ export interface FileRoutesByTo {
   '/accounts/fixed-assets/type/$id': typeof AppAccountsFixedAssetsTypeIdRoute
   '/accounts/fixed-assets/type/new': typeof AppAccountsFixedAssetsTypeNewRoute
   '/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
+  '/admin/integrations/cloud-print/settings': typeof AppAdminIntegrationsCloudPrintSettingsRoute
+  '/admin/integrations/klaviyo/settings': typeof AppAdminIntegrationsKlaviyoSettingsRoute
   '/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
+  '/admin/integrations/shippit/settings': typeof AppAdminIntegrationsShippitSettingsRoute
+  '/admin/integrations/shopify/settings': typeof AppAdminIntegrationsShopifySettingsRoute
   '/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
   '/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
@@ -1530,7 +1606,11 @@ export interface FileRoutesByTo {
   '/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
   '/accounts/fixed-assets/type': typeof AppAccountsFixedAssetsTypeIndexRoute
   '/admin/integrations/adyen': typeof AppAdminIntegrationsAdyenIndexRoute
+  '/admin/integrations/cloud-print': typeof AppAdminIntegrationsCloudPrintIndexRoute
+  '/admin/integrations/klaviyo': typeof AppAdminIntegrationsKlaviyoIndexRoute
   '/admin/integrations/linkly': typeof AppAdminIntegrationsLinklyIndexRoute
+  '/admin/integrations/shippit': typeof AppAdminIntegrationsShippitIndexRoute
+  '/admin/integrations/shopify': typeof AppAdminIntegrationsShopifyIndexRoute
   '/admin/reason-codes/$kind': typeof AppAdminReasonCodesKindIndexRoute
   '/admin/restriction-groups/store': typeof AppAdminRestrictionGroupsStoreIndexRoute
   '/admin/restriction-groups/warehouse': typeof AppAdminRestrictionGroupsWarehouseIndexRoute
@@ -1561,6 +1641,7 @@ export interface FileRoutesById {
   '/_app/admin/calendar': typeof AppAdminCalendarRoute
   '/_app/admin/custom-fields': typeof AppAdminCustomFieldsRoute
   '/_app/admin/groups': typeof AppAdminGroupsRoute
+  '/_app/admin/import': typeof AppAdminImportRoute
   '/_app/admin/loyalty': typeof AppAdminLoyaltyRoute
   '/_app/admin/menus': typeof AppAdminMenusRoute
   '/_app/admin/users': typeof AppAdminUsersRoute
@@ -1694,7 +1775,11 @@ export interface FileRoutesById {
   '/_app/accounts/fixed-assets/type/$id': typeof AppAccountsFixedAssetsTypeIdRoute
   '/_app/accounts/fixed-assets/type/new': typeof AppAccountsFixedAssetsTypeNewRoute
   '/_app/admin/integrations/adyen/settings': typeof AppAdminIntegrationsAdyenSettingsRoute
+  '/_app/admin/integrations/cloud-print/settings': typeof AppAdminIntegrationsCloudPrintSettingsRoute
+  '/_app/admin/integrations/klaviyo/settings': typeof AppAdminIntegrationsKlaviyoSettingsRoute
   '/_app/admin/integrations/linkly/settings': typeof AppAdminIntegrationsLinklySettingsRoute
+  '/_app/admin/integrations/shippit/settings': typeof AppAdminIntegrationsShippitSettingsRoute
+  '/_app/admin/integrations/shopify/settings': typeof AppAdminIntegrationsShopifySettingsRoute
   '/_app/admin/menu/edit/$id': typeof AppAdminMenuEditIdRoute
   '/_app/admin/reason-codes/$kind/$id': typeof AppAdminReasonCodesKindIdRoute
   '/_app/admin/reason-codes/$kind/new': typeof AppAdminReasonCodesKindNewRoute
@@ -1711,7 +1796,11 @@ export interface FileRoutesById {
   '/_app/register/stores/$id/new': typeof AppRegisterStoresIdNewRoute
   '/_app/accounts/fixed-assets/type/': typeof AppAccountsFixedAssetsTypeIndexRoute
   '/_app/admin/integrations/adyen/': typeof AppAdminIntegrationsAdyenIndexRoute
+  '/_app/admin/integrations/cloud-print/': typeof AppAdminIntegrationsCloudPrintIndexRoute
+  '/_app/admin/integrations/klaviyo/': typeof AppAdminIntegrationsKlaviyoIndexRoute
   '/_app/admin/integrations/linkly/': typeof AppAdminIntegrationsLinklyIndexRoute
+  '/_app/admin/integrations/shippit/': typeof AppAdminIntegrationsShippitIndexRoute
+  '/_app/admin/integrations/shopify/': typeof AppAdminIntegrationsShopifyIndexRoute
   '/_app/admin/reason-codes/$kind/': typeof AppAdminReasonCodesKindIndexRoute
   '/_app/admin/restriction-groups/store/': typeof AppAdminRestrictionGroupsStoreIndexRoute
   '/_app/admin/restriction-groups/warehouse/': typeof AppAdminRestrictionGroupsWarehouseIndexRoute
@@ -1742,6 +1831,7 @@ export interface FileRouteTypes {
     | '/admin/calendar'
     | '/admin/custom-fields'
     | '/admin/groups'
+    | '/admin/import'
     | '/admin/loyalty'
     | '/admin/menus'
     | '/admin/users'
@@ -1875,7 +1965,11 @@ export interface FileRouteTypes {
     | '/accounts/fixed-assets/type/$id'
     | '/accounts/fixed-assets/type/new'
     | '/admin/integrations/adyen/settings'
+    | '/admin/integrations/cloud-print/settings'
+    | '/admin/integrations/klaviyo/settings'
     | '/admin/integrations/linkly/settings'
+    | '/admin/integrations/shippit/settings'
+    | '/admin/integrations/shopify/settings'
     | '/admin/menu/edit/$id'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
@@ -1892,7 +1986,11 @@ export interface FileRouteTypes {
     | '/register/stores/$id/new'
     | '/accounts/fixed-assets/type/'
     | '/admin/integrations/adyen/'
+    | '/admin/integrations/cloud-print/'
+    | '/admin/integrations/klaviyo/'
     | '/admin/integrations/linkly/'
+    | '/admin/integrations/shippit/'
+    | '/admin/integrations/shopify/'
     | '/admin/reason-codes/$kind/'
     | '/admin/restriction-groups/store/'
     | '/admin/restriction-groups/warehouse/'
@@ -1920,6 +2018,7 @@ export interface FileRouteTypes {
     | '/admin/calendar'
     | '/admin/custom-fields'
     | '/admin/groups'
+    | '/admin/import'
     | '/admin/loyalty'
     | '/admin/menus'
     | '/admin/users'
@@ -2053,7 +2152,11 @@ export interface FileRouteTypes {
     | '/accounts/fixed-assets/type/$id'
     | '/accounts/fixed-assets/type/new'
     | '/admin/integrations/adyen/settings'
+    | '/admin/integrations/cloud-print/settings'
+    | '/admin/integrations/klaviyo/settings'
     | '/admin/integrations/linkly/settings'
+    | '/admin/integrations/shippit/settings'
+    | '/admin/integrations/shopify/settings'
     | '/admin/menu/edit/$id'
     | '/admin/reason-codes/$kind/$id'
     | '/admin/reason-codes/$kind/new'
@@ -2070,7 +2173,11 @@ export interface FileRouteTypes {
     | '/register/stores/$id/new'
     | '/accounts/fixed-assets/type'
     | '/admin/integrations/adyen'
+    | '/admin/integrations/cloud-print'
+    | '/admin/integrations/klaviyo'
     | '/admin/integrations/linkly'
+    | '/admin/integrations/shippit'
+    | '/admin/integrations/shopify'
     | '/admin/reason-codes/$kind'
     | '/admin/restriction-groups/store'
     | '/admin/restriction-groups/warehouse'
@@ -2100,6 +2207,7 @@ export interface FileRouteTypes {
     | '/_app/admin/calendar'
     | '/_app/admin/custom-fields'
     | '/_app/admin/groups'
+    | '/_app/admin/import'
     | '/_app/admin/loyalty'
     | '/_app/admin/menus'
     | '/_app/admin/users'
@@ -2233,7 +2341,11 @@ export interface FileRouteTypes {
     | '/_app/accounts/fixed-assets/type/$id'
     | '/_app/accounts/fixed-assets/type/new'
     | '/_app/admin/integrations/adyen/settings'
+    | '/_app/admin/integrations/cloud-print/settings'
+    | '/_app/admin/integrations/klaviyo/settings'
     | '/_app/admin/integrations/linkly/settings'
+    | '/_app/admin/integrations/shippit/settings'
+    | '/_app/admin/integrations/shopify/settings'
     | '/_app/admin/menu/edit/$id'
     | '/_app/admin/reason-codes/$kind/$id'
     | '/_app/admin/reason-codes/$kind/new'
@@ -2250,7 +2362,11 @@ export interface FileRouteTypes {
     | '/_app/register/stores/$id/new'
     | '/_app/accounts/fixed-assets/type/'
     | '/_app/admin/integrations/adyen/'
+    | '/_app/admin/integrations/cloud-print/'
+    | '/_app/admin/integrations/klaviyo/'
     | '/_app/admin/integrations/linkly/'
+    | '/_app/admin/integrations/shippit/'
+    | '/_app/admin/integrations/shopify/'
     | '/_app/admin/reason-codes/$kind/'
     | '/_app/admin/restriction-groups/store/'
     | '/_app/admin/restriction-groups/warehouse/'
@@ -2389,6 +2505,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/groups'
       fullPath: '/admin/groups'
       preLoaderRoute: typeof AppAdminGroupsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/import': {
+      id: '/_app/admin/import'
+      path: '/admin/import'
+      fullPath: '/admin/import'
+      preLoaderRoute: typeof AppAdminImportRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/loyalty': {
@@ -3336,6 +3459,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIntegrationsAdyenSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/integrations/cloud-print/': {
+      id: '/_app/admin/integrations/cloud-print/'
+      path: '/admin/integrations/cloud-print'
+      fullPath: '/admin/integrations/cloud-print/'
+      preLoaderRoute: typeof AppAdminIntegrationsCloudPrintIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/cloud-print/settings': {
+      id: '/_app/admin/integrations/cloud-print/settings'
+      path: '/admin/integrations/cloud-print/settings'
+      fullPath: '/admin/integrations/cloud-print/settings'
+      preLoaderRoute: typeof AppAdminIntegrationsCloudPrintSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/klaviyo/': {
+      id: '/_app/admin/integrations/klaviyo/'
+      path: '/admin/integrations/klaviyo'
+      fullPath: '/admin/integrations/klaviyo/'
+      preLoaderRoute: typeof AppAdminIntegrationsKlaviyoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/klaviyo/settings': {
+      id: '/_app/admin/integrations/klaviyo/settings'
+      path: '/admin/integrations/klaviyo/settings'
+      fullPath: '/admin/integrations/klaviyo/settings'
+      preLoaderRoute: typeof AppAdminIntegrationsKlaviyoSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/integrations/linkly/': {
       id: '/_app/admin/integrations/linkly/'
       path: '/admin/integrations/linkly'
@@ -3348,6 +3499,34 @@ declare module '@tanstack/react-router' {
       path: '/admin/integrations/linkly/settings'
       fullPath: '/admin/integrations/linkly/settings'
       preLoaderRoute: typeof AppAdminIntegrationsLinklySettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/shippit/': {
+      id: '/_app/admin/integrations/shippit/'
+      path: '/admin/integrations/shippit'
+      fullPath: '/admin/integrations/shippit/'
+      preLoaderRoute: typeof AppAdminIntegrationsShippitIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/shippit/settings': {
+      id: '/_app/admin/integrations/shippit/settings'
+      path: '/admin/integrations/shippit/settings'
+      fullPath: '/admin/integrations/shippit/settings'
+      preLoaderRoute: typeof AppAdminIntegrationsShippitSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/shopify/': {
+      id: '/_app/admin/integrations/shopify/'
+      path: '/admin/integrations/shopify'
+      fullPath: '/admin/integrations/shopify/'
+      preLoaderRoute: typeof AppAdminIntegrationsShopifyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/integrations/shopify/settings': {
+      id: '/_app/admin/integrations/shopify/settings'
+      path: '/admin/integrations/shopify/settings'
+      fullPath: '/admin/integrations/shopify/settings'
+      preLoaderRoute: typeof AppAdminIntegrationsShopifySettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/menu/edit/$id': {
@@ -3549,6 +3728,7 @@ interface AppRouteChildren {
   AppAdminCalendarRoute: typeof AppAdminCalendarRoute
   AppAdminCustomFieldsRoute: typeof AppAdminCustomFieldsRoute
   AppAdminGroupsRoute: typeof AppAdminGroupsRoute
+  AppAdminImportRoute: typeof AppAdminImportRoute
   AppAdminLoyaltyRoute: typeof AppAdminLoyaltyRoute
   AppAdminMenusRoute: typeof AppAdminMenusRoute
   AppAdminUsersRoute: typeof AppAdminUsersRoute
@@ -3682,7 +3862,11 @@ interface AppRouteChildren {
   AppAccountsFixedAssetsTypeIdRoute: typeof AppAccountsFixedAssetsTypeIdRoute
   AppAccountsFixedAssetsTypeNewRoute: typeof AppAccountsFixedAssetsTypeNewRoute
   AppAdminIntegrationsAdyenSettingsRoute: typeof AppAdminIntegrationsAdyenSettingsRoute
+  AppAdminIntegrationsCloudPrintSettingsRoute: typeof AppAdminIntegrationsCloudPrintSettingsRoute
+  AppAdminIntegrationsKlaviyoSettingsRoute: typeof AppAdminIntegrationsKlaviyoSettingsRoute
   AppAdminIntegrationsLinklySettingsRoute: typeof AppAdminIntegrationsLinklySettingsRoute
+  AppAdminIntegrationsShippitSettingsRoute: typeof AppAdminIntegrationsShippitSettingsRoute
+  AppAdminIntegrationsShopifySettingsRoute: typeof AppAdminIntegrationsShopifySettingsRoute
   AppAdminMenuEditIdRoute: typeof AppAdminMenuEditIdRoute
   AppAdminReasonCodesKindIdRoute: typeof AppAdminReasonCodesKindIdRoute
   AppAdminReasonCodesKindNewRoute: typeof AppAdminReasonCodesKindNewRoute
@@ -3699,7 +3883,11 @@ interface AppRouteChildren {
   AppRegisterStoresIdNewRoute: typeof AppRegisterStoresIdNewRoute
   AppAccountsFixedAssetsTypeIndexRoute: typeof AppAccountsFixedAssetsTypeIndexRoute
   AppAdminIntegrationsAdyenIndexRoute: typeof AppAdminIntegrationsAdyenIndexRoute
+  AppAdminIntegrationsCloudPrintIndexRoute: typeof AppAdminIntegrationsCloudPrintIndexRoute
+  AppAdminIntegrationsKlaviyoIndexRoute: typeof AppAdminIntegrationsKlaviyoIndexRoute
   AppAdminIntegrationsLinklyIndexRoute: typeof AppAdminIntegrationsLinklyIndexRoute
+  AppAdminIntegrationsShippitIndexRoute: typeof AppAdminIntegrationsShippitIndexRoute
+  AppAdminIntegrationsShopifyIndexRoute: typeof AppAdminIntegrationsShopifyIndexRoute
   AppAdminReasonCodesKindIndexRoute: typeof AppAdminReasonCodesKindIndexRoute
   AppAdminRestrictionGroupsStoreIndexRoute: typeof AppAdminRestrictionGroupsStoreIndexRoute
   AppAdminRestrictionGroupsWarehouseIndexRoute: typeof AppAdminRestrictionGroupsWarehouseIndexRoute
@@ -3722,6 +3910,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminCalendarRoute: AppAdminCalendarRoute,
   AppAdminCustomFieldsRoute: AppAdminCustomFieldsRoute,
   AppAdminGroupsRoute: AppAdminGroupsRoute,
+  AppAdminImportRoute: AppAdminImportRoute,
   AppAdminLoyaltyRoute: AppAdminLoyaltyRoute,
   AppAdminMenusRoute: AppAdminMenusRoute,
   AppAdminUsersRoute: AppAdminUsersRoute,
@@ -3859,8 +4048,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsFixedAssetsTypeNewRoute: AppAccountsFixedAssetsTypeNewRoute,
   AppAdminIntegrationsAdyenSettingsRoute:
     AppAdminIntegrationsAdyenSettingsRoute,
+  AppAdminIntegrationsCloudPrintSettingsRoute:
+    AppAdminIntegrationsCloudPrintSettingsRoute,
+  AppAdminIntegrationsKlaviyoSettingsRoute:
+    AppAdminIntegrationsKlaviyoSettingsRoute,
   AppAdminIntegrationsLinklySettingsRoute:
     AppAdminIntegrationsLinklySettingsRoute,
+  AppAdminIntegrationsShippitSettingsRoute:
+    AppAdminIntegrationsShippitSettingsRoute,
+  AppAdminIntegrationsShopifySettingsRoute:
+    AppAdminIntegrationsShopifySettingsRoute,
   AppAdminMenuEditIdRoute: AppAdminMenuEditIdRoute,
   AppAdminReasonCodesKindIdRoute: AppAdminReasonCodesKindIdRoute,
   AppAdminReasonCodesKindNewRoute: AppAdminReasonCodesKindNewRoute,
@@ -3882,7 +4079,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegisterStoresIdNewRoute: AppRegisterStoresIdNewRoute,
   AppAccountsFixedAssetsTypeIndexRoute: AppAccountsFixedAssetsTypeIndexRoute,
   AppAdminIntegrationsAdyenIndexRoute: AppAdminIntegrationsAdyenIndexRoute,
+  AppAdminIntegrationsCloudPrintIndexRoute:
+    AppAdminIntegrationsCloudPrintIndexRoute,
+  AppAdminIntegrationsKlaviyoIndexRoute: AppAdminIntegrationsKlaviyoIndexRoute,
   AppAdminIntegrationsLinklyIndexRoute: AppAdminIntegrationsLinklyIndexRoute,
+  AppAdminIntegrationsShippitIndexRoute: AppAdminIntegrationsShippitIndexRoute,
+  AppAdminIntegrationsShopifyIndexRoute: AppAdminIntegrationsShopifyIndexRoute,
   AppAdminReasonCodesKindIndexRoute: AppAdminReasonCodesKindIndexRoute,
   AppAdminRestrictionGroupsStoreIndexRoute:
     AppAdminRestrictionGroupsStoreIndexRoute,

@@ -37,7 +37,7 @@ export const enDevices = {
   'terminal.adyen.TENDER_FINAL': 'Tender final',
 
   'integrations.title': 'Integrations',
-  'integrations.intro': 'The card terminals your registers take payments with.',
+  'integrations.intro': 'Card terminals, your online shop, shipping, email marketing and cloud printing.',
   'integrations.name.linkly': 'Linkly',
   'integrations.name.adyen': 'Adyen',
   'integrations.name.shopify': 'Shopify',

@@ -7,6 +7,7 @@ import { enCustomers } from './en-customers.ts'
 import { enDevices } from './en-devices.ts'
 import { enGlue } from './en-glue.ts'
 import { enInventory } from './en-inventory.ts'
+import { enPartners } from './en-partners.ts'
 import { enPromotions } from './en-promotions.ts'
 import { enPurchasing } from './en-purchasing.ts'
 import { enPwa } from './en-pwa.ts'
@@ -35,6 +36,7 @@ export const en = {
   ...enBanking,
   ...enGlue,
   ...enReports,
+  ...enPartners,
   'app.name': 'Point of Sale',
   'app.loading': 'Loading…',
 

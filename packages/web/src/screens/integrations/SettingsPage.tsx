@@ -53,6 +53,7 @@ export function SettingsPage({
   left,
   right,
   test,
+  testTitle,
 }: {
   title: string
   saving: boolean
@@ -61,6 +62,8 @@ export function SettingsPage({
   right: ReactNode
   /** The test transaction card's content; none while the integration is off or has no credentials. */
   test: ReactNode | null
+  /** The test card's heading (the terminals' "Test transaction" by default). */
+  testTitle?: string
 }) {
   return (
     <>
@@ -83,7 +86,7 @@ export function SettingsPage({
       {test ? (
         <Card size="3" mt="4">
           <Heading as="h2" size="4" mb="3">
-            {t('integrations.test_transaction')}
+            {testTitle ?? t('integrations.test_transaction')}
           </Heading>
           {test}
         </Card>

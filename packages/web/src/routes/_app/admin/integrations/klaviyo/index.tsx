@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PartnerOverview } from '../../../../../screens/partners/PartnerOverview.tsx'
+
+export const Route = createFileRoute('/_app/admin/integrations/klaviyo/')({
+  component: () => <PartnerOverview partner="klaviyo" />,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PartnerSettingsScreen } from '../../../../../screens/partners/PartnerSettingsScreen.tsx'
+
+export const Route = createFileRoute('/_app/admin/integrations/shopify/settings')({
+  component: () => <PartnerSettingsScreen partner="shopify" />,
+})

@@ -1,0 +1,311 @@
+import type { Partner } from '@pos/core'
+import { Button, Flex, Table, Text, TextField } from '@radix-ui/themes'
+import { type ReactNode, useState } from 'react'
+import { Field } from '../../components/Field.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { useMe } from '../../session/session.ts'
+import { type Outcome, partnersApi, type Quote } from './partners-api.ts'
+import { usePartnerAction } from './use-partner-action.ts'
+
+type Props = { partner: Partner; generation: number; onDone: () => void }
+
+/** What each partner's page can do; every button says what came of it below the buttons. */
+export function PartnerActions(props: Props) {
+  switch (props.partner) {
+    case 'shopify':
+      return <ShopifyActions {...props} />
+    case 'shippit':
+      return <ShippitActions {...props} />
+    case 'klaviyo':
+      return <KlaviyoActions {...props} />
+    case 'cloud-print':
+      return <CloudPrintActions {...props} />
+  }
+}
+
+function Result({ result }: { result: Outcome | undefined }) {
+  if (!result) return null
+  return (
+    <Text as="p" size="2" mt="3" color={result.ok ? 'green' : 'red'} data-testid="partner-action-result">
+      {result.message}
+    </Text>
+  )
+}
+
+/** A labelled id box with its button beside it (the manual sync by id, a fulfillment, a sale). */
+function IdRow(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  return (
+    <Flex gap="2" align="end" wrap="wrap">
+      <Field label={props.label} htmlFor={props.id}>
+        <TextField.Root
+          id={props.id}
+          value={props.value}
+          inputMode="numeric"
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      </Field>
+      {props.children}
+    </Flex>
+  )
+}
+
+function ShopifyActions({ generation, onDone }: Props) {
+  const currency = useMe().company.currency
+  const { busy, result, run } = usePartnerAction(onDone)
+  const [orderId, setOrderId] = useState('')
+  const [productId, setProductId] = useState('')
+  const orders = useRequest((signal) => partnersApi.shopifyOrders(signal), [generation])
+  return (
+    <>
+      <Flex gap="2" wrap="wrap">
+        {(['products', 'stock', 'orders'] as const).map((what) => (
+          <Button key={what} loading={busy === what} onClick={() => run(what, 'shopify/sync', { what })}>
+            {t(`partners.shopify.${what}`)}
+          </Button>
+        ))}
+      </Flex>
+      <Flex gap="4" mt="3" wrap="wrap">
+        <IdRow
+          id="shopify-order-id"
+          label={t('partners.shopify.order_id')}
+          value={orderId}
+          onChange={setOrderId}
+        >
+          <Button
+            variant="soft"
+            loading={busy === 'order'}
+            onClick={() => run('order', 'shopify/sync-order', { order_id: orderId })}
+          >
+            {t('partners.shopify.sync_order')}
+          </Button>
+        </IdRow>
+        <IdRow
+          id="shopify-product-id"
+          label={t('partners.shopify.product_id')}
+          value={productId}
+          onChange={setProductId}
+        >
+          <Button
+            variant="soft"
+            loading={busy === 'product'}
+            onClick={() => run('product', 'shopify/sync-product', { product_id: productId })}
+          >
+            {t('partners.shopify.sync_product')}
+          </Button>
+        </IdRow>
+      </Flex>
+      <Result result={result} />
+      <Text as="p" weight="medium" mt="4" mb="2">
+        {t('partners.shopify.pulled')}
+      </Text>
+      {(orders.data?.orders ?? []).length === 0 ? (
+        <Text size="2" color="gray">
+          {t('partners.shopify.no_orders')}
+        </Text>
+      ) : (
+        <Table.Root size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('partners.col.order')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('partners.col.email')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('partners.col.total')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(orders.data?.orders ?? []).slice(0, 10).map((order) => (
+              <Table.Row key={order.local_key}>
+                <Table.Cell>{order.remote_id}</Table.Cell>
+                <Table.Cell>{order.data.email}</Table.Cell>
+                <Table.Cell justify="end">
+                  {formatMoney(order.data.total, order.data.currency || currency)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </>
+  )
+}
+
+function ShippitActions({ generation, onDone }: Props) {
+  const currency = useMe().company.currency
+  const { busy, result, run } = usePartnerAction(onDone)
+  const [fulfillment, setFulfillment] = useState('')
+  const [quotes, setQuotes] = useState<Quote[]>([])
+  const shipments = useRequest((signal) => partnersApi.shipments(signal), [generation])
+  const body = (print = false) => ({ fulfillment_id: Number(fulfillment) || 0, print })
+  return (
+    <>
+      <IdRow
+        id="shippit-fulfillment"
+        label={t('partners.shippit.fulfillment_id')}
+        value={fulfillment}
+        onChange={setFulfillment}
+      >
+        <Button
+          variant="soft"
+          loading={busy === 'quote'}
+          onClick={async () =>
+            setQuotes((await run<{ quotes: Quote[] }>('quote', 'shippit/quote', body()))?.quotes ?? [])
+          }
+        >
+          {t('partners.shippit.quote')}
+        </Button>
+        <Button loading={busy === 'book'} onClick={() => run('book', 'shippit/book', body())}>
+          {t('partners.shippit.book')}
+        </Button>
+        <Button
+          variant="soft"
+          loading={busy === 'label'}
+          onClick={() => run('label', 'shippit/label', body())}
+        >
+          {t('partners.shippit.label')}
+        </Button>
+        <Button
+          variant="soft"
+          loading={busy === 'print'}
+          onClick={() => run('print', 'shippit/label', body(true))}
+        >
+          {t('partners.shippit.print_label')}
+        </Button>
+      </IdRow>
+      <Result result={result} />
+      {quotes.length > 0 ? (
+        <Table.Root size="1" mt="3">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('partners.col.courier')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('partners.col.transit')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('partners.col.price')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {quotes.map((quote) => (
+              <Table.Row key={`${quote.courier}-${quote.service_level}`}>
+                <Table.Cell>
+                  {quote.courier} ({quote.service_level})
+                </Table.Cell>
+                <Table.Cell>{quote.transit}</Table.Cell>
+                <Table.Cell justify="end">{formatMoney(quote.price, currency)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      ) : null}
+      <Text as="p" weight="medium" mt="4" mb="2">
+        {t('partners.shippit.shipments')}
+      </Text>
+      {(shipments.data?.shipments ?? []).length === 0 ? (
+        <Text size="2" color="gray">
+          {t('partners.shippit.no_shipments')}
+        </Text>
+      ) : (
+        <Table.Root size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{t('partners.col.fulfillment')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('partners.col.tracking')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('partners.col.state')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('partners.col.label')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(shipments.data?.shipments ?? []).map((row) => (
+              <Table.Row key={row.local_key}>
+                <Table.Cell>{row.local_key}</Table.Cell>
+                <Table.Cell>{row.remote_id}</Table.Cell>
+                <Table.Cell>{row.data.state}</Table.Cell>
+                <Table.Cell>
+                  {row.data.label_url ? (
+                    <a href={row.data.label_url} target="_blank" rel="noreferrer">
+                      {t('partners.open_label')}
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </>
+  )
+}
+
+function KlaviyoActions({ onDone }: Props) {
+  const { busy, result, run } = usePartnerAction(onDone)
+  const [sale, setSale] = useState('')
+  return (
+    <>
+      <Flex gap="4" wrap="wrap" align="end">
+        <Button loading={busy === 'customers'} onClick={() => run('customers', 'klaviyo/sync')}>
+          {t('partners.klaviyo.customers')}
+        </Button>
+        <IdRow id="klaviyo-sale" label={t('partners.klaviyo.sale_id')} value={sale} onChange={setSale}>
+          <Button
+            variant="soft"
+            loading={busy === 'event'}
+            onClick={() => run('event', 'klaviyo/event', { sale_id: Number(sale) || 0 })}
+          >
+            {t('partners.klaviyo.event')}
+          </Button>
+        </IdRow>
+      </Flex>
+      <Result result={result} />
+    </>
+  )
+}
+
+function CloudPrintActions({ generation, onDone }: Props) {
+  const { busy, result, run } = usePartnerAction(onDone)
+  const settings = useRequest((signal) => partnersApi.settings('cloud-print', signal), [generation])
+  const printers =
+    (settings.data?.settings as { printers?: { id: number; name: string; state: string }[] } | undefined)
+      ?.printers ?? []
+  return (
+    <>
+      <Flex gap="2" wrap="wrap">
+        <Button loading={busy === 'printers'} onClick={() => run('printers', 'cloud-print/printers')}>
+          {t('partners.cloud.register')}
+        </Button>
+        <Button
+          variant="soft"
+          loading={busy === 'print'}
+          onClick={() => run('print', 'cloud-print/print', { sale_id: null })}
+        >
+          {t('partners.cloud.test_receipt')}
+        </Button>
+      </Flex>
+      <Result result={result} />
+      <Text as="p" weight="medium" mt="4" mb="2">
+        {t('partners.cloud.printers')}
+      </Text>
+      {printers.length === 0 ? (
+        <Text size="2" color="gray">
+          {t('partners.cloud.no_printers')}
+        </Text>
+      ) : (
+        <Flex direction="column" gap="1">
+          {printers.map((printer) => (
+            <Text key={printer.id} size="2">
+              {printer.name}{' '}
+              <Text color="gray">
+                ({printer.state || '—'}, #{printer.id})
+              </Text>
+            </Text>
+          ))}
+        </Flex>
+      )}
+    </>
+  )
+}
