@@ -40,7 +40,6 @@ import { registerSessionRoutes } from './routes/sessions.ts'
 import { registerStaffRoutes } from './routes/staff.ts'
 import { registerStockRoutes } from './routes/stock.ts'
 import { registerStocktakeRoutes } from './routes/stocktakes.ts'
-import { registerStoreRoutes } from './routes/stores.ts'
 import { registerTransferRoutes } from './routes/transfers.ts'
 import { registerUserRoutes } from './routes/users.ts'
 
@@ -72,7 +71,6 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerPageRightsRoutes(app)
   registerUserRoutes(app, deps)
   registerCompanyRoutes(app, deps)
-  registerStoreRoutes(app, deps)
   registerDashboardRoutes(app, deps)
   registerCustomerRoutes(app, deps)
   registerLoyaltyRoutes(app, deps)

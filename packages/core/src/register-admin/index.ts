@@ -58,5 +58,14 @@ export {
   RECEIPT_PREFIX_PATTERN,
   receiptPrefix,
 } from './receipt-numbers.ts'
+export {
+  NOT_A_TEMPLATE,
+  REGISTER_READERS,
+  REGISTER_TAKEN,
+  REGISTER_TEMPLATE_TAKEN,
+  registerResource,
+  registerTemplateResource,
+  storeResource,
+} from './resources.ts'
 export type { PostedReturnLine, ReturnError, SoldLine } from './returns.ts'
 export { RETURN_ERRORS, returnableQuantity, returnProblem } from './returns.ts'

@@ -5,6 +5,7 @@ import { emailTemplateMount, printTemplateMount } from '../admin/templates.ts'
 import { invoiceMount } from '../books/invoice-mount.ts'
 import { accountMount, costCentreMount, paymentMethodMount, taxRateMount } from '../books/resource-mounts.ts'
 import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
+import { registerMount, registerTemplateMount, storeMount } from '../register/register-setup-mounts.ts'
 import { apiUserMount } from '../routes/api-users.ts'
 import { customScriptMount } from '../routes/custom-scripts.ts'
 import { customerMount } from '../routes/customers.ts'
@@ -39,4 +40,7 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   resourceMount(customFieldSetResource),
   warehouseRestrictionMount,
   staffMount,
+  storeMount,
+  registerTemplateMount,
+  registerMount,
 ]

@@ -1,4 +1,4 @@
-import { apiUserResource, groupResource, MAX_PAGE_SIZE, type RowOf } from '@pos/core'
+import { apiUserResource, groupResource, MAX_PAGE_SIZE, type RowOf, storeResource } from '@pos/core'
 import { api } from './client.ts'
 import { resourceClient } from './resource-client.ts'
 import type { DashboardSales, SalesBucket, Store, User, Warehouse } from './types.ts'
@@ -9,9 +9,11 @@ export type Group = RowOf<typeof groupResource>
 
 type Signal = { signal?: AbortSignal }
 
+export const stores = resourceClient(storeResource)
+
+/** Every store the user may see (the store pickers; the list answers up to 250). */
 export async function listStores({ signal }: Signal = {}): Promise<Store[]> {
-  const answer = await api.get<{ stores: Store[] } | Store[]>('proxy/stores.json', signal ? { signal } : {})
-  return Array.isArray(answer) ? answer : (answer.stores ?? [])
+  return (await stores.list({ limit: MAX_PAGE_SIZE }, signal ? { signal } : {})).rows
 }
 
 /** Warehouses come with the inventory screens; until the server has them the list is empty, quietly. */

@@ -1,4 +1,4 @@
-import type { GroupRights, MenuItemLayout, UserSettings } from '@pos/core'
+import type { GroupRights, MenuItemLayout, RowOf, storeResource, UserSettings } from '@pos/core'
 
 export type { UserSettings } from '@pos/core'
 
@@ -29,7 +29,8 @@ export type Me = {
   menu?: MenuItemLayout[] | null
 }
 
-export type Store = { id: number; name: string }
+/** A store as the pickers show it. */
+export type Store = Pick<RowOf<typeof storeResource>, 'id' | 'name'>
 
 export type Warehouse = { id: number; name: string }
 

@@ -5,14 +5,7 @@ import { EntityList } from '../../components/entity/index.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { registerApi } from '../../register/register-api.ts'
-
-type StoreRow = {
-  id: number
-  name: string
-  address: { city?: string | null }
-  status: string
-  register_count: number
-}
+import { listRegisterTemplates, type StoreRow } from './setup-api.ts'
 
 export const STORE_LIST_FILTERS = { status: ['open', 'closed'] } as const
 
@@ -21,7 +14,7 @@ export const STORE_LIST_FILTERS = { status: ['open', 'closed'] } as const
  * the register templates (spec 2).
  */
 export function StoresList() {
-  const templates = useRequest(() => registerApi.templates(), [])
+  const templates = useRequest((signal) => listRegisterTemplates({ signal }), [])
   const licence = useRequest(() => registerApi.licence(), [])
   return (
     <>
@@ -85,14 +78,14 @@ export function StoresList() {
       </Heading>
       <Card size="1">
         <Flex direction="column" gap="2" p="2">
-          {(templates.data?.registertemplates ?? []).map((template) => (
+          {(templates.data ?? []).map((template) => (
             <RadixLink asChild key={template.id} weight="medium">
               <Link to="/register/register-template/$id" params={{ id: String(template.id) }}>
                 {template.name}
               </Link>
             </RadixLink>
           ))}
-          {templates.data && templates.data.registertemplates.length === 0 && (
+          {templates.data && templates.data.length === 0 && (
             <Text color="gray" size="2">
               {t('stores.templates_empty')}
             </Text>
