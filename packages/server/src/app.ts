@@ -41,7 +41,6 @@ import { registerStaffRoutes } from './routes/staff.ts'
 import { registerStockRoutes } from './routes/stock.ts'
 import { registerStocktakeRoutes } from './routes/stocktakes.ts'
 import { registerTransferRoutes } from './routes/transfers.ts'
-import { registerUserRoutes } from './routes/users.ts'
 
 /**
  * The HTTP app: the JSON API under /api and the web app everywhere else. `mounts` are the back-office resources
@@ -69,7 +68,6 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerSessionRoutes(app, deps)
   if (!deps.production) registerDevOutboxRoutes(app, deps)
   registerPageRightsRoutes(app)
-  registerUserRoutes(app, deps)
   registerCompanyRoutes(app, deps)
   registerDashboardRoutes(app, deps)
   registerCustomerRoutes(app, deps)

@@ -14,6 +14,7 @@ import { optionTemplateMount } from '../routes/option-templates.ts'
 import { promotionMount } from '../routes/promotions.ts'
 import { reasonMount } from '../routes/reasons.ts'
 import { staffMount } from '../routes/staff.ts'
+import { userMount } from '../routes/users.ts'
 import { walletTemplateMount } from '../routes/wallet-templates.ts'
 import { type ResourceMount, resourceMount } from './mount.ts'
 
@@ -43,4 +44,5 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   storeMount,
   registerTemplateMount,
   registerMount,
+  userMount,
 ]
