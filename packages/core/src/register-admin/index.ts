@@ -17,6 +17,7 @@ export {
   tenderSummary,
 } from './cash.ts'
 export { DEFAULT_STORE_LICENCE, mayCreateStore, STORE_LICENCE_MESSAGE } from './licence.ts'
+export { StoreLicenceAnswerSchema, SubscriptionAnswerSchema } from './licence-answers.ts'
 export { REGISTER_MESSAGES } from './messages.ts'
 export type {
   CashCount,

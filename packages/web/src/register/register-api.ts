@@ -85,7 +85,6 @@ export type SaleView = {
 }
 
 export const registerApi = {
-  licence: () => api.get<{ store_licence: number; store_count: number }>('proxy/storelicence.json'),
   assigned: (signal?: AbortSignal) =>
     api.get<AssignedRegisters>('proxy/assignedregisters.json', signal ? { signal } : {}),
   state: (id: number, signal?: AbortSignal) =>

@@ -1,10 +1,11 @@
+import { StoreLicenceAnswerSchema } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
+import { answers } from '../../api/answers.ts'
 import { EntityList } from '../../components/entity/index.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
-import { registerApi } from '../../register/register-api.ts'
 import { listRegisterTemplates, type StoreRow } from './setup-api.ts'
 
 export const STORE_LIST_FILTERS = { status: ['open', 'closed'] } as const
@@ -15,7 +16,10 @@ export const STORE_LIST_FILTERS = { status: ['open', 'closed'] } as const
  */
 export function StoresList() {
   const templates = useRequest((signal) => listRegisterTemplates({ signal }), [])
-  const licence = useRequest(() => registerApi.licence(), [])
+  const licence = useRequest(
+    (signal) => answers.get(StoreLicenceAnswerSchema, 'proxy/storelicence.json', { signal }),
+    [],
+  )
   return (
     <>
       <EntityList<StoreRow>
