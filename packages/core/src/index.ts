@@ -39,6 +39,7 @@ export {
   SignInPayloadSchema,
   VerifyPayloadSchema,
 } from './admin/sessions.ts'
+export { CANNOT_DISABLE_SELF, USER_EMAIL_TAKEN, userResource } from './admin/user-resource.ts'
 export type { UserCreatePayload, UserListQuery, UserSettings, UserUpdatePayload } from './admin/users.ts'
 export {
   defaultUserSettings,

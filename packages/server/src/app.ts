@@ -48,9 +48,7 @@ import { registerSessionRoutes } from './routes/sessions.ts'
 import { registerStaffRoutes } from './routes/staff.ts'
 import { registerStockRoutes } from './routes/stock.ts'
 import { registerStocktakeRoutes } from './routes/stocktakes.ts'
-import { registerStoreRoutes } from './routes/stores.ts'
 import { registerTransferRoutes } from './routes/transfers.ts'
-import { registerUserRoutes } from './routes/users.ts'
 
 /**
  * The HTTP app: the JSON API under /api and the web app everywhere else. `mounts` are the back-office resources
@@ -78,9 +76,7 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerSessionRoutes(app, deps)
   if (!deps.production) registerDevOutboxRoutes(app, deps)
   registerPageRightsRoutes(app)
-  registerUserRoutes(app, deps)
   registerCompanyRoutes(app, deps)
-  registerStoreRoutes(app, deps)
   registerDashboardRoutes(app, deps)
   registerCustomerRoutes(app, deps)
   registerLoyaltyRoutes(app, deps)

@@ -17,6 +17,7 @@ export {
   tenderSummary,
 } from './cash.ts'
 export { DEFAULT_STORE_LICENCE, mayCreateStore, STORE_LICENCE_MESSAGE } from './licence.ts'
+export { StoreLicenceAnswerSchema, SubscriptionAnswerSchema } from './licence-answers.ts'
 export { REGISTER_MESSAGES } from './messages.ts'
 export type {
   CashCount,
@@ -58,5 +59,14 @@ export {
   RECEIPT_PREFIX_PATTERN,
   receiptPrefix,
 } from './receipt-numbers.ts'
+export {
+  NOT_A_TEMPLATE,
+  REGISTER_READERS,
+  REGISTER_TAKEN,
+  REGISTER_TEMPLATE_TAKEN,
+  registerResource,
+  registerTemplateResource,
+  storeResource,
+} from './resources.ts'
 export type { PostedReturnLine, ReturnError, SoldLine } from './returns.ts'
 export { RETURN_ERRORS, returnableQuantity, returnProblem } from './returns.ts'

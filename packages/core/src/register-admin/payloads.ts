@@ -55,27 +55,35 @@ export type StorePayload = v.InferOutput<typeof StorePayloadSchema>
 export const PRINTER_TYPES = { epson: 'epson', system: 'system' } as const
 export type PrinterType = keyof typeof PRINTER_TYPES
 
+/** A register's fields (spec 3): its name, template and receipt printer. */
+export const RegisterFieldsSchema = v.object({
+  name: requiredText('a register name'),
+  register_template_id: v.optional(v.nullable(idSchema('a register template of this company')), null),
+  printer_type: v.optional(
+    v.picklist(Object.keys(PRINTER_TYPES) as PrinterType[], 'The printer is epson or system'),
+    'system',
+  ),
+  printer_ip: v.optional(
+    v.pipe(
+      v.string('Please enter the printer address as text'),
+      v.trim(),
+      v.maxLength(255, 'Please keep the printer address under 256 characters'),
+      v.regex(/^[A-Za-z0-9.:[\]-]*$/, 'Please enter the printer address as a host name or IP address'),
+    ),
+    '',
+  ),
+})
+
+/** An Epson printer is reached at its address; the system print dialog needs none. */
+export function printerNeedsAddress<T extends { printer_type: string; printer_ip: string }>() {
+  return v.check<T, string>(
+    (r) => r.printer_type !== 'epson' || r.printer_ip !== '',
+    'An Epson printer needs its IP address',
+  )
+}
+
 /** POST /proxy/store/{id}/registers.json, PUT /proxy/register/{id}.json. */
-export const RegisterEditPayloadSchema = v.pipe(
-  v.object({
-    name: requiredText('a register name'),
-    register_template_id: v.optional(v.nullable(idSchema('a register template of this company')), null),
-    printer_type: v.optional(
-      v.picklist(Object.keys(PRINTER_TYPES) as PrinterType[], 'The printer is epson or system'),
-      'system',
-    ),
-    printer_ip: v.optional(
-      v.pipe(
-        v.string('Please enter the printer address as text'),
-        v.trim(),
-        v.maxLength(255, 'Please keep the printer address under 256 characters'),
-        v.regex(/^[A-Za-z0-9.:[\]-]*$/, 'Please enter the printer address as a host name or IP address'),
-      ),
-      '',
-    ),
-  }),
-  v.check((r) => r.printer_type !== 'epson' || r.printer_ip !== '', 'An Epson printer needs its IP address'),
-)
+export const RegisterEditPayloadSchema = v.pipe(RegisterFieldsSchema, printerNeedsAddress())
 export type RegisterEditPayload = v.InferOutput<typeof RegisterEditPayloadSchema>
 
 /** POST /proxy/registertemplates.json, PUT /proxy/registertemplate/{id}.json: every receipt field (spec 3). */

@@ -72,6 +72,8 @@ export type ResourceHooks = {
   decorate?: (ctx: ResourceContext, rows: Row[]) => Promise<Row[]>
   /** Adds to one record's answer (get, create, update, actions) what its list row leaves out (figures). */
   detail?: (ctx: ResourceContext, row: Row) => Promise<Row>
+  /** Keys a get answers beside the record (a store's registers). */
+  besides?: (ctx: ResourceContext, row: Row) => Promise<Row>
   /** Columns that order the rows of equal sort key, before their ids (a first name after the last). */
   thenBy?: readonly string[]
   /** Narrows every read beyond the company (restriction groups, a kind); applies to get, update and actions. */
@@ -278,7 +280,8 @@ export function mountResource(
     const ctx = contextOf(c)
     const row = await readOne(ctx, id)
     if (!row) return notFound(c)
-    return c.json({ [resource.name]: await answered(ctx, row) })
+    const besides = hooks.besides ? await hooks.besides(ctx, row) : {}
+    return c.json({ [resource.name]: await answered(ctx, row), ...besides })
   }
 
   /** A write in one transaction: the refusal, or the written row as answered. */

@@ -12,6 +12,7 @@ import { billMount } from '../purchasing/bill-mount.ts'
 import { purchaseOrderMount } from '../purchasing/purchase-order-mount.ts'
 import { supplierMount } from '../purchasing/supplier-mount.ts'
 import { reportMount } from '../reports/report-mount.ts'
+import { registerMount, registerTemplateMount, storeMount } from '../register/register-setup-mounts.ts'
 import { apiUserMount } from '../routes/api-users.ts'
 import { customScriptMount } from '../routes/custom-scripts.ts'
 import { customerMount } from '../routes/customers.ts'
@@ -20,6 +21,7 @@ import { optionTemplateMount } from '../routes/option-templates.ts'
 import { promotionMount } from '../routes/promotions.ts'
 import { reasonMount } from '../routes/reasons.ts'
 import { staffMount } from '../routes/staff.ts'
+import { userMount } from '../routes/users.ts'
 import { walletTemplateMount } from '../routes/wallet-templates.ts'
 import { type ResourceMount, resourceMount } from './mount.ts'
 
@@ -55,4 +57,8 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   playlistMount,
   mediaPlayerMount,
   staffMount,
+  storeMount,
+  registerTemplateMount,
+  registerMount,
+  userMount,
 ]

@@ -1,4 +1,11 @@
-import { apiUserResource, groupResource, MAX_PAGE_SIZE, type RowOf } from '@pos/core'
+import {
+  apiUserResource,
+  groupResource,
+  MAX_PAGE_SIZE,
+  type RowOf,
+  storeResource,
+  userResource,
+} from '@pos/core'
 import { api } from './client.ts'
 import { resourceClient } from './resource-client.ts'
 import type { DashboardSales, SalesBucket, Store, User, Warehouse } from './types.ts'
@@ -9,9 +16,11 @@ export type Group = RowOf<typeof groupResource>
 
 type Signal = { signal?: AbortSignal }
 
+export const stores = resourceClient(storeResource)
+
+/** Every store the user may see (the store pickers; the list answers up to 250). */
 export async function listStores({ signal }: Signal = {}): Promise<Store[]> {
-  const answer = await api.get<{ stores: Store[] } | Store[]>('proxy/stores.json', signal ? { signal } : {})
-  return Array.isArray(answer) ? answer : (answer.stores ?? [])
+  return (await stores.list({ limit: MAX_PAGE_SIZE }, signal ? { signal } : {})).rows
 }
 
 /** Warehouses come with the inventory screens; until the server has them the list is empty, quietly. */
@@ -34,22 +43,26 @@ export async function listGroups({ signal }: Signal = {}): Promise<Group[]> {
   return (await groups.list({ limit: MAX_PAGE_SIZE }, signal ? { signal } : {})).rows
 }
 
+export const users = resourceClient(userResource)
+
 export type UsersQuery = { search?: string; status?: string; limit: number; page: number }
-export const listUsers = (query: UsersQuery, { signal }: Signal = {}) =>
-  api.get<{ users: User[]; total: number }>('proxy/users.json', { query, ...(signal ? { signal } : {}) })
+export async function listUsers(query: UsersQuery, { signal }: Signal = {}) {
+  const page = await users.list(query, signal ? { signal } : {})
+  return { users: page.rows, total: page.total }
+}
 
 export async function getUser(id: number, { signal }: Signal = {}): Promise<User> {
-  const answer = await api.get<{ user: User } | User>(`proxy/user/${id}.json`, signal ? { signal } : {})
-  return 'user' in answer ? answer.user : answer
+  return users.get(id, signal ? { signal } : {})
 }
 
 export type UserInput = Pick<
   User,
   'first_name' | 'last_name' | 'email' | 'status' | 'group_id' | 'store_id' | 'settings'
 >
-export const createUser = (input: UserInput) => api.post<{ user: User }>('proxy/users.json', input)
-export const updateUser = (id: number, input: UserInput) =>
-  api.put<{ user: User }>(`proxy/user/${id}.json`, input)
+/** A user's form once checked: the screen refuses a user without a group before it sends one. */
+const checked = (input: UserInput) => ({ ...input, group_id: input.group_id ?? 0 })
+export const createUser = (input: UserInput) => users.create(checked(input))
+export const updateUser = (id: number, input: UserInput) => users.update(id, checked(input))
 
 export const apiUsers = resourceClient(apiUserResource)
 export type ApiUser = RowOf<typeof apiUserResource>

@@ -1,4 +1,4 @@
-import type { GroupRights, MenuItemLayout, UserSettings } from '@pos/core'
+import type { GroupRights, MenuItemLayout, RowOf, storeResource, UserSettings, userResource } from '@pos/core'
 
 export type { UserSettings } from '@pos/core'
 
@@ -7,17 +7,8 @@ export type { UserSettings } from '@pos/core'
 export type UserStatus = 'active' | 'disabled'
 export const USER_STATUSES: readonly UserStatus[] = ['active', 'disabled']
 
-export type User = {
-  id: number
-  first_name: string
-  last_name: string
-  email: string
-  status: UserStatus
-  group_id: number | null
-  store_id: number | null
-  avatar?: string | null
-  settings: UserSettings
-}
+/** A user as answered (the users list, a user, the signed-in user). */
+export type User = RowOf<typeof userResource>
 
 export type Company = { id: number; name: string; currency: string }
 
@@ -29,7 +20,8 @@ export type Me = {
   menu?: MenuItemLayout[] | null
 }
 
-export type Store = { id: number; name: string }
+/** A store as the pickers show it. */
+export type Store = Pick<RowOf<typeof storeResource>, 'id' | 'name'>
 
 export type Warehouse = { id: number; name: string }
 

@@ -1,36 +1,19 @@
 import type {
   CloseRegisterPayload,
   ReceiptDocument,
-  RegisterEditPayload,
-  RegisterTemplatePayload,
+  RowOf,
+  registerResource,
   SaleTotals,
-  StorePayload,
+  storeResource,
   TenderSummaryRow,
 } from '@pos/core'
 import { api } from '../api/client.ts'
 
 /** The server's stores, registers, register day and sales (packages/server/API.md, issue 6). */
 
-export type StoreAddress = {
-  address1: string
-  address2: string
-  city: string
-  province_code: string
-  zip: string
-  country: string
-}
-export type Store = { id: number; name: string; address: Partial<StoreAddress>; status: 'open' | 'closed' }
-export type Register = {
-  id: number
-  store_id: number
-  name: string
-  register_template_id: number | null
-  printer_type: 'epson' | 'system'
-  printer_ip: string
-  receipt_prefix: string
-  open?: boolean
-}
-export type RegisterTemplate = RegisterTemplatePayload & { id: number }
+/** What the register's answers say of its store and registers: the declared rows, less the lists' counts. */
+export type Store = Omit<RowOf<typeof storeResource>, 'register_count'>
+export type Register = Omit<RowOf<typeof registerResource>, 'store_name' | 'open'> & { open?: boolean }
 export type Session = {
   id: number
   status: 'open' | 'closed'
@@ -102,26 +85,6 @@ export type SaleView = {
 }
 
 export const registerApi = {
-  stores: (signal?: AbortSignal) =>
-    api.get<{ stores: Store[] }>('proxy/stores.json', signal ? { signal } : {}),
-  licence: () => api.get<{ store_licence: number; store_count: number }>('proxy/storelicence.json'),
-  store: (id: number, signal?: AbortSignal) =>
-    api.get<{ store: Store; registers: Register[] }>(`proxy/store/${id}.json`, signal ? { signal } : {}),
-  createStore: (body: StorePayload) => api.post<{ store: Store }>('proxy/stores.json', body),
-  updateStore: (id: number, body: StorePayload) => api.put<{ store: Store }>(`proxy/store/${id}.json`, body),
-  registers: () => api.get<{ registers: (Register & { store_name: string })[] }>('proxy/registers.json'),
-  register: (id: number) => api.get<{ register: Register }>(`proxy/register/${id}.json`),
-  createRegister: (storeId: number, body: RegisterEditPayload) =>
-    api.post<{ register: Register }>(`proxy/store/${storeId}/registers.json`, body),
-  updateRegister: (id: number, body: RegisterEditPayload) =>
-    api.put<{ register: Register }>(`proxy/register/${id}.json`, body),
-  templates: () => api.get<{ registertemplates: RegisterTemplate[] }>('proxy/registertemplates.json'),
-  template: (id: number) =>
-    api.get<{ registertemplate: RegisterTemplate }>(`proxy/registertemplate/${id}.json`),
-  createTemplate: (body: RegisterTemplatePayload) =>
-    api.post<{ registertemplate: RegisterTemplate }>('proxy/registertemplates.json', body),
-  updateTemplate: (id: number, body: RegisterTemplatePayload) =>
-    api.put<{ registertemplate: RegisterTemplate }>(`proxy/registertemplate/${id}.json`, body),
   assigned: (signal?: AbortSignal) =>
     api.get<AssignedRegisters>('proxy/assignedregisters.json', signal ? { signal } : {}),
   state: (id: number, signal?: AbortSignal) =>

@@ -1,16 +1,17 @@
+import { type AnswerOf, SubscriptionAnswerSchema } from '@pos/core'
 import { Button, Card, Flex, Grid, Heading, Progress, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import type { Subscription } from './company-types.ts'
 import { useFieldErrors } from './use-field-errors.ts'
 
 type Limit = 'store_licence' | 'register_licence'
+type Subscription = AnswerOf<typeof SubscriptionAnswerSchema>['subscription']
 
 function wholeOrText(text: string): number | string {
   return /^\d+$/.test(text.trim()) ? Number(text.trim()) : text
@@ -19,7 +20,7 @@ function wholeOrText(text: string): number | string {
 /** The licence (spec 2 /admin/company/subscription): how many stores and registers it allows and uses. */
 export function SubscriptionScreen() {
   const loaded = useRequest(
-    (signal) => api.get<{ subscription: Subscription }>('proxy/company/subscription.json', { signal }),
+    (signal) => answers.get(SubscriptionAnswerSchema, 'proxy/company/subscription.json', { signal }),
     [],
   )
   const [subscription, setSubscription] = useState<Subscription | undefined>()
@@ -40,7 +41,7 @@ export function SubscriptionScreen() {
     setSaving(true)
     fieldErrors.clear()
     try {
-      const answer = await api.put<{ subscription: Subscription }>('proxy/company/subscription.json', {
+      const answer = await answers.put(SubscriptionAnswerSchema, 'proxy/company/subscription.json', {
         store_licence: wholeOrText(form.store_licence),
         register_licence: wholeOrText(form.register_licence),
       })

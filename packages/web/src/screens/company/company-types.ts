@@ -13,10 +13,3 @@ export type CompanyDetails = {
 }
 
 export type Counters = Record<AdminCounter, number>
-
-export type Subscription = {
-  store_licence: number
-  register_licence: number
-  store_count: number
-  register_count: number
-}

@@ -8,7 +8,7 @@ import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { type Register, registerApi } from '../../register/register-api.ts'
+import { listRegisterTemplates, type RegisterRow, registers, storeWithRegisters } from './setup-api.ts'
 
 const EMPTY: RegisterEditPayload = {
   name: '',
@@ -21,20 +21,21 @@ const NO_TEMPLATE = 'none'
 /** /register/stores/{id}/new and /register/stores/{id}/{register}: name, template and printer (spec 3). */
 export function RegisterEdit({ storeId, registerId }: { storeId: number; registerId: number | null }) {
   const router = useRouter()
-  const store = useRequest((signal) => registerApi.store(storeId, signal), [storeId])
-  const templates = useRequest(() => registerApi.templates(), [])
-  const existing = useRequest(registerId === null ? null : () => registerApi.register(registerId), [
-    registerId,
-  ])
+  const store = useRequest((signal) => storeWithRegisters(storeId, { signal }), [storeId])
+  const templates = useRequest((signal) => listRegisterTemplates({ signal }), [])
+  const existing = useRequest(
+    registerId === null ? null : (signal) => registers.get(registerId, { signal }),
+    [registerId],
+  )
   const [form, setForm] = useState<RegisterEditPayload>(EMPTY)
-  const [register, setRegister] = useState<Register>()
+  const [register, setRegister] = useState<RegisterRow>()
   const [errors, setErrors] = useState<Partial<Record<'name' | 'printer_ip', string>>>({})
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
     if (!existing.data) return
-    const { name, register_template_id, printer_type, printer_ip } = existing.data.register
-    setRegister(existing.data.register)
+    const { name, register_template_id, printer_type, printer_ip } = existing.data
+    setRegister(existing.data)
     setForm({ name, register_template_id, printer_type, printer_ip })
   }, [existing.data])
 
@@ -52,13 +53,12 @@ export function RegisterEdit({ storeId, registerId }: { storeId: number; registe
     setSaving(true)
     try {
       if (registerId === null) {
-        await registerApi.createRegister(storeId, form)
+        await registers.create({ ...form, store_id: storeId })
         showToast(t('register.created'), 'success')
         await router.navigate({ to: '/register/stores/$id', params: { id: String(storeId) } })
         return
       }
-      const answer = await registerApi.updateRegister(registerId, form)
-      setRegister(answer.register)
+      setRegister(await registers.update(registerId, form))
       showToast(t('common.saved'), 'success')
     } catch {
       // Shown by the client.
@@ -108,7 +108,7 @@ export function RegisterEdit({ storeId, registerId }: { storeId: number; registe
               <Select.Trigger id="register-template" />
               <Select.Content>
                 <Select.Item value={NO_TEMPLATE}>{t('register.no_template')}</Select.Item>
-                {(templates.data?.registertemplates ?? []).map((template) => (
+                {(templates.data ?? []).map((template) => (
                   <Select.Item key={template.id} value={String(template.id)}>
                     {template.name}
                   </Select.Item>

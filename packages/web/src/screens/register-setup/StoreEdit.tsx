@@ -20,7 +20,7 @@ import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { type Register, registerApi, type Store } from '../../register/register-api.ts'
+import { type RegisterRow, type StoreRow, stores, storeWithRegisters } from './setup-api.ts'
 
 const EMPTY: StorePayload = {
   name: '',
@@ -37,7 +37,7 @@ const ADDRESS_FIELDS = [
   ['country', 'stores.country'],
 ] as const
 
-function formOf(store: Store): StorePayload {
+function formOf(store: StoreRow): StorePayload {
   return {
     name: store.name,
     address: { ...EMPTY.address, ...store.address },
@@ -48,9 +48,9 @@ function formOf(store: Store): StorePayload {
 /** /register/stores/new and /register/stores/{id}: a store's name, address and status, and its registers. */
 export function StoreEdit({ id }: { id: number | null }) {
   const router = useRouter()
-  const existing = useRequest(id === null ? null : (signal) => registerApi.store(id, signal), [id])
+  const existing = useRequest(id === null ? null : (signal) => storeWithRegisters(id, { signal }), [id])
   const [form, setForm] = useState<StorePayload>(EMPTY)
-  const [registers, setRegisters] = useState<Register[]>([])
+  const [registers, setRegisters] = useState<RegisterRow[]>([])
   const [error, setError] = useState<string>()
   const [saving, setSaving] = useState(false)
 
@@ -73,13 +73,12 @@ export function StoreEdit({ id }: { id: number | null }) {
     setSaving(true)
     try {
       if (id === null) {
-        const answer = await registerApi.createStore(form)
+        const created = await stores.create(form)
         showToast(t('stores.created'), 'success')
-        await router.navigate({ to: '/register/stores/$id', params: { id: String(answer.store.id) } })
+        await router.navigate({ to: '/register/stores/$id', params: { id: String(created.id) } })
         return
       }
-      const answer = await registerApi.updateStore(id, form)
-      setForm(formOf(answer.store))
+      setForm(formOf(await stores.update(id, form)))
       showToast(t('common.saved'), 'success')
     } catch {
       // Shown by the client (e.g. the licence message).

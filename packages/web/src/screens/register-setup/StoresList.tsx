@@ -1,18 +1,12 @@
+import { StoreLicenceAnswerSchema } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
+import { answers } from '../../api/answers.ts'
 import { EntityList } from '../../components/entity/index.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
-import { registerApi } from '../../register/register-api.ts'
-
-type StoreRow = {
-  id: number
-  name: string
-  address: { city?: string | null }
-  status: string
-  register_count: number
-}
+import { listRegisterTemplates, type StoreRow } from './setup-api.ts'
 
 export const STORE_LIST_FILTERS = { status: ['open', 'closed'] } as const
 
@@ -21,8 +15,11 @@ export const STORE_LIST_FILTERS = { status: ['open', 'closed'] } as const
  * the register templates (spec 2).
  */
 export function StoresList() {
-  const templates = useRequest(() => registerApi.templates(), [])
-  const licence = useRequest(() => registerApi.licence(), [])
+  const templates = useRequest((signal) => listRegisterTemplates({ signal }), [])
+  const licence = useRequest(
+    (signal) => answers.get(StoreLicenceAnswerSchema, 'proxy/storelicence.json', { signal }),
+    [],
+  )
   return (
     <>
       <EntityList<StoreRow>
@@ -85,14 +82,14 @@ export function StoresList() {
       </Heading>
       <Card size="1">
         <Flex direction="column" gap="2" p="2">
-          {(templates.data?.registertemplates ?? []).map((template) => (
+          {(templates.data ?? []).map((template) => (
             <RadixLink asChild key={template.id} weight="medium">
               <Link to="/register/register-template/$id" params={{ id: String(template.id) }}>
                 {template.name}
               </Link>
             </RadixLink>
           ))}
-          {templates.data && templates.data.registertemplates.length === 0 && (
+          {templates.data && templates.data.length === 0 && (
             <Text color="gray" size="2">
               {t('stores.templates_empty')}
             </Text>

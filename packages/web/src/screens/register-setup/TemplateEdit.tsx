@@ -28,7 +28,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { ReceiptView } from '../../register/receipt/ReceiptView.tsx'
-import { registerApi } from '../../register/register-api.ts'
+import { registerTemplates } from './setup-api.ts'
 
 const EMPTY: RegisterTemplatePayload = {
   name: '',
@@ -116,14 +116,14 @@ const TEXTS = [
 /** /register/register-template/new and /{id}: every receipt field of spec 3, with a live receipt preview. */
 export function TemplateEdit({ id }: { id: number | null }) {
   const router = useRouter()
-  const existing = useRequest(id === null ? null : () => registerApi.template(id), [id])
+  const existing = useRequest(id === null ? null : (signal) => registerTemplates.get(id, { signal }), [id])
   const [form, setForm] = useState<RegisterTemplatePayload>(EMPTY)
   const [error, setError] = useState<string>()
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
     if (!existing.data) return
-    const { id: _id, ...fields } = existing.data.registertemplate
+    const { id: _id, created: _c, updated: _u, ...fields } = existing.data
     setForm({ ...EMPTY, ...fields })
   }, [existing.data])
 
@@ -153,12 +153,12 @@ export function TemplateEdit({ id }: { id: number | null }) {
     try {
       const body = { ...form, receipt_logo: form.receipt_logo || null }
       if (id === null) {
-        await registerApi.createTemplate(body)
+        await registerTemplates.create(body)
         showToast(t('template.created'), 'success')
         await router.navigate({ to: '/register/stores' })
         return
       }
-      await registerApi.updateTemplate(id, body)
+      await registerTemplates.update(id, body)
       showToast(t('common.saved'), 'success')
     } catch {
       // Shown by the client.

@@ -5,8 +5,9 @@ import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { registerApi, type SaleRow } from '../../register/register-api.ts'
+import type { SaleRow } from '../../register/register-api.ts'
 import { useMe } from '../../session/session.ts'
+import { listRegisters, stores as storeList } from '../register-setup/setup-api.ts'
 
 /** The URL state of sales history: the list's search and page, and store, register and dates. */
 export const SALES_HISTORY_FILTERS = { store_id: 'any', register_id: 'any', from: 'any', to: 'any' } as const
@@ -28,8 +29,8 @@ export function SalesHistory() {
   const currency = useMe().company.currency
   const search = useSearch({ strict: false }) as ListSearch
   const navigate = useNavigate()
-  const stores = useRequest((signal) => registerApi.stores(signal), [])
-  const registers = useRequest(() => registerApi.registers(), [])
+  const stores = useRequest((signal) => storeList.list({ limit: 250 }, { signal }), [])
+  const registers = useRequest((signal) => listRegisters({ signal }), [])
   const storeId = search.store_id ? String(search.store_id) : ''
   const setSearch = (change: Partial<ListSearch>) =>
     void navigate({
@@ -45,7 +46,7 @@ export function SalesHistory() {
   if (from) dayQuery.from = from
   if (to) dayQuery.to = to
 
-  const registerOptions = (registers.data?.registers ?? []).filter(
+  const registerOptions = (registers.data ?? []).filter(
     (register) => !storeId || String(register.store_id) === storeId,
   )
   const dateInput = (key: 'from' | 'to', label: string) => (
@@ -76,7 +77,7 @@ export function SalesHistory() {
         {
           key: 'store_id',
           label: t('history.store'),
-          options: (stores.data?.stores ?? []).map((store) => ({
+          options: (stores.data?.rows ?? []).map((store) => ({
             value: String(store.id),
             label: store.name,
           })),

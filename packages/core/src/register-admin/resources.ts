@@ -1,0 +1,148 @@
+import * as v from 'valibot'
+import { idSchema } from '../admin/fields.ts'
+import { ALL_PAGE_RIGHTS, type PageRight } from '../admin/page-rights.ts'
+import { defineResource } from '../resource/declaration.ts'
+import { recordRow } from '../resource/record-row.ts'
+import {
+  PRINTER_TYPES,
+  printerNeedsAddress,
+  RegisterEditPayloadSchema,
+  RegisterFieldsSchema,
+  RegisterTemplatePayloadSchema,
+  STORE_STATUSES,
+  StorePayloadSchema,
+} from './payloads.ts'
+
+/** Who may read registers and templates: the stores screens and every register screen. */
+export const REGISTER_READERS: readonly PageRight[] = [
+  'stores',
+  'register.sale',
+  'register.open_close',
+  'register.petty_cash',
+  'register.open_cash_drawer',
+  'sales.history',
+]
+
+export const REGISTER_TEMPLATE_TAKEN = 'A register template with this name already exists'
+export const REGISTER_TAKEN = 'This store already has a register with this name'
+export const NOT_A_TEMPLATE = 'Please choose a register template of this company'
+
+const STORE_STATUS_OPTIONS = [
+  { value: STORE_STATUSES.open, label: 'Open' },
+  { value: STORE_STATUSES.closed, label: 'Closed' },
+]
+
+const StoreAddressRow = v.object({
+  address1: v.optional(v.string()),
+  address2: v.optional(v.string()),
+  city: v.optional(v.string()),
+  province_code: v.optional(v.string()),
+  zip: v.optional(v.string()),
+  country: v.optional(v.string()),
+})
+
+/**
+ * Stores (spec 2 /register/stores, spec 3): every back-office screen may list them (the dashboard's and the
+ * sales history's store filter, a user's store); the stores right creates and changes them, within the
+ * company's store licence. A register is added to its store: `POST /api/proxy/store/{id}/registers.json`.
+ */
+export const storeResource = defineResource({
+  name: 'store',
+  plural: 'stores',
+  table: 'stores',
+  label: { one: 'Store', many: 'Stores' },
+  path: '/register/stores',
+  rights: { view: ALL_PAGE_RIGHTS, edit: 'stores' },
+  row: recordRow({
+    name: v.string(),
+    address: StoreAddressRow,
+    status: v.picklist(Object.values(STORE_STATUSES)),
+    /** How many registers it has (the list's count). */
+    register_count: v.number(),
+  }),
+  create: StorePayloadSchema,
+  example: { name: 'Quay Street', address: { city: 'Auckland' } },
+  fields: [
+    { key: 'name', label: 'Name', kind: 'text' },
+    { key: 'status', label: 'Status', kind: 'select', options: STORE_STATUS_OPTIONS },
+  ],
+  columns: [
+    { key: 'name', header: 'Name', sortable: true },
+    { key: 'register_count', header: 'Registers', format: 'number' },
+    { key: 'status', header: 'Status', options: STORE_STATUS_OPTIONS },
+  ],
+  filters: [{ key: 'status', label: 'Status', options: STORE_STATUS_OPTIONS }],
+  // The store pickers read the whole list.
+  pageSize: 250,
+  remove: 'none',
+  actions: {
+    registers: { label: 'Add register', input: RegisterEditPayloadSchema, done: 'Register added' },
+  },
+})
+
+/** Register templates (spec 2 /register/register-template*, spec 3): the receipt every register of it prints. */
+export const registerTemplateResource = defineResource({
+  name: 'registertemplate',
+  plural: 'registertemplates',
+  table: 'register_templates',
+  label: { one: 'Register template', many: 'Register templates' },
+  path: '/register/register-template',
+  rights: { view: REGISTER_READERS, edit: 'stores' },
+  row: recordRow({
+    name: v.string(),
+    receipt_logo: v.nullable(v.string()),
+    receipt_header: v.string(),
+    receipt_title: v.string(),
+    receipt_footer: v.string(),
+    receipt_show_store_address: v.boolean(),
+    receipt_show_served_by: v.boolean(),
+    receipt_served_by_text: v.string(),
+    receipt_subtotal_text: v.string(),
+    receipt_line_details: v.picklist([0, 1, 2]),
+  }),
+  create: RegisterTemplatePayloadSchema,
+  example: { name: 'Standard receipt' },
+  fields: [{ key: 'name', label: 'Name', kind: 'text' }],
+  columns: [{ key: 'name', header: 'Name', sortable: true }],
+  pageSize: 250,
+  remove: 'none',
+  unique: REGISTER_TEMPLATE_TAKEN,
+})
+
+/** A register of a store (spec 3): its template and printer; its receipt prefix comes from its id. */
+export const registerResource = defineResource({
+  name: 'register',
+  plural: 'registers',
+  table: 'registers',
+  label: { one: 'Register', many: 'Registers' },
+  rights: { view: REGISTER_READERS, edit: 'stores' },
+  row: recordRow({
+    store_id: v.number(),
+    name: v.string(),
+    register_template_id: v.nullable(v.number()),
+    printer_type: v.picklist(Object.values(PRINTER_TYPES)),
+    printer_ip: v.string(),
+    receipt_prefix: v.string(),
+    /** Its store's name and whether a register day is open on it (the list's). */
+    store_name: v.string(),
+    open: v.boolean(),
+  }),
+  create: v.pipe(
+    v.object({ ...RegisterFieldsSchema.entries, store_id: idSchema('a store of this company') }),
+    printerNeedsAddress(),
+  ),
+  update: RegisterEditPayloadSchema,
+  example: { name: 'Front counter', store_id: 1 },
+  fields: [
+    { key: 'store_id', label: 'Store', kind: 'reference', reference: 'stores', createOnly: true },
+    { key: 'name', label: 'Name', kind: 'text' },
+  ],
+  columns: [
+    { key: 'name', header: 'Name', sortable: true },
+    { key: 'store_name', header: 'Store' },
+  ],
+  filters: [{ key: 'store_id', label: 'Store', type: 'integer', reference: 'stores' }],
+  pageSize: 250,
+  remove: 'none',
+  unique: REGISTER_TAKEN,
+})
