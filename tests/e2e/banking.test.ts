@@ -83,7 +83,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'banking and fixed assets (browser)' :
     await page.waitForURL((url) => url.pathname === `/accounts/bank-account/${id('090')}/import`)
     await upload(page)
     await page.getByText("Row 5: '31/02/2025' is not a date as DD/MM/YYYY").waitFor()
-    await page.getByText('3 new lines, 0 already imported, 1 rows with problems').waitFor()
+    await page.getByText('New lines: 3 · already imported: 0 · rows with problems: 1').waitFor()
     await page.getByRole('combobox', { name: 'Date column' }).waitFor()
     await shoot(page, 'import')
     await page.getByRole('button', { name: 'Import 3 lines' }).click()
@@ -96,7 +96,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'banking and fixed assets (browser)' :
     // The same file again: every line already imported, nothing to add.
     await page.goto(`/accounts/bank-account/${id('090')}/import`)
     await upload(page)
-    await page.getByText('0 new lines, 3 already imported, 1 rows with problems').waitFor()
+    await page.getByText('New lines: 0 · already imported: 3 · rows with problems: 1').waitFor()
     expect(await page.getByRole('button', { name: 'Import 0 lines' }).isDisabled()).toBe(true)
 
     await page.goto(statementPath)
