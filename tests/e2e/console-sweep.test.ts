@@ -206,6 +206,37 @@ describe.skipIf(!e2eEnabled)(
         '/accounts/bills-to-pay/$id': { id: bill },
       })
 
+      // Banking and fixed assets: a statement imported into the bank account, an asset type and an asset.
+      const bank = account('090')
+      const statement = (
+        await api<{ statement: { id: number } }>('POST', `/api/proxy/bankaccount/${bank}/import.json`, {
+          format: 'csv',
+          text: '01/07/2025,10.00,Sweep deposit\n',
+          commit: true,
+        })
+      ).statement.id
+      const assetType = await created('/api/proxy/fixedassettypes.json', {
+        name: 'Sweep computers',
+        asset_account_id: account('720'),
+        depreciation_account_id: account('721'),
+        expense_account_id: account('416'),
+        effective_life_years: 4,
+      })
+      const asset = await created('/api/proxy/fixedassets.json', {
+        name: 'Sweep server',
+        number: 'FA-S',
+        fixed_asset_type_id: assetType,
+        purchase_date: '2025-07-01',
+        cost: 100_000,
+      })
+      Object.assign(ids, {
+        '/accounts/bank-account/$id/import': { id: bank },
+        '/accounts/bank-account/$id/reconcile': { id: bank },
+        '/accounts/bank-statement/$id': { id: statement },
+        '/accounts/fixed-assets/type/$id': { id: assetType },
+        '/accounts/fixed-assets/$id': { id: asset },
+      })
+
       const screens = screensOfRouteTree()
       // A declared resource's record screen gets a record made from its declaration's example.
       for (const { resource } of RESOURCE_MOUNTS) {

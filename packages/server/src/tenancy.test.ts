@@ -1,4 +1,4 @@
-import { ALL_PAGE_RIGHTS } from '@pos/core'
+import { ALL_PAGE_RIGHTS, fixedAssetResource } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BANKING_TABLES, insertBankingFixtures } from './banking/test-fixtures.ts'
 import { insertBooksFixtures } from './books/test-fixtures.ts'
@@ -208,6 +208,8 @@ function bodyFor(path: string): unknown {
     }
   if (path.includes('/paymentmethod/')) return { name: 'Hacked', processor: 'cash' }
   if (path.includes('/taxrate/')) return { name: 'Hacked', tax_type: 'OUTPUT', percent: 10 }
+  if (path.includes('/fixedasset/'))
+    return { ...fixedAssetResource.example, date: '2026-01-01', status: 'Sold', fixed_asset_type_id: 1 }
   const declared = RESOURCE_MOUNTS.find(({ resource }) =>
     new RegExp(`/api/proxy/(${resource.name}|${resource.plural})[/.]`).test(path),
   )

@@ -35,8 +35,8 @@ export type DepreciationPeriod = {
 const YEAR_DAYS = 365
 /** Diminishing value's 200% (assets first held on or after 10 May 2006). */
 const DV_PERCENT = 200
-/** A run that would post more periods than this at once is refused: ten years of daily periods. */
-export const MAX_DEPRECIATION_PERIODS = 3660
+/** A run that would post more periods than this at once is refused (each is a journal): over a year of days. */
+export const MAX_DEPRECIATION_PERIODS = 500
 /** The schedule never looks further than this many income years past the purchase. */
 const MAX_YEARS = 150
 

@@ -103,7 +103,7 @@ export const fixedAssetTypeResource = defineResource({
       kind: 'reference',
       reference: 'accounts',
       section: 'Accounts',
-      hint: 'Accumulated depreciation (less accumulated depreciation on ...)',
+      hint: 'The balance sheet account that holds the accumulated depreciation',
     },
     {
       key: 'expense_account_id',

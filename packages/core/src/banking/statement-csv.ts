@@ -33,6 +33,10 @@ export const CsvMappingSchema = v.object({
 })
 export type CsvMapping = v.InferOutput<typeof CsvMappingSchema>
 
+/** Statement days outside these years are refused as not a date (the database keeps years 1900-2199 here). */
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2199
+
 /** A day read in the given order, as YYYY-MM-DD, or null when it is not a real day. */
 export function readStatementDate(text: string, format: StatementDateFormat): string | null {
   const parts = text.trim().split(/[/.-]/)
@@ -43,7 +47,7 @@ export function readStatementDate(text: string, format: StatementDateFormat): st
   const yearText = format === 'YYYY-MM-DD' ? parts[0]! : parts[2]!
   if (yearText.length === 2) year += 2000
   else if (yearText.length !== 4) return null
-  if (month < 1 || month > 12 || day < 1) return null
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return null
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
   if (day > days) return null
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`

@@ -1,4 +1,5 @@
 import { parseDollars } from '../books/journal-import.ts'
+import { MAX_YEAR, MIN_YEAR } from './statement-csv.ts'
 import {
   type BadStatementRow,
   MAX_LINE_CENTS,
@@ -19,7 +20,16 @@ export function readOfxDate(text: string): string | null {
   const [, year, month, day] = match as unknown as [string, string, string, string]
   const m = Number(month)
   const d = Number(day)
-  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(Number(year), m, 0)).getUTCDate()) return null
+  const y = Number(year)
+  if (
+    y < MIN_YEAR ||
+    y > MAX_YEAR ||
+    m < 1 ||
+    m > 12 ||
+    d < 1 ||
+    d > new Date(Date.UTC(y, m, 0)).getUTCDate()
+  )
+    return null
   return `${year}-${month}-${day}`
 }
 

@@ -75,6 +75,8 @@ describe('statement import [BNK1]', () => {
     expect(readStatementDate('7/3/2025', 'MM/DD/YYYY')).toBe('2025-07-03')
     expect(readStatementDate('2024-02-29', 'YYYY-MM-DD')).toBe('2024-02-29')
     expect(readStatementDate('2025-02-29', 'YYYY-MM-DD')).toBeNull()
+    expect(readStatementDate('0000-01-01', 'YYYY-MM-DD')).toBeNull()
+    expect(readStatementDate('01/01/9999', 'DD/MM/YYYY')).toBeNull()
   })
 
   it('never throws, and every row is a line or a bad row', () => {

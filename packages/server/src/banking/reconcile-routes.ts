@@ -1,6 +1,8 @@
 import {
   journalPosting,
   matchRefusal,
+  type PayloadOutput,
+  type PayloadSchema,
   type Refusal as RefusalValue,
   refusal,
   StatementMatchSchema,
@@ -44,18 +46,30 @@ export function registerReconcileRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   const { db } = deps.database
   const accounts = requireRight('accounts')
 
-  /** Runs a write for the bank account of the path: its answer, or the refusal as a 400. */
-  async function write(
+  /**
+   * Runs a write for the bank account of the path (another company's or none: 404, before the body is read) with
+   * the body checked by `schema`: its answer, or the refusal as a 400.
+   */
+  async function write<S extends PayloadSchema>(
     c: Context<AppEnv>,
-    work: (trx: Transaction<Database>, companyId: number, accountId: number) => Promise<void>,
+    schema: S,
+    work: (
+      trx: Transaction<Database>,
+      companyId: number,
+      accountId: number,
+      body: PayloadOutput<S>,
+    ) => Promise<void>,
   ) {
     const principal = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)
     const account = await bankAccountOf(db, principal.companyId, id)
     if (!account) return notFound(c)
+    const parsed = await readBody(c, schema)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
+    const body = parsed.value
     try {
-      await db.transaction().execute((trx) => work(trx, principal.companyId, account.id))
+      await db.transaction().execute((trx) => work(trx, principal.companyId, account.id, body))
     } catch (error) {
       if (error instanceof Refused) return refused(c, error.refusal)
       if (error instanceof Refusal) return badRequest(c, error.message)
@@ -230,10 +244,8 @@ export function registerReconcileRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   })
 
   app.post(path('match'), accounts, async (c) => {
-    const parsed = await readBody(c, StatementMatchSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const { statement_line_ids: statementIds, journal_line_ids: journalIds } = parsed.value
-    return write(c, async (trx, companyId, accountId) => {
+    return write(c, StatementMatchSchema, async (trx, companyId, accountId, body) => {
+      const { statement_line_ids: statementIds, journal_line_ids: journalIds } = body
       const statement = await openStatementLines(trx, companyId, accountId, statementIds)
       const journal = await trx
         .selectFrom('journal_lines')
@@ -262,15 +274,13 @@ export function registerReconcileRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   })
 
   app.post(path('unmatch'), accounts, async (c) => {
-    const parsed = await readBody(c, StatementUnmatchSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    return write(c, async (trx, companyId, accountId) => {
+    return write(c, StatementUnmatchSchema, async (trx, companyId, accountId, body) => {
       const line = await trx
         .selectFrom('bank_statement_lines')
         .select('reconciliation_id')
         .where('company_id', '=', companyId)
         .where('account_id', '=', accountId)
-        .where('id', '=', parsed.value.statement_line_id)
+        .where('id', '=', body.statement_line_id)
         .forUpdate()
         .executeTakeFirst()
       if (!line?.reconciliation_id)
@@ -286,11 +296,8 @@ export function registerReconcileRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   })
 
   app.post(path('transaction'), accounts, async (c) => {
-    const parsed = await readBody(c, StatementTransactionSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const body = parsed.value
     const principal = principalOf(c)
-    return write(c, async (trx, companyId, accountId) => {
+    return write(c, StatementTransactionSchema, async (trx, companyId, accountId, body) => {
       const [line] = await openStatementLines(trx, companyId, accountId, [body.statement_line_id])
       if (body.account_id === accountId)
         throw new Refused(

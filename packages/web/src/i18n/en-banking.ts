@@ -46,7 +46,7 @@ export const enBanking = {
   'bank.skip_rows': 'Header rows to skip',
   'bank.apply_mapping': 'Preview again',
   'bank.preview': 'Preview',
-  'bank.summary': '{fresh} new lines, {duplicates} already imported, {bad} rows with problems',
+  'bank.summary': 'New lines: {fresh} · already imported: {duplicates} · rows with problems: {bad}',
   'bank.bad_rows': 'Rows that will not be imported',
   'bank.already': 'Already imported',
   'bank.new': 'New',

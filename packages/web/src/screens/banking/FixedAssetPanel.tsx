@@ -144,7 +144,7 @@ export function FixedAssetPanel({ id }: { id: number }) {
         </Heading>
         {active ? (
           <>
-            <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="3">
+            <Grid columns={{ initial: '1', sm: '2' }} gap="3" mb="3">
               <Field label={t('asset.status')} htmlFor="asset-status" error={errors['status.status']}>
                 <Select.Root value={status || undefined} onValueChange={setStatus}>
                   <Select.Trigger id="asset-status" placeholder={t('asset.select_status')} />
