@@ -31,7 +31,7 @@ export async function serverKillChaos(options: {
   const started = performance.now()
   const random = randomFrom(options.seed)
   const dataDir = mkdtempSync(join(tmpdir(), 'pos-chaos-'))
-  const env = options.databaseUrl
+  const env: Record<string, string> = options.databaseUrl
     ? { DATABASE_URL: options.databaseUrl, SERVER_PROCESSES: '1' }
     : { DATA_DIR: dataDir, DATABASE_URL: '' }
   let server: Server = await startServerProcess(env)

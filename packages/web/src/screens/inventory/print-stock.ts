@@ -3,7 +3,7 @@ import { printerForRegister, printFulfillment, printTransfer } from '@pos/device
 import { showToast } from '../../api/toast.ts'
 import { t } from '../../i18n/index.ts'
 import { chosenRegisterId } from '../../register/chosen-register.ts'
-import { registerApi } from '../../register/register-api.ts'
+import { registers } from '../register-setup/setup-api.ts'
 
 export type StockPrint =
   | { kind: 'transfer'; document: TransferPrint }
@@ -22,7 +22,7 @@ export async function printStock(print: StockPrint, header: string): Promise<voi
   }
   if (registerId !== null) {
     try {
-      register = (await registerApi.register(registerId)).register
+      register = await registers.get(registerId)
     } catch (error) {
       // A register this user cannot read, or no connection: the system dialog still prints.
       console.error('could not read the register to print on', error)
