@@ -1,4 +1,4 @@
-import type { GroupRights, MenuItemLayout, RowOf, storeResource, UserSettings, userResource } from '@pos/core'
+import type { GroupRights, MenuItemLayout, RowOf, storeResource, userResource } from '@pos/core'
 
 export type { UserSettings } from '@pos/core'
 
