@@ -8,7 +8,7 @@ import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { formatDay } from './format-day.ts'
 
@@ -56,7 +56,7 @@ export function FixedAssetPanel({ id }: { id: number }) {
       }
       showToast(
         answer.posted
-          ? t('asset.posted', { count: answer.posted, amount: money(answer.posted_amount ?? 0) })
+          ? tn('asset.posted', answer.posted, { amount: money(answer.posted_amount ?? 0) })
           : t('asset.nothing_new'),
         'success',
       )

@@ -8,7 +8,7 @@ import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { bankingApi, type ImportPreview } from './banking-api.ts'
 import { CsvMappingForm } from './CsvMappingForm.tsx'
@@ -151,7 +151,7 @@ export function StatementImport({ accountId }: { accountId: number }) {
               </Text>
             </div>
             <Button type="button" disabled={busy || preview.new_count === 0} onClick={() => void commit()}>
-              {t('bank.import_lines', { count: preview.new_count })}
+              {tn('bank.import_lines', preview.new_count)}
             </Button>
           </Flex>
           {preview.bad.length > 0 && (
