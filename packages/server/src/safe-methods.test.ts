@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BANKING_TABLES, insertBankingFixtures } from './banking/test-fixtures.ts'
 import { BOOKS_TABLES, insertBooksFixtures } from './books/test-fixtures.ts'
 import { insertImportFixture, PARTNER_TABLES } from './bulk-import/test-fixtures.ts'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { CUSTOMER_TABLES, insertCustomerFixtures } from './customers/test-fixtures.ts'
+import { insertGlueFixtures } from './glue/test-fixtures.ts'
 import { insertTerminalFixtures, TERMINAL_TABLES, withSession } from './integrations/test-fixtures.ts'
 import { INVENTORY_TABLES, insertInventoryFixtures } from './inventory/inventory-test-fixtures.ts'
 import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixtures.ts'
@@ -28,6 +30,7 @@ const TABLES = [
   ...BOOKS_TABLES,
   ...INVENTORY_TABLES,
   ...PARTNER_TABLES,
+  ...BANKING_TABLES,
 ] as const
 
 let t: TestApp
@@ -50,8 +53,10 @@ beforeAll(async () => {
   Object.assign(ids, await insertCustomerFixtures(t, owner.cookie, 'Safe'))
   Object.assign(ids, await insertRegisterFixtures(t, owner.cookie, 'Safe', ids.store))
   Object.assign(ids, await insertBooksFixtures(t, owner.cookie))
+  Object.assign(ids, await insertBankingFixtures(t, owner.cookie, ids.account!, 'Safe'))
   Object.assign(ids, await insertInventoryFixtures(t, owner.companyId, owner.cookie, 'Safe'))
   await insertResourceFixtures(t, owner.cookie, ids, 'Safe')
+  await insertGlueFixtures(t, owner.companyId, ids, 'Safe')
   sessions = await insertTerminalFixtures(t.database, owner.companyId)
   // An import job's id is a UUID: the path takes it as text.
   ;(ids as Record<string, unknown>).job = await insertImportFixture(t, owner.cookie)
@@ -91,9 +96,13 @@ describe('safe methods', () => {
           ? '?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z'
           : path === '/api/proxy/replenishments/propose.json'
             ? `?destination_warehouse_id=${ids.warehouse}`
-            : ''
+            : path === '/api/sales-budget.json'
+              ? '?from=2026-01-01&to=2026-01-31&period=month'
+              : ''
       const response = await t.request('GET', concrete + query, { cookie: owner.cookie })
-      expect(response.status, `GET ${concrete}`).toBe(200)
+      // A media player screen is known by its own token, not a session: without one it is unknown.
+      const expected = path === '/api/media-player/device' ? 404 : 200
+      expect(response.status, `GET ${concrete}`).toBe(expected)
     }
     expect(await everything()).toEqual(before)
   })

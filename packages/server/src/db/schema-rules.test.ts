@@ -8,9 +8,13 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
  * are bigint. A sale's own rows reach companies through their sale instead (`SALE_ROWS`).
  */
 
-/** Tables that are not a company's business data: the tenants themselves and the sign-in machinery. */
+/**
+ * Tables that are not a company's business data: the tenants themselves, the sign-in machinery, and the media
+ * player screens waiting for a pair code (no company's until paired; then they reach it through their player).
+ */
 const NOT_BUSINESS = new Set([
   'companies',
+  'media_player_screens',
   'sign_in_codes',
   'rate_limits',
   'dev_outbox',
