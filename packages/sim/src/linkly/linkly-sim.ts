@@ -187,6 +187,9 @@ export async function startLinklySim(options: LinklySimOptions = {}): Promise<Li
       }
     }
     const quiet = outcome === 'drop'
+    // A PIN pad takes a key the moment its prompt is on screen, before the notification of it has been delivered:
+    // the wait is armed first, so a key that beats the notification's answer is not lost.
+    const cancelKey = keyPress(session)
     if (!quiet)
       await display(
         session,
@@ -197,7 +200,7 @@ export async function startLinklySim(options: LinklySimOptions = {}): Promise<Li
     else session.cancelable = true
     const first = await Promise.race([
       pause(outcome === 'wait' ? 3_600_000 : stepMs, closing.signal).then(() => 'none'),
-      keyPress(session),
+      cancelKey,
     ])
     if (first === '0' && session.cancelable) return finish('TM', 'OPERATOR CANCELLED', quiet)
     session.waiting = null
@@ -210,8 +213,9 @@ export async function startLinklySim(options: LinklySimOptions = {}): Promise<Li
     session.cancelable = false
     await pause(stepMs, closing.signal)
     if (outcome === 'signature') {
+      const answer = keyPress(session)
       await display(session, ['SIGNATURE OK?', ''], { AcceptYesKeyFlag: true, DeclineNoKeyFlag: true }, '1')
-      const key = await keyPress(session)
+      const key = await answer
       return finish(key === '1' ? '00' : 'SD', key === '1' ? 'APPROVED' : 'SIGNATURE DECLINED')
     }
     if (outcome === 'decline') return finish('51', 'DECLINED')
