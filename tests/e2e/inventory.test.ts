@@ -169,9 +169,21 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'inventory (browser)' : E2E_SKIP_MESSA
     await page.getByRole('alert').filter({ hasText: 'Missing Warehouse' }).waitFor()
     await chooseOption(page, 'Warehouse', 'East')
     await chooseOption(page, 'To location', 'Shelf A')
+    // The item finder: found by its name with what East holds, picked twice (one line, counted up), then typed over.
+    const finder = page.getByRole('combobox', { name: 'Find an item by SKU or name' })
+    await finder.fill('pier')
+    await page.getByRole('option', { name: /PTEE Pier Tee.*20 on hand/ }).click()
+    await expect.poll(() => page.getByLabel('Lines').inputValue()).toBe('PTEE 1')
+    await finder.fill('PTEE')
+    await page.getByRole('option', { name: /PTEE Pier Tee/ }).waitFor()
+    await finder.press('Enter')
+    await expect.poll(() => page.getByLabel('Lines').inputValue()).toBe('PTEE 2')
+    await finder.fill('NO-SUCH-THING')
+    await page.getByRole('listbox').getByText('No item found').waitFor()
+    await finder.press('Escape')
     await page.getByLabel('Lines').fill('PTEE 5')
     await page.getByRole('button', { name: 'Move stock' }).click()
-    await toast(page, 'success', '1 lines moved').waitFor()
+    await toast(page, 'success', '1 line moved').waitFor()
 
     // The location holds them.
     await openMenuItem(page, 'Locations', 'Inventory')

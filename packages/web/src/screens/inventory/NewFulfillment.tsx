@@ -179,6 +179,7 @@ export function NewFulfillment() {
         <Flex direction="column" gap="3">
           <SkuLinesField
             id="fulfillment-lines"
+            finder={{ warehouseId: source ? Number(source) : null }}
             value={text}
             onChange={setText}
             error={errorFor(refusal, 'lines')}

@@ -5,7 +5,7 @@ import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { t } from '../../i18n/index.ts'
+import { t, tn } from '../../i18n/index.ts'
 import { refusalFromError, SkuLinesField, SubmitRow, WarehouseSelect } from './form-parts.tsx'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useLocations } from './use-locations.ts'
@@ -58,7 +58,7 @@ export function StockMove() {
         return
       }
       const answer = await api.post<{ moved: number }>('proxy/stock-move.json', body, { quiet: true })
-      showToast(t('inventory.moved', { n: answer.moved }), 'success')
+      showToast(tn('inventory.moved', answer.moved), 'success')
       setText('')
     } catch (error) {
       setRefusal(refusalFromError(error))
@@ -118,7 +118,13 @@ export function StockMove() {
               {locationPicker('move-to', to, setTo)}
             </Field>
           </Grid>
-          <SkuLinesField id="move-lines" value={text} onChange={setText} error={errorFor(refusal, 'lines')} />
+          <SkuLinesField
+            id="move-lines"
+            finder={{ warehouseId: warehouse ? Number(warehouse) : null }}
+            value={text}
+            onChange={setText}
+            error={errorFor(refusal, 'lines')}
+          />
           <SubmitRow
             label={t('inventory.move_stock')}
             busy={busy}

@@ -1,12 +1,13 @@
-import { Button, Card, Flex, Link as RadixLink, Select, Table, TextArea, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Link as RadixLink, Select, Table, TextField } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { showToast } from '../../api/toast.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { formatDateTime } from '../customers/format-date.ts'
+import { refusalFromError, SkuLinesField, SubmitRow } from './form-parts.tsx'
 import { inventoryApi } from './inventory-api.ts'
+import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useWarehouses } from './use-warehouses.ts'
 
 /** Transfers (spec 2 /inventory/transfers): the list, newest first. */
@@ -54,20 +55,6 @@ export function Transfers() {
   )
 }
 
-/** Lines typed as "SKU quantity", one a line, resolved to the from warehouse's items by their exact SKU. */
-async function resolveLines(text: string, fromWarehouseId: string) {
-  const lines = []
-  for (const raw of text.split('\n')) {
-    const [sku, quantity] = raw.trim().split(/\s+/)
-    if (!sku) continue
-    const page = await inventoryApi.stock({ search: sku, warehouse_id: fromWarehouseId })
-    const item = page.stock.find((row) => row.sku.toLowerCase() === sku.toLowerCase())
-    if (!item) throw new Error(`${sku}?`)
-    lines.push({ item_id: Number(item.item_id), quantity: Number(quantity ?? 1) })
-  }
-  return lines
-}
-
 /** A new transfer: from and to warehouses, a reference and its lines; saved as a draft to send from its screen. */
 export function NewTransfer() {
   const warehouses = useWarehouses()
@@ -76,18 +63,28 @@ export function NewTransfer() {
   const [to, setTo] = useState('')
   const [reference, setReference] = useState('')
   const [text, setText] = useState('')
+  const [refusal, setRefusal] = useState<FormRefusal>()
+  const [busy, setBusy] = useState(false)
   const save = async () => {
+    setRefusal(undefined)
+    setBusy(true)
     try {
-      const lines = from ? await resolveLines(text, from) : []
+      const resolved = from ? await resolveSkuLines(text, Number(from)) : { ok: true as const, lines: [] }
+      if (!resolved.ok) {
+        setRefusal({ message: resolved.message, field: 'lines' })
+        return
+      }
       const { transfer } = await inventoryApi.createTransfer({
         from_warehouse_id: from ? Number(from) : null,
         to_warehouse_id: to ? Number(to) : null,
         reference,
-        lines,
+        lines: resolved.lines.map((line) => ({ item_id: line.item_id, quantity: line.quantity })),
       })
       await navigate({ to: '/inventory/transfers/$id', params: { id: String(transfer.id) } })
     } catch (error) {
-      if (error instanceof Error && error.message.endsWith('?')) showToast(error.message, 'danger')
+      setRefusal(refusalFromError(error))
+    } finally {
+      setBusy(false)
     }
   }
   const picker = (label: string, value: string, set: (v: string) => void) => (
@@ -115,14 +112,19 @@ export function NewTransfer() {
             value={reference}
             onChange={(event) => setReference(event.target.value)}
           />
-          <TextArea
-            aria-label={t('inventory.lines')}
-            placeholder={t('inventory.lines')}
-            rows={6}
+          <SkuLinesField
+            id="transfer-lines"
+            finder={{ warehouseId: from ? Number(from) : null }}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
+            error={errorFor(refusal, 'lines')}
           />
-          <Button onClick={() => void save()}>{t('inventory.save')}</Button>
+          <SubmitRow
+            label={t('inventory.save')}
+            busy={busy}
+            onSubmit={() => void save()}
+            error={otherError(refusal, ['lines'])}
+          />
         </Flex>
       </Card>
     </>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { Field } from '../../components/Field.tsx'
 import { t } from '../../i18n/index.ts'
-import type { FormRefusal } from './sku-lines.ts'
+import { ItemFinder } from './item-finder.tsx'
+import { addSkuLine, type FormRefusal } from './sku-lines.ts'
 import type { useWarehouses } from './use-warehouses.ts'
 
 type Warehouse = ReturnType<typeof useWarehouses>[number]
@@ -37,7 +38,11 @@ export function WarehouseSelect(props: {
   )
 }
 
-/** The "SKU quantity" lines of a stock form, one a line, with the refusal that concerns them under the field. */
+/**
+ * The "SKU quantity" lines of a stock form, one a line, with the refusal that concerns them under the field.
+ * With `finder`, an item finder above them adds the picked item's line (or one more of it), from that warehouse's
+ * items when one is chosen; lines can still be typed or pasted.
+ */
 export function SkuLinesField(props: {
   id: string
   value: string
@@ -45,6 +50,7 @@ export function SkuLinesField(props: {
   error: string | undefined
   label?: string
   hint?: string
+  finder?: { warehouseId: number | null }
 }) {
   return (
     <Field
@@ -53,6 +59,13 @@ export function SkuLinesField(props: {
       error={props.error}
       {...(props.hint ? { hint: props.hint } : {})}
     >
+      {props.finder && (
+        <ItemFinder
+          id={`${props.id}-find`}
+          warehouseId={props.finder.warehouseId}
+          onPick={(item) => props.onChange(addSkuLine(props.value, item.sku))}
+        />
+      )}
       <TextArea
         id={props.id}
         rows={5}

@@ -132,7 +132,8 @@ export const inventoryApi = {
     }),
   transfer: (id: number, signal?: AbortSignal) =>
     api.get<{ transfer: Transfer }>(`proxy/transfer/${id}.json`, signal ? { signal } : {}),
-  createTransfer: (body: unknown) => api.post<{ transfer: Transfer }>('proxy/transfers.json', body),
+  createTransfer: (body: unknown) =>
+    api.post<{ transfer: Transfer }>('proxy/transfers.json', body, { quiet: true }),
   transferAction: (id: number, action: 'send' | 'receive' | 'cancel', body: unknown = {}) =>
     api.post<{ transfer: Transfer }>(`proxy/transfer/${id}/${action}.json`, body),
 }

@@ -1,4 +1,4 @@
-import { inventoryApi } from './inventory-api.ts'
+import { inventoryApi, type StockRow } from './inventory-api.ts'
 
 export type SkuLine = {
   item_id: number
@@ -60,4 +60,42 @@ export function errorFor(refusal: FormRefusal | undefined, key: string): string 
 export function otherError(refusal: FormRefusal | undefined, keys: readonly string[]): string | undefined {
   if (!refusal) return undefined
   return keys.some((key) => errorFor(refusal, key)) ? undefined : refusal.message
+}
+
+/** How many matches the item finder offers: enough to choose from, few enough to read. */
+export const FINDER_MATCHES = 8
+
+/**
+ * The items among stock rows (one row per item and warehouse), each once, the exact SKU first, then in the
+ * order found; at most FINDER_MATCHES.
+ */
+export function itemsOfStock(rows: readonly StockRow[], search: string): StockRow[] {
+  const wanted = search.trim().toLowerCase()
+  const seen = new Map<string, StockRow>()
+  for (const row of rows) if (!seen.has(row.item_id)) seen.set(row.item_id, row)
+  const items = [...seen.values()]
+  const exact = items.filter((row) => row.sku.toLowerCase() === wanted)
+  return [...exact, ...items.filter((row) => !exact.includes(row))].slice(0, FINDER_MATCHES)
+}
+
+/**
+ * The lines with one more of `sku`: its line's quantity goes up by one (what follows the quantity is kept), or a
+ * line "SKU 1" is added at the end. Blank lines stay where they are; a line is matched by its SKU in any case.
+ */
+export function addSkuLine(text: string, sku: string): string {
+  const rows = text.split('\n')
+  const at = rows.findIndex((raw) => raw.trim().split(/\s+/)[0]?.toLowerCase() === sku.toLowerCase())
+  if (at === -1) {
+    const kept = text.trimEnd()
+    return `${kept === '' ? '' : `${kept}\n`}${sku} 1`
+  }
+  const [found, quantity, ...rest] = rows[at]!.trim().split(/\s+/)
+  const current = quantity === undefined || !/^\d+$/.test(quantity) ? 1 : Number(quantity)
+  rows[at] = [
+    found,
+    String(current + 1),
+    ...(quantity !== undefined && !/^\d+$/.test(quantity) ? [quantity] : []),
+    ...rest,
+  ].join(' ')
+  return rows.join('\n')
 }
