@@ -281,7 +281,8 @@ describe('receipts and bills in the books', () => {
             .reduce((sum, line) => sum + line.amount, 0)
           const gst = bill.filter((line) => line.role === 'gst').reduce((sum, line) => sum + line.amount, 0)
           const subtotal = lines.reduce((sum, l) => sum + l.received * l.unit_cost, 0)
-          expect(-payables).toBe(subtotal + gst)
+          // Payables are a credit (negative); a bill of nothing owes 0, not -0.
+          expect(0 - payables).toBe(subtotal + gst)
           const inventory = receipt.filter((l) => l.role === 'inventory').reduce((s, l) => s + l.amount, 0)
           expect(inventory).toBe(stock.reduce((sum, l) => sum + l.received * l.unit_cost, 0))
         },
