@@ -113,23 +113,45 @@ export function mappingProblem(kind: ImportKind, mapping: ImportMapping, columns
 /** The largest file accepted (a 100,000-product CSV is about 8 MB). */
 export const MAX_IMPORT_BYTES = 40_000_000
 
-/** POST /api/proxy/imports.json: the file's text and what it holds. */
-export const ImportUploadPayloadSchema = v.object({
-  kind: v.picklist(IMPORT_KINDS, 'Choose what the file holds'),
-  file_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
-  csv: v.pipe(
-    v.string('Please attach the CSV file'),
-    v.nonEmpty('The file is empty'),
-    v.maxLength(MAX_IMPORT_BYTES, 'Please keep the file under 40 MB'),
-  ),
-  /** Prices only: the price list the rows go into. */
-  price_list_id: v.optional(
-    v.nullable(
-      v.pipe(v.number('Choose a price list'), v.safeInteger(), v.minValue(1), v.maxValue(2_147_483_647)),
+/** The largest XLSX workbook accepted, as base64 (a workbook is zipped: it holds more rows per byte than a CSV). */
+export const MAX_IMPORT_XLSX_BASE64 = Math.ceil((MAX_IMPORT_BYTES / 2 / 3) * 4)
+
+/**
+ * POST /api/proxy/imports.json: the file and what it holds; a CSV as its text (`csv`) or an XLSX workbook as
+ * base64 (`xlsx`, its first sheet is read), one of the two.
+ */
+export const ImportUploadPayloadSchema = v.pipe(
+  v.object({
+    kind: v.picklist(IMPORT_KINDS, 'Choose what the file holds'),
+    file_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+    csv: v.optional(
+      v.pipe(
+        v.string('Please attach the CSV file'),
+        v.nonEmpty('The file is empty'),
+        v.maxLength(MAX_IMPORT_BYTES, 'Please keep the file under 40 MB'),
+      ),
     ),
-    null,
+    xlsx: v.optional(
+      v.pipe(
+        v.string('Please attach the XLSX file'),
+        v.nonEmpty('The file is empty'),
+        v.maxLength(MAX_IMPORT_XLSX_BASE64, 'Please keep the file under 20 MB'),
+        v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The XLSX file could not be read'),
+      ),
+    ),
+    /** Prices only: the price list the rows go into. */
+    price_list_id: v.optional(
+      v.nullable(
+        v.pipe(v.number('Choose a price list'), v.safeInteger(), v.minValue(1), v.maxValue(2_147_483_647)),
+      ),
+      null,
+    ),
+  }),
+  v.forward(
+    v.check((body) => (body.csv === undefined) !== (body.xlsx === undefined), 'Please attach the CSV file'),
+    ['csv'],
   ),
-})
+)
 
 /** POST …/import/{id}/check.json and …/run.json: the column of each field (-1: not in the file). */
 export const ImportMappingPayloadSchema = v.object({

@@ -6,6 +6,7 @@ export {
   ImportMappingPayloadSchema,
   ImportUploadPayloadSchema,
   MAX_IMPORT_BYTES,
+  MAX_IMPORT_XLSX_BASE64,
   mappingProblem,
   suggestMapping,
 } from './import-kinds.ts'

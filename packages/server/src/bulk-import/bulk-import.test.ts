@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
@@ -124,6 +125,67 @@ describe('bulk import of products', () => {
       .where('style', '=', 'TEE')
       .executeTakeFirstOrThrow()
     expect(tee.name).toBe('Tee shirt')
+  })
+
+  it('should read an XLSX workbook’s first sheet as it reads a CSV: numbers, formulas and rich text', async () => {
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Products')
+    sheet.addRow(['Style', 'Name', 'SKU', 'Price', 'Barcode'])
+    sheet.addRow([
+      'XL1',
+      { richText: [{ text: 'Wool ' }, { text: 'scarf', font: { bold: true } }] },
+      'XL-1',
+      39.5,
+      '930000000101',
+    ])
+    sheet.addRow(['XL2', 'Beanie', 'XL-2', { formula: '10+2.5', result: 12.5 }, null])
+    sheet.addRow(['XL3', 'Gloves', 'XL-3', 'twelve', null])
+    sheet.addRow([])
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64')
+    const made = await t.request('POST', '/api/proxy/imports.json', {
+      cookie: owner.cookie,
+      body: { kind: 'products', file_name: 'products.xlsx', xlsx },
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    const job = (made.body as { import: Job }).import
+    expect(job).toMatchObject({ total_rows: 3, mapping: { style: 0, name: 1, sku: 2, price: 3, barcode: 4 } })
+    const done = await runToEnd(job)
+    expect(done).toMatchObject({ state: 'done', imported: 2, error_count: 1 })
+    expect(done.errors).toEqual([
+      { line: 4, reason: 'The price "twelve" is not an amount (write it like 12.50)' },
+    ])
+    const names = await t.database.db
+      .selectFrom('products')
+      .select('name')
+      .where('company_id', '=', owner.companyId)
+      .where('style', 'in', ['XL1', 'XL2'])
+      .orderBy('style')
+      .execute()
+    expect(names.map((p) => p.name)).toEqual(['Wool scarf', 'Beanie'])
+  })
+
+  it('should refuse a file that is not a workbook, or both files at once, changing nothing', async () => {
+    const before = await t.request('GET', '/api/proxy/imports.json', { cookie: owner.cookie })
+    const notWorkbook = await t.request('POST', '/api/proxy/imports.json', {
+      cookie: owner.cookie,
+      body: { kind: 'products', xlsx: Buffer.from('Style,Name\nA,B').toString('base64') },
+    })
+    expect(notWorkbook).toMatchObject({
+      status: 400,
+      body: { error: 'The XLSX file could not be read', field: 'csv' },
+    })
+    const both = await t.request('POST', '/api/proxy/imports.json', {
+      cookie: owner.cookie,
+      body: { kind: 'products', csv: 'a,b', xlsx: 'AAAA' },
+    })
+    expect(both).toMatchObject({ status: 400, body: { error: 'Please attach the CSV file', field: 'csv' } })
+    const neither = await t.request('POST', '/api/proxy/imports.json', {
+      cookie: owner.cookie,
+      body: { kind: 'products' },
+    })
+    expect(neither).toMatchObject({ status: 400, body: { error: 'Please attach the CSV file' } })
+    const after = await t.request('GET', '/api/proxy/imports.json', { cookie: owner.cookie })
+    expect(after.body).toEqual(before.body)
   })
 
   it('should refuse a mapping without a required column, under the mapping', async () => {

@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
+import { workbookAsCsv } from './read-workbook.ts'
 import { dryRun, type JobRow, readCsv, runImport, STALE_MS } from './run-import.ts'
 
 const JOB_COLUMNS = [
@@ -89,7 +90,9 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const parsed = await readBody(c, ImportUploadPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const body = parsed.value
-    const { header, records } = readCsv(body.csv)
+    const csv = body.xlsx === undefined ? body.csv : await workbookAsCsv(body.xlsx, MAX_IMPORT_ROWS)
+    if (csv === undefined) return badRequest(c, 'The XLSX file could not be read', 'csv')
+    const { header, records } = readCsv(csv)
     if (header.length === 0 || header.every((cell) => cell === ''))
       return badRequest(c, 'The first line must name the columns', 'csv')
     if (header.length > 200) return badRequest(c, 'The file has more than 200 columns', 'csv')
@@ -120,7 +123,7 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         file_name: body.file_name,
         options: JSON.stringify(options),
         header: JSON.stringify(header),
-        csv: body.csv,
+        csv,
         mapping: JSON.stringify(mapping),
         total_rows: records.length,
       })

@@ -85,14 +85,14 @@ export const enPartners = {
 
   'import.title': 'Bulk Import',
   'import.intro':
-    'Import products with their items and prices, customers, staff, stock levels or a price list from a CSV file. Check it first: every row with a problem is listed with its reason, and the import skips only those rows. Importing the same file again updates what it made.',
+    'Import products with their items and prices, customers, staff, stock levels or a price list from a CSV or XLSX file (its first sheet). Check it first: every row with a problem is listed with its reason, and the import skips only those rows. Importing the same file again updates what it made.',
   'import.kind': 'The file holds',
   'import.kind.products': 'Products (one row per item)',
   'import.kind.customers': 'Customers',
   'import.kind.staff': 'Sales staff',
   'import.kind.stock': 'Stock levels',
   'import.kind.prices': 'A price list (style,price or sku,price)',
-  'import.file': 'CSV file',
+  'import.file': 'CSV or XLSX file',
   'import.price_list': 'Price list',
   'import.upload': 'Upload',
   'import.mapping': 'Columns',

@@ -122,6 +122,23 @@ function StateBadge({ state }: { state: string }) {
   return <Badge color={colour}>{t(`import.state.${state}` as MessageKey)}</Badge>
 }
 
+/** An XLSX workbook (sent as base64; the server reads its first sheet), by its name or its type. */
+function isWorkbook(file: File): boolean {
+  return (
+    /\.xlsx$/i.test(file.name) ||
+    file.type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  )
+}
+
+/** A file's bytes as base64, in slices (a byte string of a whole 20 MB file would overflow the call stack). */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let binary = ''
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
+  return btoa(binary)
+}
+
 function UploadCard({ onUploaded }: { onUploaded: (job: ImportJob) => void }) {
   const [kind, setKind] = useState<ImportKind>('products')
   const [file, setFile] = useState<File>()
@@ -136,11 +153,10 @@ function UploadCard({ onUploaded }: { onUploaded: (job: ImportJob) => void }) {
     setBusy(true)
     setError(undefined)
     try {
-      const csv = await file.text()
       const answer = await importApi.upload({
         kind,
         file_name: file.name,
-        csv,
+        ...(isWorkbook(file) ? { xlsx: await base64Of(file) } : { csv: await file.text() }),
         ...(kind === 'prices' ? { price_list_id: Number(priceList) || null } : {}),
       })
       onUploaded(answer.import)
@@ -198,7 +214,7 @@ function UploadCard({ onUploaded }: { onUploaded: (job: ImportJob) => void }) {
           <input
             id="import-file"
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(event) => setFile(event.target.files?.[0])}
           />
         </Field>

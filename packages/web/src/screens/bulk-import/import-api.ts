@@ -23,8 +23,13 @@ export type CheckAnswer = { rows: number; valid: number; errors: RowError[]; err
 export const importApi = {
   list: (signal: AbortSignal) => api.get<{ imports: ImportJob[] }>('proxy/imports.json', { signal }),
   get: (id: string) => api.get<{ import: ImportJob }>(`proxy/import/${id}.json`),
-  upload: (body: { kind: ImportKind; file_name: string; csv: string; price_list_id?: number | null }) =>
-    api.post<{ import: ImportJob }>('proxy/imports.json', body, { quiet: true }),
+  upload: (body: {
+    kind: ImportKind
+    file_name: string
+    csv?: string
+    xlsx?: string
+    price_list_id?: number | null
+  }) => api.post<{ import: ImportJob }>('proxy/imports.json', body, { quiet: true }),
   check: (id: string, mapping: Record<string, number>) =>
     api.post<CheckAnswer>(`proxy/import/${id}/check.json`, { mapping }, { quiet: true }),
   run: (id: string, mapping: Record<string, number>) =>
