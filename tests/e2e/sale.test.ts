@@ -138,7 +138,26 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the sale screen (browser)' : E2E_SKIP
     expect(returned.sale.lines.map((line) => [line.quantity, String(line.return_reason_id)])).toEqual([
       [-1, String(faulty.reason.id)],
     ])
-  })
+
+    // The sale and its return reach the BAS of this quarter: G1 is what was sold less what came back, GST
+    // included, and 1A the GST of their lines.
+    const taxOf = async (id: number | undefined) =>
+      (
+        await api<{ sale: { lines: { total_tax: number }[] } }>('GET', `/api/proxy/sale/${id}.json`)
+      ).sale.lines.reduce((sum, line) => sum + line.total_tax, 0)
+    const gst = (await taxOf(sales[0]!.id)) + (await taxOf(refund?.id))
+    const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`
+    await page.goto('/accounts/reports/bas-report')
+    const basRow = (label: string) =>
+      page.locator('tr').filter({ has: page.getByRole('link', { name: label, exact: true }) })
+    await basRow('G1')
+      .filter({ hasText: dollars(3401 + (refund?.total ?? 0)) })
+      .waitFor()
+    await basRow('1A')
+      .filter({ hasText: dollars(gst) })
+      .waitFor()
+    expect(gst).toBeGreaterThan(0)
+  }, 180_000)
 
   it("refunds a linked return back onto the original sale's tender, the gift card it was paid with", async () => {
     const shop = await saleShop(harness)
