@@ -6,9 +6,10 @@ export default defineProject({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'bench/**'],
     environment: 'node',
-    // End-to-end files each start a server and a browser: one at a time.
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Files run two at a time, beside the other projects' files: each has its own database
+    // (an in-memory PGlite or its own PostgreSQL schema), its own server on port 0 and its own browser.
+    // A limit is for a hang, not for a busy machine: two browsers share two cores.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 })

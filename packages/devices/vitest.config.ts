@@ -5,8 +5,8 @@ export default defineProject({
     name: 'devices',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // The contract suites start a real server and the simulators per file: one file at a time.
-    fileParallelism: false,
+    // Files run two at a time, beside the other projects' files: each has its own database
+    // (an in-memory PGlite or its own PostgreSQL schema), its own server on port 0 and its own browser.
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

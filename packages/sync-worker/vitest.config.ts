@@ -5,8 +5,8 @@ export default defineProject({
     name: 'sync-worker',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // Test files start real servers: one at a time on this 2-core machine.
-    fileParallelism: false,
+    // Files run two at a time, beside the other projects' files: each has its own database
+    // (an in-memory PGlite or its own PostgreSQL schema), its own server on port 0 and its own browser.
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
