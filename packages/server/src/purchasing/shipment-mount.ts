@@ -46,13 +46,15 @@ export async function shipmentLines(
     .selectFrom('shipment_lines as s')
     .innerJoin('purchase_order_lines as l', 'l.id', 's.purchase_order_line_id')
     .leftJoin('items as i', 'i.id', 'l.item_id')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
     .select([
       's.id',
       's.shipment_id',
       's.purchase_order_line_id',
       's.position',
       sql<string>`coalesce(i.sku, '')`.as('sku'),
-      'l.description',
+      // A line ordered by SKU alone is described by its product's name.
+      sql<string>`coalesce(nullif(l.description, ''), p.name, '')`.as('description'),
       'l.unit_cost',
       's.ordered_quantity',
       's.shipped_quantity',

@@ -13,6 +13,7 @@ export const enShipments = {
   'shipments.actual_arrival': 'Actual Arrival',
   'shipments.currency': 'Currency',
   'shipments.exchange_rate': 'Exchange Rate',
+  'shipments.currency_hint': 'Left empty: the supplier’s currency',
   'shipments.exchange_rate_hint': 'Company currency per 1 {currency}',
   'shipments.note': 'Note',
   'shipments.lines': 'Lines',

@@ -352,7 +352,12 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
               onChange={(e) => setArrival(e.target.value)}
             />
           </Field>
-          <Field label={t('shipments.currency')} htmlFor="shipment-currency" error={errors.currency}>
+          <Field
+            label={t('shipments.currency')}
+            htmlFor="shipment-currency"
+            error={errors.currency}
+            {...(id === null ? { hint: t('shipments.currency_hint') } : {})}
+          >
             <TextField.Root
               id="shipment-currency"
               value={currency}
@@ -407,7 +412,7 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
               </Text>
               {allows.addCosts && (
                 <ThemeLink asChild size="2">
-                  <Link to="/accounts/shipping-costs" search={{ shipment: String(shipment.id) }}>
+                  <Link to="/accounts/shipping-costs" search={{ shipment: shipment.id }}>
                     {t('shipments.enter_costs')}
                   </Link>
                 </ThemeLink>

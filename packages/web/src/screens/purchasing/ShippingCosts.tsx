@@ -102,7 +102,7 @@ export function ShippingCosts({ shipmentId }: { shipmentId: string }) {
               onValueChange={(value) =>
                 void navigate({
                   to: '/accounts/shipping-costs',
-                  search: value === NONE ? {} : { shipment: value },
+                  search: value === NONE ? {} : { shipment: Number(value) },
                 })
               }
             >
@@ -174,7 +174,7 @@ export function ShippingCosts({ shipmentId }: { shipmentId: string }) {
                   {!shipmentId && (
                     <Table.Cell>
                       <ThemeLink asChild size="2">
-                        <Link to="/accounts/shipping-costs" search={{ shipment: String(cost.shipment_id) }}>
+                        <Link to="/accounts/shipping-costs" search={{ shipment: cost.shipment_id }}>
                           {cost.shipment_number}
                         </Link>
                       </ThemeLink>

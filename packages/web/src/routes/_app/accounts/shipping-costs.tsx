@@ -1,19 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ShippingCosts } from '../../../screens/purchasing/ShippingCosts.tsx'
 
-type Search = { shipment?: string }
+type Search = { shipment?: number }
+
+/** `?shipment=12`: the shipment whose costs are entered (the link from a shipment's screen). */
+function shipmentOf(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined
+}
 
 export const Route = createFileRoute('/_app/accounts/shipping-costs')({
-  validateSearch: (search: Record<string, unknown>): Search =>
-    typeof search.shipment === 'string' && /^\d{1,9}$/.test(search.shipment)
-      ? { shipment: search.shipment }
-      : typeof search.shipment === 'number' && Number.isSafeInteger(search.shipment) && search.shipment > 0
-        ? { shipment: String(search.shipment) }
-        : {},
+  validateSearch: (search: Record<string, unknown>): Search => {
+    const shipment = shipmentOf(search.shipment)
+    return shipment === undefined ? {} : { shipment }
+  },
   component: Costs,
 })
 
 function Costs() {
   const { shipment } = Route.useSearch()
-  return <ShippingCosts key={shipment ?? ''} shipmentId={shipment ?? ''} />
+  const id = shipment === undefined ? '' : String(shipment)
+  return <ShippingCosts key={id} shipmentId={id} />
 }
