@@ -2,6 +2,8 @@
 // spec's states walked and a refused arrival shown), freight and duty entered on PO Shipping Costs and allocated
 // over the lines, and each line's shipping unit cost shown on the shipment. SHIPMENTS_SCREENSHOTS=<dir> saves each
 // screen at 1280 and 768 px.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +11,21 @@ import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harn
 import { chooseOption, openMenuItem, registerCompany, toast } from './pages.ts'
 
 const shotsDir = process.env.SHIPMENTS_SCREENSHOTS
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+type AxeViolation = { id: string; impact: string | null; nodes: { target: unknown[] }[] }
+
+/** The screen's serious and critical accessibility violations (axe-core), as the screens audit counts them. */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe
+    return (await axe.run()).violations
+  })
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${page.url()}: ${v.id} at ${JSON.stringify(v.nodes[0]?.target)}`)
+}
 
 async function shoot(page: Page, name: string) {
   if (!shotsDir) return
@@ -153,6 +170,31 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'shipments (browser)' : E2E_SKIP_MESSA
     await shoot(page, 'shipments')
     await page.goto('/product/shipments?status=canceled')
     await page.getByText('No shipments yet').waitFor()
+
+    // Each new screen, opened afresh: no console error, no failed request, no serious accessibility problem.
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: console ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`))
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${page.url()}: ${response.status()} ${response.url()}`)
+    })
+    const shipmentId = shipmentUrl.split('/').pop()!
+    for (const screen of [
+      '/product/shipments',
+      '/product/shipments/new',
+      `/product/shipments/${shipmentId}`,
+      '/accounts/shipping-costs',
+      `/accounts/shipping-costs?shipment=${shipmentId}`,
+    ]) {
+      await page.goto(screen)
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(async () => {
+        await page.getByRole('heading').first().waitFor({ timeout: 30_000 })
+      })
+      problems.push(...(await axeProblems(page)))
+    }
+    expect(problems).toEqual([])
 
     // The costs were posted: Inventory up by $185.00 against Accounts Payable.
     const costs = (await (await page.request.get('/api/proxy/shippingcosts.json')).json()) as {
