@@ -186,7 +186,7 @@ export function ShippingCosts({ shipmentId }: { shipmentId: string }) {
                   <Table.Cell justify="end">{formatMoney(cost.amount, cost.currency)}</Table.Cell>
                   <Table.Cell justify="end">{cost.exchange_rate}</Table.Cell>
                   <Table.Cell justify="end">{money(cost.local_amount)}</Table.Cell>
-                  <Table.Cell>{METHOD_WORDS[cost.method]}</Table.Cell>
+                  <Table.Cell style={{ whiteSpace: 'nowrap' }}>{METHOD_WORDS[cost.method]}</Table.Cell>
                   <Table.Cell>
                     <ConfirmDialog
                       trigger={
