@@ -200,10 +200,14 @@ describe.skipIf(!e2eEnabled)(
         date: new Date().toISOString().slice(0, 10),
         lines: [{ account_id: account('300'), tax_rate_id: rate.id, quantity: 1, unit_price: 500 }],
       })
+      // A shipment of that order, with a shipping cost allocated over its line.
+      const shipment = await created('/api/proxy/shipments.json', { purchase_order_id: order, mode: 'air' })
+      await created('/api/proxy/shippingcosts.json', { shipment_id: shipment, amount: 1200 })
       Object.assign(ids, {
         '/accounts/suppliers/$id': { id: supplier },
         '/accounts/purchase-order/$id': { id: order },
         '/accounts/bills-to-pay/$id': { id: bill },
+        '/product/shipments/$id': { id: shipment },
       })
 
       // Banking and fixed assets: a statement imported into the bank account, an asset type and an asset.

@@ -22,6 +22,7 @@ import { Route as SessionsSignOutRouteImport } from './routes/sessions/sign-out'
 import { Route as AppAccountsBankAccountsRouteImport } from './routes/_app/accounts/bank-accounts'
 import { Route as AppAccountsGeneralLedgerRouteImport } from './routes/_app/accounts/general-ledger'
 import { Route as AppAccountsQuickProductBuyRouteImport } from './routes/_app/accounts/quick-product-buy'
+import { Route as AppAccountsShippingCostsRouteImport } from './routes/_app/accounts/shipping-costs'
 import { Route as AppAdminApiUsersRouteImport } from './routes/_app/admin/api-users'
 import { Route as AppAdminCalendarRouteImport } from './routes/_app/admin/calendar'
 import { Route as AppAdminCustomFieldsRouteImport } from './routes/_app/admin/custom-fields'
@@ -141,6 +142,9 @@ import { Route as AppProductGiftCardsNewRouteImport } from './routes/_app/produc
 import { Route as AppProductProductsIndexRouteImport } from './routes/_app/product/products/index'
 import { Route as AppProductProductsIdRouteImport } from './routes/_app/product/products/$id'
 import { Route as AppProductProductsNewRouteImport } from './routes/_app/product/products/new'
+import { Route as AppProductShipmentsIndexRouteImport } from './routes/_app/product/shipments/index'
+import { Route as AppProductShipmentsIdRouteImport } from './routes/_app/product/shipments/$id'
+import { Route as AppProductShipmentsNewRouteImport } from './routes/_app/product/shipments/new'
 import { Route as AppRegisterRegisterTemplateIdRouteImport } from './routes/_app/register/register-template/$id'
 import { Route as AppRegisterRegisterTemplateNewRouteImport } from './routes/_app/register/register-template/new'
 import { Route as AppRegisterStoresIndexRouteImport } from './routes/_app/register/stores/index'
@@ -261,6 +265,12 @@ const AppAccountsQuickProductBuyRoute =
   AppAccountsQuickProductBuyRouteImport.update({
     id: '/accounts/quick-product-buy',
     path: '/accounts/quick-product-buy',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAccountsShippingCostsRoute =
+  AppAccountsShippingCostsRouteImport.update({
+    id: '/accounts/shipping-costs',
+    path: '/accounts/shipping-costs',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminApiUsersRoute = AppAdminApiUsersRouteImport.update({
@@ -928,6 +938,22 @@ const AppProductProductsNewRoute = AppProductProductsNewRouteImport.update({
   path: '/product/products/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProductShipmentsIndexRoute =
+  AppProductShipmentsIndexRouteImport.update({
+    id: '/product/shipments/',
+    path: '/product/shipments/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProductShipmentsIdRoute = AppProductShipmentsIdRouteImport.update({
+  id: '/product/shipments/$id',
+  path: '/product/shipments/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductShipmentsNewRoute = AppProductShipmentsNewRouteImport.update({
+  id: '/product/shipments/new',
+  path: '/product/shipments/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRegisterRegisterTemplateIdRoute =
   AppRegisterRegisterTemplateIdRouteImport.update({
     id: '/register/register-template/$id',
@@ -1260,6 +1286,7 @@ export interface FileRoutesByFullPath {
   '/accounts/bank-accounts': typeof AppAccountsBankAccountsRoute
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/accounts/quick-product-buy': typeof AppAccountsQuickProductBuyRoute
+  '/accounts/shipping-costs': typeof AppAccountsShippingCostsRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/custom-fields': typeof AppAdminCustomFieldsRoute
@@ -1345,6 +1372,8 @@ export interface FileRoutesByFullPath {
   '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
   '/product/products/new': typeof AppProductProductsNewRoute
+  '/product/shipments/$id': typeof AppProductShipmentsIdRoute
+  '/product/shipments/new': typeof AppProductShipmentsNewRoute
   '/register/register-template/$id': typeof AppRegisterRegisterTemplateIdRoute
   '/register/register-template/new': typeof AppRegisterRegisterTemplateNewRoute
   '/register/stores/new': typeof AppRegisterStoresNewRoute
@@ -1387,6 +1416,7 @@ export interface FileRoutesByFullPath {
   '/media-player/playlists/': typeof AppMediaPlayerPlaylistsIndexRoute
   '/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/product/products/': typeof AppProductProductsIndexRoute
+  '/product/shipments/': typeof AppProductShipmentsIndexRoute
   '/register/stores/': typeof AppRegisterStoresIndexRoute
   '/sales/prices/': typeof AppSalesPricesIndexRoute
   '/sales/promotions/': typeof AppSalesPromotionsIndexRoute
@@ -1447,6 +1477,7 @@ export interface FileRoutesByTo {
   '/accounts/bank-accounts': typeof AppAccountsBankAccountsRoute
   '/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/accounts/quick-product-buy': typeof AppAccountsQuickProductBuyRoute
+  '/accounts/shipping-costs': typeof AppAccountsShippingCostsRoute
   '/admin/api-users': typeof AppAdminApiUsersRoute
   '/admin/calendar': typeof AppAdminCalendarRoute
   '/admin/custom-fields': typeof AppAdminCustomFieldsRoute
@@ -1532,6 +1563,8 @@ export interface FileRoutesByTo {
   '/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/product/products/$id': typeof AppProductProductsIdRoute
   '/product/products/new': typeof AppProductProductsNewRoute
+  '/product/shipments/$id': typeof AppProductShipmentsIdRoute
+  '/product/shipments/new': typeof AppProductShipmentsNewRoute
   '/register/register-template/$id': typeof AppRegisterRegisterTemplateIdRoute
   '/register/register-template/new': typeof AppRegisterRegisterTemplateNewRoute
   '/register/stores/new': typeof AppRegisterStoresNewRoute
@@ -1574,6 +1607,7 @@ export interface FileRoutesByTo {
   '/media-player/playlists': typeof AppMediaPlayerPlaylistsIndexRoute
   '/product/gift-cards': typeof AppProductGiftCardsIndexRoute
   '/product/products': typeof AppProductProductsIndexRoute
+  '/product/shipments': typeof AppProductShipmentsIndexRoute
   '/register/stores': typeof AppRegisterStoresIndexRoute
   '/sales/prices': typeof AppSalesPricesIndexRoute
   '/sales/promotions': typeof AppSalesPromotionsIndexRoute
@@ -1637,6 +1671,7 @@ export interface FileRoutesById {
   '/_app/accounts/bank-accounts': typeof AppAccountsBankAccountsRoute
   '/_app/accounts/general-ledger': typeof AppAccountsGeneralLedgerRoute
   '/_app/accounts/quick-product-buy': typeof AppAccountsQuickProductBuyRoute
+  '/_app/accounts/shipping-costs': typeof AppAccountsShippingCostsRoute
   '/_app/admin/api-users': typeof AppAdminApiUsersRoute
   '/_app/admin/calendar': typeof AppAdminCalendarRoute
   '/_app/admin/custom-fields': typeof AppAdminCustomFieldsRoute
@@ -1722,6 +1757,8 @@ export interface FileRoutesById {
   '/_app/product/gift-cards/new': typeof AppProductGiftCardsNewRoute
   '/_app/product/products/$id': typeof AppProductProductsIdRoute
   '/_app/product/products/new': typeof AppProductProductsNewRoute
+  '/_app/product/shipments/$id': typeof AppProductShipmentsIdRoute
+  '/_app/product/shipments/new': typeof AppProductShipmentsNewRoute
   '/_app/register/register-template/$id': typeof AppRegisterRegisterTemplateIdRoute
   '/_app/register/register-template/new': typeof AppRegisterRegisterTemplateNewRoute
   '/_app/register/stores/new': typeof AppRegisterStoresNewRoute
@@ -1764,6 +1801,7 @@ export interface FileRoutesById {
   '/_app/media-player/playlists/': typeof AppMediaPlayerPlaylistsIndexRoute
   '/_app/product/gift-cards/': typeof AppProductGiftCardsIndexRoute
   '/_app/product/products/': typeof AppProductProductsIndexRoute
+  '/_app/product/shipments/': typeof AppProductShipmentsIndexRoute
   '/_app/register/stores/': typeof AppRegisterStoresIndexRoute
   '/_app/sales/prices/': typeof AppSalesPricesIndexRoute
   '/_app/sales/promotions/': typeof AppSalesPromotionsIndexRoute
@@ -1827,6 +1865,7 @@ export interface FileRouteTypes {
     | '/accounts/bank-accounts'
     | '/accounts/general-ledger'
     | '/accounts/quick-product-buy'
+    | '/accounts/shipping-costs'
     | '/admin/api-users'
     | '/admin/calendar'
     | '/admin/custom-fields'
@@ -1912,6 +1951,8 @@ export interface FileRouteTypes {
     | '/product/gift-cards/new'
     | '/product/products/$id'
     | '/product/products/new'
+    | '/product/shipments/$id'
+    | '/product/shipments/new'
     | '/register/register-template/$id'
     | '/register/register-template/new'
     | '/register/stores/new'
@@ -1954,6 +1995,7 @@ export interface FileRouteTypes {
     | '/media-player/playlists/'
     | '/product/gift-cards/'
     | '/product/products/'
+    | '/product/shipments/'
     | '/register/stores/'
     | '/sales/prices/'
     | '/sales/promotions/'
@@ -2014,6 +2056,7 @@ export interface FileRouteTypes {
     | '/accounts/bank-accounts'
     | '/accounts/general-ledger'
     | '/accounts/quick-product-buy'
+    | '/accounts/shipping-costs'
     | '/admin/api-users'
     | '/admin/calendar'
     | '/admin/custom-fields'
@@ -2099,6 +2142,8 @@ export interface FileRouteTypes {
     | '/product/gift-cards/new'
     | '/product/products/$id'
     | '/product/products/new'
+    | '/product/shipments/$id'
+    | '/product/shipments/new'
     | '/register/register-template/$id'
     | '/register/register-template/new'
     | '/register/stores/new'
@@ -2141,6 +2186,7 @@ export interface FileRouteTypes {
     | '/media-player/playlists'
     | '/product/gift-cards'
     | '/product/products'
+    | '/product/shipments'
     | '/register/stores'
     | '/sales/prices'
     | '/sales/promotions'
@@ -2203,6 +2249,7 @@ export interface FileRouteTypes {
     | '/_app/accounts/bank-accounts'
     | '/_app/accounts/general-ledger'
     | '/_app/accounts/quick-product-buy'
+    | '/_app/accounts/shipping-costs'
     | '/_app/admin/api-users'
     | '/_app/admin/calendar'
     | '/_app/admin/custom-fields'
@@ -2288,6 +2335,8 @@ export interface FileRouteTypes {
     | '/_app/product/gift-cards/new'
     | '/_app/product/products/$id'
     | '/_app/product/products/new'
+    | '/_app/product/shipments/$id'
+    | '/_app/product/shipments/new'
     | '/_app/register/register-template/$id'
     | '/_app/register/register-template/new'
     | '/_app/register/stores/new'
@@ -2330,6 +2379,7 @@ export interface FileRouteTypes {
     | '/_app/media-player/playlists/'
     | '/_app/product/gift-cards/'
     | '/_app/product/products/'
+    | '/_app/product/shipments/'
     | '/_app/register/stores/'
     | '/_app/sales/prices/'
     | '/_app/sales/promotions/'
@@ -2477,6 +2527,13 @@ declare module '@tanstack/react-router' {
       path: '/accounts/quick-product-buy'
       fullPath: '/accounts/quick-product-buy'
       preLoaderRoute: typeof AppAccountsQuickProductBuyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounts/shipping-costs': {
+      id: '/_app/accounts/shipping-costs'
+      path: '/accounts/shipping-costs'
+      fullPath: '/accounts/shipping-costs'
+      preLoaderRoute: typeof AppAccountsShippingCostsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/api-users': {
@@ -3312,6 +3369,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductProductsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/product/shipments/': {
+      id: '/_app/product/shipments/'
+      path: '/product/shipments'
+      fullPath: '/product/shipments/'
+      preLoaderRoute: typeof AppProductShipmentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/shipments/$id': {
+      id: '/_app/product/shipments/$id'
+      path: '/product/shipments/$id'
+      fullPath: '/product/shipments/$id'
+      preLoaderRoute: typeof AppProductShipmentsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product/shipments/new': {
+      id: '/_app/product/shipments/new'
+      path: '/product/shipments/new'
+      fullPath: '/product/shipments/new'
+      preLoaderRoute: typeof AppProductShipmentsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/register/register-template/$id': {
       id: '/_app/register/register-template/$id'
       path: '/register/register-template/$id'
@@ -3724,6 +3802,7 @@ interface AppRouteChildren {
   AppAccountsBankAccountsRoute: typeof AppAccountsBankAccountsRoute
   AppAccountsGeneralLedgerRoute: typeof AppAccountsGeneralLedgerRoute
   AppAccountsQuickProductBuyRoute: typeof AppAccountsQuickProductBuyRoute
+  AppAccountsShippingCostsRoute: typeof AppAccountsShippingCostsRoute
   AppAdminApiUsersRoute: typeof AppAdminApiUsersRoute
   AppAdminCalendarRoute: typeof AppAdminCalendarRoute
   AppAdminCustomFieldsRoute: typeof AppAdminCustomFieldsRoute
@@ -3809,6 +3888,8 @@ interface AppRouteChildren {
   AppProductGiftCardsNewRoute: typeof AppProductGiftCardsNewRoute
   AppProductProductsIdRoute: typeof AppProductProductsIdRoute
   AppProductProductsNewRoute: typeof AppProductProductsNewRoute
+  AppProductShipmentsIdRoute: typeof AppProductShipmentsIdRoute
+  AppProductShipmentsNewRoute: typeof AppProductShipmentsNewRoute
   AppRegisterRegisterTemplateIdRoute: typeof AppRegisterRegisterTemplateIdRoute
   AppRegisterRegisterTemplateNewRoute: typeof AppRegisterRegisterTemplateNewRoute
   AppRegisterStoresNewRoute: typeof AppRegisterStoresNewRoute
@@ -3851,6 +3932,7 @@ interface AppRouteChildren {
   AppMediaPlayerPlaylistsIndexRoute: typeof AppMediaPlayerPlaylistsIndexRoute
   AppProductGiftCardsIndexRoute: typeof AppProductGiftCardsIndexRoute
   AppProductProductsIndexRoute: typeof AppProductProductsIndexRoute
+  AppProductShipmentsIndexRoute: typeof AppProductShipmentsIndexRoute
   AppRegisterStoresIndexRoute: typeof AppRegisterStoresIndexRoute
   AppSalesPricesIndexRoute: typeof AppSalesPricesIndexRoute
   AppSalesPromotionsIndexRoute: typeof AppSalesPromotionsIndexRoute
@@ -3906,6 +3988,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountsBankAccountsRoute: AppAccountsBankAccountsRoute,
   AppAccountsGeneralLedgerRoute: AppAccountsGeneralLedgerRoute,
   AppAccountsQuickProductBuyRoute: AppAccountsQuickProductBuyRoute,
+  AppAccountsShippingCostsRoute: AppAccountsShippingCostsRoute,
   AppAdminApiUsersRoute: AppAdminApiUsersRoute,
   AppAdminCalendarRoute: AppAdminCalendarRoute,
   AppAdminCustomFieldsRoute: AppAdminCustomFieldsRoute,
@@ -3991,6 +4074,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductGiftCardsNewRoute: AppProductGiftCardsNewRoute,
   AppProductProductsIdRoute: AppProductProductsIdRoute,
   AppProductProductsNewRoute: AppProductProductsNewRoute,
+  AppProductShipmentsIdRoute: AppProductShipmentsIdRoute,
+  AppProductShipmentsNewRoute: AppProductShipmentsNewRoute,
   AppRegisterRegisterTemplateIdRoute: AppRegisterRegisterTemplateIdRoute,
   AppRegisterRegisterTemplateNewRoute: AppRegisterRegisterTemplateNewRoute,
   AppRegisterStoresNewRoute: AppRegisterStoresNewRoute,
@@ -4033,6 +4118,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMediaPlayerPlaylistsIndexRoute: AppMediaPlayerPlaylistsIndexRoute,
   AppProductGiftCardsIndexRoute: AppProductGiftCardsIndexRoute,
   AppProductProductsIndexRoute: AppProductProductsIndexRoute,
+  AppProductShipmentsIndexRoute: AppProductShipmentsIndexRoute,
   AppRegisterStoresIndexRoute: AppRegisterStoresIndexRoute,
   AppSalesPricesIndexRoute: AppSalesPricesIndexRoute,
   AppSalesPromotionsIndexRoute: AppSalesPromotionsIndexRoute,

@@ -39,4 +39,48 @@ export {
 } from './purchase-orders.ts'
 export type { QuickBuy } from './quick-buy.ts'
 export { QUICK_BUY_MESSAGES, QuickBuySchema, quickBuyProblem } from './quick-buy.ts'
+export {
+  CurrencyCode,
+  ExchangeRate,
+  ShipmentLineSchema,
+  shipmentResource,
+} from './shipment-resource.ts'
+export type {
+  ShipmentAction,
+  ShipmentChange,
+  ShipmentFacts,
+  ShipmentLineAsk,
+  ShipmentLineCounts,
+  ShipmentMode,
+  ShipmentState,
+} from './shipments.ts'
+export {
+  editedShipmentLines,
+  SHIPMENT_ACTIONS,
+  SHIPMENT_MESSAGES,
+  SHIPMENT_MODES,
+  SHIPMENT_STATES,
+  shipmentAllows,
+  shipmentEditProblem,
+  shipmentNumber,
+  shipmentStateRefusal,
+  shipmentTransition,
+} from './shipments.ts'
+export { shippingCostResource } from './shipping-cost-resource.ts'
+export type { AllocationLine, AllocationMethod, ShippingCostKind } from './shipping-costs.ts'
+export {
+  ALLOCATION_METHODS,
+  allocateCents,
+  allocateShippingCost,
+  landedUnits,
+  localAmount,
+  RATE_SCALE,
+  rateMillionths,
+  SHIPPING_COST_KINDS,
+  SHIPPING_COST_MESSAGES,
+  shipmentLineCosts,
+  shippingCostPosting,
+  shippingCostProblem,
+  shippingUnitCost,
+} from './shipping-costs.ts'
 export { supplierResource } from './supplier-resource.ts'

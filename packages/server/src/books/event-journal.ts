@@ -13,7 +13,7 @@ export type BooksEvent = {
 }
 
 /** Today in the company's books time zone (the day a register sale posts on, too). */
-async function companyToday(trx: Transaction<Database>, companyId: number): Promise<string> {
+export async function companyToday(trx: Transaction<Database>, companyId: number): Promise<string> {
   const row = await sql<{ day: string }>`
     SELECT (now() AT TIME ZONE books_timezone)::date::text AS day FROM companies WHERE id = ${companyId}`.execute(
     trx,

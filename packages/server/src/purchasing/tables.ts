@@ -111,6 +111,59 @@ export interface BillPaymentsTable {
   created: Generated<Date>
 }
 
+/** PO shipments and their shipping costs: see migration 1050-shipments. */
+export interface ShipmentsTable {
+  id: Generated<number>
+  company_id: number
+  number: string
+  purchase_order_id: number
+  purchase_order_number: string
+  supplier_id: number
+  warehouse_id: number
+  mode: Generated<string>
+  status: Generated<string>
+  reference: Generated<string>
+  expected_arrival: NullableDate
+  actual_arrival: NullableDate
+  currency: Generated<string>
+  exchange_rate: ColumnType<string | number, string | number | undefined, string | number>
+  note: Generated<string>
+  ordered: Generated<number>
+  shipped: Generated<number>
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
+export interface ShipmentLinesTable {
+  id: Generated<number>
+  company_id: number
+  shipment_id: number
+  purchase_order_line_id: number
+  position: number
+  ordered_quantity: number
+  shipped_quantity: number | null
+  actual_quantity: number | null
+}
+
+export interface ShippingCostsTable {
+  id: Generated<number>
+  company_id: number
+  shipment_id: number
+  kind: Generated<string>
+  supplier_id: number | null
+  reference: Generated<string>
+  amount: BigIntColumn
+  currency: string
+  exchange_rate: ColumnType<string | number, string | number, string | number>
+  local_amount: BigIntColumn
+  method: Generated<string>
+  debit_account_id: number | null
+  credit_account_id: number | null
+  journal_id: number | null
+  created: Generated<Date>
+  updated: Generated<Date>
+}
+
 export interface PurchasingTables {
   suppliers: SuppliersTable
   purchase_orders: PurchaseOrdersTable
@@ -119,4 +172,7 @@ export interface PurchasingTables {
   bills: BillsTable
   bill_lines: BillLinesTable
   bill_payments: BillPaymentsTable
+  shipments: ShipmentsTable
+  shipment_lines: ShipmentLinesTable
+  shipping_costs: ShippingCostsTable
 }

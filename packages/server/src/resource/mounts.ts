@@ -10,6 +10,8 @@ import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
 import { mediaPlayerMount, playlistMount } from '../media-player/media-player-mounts.ts'
 import { billMount } from '../purchasing/bill-mount.ts'
 import { purchaseOrderMount } from '../purchasing/purchase-order-mount.ts'
+import { shipmentMount } from '../purchasing/shipment-mount.ts'
+import { shippingCostMount } from '../purchasing/shipping-cost-mount.ts'
 import { supplierMount } from '../purchasing/supplier-mount.ts'
 import { registerMount, registerTemplateMount, storeMount } from '../register/register-setup-mounts.ts'
 import { reportMount } from '../reports/report-mount.ts'
@@ -50,6 +52,8 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   supplierMount,
   purchaseOrderMount,
   billMount,
+  shipmentMount,
+  shippingCostMount,
   fixedAssetTypeMount,
   fixedAssetMount,
   glueJobMount,

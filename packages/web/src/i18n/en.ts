@@ -14,6 +14,7 @@ import { enPwa } from './en-pwa.ts'
 import { enRegisterSetup } from './en-register-setup.ts'
 import { enReports } from './en-reports.ts'
 import { enSale } from './en-sale.ts'
+import { enShipments } from './en-shipments.ts'
 import { enSync } from './en-sync.ts'
 
 /**
@@ -33,6 +34,7 @@ export const en = {
   ...enPromotions,
   ...enCompany,
   ...enPurchasing,
+  ...enShipments,
   ...enBanking,
   ...enGlue,
   ...enReports,

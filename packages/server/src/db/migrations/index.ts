@@ -17,6 +17,7 @@ import * as books from './0800-books.ts'
 import * as booksForExistingCompanies from './0810-books-for-existing-companies.ts'
 import * as companyAdmin from './0950-company-admin.ts'
 import * as purchasing from './1000-purchasing.ts'
+import * as shipments from './1050-shipments.ts'
 import * as banking from './1100-banking.ts'
 import * as glue from './1200-glue.ts'
 import * as reportsBudgetsMediaPlayers from './1300-reports-budgets-media-players.ts'
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0810-books-for-existing-companies': booksForExistingCompanies,
   '0950-company-admin': companyAdmin,
   '1000-purchasing': purchasing,
+  '1050-shipments': shipments,
   '1100-banking': banking,
   '1200-glue': glue,
   '1300-reports-budgets-media-players': reportsBudgetsMediaPlayers,

@@ -23,9 +23,13 @@ export function useReferenceLists(plurals: readonly (string | undefined)[]): Lis
                 quiet: true,
               })
               const rows = Array.isArray(page[plural])
-                ? (page[plural] as { id: number; name?: string }[])
+                ? (page[plural] as { id: number; name?: string; number?: string }[])
                 : []
-              lists[plural] = rows.map((row) => ({ value: String(row.id), label: row.name ?? `#${row.id}` }))
+              // A record with no name is known by its number (a purchase order, a shipment).
+              lists[plural] = rows.map((row) => ({
+                value: String(row.id),
+                label: row.name ?? row.number ?? `#${row.id}`,
+              }))
             }),
           )
           return lists

@@ -1,0 +1,509 @@
+import {
+  purchaseOrderResource,
+  type RowOf,
+  SHIPMENT_MODES,
+  SHIPMENT_STATES,
+  type ShipmentState,
+  shipmentAllows,
+  shipmentResource,
+} from '@pos/core'
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  Select,
+  Table,
+  Text,
+  TextArea,
+  TextField,
+  Link as ThemeLink,
+} from '@radix-ui/themes'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { showToast } from '../../api/toast.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { Field } from '../../components/Field.tsx'
+import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { ChoiceField, LinesError, useMoney, wholeOf } from './parts.tsx'
+
+const shipments = resourceClient(shipmentResource)
+const orders = resourceClient(purchaseOrderResource)
+type Shipment = RowOf<typeof shipmentResource>
+type Order = RowOf<typeof purchaseOrderResource>
+
+/** A line as the screen shows it: what the order says, and the units typed. */
+type Line = {
+  purchase_order_line_id: number
+  sku: string
+  description: string
+  unit_cost: number
+  ordered: number
+  shipped: string
+  actual: string
+  shipping_cost: number
+  shipping_unit_cost: number
+}
+
+const STATE_WORDS = Object.fromEntries(SHIPMENT_STATES.map((s) => [s.value, s.label]))
+const STATE_COLOR = { open: 'blue', shipped: 'cyan', arrived: 'green', canceled: 'red' } as const
+/** Purchase orders a shipment can be made from: any but canceled. */
+const SHIPPABLE = 'open,shipped,complete,partial_match,matched'
+
+const units = (value: number | null) => (value === null ? '' : String(value))
+const typed = (text: string) => (text.trim() === '' ? null : wholeOf(text))
+
+function linesOf(row: Shipment): Line[] {
+  return row.lines.map((line) => ({
+    purchase_order_line_id: line.purchase_order_line_id,
+    sku: line.sku,
+    description: line.description,
+    unit_cost: line.unit_cost,
+    ordered: line.ordered_quantity,
+    shipped: units(line.shipped_quantity),
+    actual: units(line.actual_quantity),
+    shipping_cost: line.shipping_cost,
+    shipping_unit_cost: line.shipping_unit_cost,
+  }))
+}
+
+function orderLines(order: Order): Line[] {
+  return order.lines.map((line) => ({
+    purchase_order_line_id: line.id,
+    sku: line.sku,
+    description: line.description,
+    unit_cost: line.unit_cost,
+    ordered: line.quantity,
+    shipped: '',
+    actual: '',
+    shipping_cost: 0,
+    shipping_unit_cost: 0,
+  }))
+}
+
+/**
+ * /product/shipments/new and /product/shipments/$id: a PO shipment (spec 3). A new one is made from a purchase
+ * order, whose supplier, warehouse and lines it takes (ordered units); the shipped units are typed while open, the
+ * actual ones once shipped; each line shows its shipping unit cost from the costs entered on PO Shipping Costs.
+ * Mark as shipped, mark as arrived and cancel save the screen first and run as core's transition allows.
+ */
+export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialOrder?: string }) {
+  const navigate = useNavigate()
+  const money = useMoney()
+  const existing = useRequest(id === null ? null : (signal) => shipments.get(id, { signal }), [id])
+  const orderList = useRequest(
+    id === null
+      ? (signal) => orders.list({ limit: 250, status: SHIPPABLE, sort: '-number' }, { signal })
+      : null,
+    [id],
+  )
+  const [shipment, setShipment] = useState<Shipment>()
+  const [orderId, setOrderId] = useState(initialOrder ?? '')
+  const [order, setOrder] = useState<Order>()
+  const [mode, setMode] = useState<string>('sea')
+  const [reference, setReference] = useState('')
+  const [expected, setExpected] = useState('')
+  const [arrival, setArrival] = useState('')
+  const [currency, setCurrency] = useState('')
+  const [rate, setRate] = useState('1')
+  const [note, setNote] = useState('')
+  const [lines, setLines] = useState<Line[]>([])
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+
+  const load = useCallback((row: Shipment) => {
+    setShipment(row)
+    setMode(row.mode)
+    setReference(row.reference)
+    setExpected(row.expected_arrival ?? '')
+    setArrival(row.actual_arrival ?? '')
+    setCurrency(row.currency)
+    setRate(String(row.exchange_rate))
+    setNote(row.note)
+    setLines(linesOf(row))
+  }, [])
+  useEffect(() => {
+    if (existing.data) load(existing.data)
+  }, [existing.data, load])
+
+  // A new shipment shows the chosen order's supplier, warehouse and lines before it is saved.
+  const pickedOrder = useRequest(
+    id === null && orderId ? (signal) => orders.get(Number(orderId), { signal }) : null,
+    [id, orderId],
+  )
+  useEffect(() => {
+    if (id !== null || !pickedOrder.data) return
+    setOrder(pickedOrder.data)
+    setLines(orderLines(pickedOrder.data))
+  }, [id, pickedOrder.data])
+
+  const state: ShipmentState = shipment?.status ?? 'open'
+  const allows = shipmentAllows(state)
+  const readOnly = shipment !== undefined && !allows.edit
+  const setLine = (index: number, key: 'shipped' | 'actual', value: string) => {
+    setLines(lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)))
+    setErrors((current) => ({ ...current, lines: '' }))
+  }
+
+  function showRefusal(error: unknown) {
+    const refusal = refusalOf(error)
+    if (refusal) setErrors({ [refusal.field?.split('.')[0] ?? 'lines']: refusal.message })
+  }
+
+  function body() {
+    const parsedRate = Number(rate.trim())
+    return {
+      mode: mode as Shipment['mode'],
+      reference,
+      expected_arrival: expected || null,
+      actual_arrival: arrival || null,
+      currency,
+      exchange_rate: rate.trim() === '' || Number.isNaN(parsedRate) ? 1 : parsedRate,
+      note,
+      lines: lines.map((line) => ({
+        purchase_order_line_id: line.purchase_order_line_id,
+        shipped_quantity: typed(line.shipped),
+        actual_quantity: typed(line.actual),
+      })),
+    }
+  }
+
+  /** Saves the screen: the shipment as answered, or undefined when refused (shown). */
+  async function store(): Promise<Shipment | undefined> {
+    setErrors({})
+    setSaving(true)
+    try {
+      if (id === null) {
+        const created = await shipments.create({
+          purchase_order_id: orderId ? Number(orderId) : null,
+          ...body(),
+        })
+        showToast(t('shipments.saved'), 'success')
+        await navigate({ to: '/product/shipments/$id', params: { id: String(created.id) } })
+        return created
+      }
+      const row = await shipments.update(id, body())
+      load(row)
+      return row
+    } catch (error) {
+      showRefusal(error)
+      return undefined
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const row = await store()
+    if (row && id !== null) showToast(t('shipments.saved'), 'success')
+  }
+
+  async function act(action: 'ship' | 'arrive' | 'cancel', done: string) {
+    if (id === null) return
+    // Mark as shipped and mark as arrived take the units on the screen: save them first.
+    if (action !== 'cancel' && !(await store())) return
+    try {
+      load(await shipments.act(id, action))
+      showToast(done, 'success')
+    } catch (error) {
+      showRefusal(error)
+    }
+  }
+
+  async function remove() {
+    if (id === null) return
+    try {
+      await shipments.remove(id)
+      showToast(t('shipments.deleted'), 'success')
+      await navigate({ to: '/product/shipments' })
+    } catch {
+      // Shown by the client.
+    }
+  }
+
+  const orderChoices = (orderList.data?.rows ?? []).map((row) => ({
+    value: String(row.id),
+    label: `${row.number} · ${row.supplier_name}`,
+  }))
+  const supplierName = shipment?.supplier_name ?? order?.supplier_name ?? ''
+  const warehouseName = shipment?.warehouse_name ?? order?.warehouse_name ?? ''
+
+  return (
+    <form onSubmit={save} noValidate>
+      <PageHeader
+        title={id === null ? t('shipments.new') : (shipment?.number ?? t('shipments.shipment'))}
+        actions={
+          <EditActions back="/product/shipments" saving={saving} loading={existing.loading || readOnly}>
+            {shipment && allows.ship && (
+              <Button
+                type="button"
+                variant="soft"
+                onClick={() => void act('ship', t('shipments.marked_shipped'))}
+              >
+                {t('shipments.mark_shipped')}
+              </Button>
+            )}
+            {shipment && allows.arrive && (
+              <Button
+                type="button"
+                variant="soft"
+                color="green"
+                onClick={() => void act('arrive', t('shipments.marked_arrived'))}
+              >
+                {t('shipments.mark_arrived')}
+              </Button>
+            )}
+            {shipment && allows.cancel && (
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" variant="soft" color="red">
+                    {t('shipments.cancel')}
+                  </Button>
+                }
+                title={t('shipments.cancel')}
+                body={t('shipments.cancel_body')}
+                confirm={t('shipments.cancel')}
+                onConfirm={() => void act('cancel', t('shipments.canceled'))}
+              />
+            )}
+            {shipment && allows.remove && (
+              <ConfirmedAction
+                label={t('common.delete')}
+                body={t('shipments.delete', { number: shipment.number })}
+                onConfirm={() => void remove()}
+              />
+            )}
+          </EditActions>
+        }
+      />
+      {shipment && (
+        <Flex gap="3" align="center" mb="3" wrap="wrap">
+          <Badge size="2" color={STATE_COLOR[state]} data-testid="shipment-state">
+            {STATE_WORDS[state]}
+          </Badge>
+          <ThemeLink asChild size="2">
+            <Link to="/accounts/purchase-order/$id" params={{ id: String(shipment.purchase_order_id) }}>
+              {shipment.purchase_order_number}
+            </Link>
+          </ThemeLink>
+        </Flex>
+      )}
+      <Card size="3" mb="4">
+        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+          {id === null ? (
+            <ChoiceField
+              id="shipment-order"
+              label={t('shipments.order')}
+              value={orderId}
+              choices={orderChoices}
+              onChange={(value) => {
+                setOrderId(value)
+                setErrors({})
+              }}
+              error={errors.purchase_order_id}
+            />
+          ) : (
+            <ReadOnly label={t('shipments.order')} value={shipment?.purchase_order_number ?? ''} />
+          )}
+          <Field label={t('shipments.mode')} htmlFor="shipment-mode" error={errors.mode}>
+            <Select.Root value={mode} onValueChange={setMode} disabled={readOnly}>
+              <Select.Trigger id="shipment-mode" />
+              <Select.Content>
+                {SHIPMENT_MODES.map((choice) => (
+                  <Select.Item key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <ReadOnly label={t('shipments.supplier')} value={supplierName} testId="shipment-supplier" />
+          <ReadOnly label={t('shipments.warehouse')} value={warehouseName} testId="shipment-warehouse" />
+          <Field
+            label={t('shipments.expected_arrival')}
+            htmlFor="shipment-expected"
+            error={errors.expected_arrival}
+          >
+            <TextField.Root
+              id="shipment-expected"
+              type="date"
+              value={expected}
+              disabled={readOnly}
+              onChange={(e) => setExpected(e.target.value)}
+            />
+          </Field>
+          <Field
+            label={t('shipments.actual_arrival')}
+            htmlFor="shipment-arrival"
+            error={errors.actual_arrival}
+          >
+            <TextField.Root
+              id="shipment-arrival"
+              type="date"
+              value={arrival}
+              disabled={readOnly || !allows.editActual}
+              onChange={(e) => setArrival(e.target.value)}
+            />
+          </Field>
+          <Field
+            label={t('shipments.currency')}
+            htmlFor="shipment-currency"
+            error={errors.currency}
+            {...(id === null ? { hint: t('shipments.currency_hint') } : {})}
+          >
+            <TextField.Root
+              id="shipment-currency"
+              value={currency}
+              maxLength={3}
+              disabled={readOnly}
+              onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+            />
+          </Field>
+          <Field
+            label={t('shipments.exchange_rate')}
+            htmlFor="shipment-rate"
+            error={errors.exchange_rate}
+            hint={t('shipments.exchange_rate_hint', { currency: currency || '…' })}
+          >
+            <TextField.Root
+              id="shipment-rate"
+              inputMode="decimal"
+              value={rate}
+              disabled={readOnly}
+              onChange={(e) => setRate(e.target.value)}
+            />
+          </Field>
+          <Field label={t('shipments.reference')} htmlFor="shipment-reference" error={errors.reference}>
+            <TextField.Root
+              id="shipment-reference"
+              value={reference}
+              disabled={readOnly}
+              onChange={(e) => setReference(e.target.value)}
+            />
+          </Field>
+        </Grid>
+        <Flex direction="column" mt="4">
+          <Field label={t('shipments.note')} htmlFor="shipment-note" error={errors.note}>
+            <TextArea
+              id="shipment-note"
+              value={note}
+              disabled={readOnly}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </Field>
+        </Flex>
+      </Card>
+      <Card size="3" mb="4">
+        <Flex justify="between" align="center" mb="3" gap="3" wrap="wrap">
+          <Heading as="h2" size="4">
+            {t('shipments.lines')}
+          </Heading>
+          {shipment && (
+            <Flex gap="3" align="center">
+              <Text size="2" data-testid="shipment-shipping-total">
+                {t('shipments.total_shipping', { total: money(shipment.shipping_cost) })}
+              </Text>
+              {allows.addCosts && (
+                <ThemeLink asChild size="2">
+                  <Link to="/accounts/shipping-costs" search={{ shipment: shipment.id }}>
+                    {t('shipments.enter_costs')}
+                  </Link>
+                </ThemeLink>
+              )}
+            </Flex>
+          )}
+        </Flex>
+        {lines.length === 0 ? (
+          <Text as="p" size="2" color="gray">
+            {t('shipments.pick_order')}
+          </Text>
+        ) : (
+          <Table.Root size="1" style={{ overflowX: 'auto' }}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('shipments.sku')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('shipments.description')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('shipments.unit_cost')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('shipments.ordered')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('shipments.shipped')}</Table.ColumnHeaderCell>
+                {shipment && <Table.ColumnHeaderCell>{t('shipments.actual')}</Table.ColumnHeaderCell>}
+                {shipment && (
+                  <Table.ColumnHeaderCell justify="end">
+                    {t('shipments.shipping_unit_cost')}
+                  </Table.ColumnHeaderCell>
+                )}
+                {shipment && (
+                  <Table.ColumnHeaderCell justify="end">
+                    {t('shipments.landed_unit_cost')}
+                  </Table.ColumnHeaderCell>
+                )}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lines.map((line, index) => (
+                <Table.Row key={line.purchase_order_line_id} align="center">
+                  <Table.Cell>{line.sku}</Table.Cell>
+                  <Table.Cell>{line.description}</Table.Cell>
+                  <Table.Cell justify="end">{money(line.unit_cost)}</Table.Cell>
+                  <Table.Cell justify="end">{line.ordered}</Table.Cell>
+                  <Table.Cell>
+                    <TextField.Root
+                      aria-label={`${t('shipments.shipped')} ${index + 1}`}
+                      inputMode="numeric"
+                      style={{ width: '5em' }}
+                      value={line.shipped}
+                      disabled={readOnly || !allows.editShipped}
+                      onChange={(e) => setLine(index, 'shipped', e.target.value)}
+                    />
+                  </Table.Cell>
+                  {shipment && (
+                    <Table.Cell>
+                      <TextField.Root
+                        aria-label={`${t('shipments.actual')} ${index + 1}`}
+                        inputMode="numeric"
+                        style={{ width: '5em' }}
+                        value={line.actual}
+                        disabled={readOnly || !allows.editActual}
+                        onChange={(e) => setLine(index, 'actual', e.target.value)}
+                      />
+                    </Table.Cell>
+                  )}
+                  {shipment && (
+                    <Table.Cell justify="end" data-testid={`shipping-unit-cost-${index + 1}`}>
+                      {money(line.shipping_unit_cost)}
+                    </Table.Cell>
+                  )}
+                  {shipment && (
+                    <Table.Cell justify="end">{money(line.unit_cost + line.shipping_unit_cost)}</Table.Cell>
+                  )}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+        <LinesError error={errors.lines ?? errors.status} />
+      </Card>
+    </form>
+  )
+}
+
+/** A value the screen shows but does not edit (taken from the purchase order). */
+function ReadOnly({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Flex direction="column" gap="1">
+      <Text size="2" weight="medium">
+        {label}
+      </Text>
+      <Text size="2" color={value ? undefined : 'gray'} data-testid={testId} style={{ minHeight: '2rem' }}>
+        {value || '—'}
+      </Text>
+    </Flex>
+  )
+}

@@ -1,0 +1,421 @@
+import {
+  ALLOCATION_METHODS,
+  type RowOf,
+  SHIPMENT_STATES,
+  SHIPPING_COST_KINDS,
+  shipmentAllows,
+  shipmentResource,
+  shippingCostResource,
+} from '@pos/core'
+import { TrashIcon } from '@radix-ui/react-icons'
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  IconButton,
+  Select,
+  Table,
+  Text,
+  TextField,
+  Link as ThemeLink,
+  VisuallyHidden,
+} from '@radix-ui/themes'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { showToast } from '../../api/toast.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { Field } from '../../components/Field.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatMoney } from '../../format/money.ts'
+import { useRequest } from '../../hooks/use-request.ts'
+import { t } from '../../i18n/index.ts'
+import { parseMoneyInput } from '../customers/money-input.ts'
+import { ChoiceField, useMoney, usePurchasingChoices } from './parts.tsx'
+
+const shipments = resourceClient(shipmentResource)
+const costs = resourceClient(shippingCostResource)
+type Shipment = RowOf<typeof shipmentResource>
+type Cost = RowOf<typeof shippingCostResource>
+
+const KIND_WORDS = Object.fromEntries(SHIPPING_COST_KINDS.map((k) => [k.value, k.label]))
+const METHOD_WORDS = Object.fromEntries(ALLOCATION_METHODS.map((m) => [m.value, m.label]))
+const STATE_WORDS = Object.fromEntries(SHIPMENT_STATES.map((s) => [s.value, s.label]))
+/** The choice that leaves an optional select empty (Radix selects take no empty value). */
+const NONE = 'none'
+
+/**
+ * /accounts/shipping-costs ("PO Shipping Costs"): accounts choose a shipment, enter its freight, duty and other
+ * costs (amount, currency, exchange rate, supplier, reference), each posted once to the books and allocated over
+ * the shipment's lines by value or by quantity; the allocation shows each line's shipping unit cost (landed cost).
+ */
+export function ShippingCosts({ shipmentId }: { shipmentId: string }) {
+  const navigate = useNavigate()
+  const money = useMoney()
+  const choices = usePurchasingChoices()
+  const [generation, setGeneration] = useState(0)
+  const shipmentList = useRequest(
+    (signal) => shipments.list({ limit: 250, sort: '-number' }, { signal }),
+    [generation],
+  )
+  const shipment = useRequest(shipmentId ? (signal) => shipments.get(Number(shipmentId), { signal }) : null, [
+    shipmentId,
+    generation,
+  ])
+  const costList = useRequest(
+    (signal) =>
+      costs.list(
+        { limit: 250, sort: '-created', ...(shipmentId ? { shipment_id: shipmentId } : {}) },
+        { signal },
+      ),
+    [shipmentId, generation],
+  )
+  const refresh = () => setGeneration((g) => g + 1)
+
+  const shipmentChoices = (shipmentList.data?.rows ?? []).map((row) => ({
+    value: String(row.id),
+    label: `${row.number} · ${row.purchase_order_number} · ${row.supplier_name}`,
+  }))
+  const picked = shipmentId ? shipment.data : undefined
+
+  async function remove(cost: Cost) {
+    try {
+      await costs.remove(cost.id)
+      showToast(t('shipments.cost_deleted'), 'success')
+      refresh()
+    } catch {
+      // Shown by the client.
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={t('shipments.costs_title')} description={t('shipments.costs_description')} />
+      <Card size="3" mb="4">
+        <Grid columns={{ initial: '1', sm: '2' }} gap="4" align="end">
+          <Field label={t('shipments.choose_shipment')} htmlFor="costs-shipment">
+            <Select.Root
+              value={shipmentId || NONE}
+              onValueChange={(value) =>
+                void navigate({
+                  to: '/accounts/shipping-costs',
+                  search: value === NONE ? {} : { shipment: Number(value) },
+                })
+              }
+            >
+              <Select.Trigger id="costs-shipment" />
+              <Select.Content>
+                <Select.Item value={NONE}>{t('shipments.all_shipments')}</Select.Item>
+                {shipmentChoices.map((choice) => (
+                  <Select.Item key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          {picked && (
+            <Flex gap="3" align="center" wrap="wrap" pb="1">
+              <Badge size="2" data-testid="costs-shipment-state">
+                {STATE_WORDS[picked.status]}
+              </Badge>
+              <Text size="2">
+                {picked.supplier_name} · {picked.warehouse_name} · {picked.currency} @ {picked.exchange_rate}
+              </Text>
+              <ThemeLink asChild size="2">
+                <Link to="/product/shipments/$id" params={{ id: String(picked.id) }}>
+                  {t('shipments.open_shipment')}
+                </Link>
+              </ThemeLink>
+            </Flex>
+          )}
+        </Grid>
+      </Card>
+      {picked && shipmentAllows(picked.status).addCosts && (
+        <CostForm
+          key={picked.id}
+          shipment={picked}
+          supplierChoices={choices.supplierChoices}
+          accountChoices={choices.accountChoices}
+          onAdded={refresh}
+        />
+      )}
+      <Card size="3" mb="4">
+        <Heading as="h2" size="4" mb="3">
+          {t('shipments.costs')}
+        </Heading>
+        {(costList.data?.rows ?? []).length === 0 ? (
+          <Text as="p" size="2" color="gray">
+            {costList.loading ? '…' : t('shipments.no_costs')}
+          </Text>
+        ) : (
+          <Table.Root size="1" data-testid="shipping-costs">
+            <Table.Header>
+              <Table.Row>
+                {!shipmentId && <Table.ColumnHeaderCell>{t('shipments.shipment')}</Table.ColumnHeaderCell>}
+                <Table.ColumnHeaderCell>{t('shipments.cost_kind')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('shipments.supplier')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('shipments.reference')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('shipments.amount')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('shipments.exchange_rate')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{t('shipments.local_amount')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('shipments.allocate')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>
+                  <VisuallyHidden>{t('common.delete')}</VisuallyHidden>
+                </Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {(costList.data?.rows ?? []).map((cost) => (
+                <Table.Row key={cost.id} align="center">
+                  {!shipmentId && (
+                    <Table.Cell>
+                      <ThemeLink asChild size="2">
+                        <Link to="/accounts/shipping-costs" search={{ shipment: cost.shipment_id }}>
+                          {cost.shipment_number}
+                        </Link>
+                      </ThemeLink>
+                    </Table.Cell>
+                  )}
+                  <Table.Cell>{KIND_WORDS[cost.kind]}</Table.Cell>
+                  <Table.Cell>{cost.supplier_name}</Table.Cell>
+                  <Table.Cell>{cost.reference}</Table.Cell>
+                  <Table.Cell justify="end">{formatMoney(cost.amount, cost.currency)}</Table.Cell>
+                  <Table.Cell justify="end">{cost.exchange_rate}</Table.Cell>
+                  <Table.Cell justify="end">{money(cost.local_amount)}</Table.Cell>
+                  <Table.Cell style={{ whiteSpace: 'nowrap' }}>{METHOD_WORDS[cost.method]}</Table.Cell>
+                  <Table.Cell>
+                    <ConfirmDialog
+                      trigger={
+                        <IconButton
+                          type="button"
+                          variant="ghost"
+                          color="red"
+                          aria-label={`${t('common.delete')} ${cost.reference || KIND_WORDS[cost.kind]}`}
+                        >
+                          <TrashIcon />
+                        </IconButton>
+                      }
+                      title={t('common.delete')}
+                      body={t('shipments.delete_cost')}
+                      confirm={t('common.delete')}
+                      onConfirm={() => void remove(cost)}
+                    />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Card>
+      {picked && <Allocation shipment={picked} />}
+    </>
+  )
+}
+
+/** The form of a new cost against the chosen shipment: its currency and rate start from the shipment's. */
+function CostForm({
+  shipment,
+  supplierChoices,
+  accountChoices,
+  onAdded,
+}: {
+  shipment: Shipment
+  supplierChoices: readonly { value: string; label: string }[]
+  accountChoices: readonly { value: string; label: string }[]
+  onAdded: () => void
+}) {
+  const [kind, setKind] = useState<string>('freight')
+  const [supplier, setSupplier] = useState('')
+  const [reference, setReference] = useState('')
+  const [amount, setAmount] = useState('')
+  const [currency, setCurrency] = useState(shipment.currency)
+  const [rate, setRate] = useState(String(shipment.exchange_rate))
+  const [method, setMethod] = useState<string>('value')
+  const [credit, setCredit] = useState(NONE)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+
+  async function add(event: FormEvent) {
+    event.preventDefault()
+    const cents = parseMoneyInput(amount)
+    if (cents === null) {
+      setErrors({ amount: t('shipments.enter_amount') })
+      return
+    }
+    const parsedRate = Number(rate.trim())
+    setErrors({})
+    setSaving(true)
+    try {
+      await costs.create({
+        shipment_id: shipment.id,
+        kind: kind as Cost['kind'],
+        supplier_id: supplier ? Number(supplier) : null,
+        reference,
+        amount: cents,
+        currency,
+        exchange_rate: rate.trim() === '' || Number.isNaN(parsedRate) ? null : parsedRate,
+        method: method as Cost['method'],
+        credit_account_id: credit === NONE ? null : Number(credit),
+      })
+      showToast(t('shipments.cost_added'), 'success')
+      setReference('')
+      setAmount('')
+      onAdded()
+    } catch (error) {
+      const refusal = refusalOf(error)
+      if (refusal) setErrors({ [refusal.field ?? 'amount']: refusal.message })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Card size="3" mb="4" asChild>
+      <form onSubmit={add} noValidate aria-label={t('shipments.add_cost')}>
+        <Heading as="h2" size="4" mb="3">
+          {t('shipments.add_cost')}
+        </Heading>
+        <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="4">
+          <Field label={t('shipments.cost_kind')} htmlFor="cost-kind" error={errors.kind}>
+            <Select.Root value={kind} onValueChange={setKind}>
+              <Select.Trigger id="cost-kind" />
+              <Select.Content>
+                {SHIPPING_COST_KINDS.map((choice) => (
+                  <Select.Item key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <ChoiceField
+            id="cost-supplier"
+            label={t('shipments.cost_supplier')}
+            value={supplier}
+            choices={supplierChoices}
+            onChange={setSupplier}
+            error={errors.supplier_id}
+          />
+          <Field label={t('shipments.reference')} htmlFor="cost-reference" error={errors.reference}>
+            <TextField.Root
+              id="cost-reference"
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+            />
+          </Field>
+          <Field label={t('shipments.amount')} htmlFor="cost-amount" error={errors.amount}>
+            <TextField.Root
+              id="cost-amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          </Field>
+          <Field label={t('shipments.currency')} htmlFor="cost-currency" error={errors.currency}>
+            <TextField.Root
+              id="cost-currency"
+              value={currency}
+              maxLength={3}
+              onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+            />
+          </Field>
+          <Field
+            label={t('shipments.exchange_rate')}
+            htmlFor="cost-rate"
+            error={errors.exchange_rate}
+            hint={t('shipments.exchange_rate_hint', { currency: currency || '…' })}
+          >
+            <TextField.Root
+              id="cost-rate"
+              inputMode="decimal"
+              value={rate}
+              onChange={(e) => setRate(e.target.value)}
+            />
+          </Field>
+          <Field label={t('shipments.allocate')} htmlFor="cost-method" error={errors.method}>
+            <Select.Root value={method} onValueChange={setMethod}>
+              <Select.Trigger id="cost-method" />
+              <Select.Content>
+                {ALLOCATION_METHODS.map((choice) => (
+                  <Select.Item key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+          <Field label={t('shipments.credit_account')} htmlFor="cost-credit" error={errors.credit_account_id}>
+            <Select.Root value={credit} onValueChange={setCredit}>
+              <Select.Trigger id="cost-credit" />
+              <Select.Content>
+                <Select.Item value={NONE}>{t('shipments.credit_default')}</Select.Item>
+                {accountChoices.map((choice) => (
+                  <Select.Item key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Field>
+        </Grid>
+        {errors.shipment_id && (
+          <Text as="p" size="2" color="red" role="alert" mt="3">
+            {errors.shipment_id}
+          </Text>
+        )}
+        <Flex justify="end" mt="4">
+          <Button type="submit" loading={saving}>
+            {t('shipments.add_cost')}
+          </Button>
+        </Flex>
+      </form>
+    </Card>
+  )
+}
+
+/** The shipment's lines with their share of its costs: shipping cost and shipping unit cost per line. */
+function Allocation({ shipment }: { shipment: Shipment }) {
+  const money = useMoney()
+  return (
+    <Card size="3" mb="4">
+      <Flex justify="between" align="center" mb="3" gap="3" wrap="wrap">
+        <Heading as="h2" size="4">
+          {t('shipments.allocation')}
+        </Heading>
+        <Text size="2" weight="bold" data-testid="allocation-total">
+          {t('shipments.total_shipping', { total: money(shipment.shipping_cost) })}
+        </Text>
+      </Flex>
+      <Table.Root size="1" data-testid="allocation">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('shipments.sku')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('shipments.description')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">{t('shipments.landed_units')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">{t('shipments.unit_cost')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">{t('shipments.shipping_cost')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">{t('shipments.shipping_unit_cost')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {shipment.lines.map((line) => (
+            <Table.Row key={line.id}>
+              <Table.Cell>{line.sku}</Table.Cell>
+              <Table.Cell>{line.description}</Table.Cell>
+              <Table.Cell justify="end">
+                {line.actual_quantity ?? line.shipped_quantity ?? line.ordered_quantity}
+              </Table.Cell>
+              <Table.Cell justify="end">{money(line.unit_cost)}</Table.Cell>
+              <Table.Cell justify="end">{money(line.shipping_cost)}</Table.Cell>
+              <Table.Cell justify="end">{money(line.shipping_unit_cost)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Card>
+  )
+}
