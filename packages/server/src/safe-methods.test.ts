@@ -8,6 +8,7 @@ import { CUSTOMER_TABLES, insertCustomerFixtures } from './customers/test-fixtur
 import { insertGlueFixtures } from './glue/test-fixtures.ts'
 import { insertTerminalFixtures, TERMINAL_TABLES, withSession } from './integrations/test-fixtures.ts'
 import { INVENTORY_TABLES, insertInventoryFixtures } from './inventory/inventory-test-fixtures.ts'
+import { insertJobFixture } from './jobs/test-fixtures.ts'
 import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixtures.ts'
 import { insertResourceFixtures } from './resource/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
@@ -34,7 +35,7 @@ const TABLES = [
   ...BANKING_TABLES,
 ] as const
 /** Tables kysely's schema does not list (raw statements write them), read whole the same way. */
-const RAW_TABLES = ['playlists', 'media_players', 'media_player_screens'] as const
+const RAW_TABLES = ['playlists', 'media_players', 'media_player_screens', 'jobs'] as const
 
 let t: TestApp
 let owner: SignedUp
@@ -62,6 +63,7 @@ beforeAll(async () => {
   Object.assign(ids, await insertInventoryFixtures(t, owner.companyId, owner.cookie, 'Safe'))
   await insertResourceFixtures(t, owner.cookie, ids, 'Safe')
   await insertGlueFixtures(t, owner.companyId, ids, 'Safe')
+  await insertJobFixture(t, owner.companyId, ids, 'Safe')
   sessions = await insertTerminalFixtures(t.database, owner.companyId)
   // An import job's id is a UUID: the path takes it as text.
   ;(ids as Record<string, unknown>).job = await insertImportFixture(t, owner.cookie)
