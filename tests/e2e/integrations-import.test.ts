@@ -83,10 +83,19 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'integrations and bulk import (browser
     await page.reload()
     await expect.poll(() => page.getByLabel('Base URL').inputValue()).toBe(shopify.url)
     await page.goto('/admin/integrations/shopify')
+    // The sync is queued as a job: the page shows its state while it polls it, then its outcome.
     await page.getByRole('button', { name: 'Send products' }).click()
+    const result = page.getByTestId('partner-action-result')
     await expect
-      .poll(() => page.getByTestId('partner-action-result').textContent())
-      .toBe('0 products sent to Shopify')
+      .poll(() => result.getAttribute('data-job-state'), { timeout: 20_000, interval: 100 })
+      .toBe('done')
+    expect(await result.textContent()).toBe('0 products sent to Shopify')
+    await page
+      .getByTestId('partner-jobs')
+      .getByRole('row')
+      .filter({ hasText: 'shopify.sync' })
+      .filter({ hasText: 'done' })
+      .waitFor()
     await page.getByRole('button', { name: 'Sync order' }).click()
     await expect
       .poll(() => page.getByTestId('partner-action-result').textContent())

@@ -24,6 +24,32 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
+/**
+ * The report as paper sees it (print media), on a wide and a narrow window: the report's title, chart and table
+ * only; no side menu, top bar, form or buttons, and the report starts at the page's left edge.
+ */
+async function printedAlone(page: Page) {
+  await page.emulateMedia({ media: 'print' })
+  try {
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 })
+      const title = page.getByRole('heading', { name: 'Tees this month' })
+      await expect.poll(async () => (await title.boundingBox())?.x ?? -1).toBeLessThan(40)
+      expect(await page.locator('#side-menu').isVisible()).toBe(false)
+      expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false)
+      expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
+      expect(await page.getByRole('button', { name: 'Save report' }).isVisible()).toBe(false)
+      expect(await page.getByLabel('Name', { exact: true }).isVisible()).toBe(false)
+      expect(await page.getByTestId('report-chart').isVisible()).toBe(true)
+      expect(await page.getByTestId('report-table').isVisible()).toBe(true)
+      await page.screenshot({ path: join(outDir, `report-print-${width}.png`), fullPage: true })
+    }
+  } finally {
+    await page.emulateMedia({ media: null })
+    await page.setViewportSize({ width: 1280, height: 900 })
+  }
+}
+
 function firstOfMonth(): string {
   const now = new Date()
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`
@@ -121,6 +147,7 @@ describe.skipIf(!e2eEnabled)(
       await page.getByTestId('report-table').getByRole('row').filter({ hasText: 'Summer tee' }).waitFor()
       await page.getByTestId('report-chart').waitFor()
       await shots(page, 'report')
+      await printedAlone(page)
       await page.goto('/reports')
       await page.getByRole('row').filter({ hasText: 'Tees this month' }).waitFor()
       await shots(page, 'reports-list')

@@ -170,6 +170,7 @@ export type {
 export { DISCOUNT_ERRORS, manualDiscountAmount, spreadSaleDiscount } from './discounts/manual-discount.ts'
 export * from './glue/index.ts'
 export * from './inventory/index.ts'
+export * from './jobs/index.ts'
 export { earnsPoints, pointsEarned, pointsForAmount, pointsValue } from './loyalty/points.ts'
 export type { TierStanding } from './loyalty/tiers.ts'
 export { tierFor, tierStanding } from './loyalty/tiers.ts'

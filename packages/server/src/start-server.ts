@@ -15,7 +15,9 @@ import { insecureStartRefusal, parseTrustProxy } from './http/trust-proxy.ts'
 import { attachTerminalBridges } from './integrations/bridge.ts'
 import { DEFAULT_TERMINAL_TIMINGS, type TerminalTimings } from './integrations/timings.ts'
 import { transactionStoreFor } from './integrations/transactions.ts'
+import { startJobWorker } from './jobs/queue.ts'
 import { createLogger } from './logger.ts'
+import { PARTNER_JOB_HANDLERS } from './partners/partner-jobs.ts'
 import { createRealtime } from './realtime/realtime.ts'
 import { attachRealtime } from './realtime/websocket.ts'
 import { VERSION } from './version.ts'
@@ -129,6 +131,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   })
   const channel = attachRealtime(server as Server, deps)
   const glueWorker = startGlueWorker(deps, deps.glue)
+  const jobWorker = startJobWorker(deps, PARTNER_JOB_HANDLERS)
   const yjs = attachYjs(server as Server, deps)
   const bridges = attachTerminalBridges(server as Server, deps, transactionStoreFor(database, realtime), {
     ...DEFAULT_TERMINAL_TIMINGS,
@@ -151,6 +154,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await statistics
       await catalogBootstraps.stop()
       await glueWorker.stop()
+      await jobWorker.stop()
       await warming.catch(() => {})
       await channel.close()
       await yjs.close()

@@ -6,6 +6,7 @@ import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.t
 import { CUSTOMER_TABLES, customerBodyFor, insertCustomerFixtures } from './customers/test-fixtures.ts'
 import { insertGlueFixtures } from './glue/test-fixtures.ts'
 import { INVENTORY_TABLES, insertInventoryFixtures } from './inventory/inventory-test-fixtures.ts'
+import { insertJobFixture } from './jobs/test-fixtures.ts'
 import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixtures.ts'
 import { RESOURCE_MOUNTS } from './resource/mounts.ts'
 import { insertResourceFixtures } from './resource/test-fixtures.ts'
@@ -82,6 +83,7 @@ beforeAll(async () => {
   Object.assign(aIds, await insertBankingFixtures(t, a.cookie, aIds.account!, MARKER))
   await insertResourceFixtures(t, a.cookie, aIds, MARKER)
   await insertGlueFixtures(t, a.companyId, aIds, MARKER)
+  await insertJobFixture(t, a.companyId, aIds, MARKER)
   Object.assign(aIds, await insertInventoryFixtures(t, a.companyId, a.cookie, MARKER))
   const bApi = await t.request('POST', '/api/proxy/apiusers.json', {
     cookie: b.cookie,

@@ -12,7 +12,7 @@ export {
   stepPlan,
   valueText,
 } from './interpret.ts'
-export type { GlueJob, JobType, JobVariable } from './job-resource.ts'
+export type { GlueJob, JobType, JobVariable, SystemEvent } from './job-resource.ts'
 export { GLUE_JOB_TYPES, glueJobResource, glueRunInput, SYSTEM_EVENTS, WEBHOOK_PATH } from './job-resource.ts'
 export type { Schedule, SchedulePeriod } from './schedule.ts'
 export {

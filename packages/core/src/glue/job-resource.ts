@@ -17,12 +17,18 @@ export const GLUE_JOB_TYPES = [
 ] as const
 export type JobType = (typeof GLUE_JOB_TYPES)[number]['value']
 
-/** The system events a system-hook job names. */
+/**
+ * The system events a system-hook job names. The server queues a run of each of the company's jobs hooked to an
+ * event in the same transaction as the change (glue/system-hooks.ts), with the event's data as the posted data.
+ */
 export const SYSTEM_EVENTS = [
   { value: 'sale.created', label: 'Sale created' },
   { value: 'customer.created', label: 'Customer created' },
   { value: 'product.updated', label: 'Product updated' },
+  { value: 'purchase_order.received', label: 'Purchase order received' },
+  { value: 'stock.changed', label: 'Stock level changed' },
 ] as const
+export type SystemEvent = (typeof SYSTEM_EVENTS)[number]['value']
 
 export type JobVariable = { name: string; default_value: string }
 

@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
+import { fireSystemEvent } from '../glue/system-hooks.ts'
 import { takeCounter } from './counters.ts'
 import { iso, isoNow, num, numOrNull } from './json.ts'
 
@@ -394,6 +395,21 @@ async function saveProductUnchecked(
         user_id: userId,
       })
       .execute()
+  }
+  if (id !== undefined) {
+    // Glue jobs hooked to product changes run for this one, queued in its transaction.
+    await fireSystemEvent(trx, companyId, 'product.updated', {
+      product: {
+        id: Number(productId),
+        style,
+        name: payload.name,
+        vendor: payload.vendor,
+        type: payload.type,
+        retail_price: payload.retail_price,
+        cost_price: payload.cost_price,
+        items: filled.map((item) => ({ sku: item.sku, barcode: item.barcode })),
+      },
+    })
   }
   return { id: Number(productId), pricesChanged: pricesChanged || removed.length > 0 }
 }

@@ -1,6 +1,7 @@
 import { applyMovement, type MovementReason, type OnHand } from '@pos/core'
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { fireSystemEvent } from '../glue/system-hooks.ts'
 
 /** One change of stock to write: where, what, how many (signed) and why. */
 export type StockChange = {
@@ -63,7 +64,7 @@ export async function lockOnHand(
 /**
  * Writes changes of stock in a transaction: each becomes a ledger row at its unit cost, and stock on hand (and stock
  * at its location, when it names one) moves with it by core's `applyMovement`. The caller has checked that the
- * warehouses, locations and items are the company's.
+ * warehouses, locations and items are the company's. Glue jobs hooked to "stock.changed" are queued with them.
  */
 export async function writeMovements(
   trx: Transaction<Database>,
@@ -142,5 +143,17 @@ export async function writeMovements(
       ON CONFLICT (company_id, location_id, item_id)
         DO UPDATE SET quantity = stock_at_location.quantity + excluded.quantity`.execute(trx)
   }
+  // Glue jobs hooked to stock levels run for this change, queued in its transaction.
+  await fireSystemEvent(trx, companyId, 'stock.changed', {
+    changes: written.map((w) => ({
+      warehouse_id: w.warehouse_id,
+      location_id: w.location_id,
+      item_id: w.item_id,
+      quantity: w.quantity,
+      on_hand: w.after.quantity,
+      reason: w.reason,
+      source_id: w.source_id,
+    })),
+  })
   return written
 }

@@ -31,7 +31,8 @@ type ScreenRow = {
 /**
  * Pairing a media player (spec 2, /media-player/players/pair). A screen outside the back office asks for a code
  * (POST /api/media-player/device: a code it shows and a token it keeps), then asks what to play with its token
- * (GET /api/media-player/device). Someone with the 'media_player' right types the code, a name and a store
+ * (GET /api/media-player/device, read only) and, once paired, tells it is alive
+ * (POST /api/media-player/device/heartbeat: the player's last_seen). Someone with the 'media_player' right types the code, a name and a store
  * (POST /api/media-player/pair); from then on the screen's answer is its player and playlists.
  */
 export function registerMediaPlayerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -77,13 +78,27 @@ export function registerMediaPlayerRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       if (new Date(screen.expires) < new Date()) return unknownScreen(c)
       return c.json({ paired: false, code: screen.code, expires: new Date(screen.expires).toISOString() })
     }
-    await sql`UPDATE media_players SET last_seen = now() WHERE id = ${screen.player_id}`.execute(db)
     return c.json({
       paired: true,
       player: { name: screen.name, store: screen.store_name },
       video: screen.video,
       audio: screen.audio,
     })
+  })
+
+  // The screen's heartbeat: the one write a playing screen makes (GET above only reads, a GET never writes).
+  app.post('/api/media-player/device/heartbeat', async (c) => {
+    const token = c.req.header(SCREEN_TOKEN_HEADER) ?? ''
+    if (token.length < 16 || token.length > 200) return unknownScreen(c)
+    const seen = await sql<{ player_id: number | null }>`
+      WITH screen AS (SELECT player_id FROM media_player_screens WHERE token_hash = ${sha256Hex(token)}),
+      touched AS (
+        UPDATE media_players SET last_seen = now() WHERE id = (SELECT player_id FROM screen) RETURNING id
+      )
+      SELECT player_id FROM screen`.execute(db)
+    const screen = seen.rows[0]
+    if (!screen) return unknownScreen(c)
+    return c.json({ paired: screen.player_id !== null })
   })
 
   app.post('/api/media-player/pair', requireRight('media_player'), async (c) => {

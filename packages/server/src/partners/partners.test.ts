@@ -10,7 +10,9 @@ import {
 } from '@pos/sim'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
+import { type JobView, startJobWorker } from '../jobs/queue.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { PARTNER_JOB_HANDLERS } from './partner-jobs.ts'
 
 /** The partner integrations against their simulators, over the app's own routes (partner-apis.md). */
 let t: TestApp
@@ -20,6 +22,7 @@ let shopify: ShopifySim
 let shippit: ShippitSim
 let klaviyo: KlaviyoSim
 let printnode: PrintNodeSim
+let worker: { stop(): Promise<void> }
 const base = '/api/proxy/integrations'
 
 beforeAll(async () => {
@@ -30,15 +33,39 @@ beforeAll(async () => {
   shippit = await startShippitSim({ allocateMs: 30, ratePerMinute: 1000 })
   klaviyo = await startKlaviyoSim()
   printnode = await startPrintNodeSim({ doneMs: 10, perSecond: 1000 })
+  // The syncs run as jobs: this test's own worker takes them, as a server process's does.
+  worker = startJobWorker(t.deps, PARTNER_JOB_HANDLERS, { pollMs: 20 })
 }, 60_000)
 
 afterAll(async () => {
+  await worker.stop()
   await Promise.all([shopify.close(), shippit.close(), klaviyo.close(), printnode.close()])
   await t.dispose()
 })
 
 const call = (method: string, path: string, body?: unknown, who: SignedUp = owner) =>
   t.request(method, `${base}${path}`, { cookie: who.cookie, ...(body !== undefined ? { body } : {}) })
+
+/**
+ * A sync: enqueued (202 with its job), then its state polled until the worker finished it (no sleeping: each poll
+ * asks again). Answers the finished job, whose result is the sync's outcome.
+ */
+async function synced(path: string, body?: unknown, who: SignedUp = owner): Promise<JobView> {
+  const queued = await call('POST', path, body, who)
+  expect(queued.status, JSON.stringify(queued.body)).toBe(202)
+  const id = (queued.body as { job: JobView }).job.id
+  let job = (queued.body as { job: JobView }).job
+  await expect
+    .poll(
+      async () => {
+        job = ((await call('GET', `/partnerjob/${id}.json`, undefined, who)).body as { job: JobView }).job
+        return job.state
+      },
+      { timeout: 20_000, interval: 20 },
+    )
+    .toBe('done')
+  return job
+}
 
 describe('partner settings', () => {
   it('should store settings per company and never answer a secret back', async () => {
@@ -134,10 +161,10 @@ describe('Shopify', () => {
       method: 'POST',
       body: JSON.stringify({ status: 429, count: 1, retry_after: '0.05' }),
     })
-    const first = await call('POST', '/shopify/sync.json', { what: 'products' })
-    expect(first.body).toMatchObject({ ok: true, count: 3 })
-    const second = await call('POST', '/shopify/sync.json', { what: 'products' })
-    expect(second.body).toMatchObject({ ok: true, count: 3 })
+    const first = await synced('/shopify/sync.json', { what: 'products' })
+    expect(first.result).toMatchObject({ ok: true, count: 3 })
+    const second = await synced('/shopify/sync.json', { what: 'products' })
+    expect(second.result).toMatchObject({ ok: true, count: 3 })
     expect(shopify.products.size).toBe(3)
     const variants = [...shopify.products.values()].flatMap((p) => p.variants)
     expect(variants.map((v) => v.sku).sort()).toEqual(['TEE-0', 'TEE-1', 'TEE-2'])
@@ -146,14 +173,14 @@ describe('Shopify', () => {
 
   it('should adopt a product Shopify already has under its handle instead of making it twice', async () => {
     await t.database.db.deleteFrom('partner_links').where('company_id', '=', owner.companyId).execute()
-    const again = await call('POST', '/shopify/sync.json', { what: 'products' })
-    expect(again.body).toMatchObject({ ok: true, count: 3 })
+    const again = await synced('/shopify/sync.json', { what: 'products' })
+    expect(again.result).toMatchObject({ ok: true, count: 3 })
     expect(shopify.products.size).toBe(3)
   })
 
   it('should set stock levels at the location', async () => {
-    const pushed = await call('POST', '/shopify/sync.json', { what: 'stock' })
-    expect(pushed.body).toMatchObject({ ok: true, count: 3 })
+    const pushed = await synced('/shopify/sync.json', { what: 'stock' })
+    expect(pushed.result).toMatchObject({ ok: true, count: 3 })
     expect([...shopify.levels.values()].every((level) => level.location_id === 655441491)).toBe(true)
   })
 
@@ -164,8 +191,8 @@ describe('Shopify', () => {
         line_items: [{ sku: 'TEE-0', quantity: 1, price: '29.95' }],
       })
     for (let run = 0; run < 2; run++) {
-      const pulled = await call('POST', '/shopify/sync.json', { what: 'orders' })
-      expect(pulled.body).toMatchObject({ ok: true, count: 3 })
+      const pulled = await synced('/shopify/sync.json', { what: 'orders' })
+      expect(pulled.result).toMatchObject({ ok: true, count: 3 })
     }
     const orders = await call('GET', '/shopify/orders.json')
     const list = (orders.body as { orders: { remote_id: string; data: { total: number } }[] }).orders
@@ -186,8 +213,9 @@ describe('Shopify', () => {
       body: { error: 'Product ID is required' },
     })
     const order = [...shopify.orders.values()][0]
-    expect(await call('POST', '/shopify/sync-order.json', { order_id: String(order?.id) })).toMatchObject({
-      status: 200,
+    expect(await synced('/shopify/sync-order.json', { order_id: String(order?.id) })).toMatchObject({
+      state: 'done',
+      result: { ok: true },
     })
   })
 })
@@ -226,11 +254,13 @@ describe('Shippit and cloud print', () => {
     const quoted = await call('POST', '/shippit/quote.json', { fulfillment_id: fulfillmentId })
     expect(quoted.status).toBe(200)
     expect((quoted.body as { quotes: { price: number }[] }).quotes.length).toBeGreaterThan(0)
-    const booked = await call('POST', '/shippit/book.json', { fulfillment_id: fulfillmentId })
-    const tracking = (booked.body as { shipment: { tracking_number: string } }).shipment.tracking_number
+    const booked = await synced('/shippit/book.json', { fulfillment_id: fulfillmentId })
+    const tracking = (booked.result as { shipment: { tracking_number: string } }).shipment.tracking_number
     expect(tracking).toMatch(/^PP[A-Za-z0-9]{11,13}$/)
-    const again = await call('POST', '/shippit/book.json', { fulfillment_id: fulfillmentId })
-    expect((again.body as { shipment: { tracking_number: string } }).shipment.tracking_number).toBe(tracking)
+    const again = await synced('/shippit/book.json', { fulfillment_id: fulfillmentId })
+    expect((again.result as { shipment: { tracking_number: string } }).shipment.tracking_number).toBe(
+      tracking,
+    )
     expect(shippit.orders.size).toBe(1)
     let label = await call('POST', '/shippit/label.json', { fulfillment_id: fulfillmentId })
     for (let i = 0; i < 50 && label.status !== 200; i++) {
@@ -251,12 +281,12 @@ describe('Shippit and cloud print', () => {
 
   it('should register printers and send a receipt and a label to them', async () => {
     await call('PUT', '/cloud-print.json', { enabled: true, environment: 'custom', base_url: printnode.url })
-    const registered = await call('POST', '/cloud-print/printers.json')
-    expect(registered.body).toMatchObject({ ok: true, printers: [{ id: 71001 }, { id: 71002 }] })
+    const registered = await synced('/cloud-print/printers.json')
+    expect(registered.result).toMatchObject({ ok: true, printers: [{ id: 71001 }, { id: 71002 }] })
     const settings = await call('GET', '/cloud-print.json')
     expect(settings.body).toMatchObject({ settings: { receipt_printer_id: 71001, label_printer_id: 71002 } })
-    const receipt = await call('POST', '/cloud-print/print.json', { sale_id: null })
-    expect(receipt.body).toMatchObject({ ok: true })
+    const receipt = await synced('/cloud-print/print.json', { sale_id: null })
+    expect(receipt.result).toMatchObject({ ok: true })
     const label = await call('POST', '/shippit/label.json', { fulfillment_id: fulfillmentId, print: true })
     expect(label.body).toMatchObject({ ok: true })
     expect(printnode.jobs.map((job) => [job.printerId, job.contentType])).toEqual([
@@ -290,8 +320,8 @@ describe('Klaviyo', () => {
       expect(made.status).toBe(200)
     }
     for (let run = 0; run < 2; run++) {
-      const synced = await call('POST', '/klaviyo/sync.json')
-      expect(synced.body).toMatchObject({ ok: true, count: 2 })
+      const profiles = await synced('/klaviyo/sync.json')
+      expect(profiles.result).toMatchObject({ ok: true, count: 2 })
     }
     expect(klaviyo.profiles).toHaveLength(2)
     const ann = klaviyo.profiles.find((p) => p.email === 'ann@example.com')
@@ -321,8 +351,8 @@ describe('Klaviyo', () => {
       .returning('id')
       .executeTakeFirstOrThrow()
     for (let run = 0; run < 2; run++) {
-      const sent = await call('POST', '/klaviyo/event.json', { sale_id: Number(sale.id) })
-      expect(sent.body).toMatchObject({ ok: true })
+      const sent = await synced('/klaviyo/event.json', { sale_id: Number(sale.id) })
+      expect(sent.result).toMatchObject({ ok: true })
     }
     expect(klaviyo.events).toHaveLength(1)
     expect(klaviyo.events[0]).toMatchObject({ metric: 'Placed Order', unique_id: 'R-1001', value: 29.95 })

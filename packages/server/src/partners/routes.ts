@@ -1,5 +1,6 @@
 import {
   FulfillmentShipmentPayloadSchema,
+  PARTNER_MESSAGES,
   PARTNER_SCHEMAS,
   PARTNERS,
   type Partner,
@@ -14,22 +15,16 @@ import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest } from '../http/errors.ts'
-import { readBody } from '../http/read-payload.ts'
+import { badRequest, notFound } from '../http/errors.ts'
+import { idParam, readBody } from '../http/read-payload.ts'
+import { enqueueJob, findJob, recentJobs } from '../jobs/queue.ts'
 import { lastSync, listLinks, recentActivity } from './activity.ts'
-import { printReceipt, registerPrinters, testCloudPrint } from './cloud-print.ts'
-import { sendPlacedOrder, syncCustomers, testKlaviyo } from './klaviyo.ts'
+import { testCloudPrint } from './cloud-print.ts'
+import { testKlaviyo } from './klaviyo.ts'
+import { partnerJobKinds, partnerRefusal } from './partner-jobs.ts'
 import { loadPartner, publicPartner, savePartner, secretsSet, splitSecrets } from './partner-settings.ts'
-import { bookFulfillment, fulfillmentLabel, quoteFulfillment, testShippit } from './shippit.ts'
-import {
-  type Outcome,
-  pullOrders,
-  pushProducts,
-  pushStock,
-  syncOrder,
-  syncProduct,
-  testShopify,
-} from './shopify.ts'
+import { fulfillmentLabel, quoteFulfillment, testShippit } from './shippit.ts'
+import { type Outcome, shopifyIdOf, testShopify } from './shopify.ts'
 
 const TESTS: Record<Partner, (database: DatabaseHandle, companyId: number) => Promise<Outcome>> = {
   shopify: testShopify,
@@ -65,6 +60,9 @@ function answer(c: Context<AppEnv>, outcome: { ok: boolean; message: string } & 
  *   GET …/shippit/shipments.json;
  * - Klaviyo: POST …/klaviyo/sync.json (customers), …/klaviyo/event.json {sale_id};
  * - Cloud print: POST …/cloud-print/printers.json (register), …/cloud-print/print.json {sale_id|null}.
+ * The syncs (Shopify's three, Shippit's booking, Klaviyo's two, cloud print's two) run as background jobs
+ * (partner-jobs.ts): 202 with the job, whose state GET …/partnerjob/{id}.json answers and activity.json lists;
+ * quotes, labels and connection tests answer in the request (someone is waiting on the screen for them).
  */
 export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const right = requireRight('admin.integrations')
@@ -104,28 +102,55 @@ export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         problem: partnerNotReady(partner, stored.settings, secretsSet(partner, stored.secrets)),
         last_sync: await lastSync(db, companyId, partner),
         activity: await recentActivity(db, companyId, partner),
+        jobs: await recentJobs(db.db, companyId, partnerJobKinds(partner)),
       })
     })
+  }
+
+  /** Enqueues a partner's sync (the partner ready, else 400 with why) and answers 202 with the job. */
+  async function enqueued(
+    c: Context<AppEnv>,
+    partner: Partner,
+    action: string,
+    payload: Record<string, unknown>,
+  ) {
+    const { companyId } = principalOf(c)
+    const refusal = await partnerRefusal(db, companyId, partner)
+    if (refusal) return c.json({ ok: false, error: refusal, message: refusal, code: 'partner' }, 400)
+    const job = await enqueueJob(db.db, { companyId, kind: `${partner}.${action}`, payload })
+    return c.json({ ok: true, message: 'Queued', job }, 202)
+  }
+  /** Whether the record a job names is the company's: a job for another's would fail on every attempt. */
+  async function owns(c: Context<AppEnv>, table: 'sales' | 'fulfillments', id: number) {
+    const found = await db.db
+      .selectFrom(table)
+      .select('id')
+      .where('company_id', '=', principalOf(c).companyId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return found !== undefined
   }
 
   app.post(`${base}/shopify/sync.json`, right, async (c) => {
     const parsed = await readBody(c, ShopifySyncPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const { companyId } = principalOf(c)
-    const run = { products: pushProducts, stock: pushStock, orders: pullOrders }[parsed.value.what]
-    return answer(c, await run(db, companyId))
+    return enqueued(c, 'shopify', 'sync', { what: parsed.value.what })
   })
   app.post(`${base}/shopify/sync-order.json`, right, async (c) => {
     const parsed = await readBody(c, ShopifyOrderSyncPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const outcome = await syncOrder(db, principalOf(c).companyId, parsed.value.order_id)
-    return outcome.ok ? c.json(outcome) : badRequest(c, outcome.message, 'order_id')
+    // The spec's sentences answer at once: a job without its id would fail on every attempt.
+    if (!shopifyIdOf(parsed.value.order_id))
+      return badRequest(c, PARTNER_MESSAGES.orderIdRequired, 'order_id')
+    return enqueued(c, 'shopify', 'sync-order', { order_id: parsed.value.order_id })
   })
   app.post(`${base}/shopify/sync-product.json`, right, async (c) => {
     const parsed = await readBody(c, ShopifyProductSyncPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const outcome = await syncProduct(db, principalOf(c).companyId, parsed.value.product_id)
-    return outcome.ok ? c.json(outcome) : badRequest(c, outcome.message, 'product_id')
+    const productId = shopifyIdOf(parsed.value.product_id)
+    if (!productId || Number(productId) > Number.MAX_SAFE_INTEGER)
+      return badRequest(c, PARTNER_MESSAGES.productIdRequired, 'product_id')
+    return enqueued(c, 'shopify', 'sync-product', { product_id: parsed.value.product_id })
   })
   app.get(`${base}/shopify/orders.json`, right, async (c) =>
     c.json({ orders: await listLinks(db, principalOf(c).companyId, 'shopify', 'order') }),
@@ -139,7 +164,9 @@ export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post(`${base}/shippit/book.json`, right, async (c) => {
     const parsed = await readBody(c, FulfillmentShipmentPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    return answer(c, await bookFulfillment(db, principalOf(c).companyId, parsed.value.fulfillment_id))
+    if (!(await owns(c, 'fulfillments', parsed.value.fulfillment_id)))
+      return badRequest(c, 'No such fulfillment', 'fulfillment_id')
+    return enqueued(c, 'shippit', 'book', { fulfillment_id: parsed.value.fulfillment_id })
   })
   app.post(`${base}/shippit/label.json`, right, async (c) => {
     const parsed = await readBody(c, FulfillmentShipmentPayloadSchema)
@@ -151,21 +178,30 @@ export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     c.json({ shipments: await listLinks(db, principalOf(c).companyId, 'shippit', 'shipment') }),
   )
 
-  app.post(`${base}/klaviyo/sync.json`, right, async (c) =>
-    answer(c, await syncCustomers(db, principalOf(c).companyId)),
-  )
+  app.post(`${base}/klaviyo/sync.json`, right, async (c) => enqueued(c, 'klaviyo', 'sync', {}))
   app.post(`${base}/klaviyo/event.json`, right, async (c) => {
     const parsed = await readBody(c, SalePartnerPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    return answer(c, await sendPlacedOrder(db, principalOf(c).companyId, parsed.value.sale_id))
+    if (!(await owns(c, 'sales', parsed.value.sale_id))) return badRequest(c, 'No such sale', 'sale_id')
+    return enqueued(c, 'klaviyo', 'event', { sale_id: parsed.value.sale_id })
   })
 
   app.post(`${base}/cloud-print/printers.json`, right, async (c) =>
-    answer(c, await registerPrinters(db, principalOf(c).companyId)),
+    enqueued(c, 'cloud-print', 'printers', {}),
   )
   app.post(`${base}/cloud-print/print.json`, right, async (c) => {
     const parsed = await readBody(c, ReceiptPrintPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    return answer(c, await printReceipt(db, principalOf(c).companyId, parsed.value.sale_id))
+    const saleId = parsed.value.sale_id
+    if (saleId !== null && !(await owns(c, 'sales', saleId))) return badRequest(c, 'No such sale', 'sale_id')
+    return enqueued(c, 'cloud-print', 'print', { sale_id: saleId })
+  })
+
+  // A partner job's state, polled by the page that enqueued it (another company's is not found).
+  app.get(`${base}/partnerjob/:id{[0-9]+\\.json}`, right, async (c) => {
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const job = await findJob(db.db, principalOf(c).companyId, id)
+    return job ? c.json({ job }) : notFound(c)
   })
 }

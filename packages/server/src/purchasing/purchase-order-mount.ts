@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely'
 import { postEvent } from '../books/event-journal.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
+import { fireSystemEvent } from '../glue/system-hooks.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
 import { resourceMount, type WriteContext } from '../resource/mount.ts'
 import { insertBill } from './bill-writes.ts'
@@ -212,6 +213,16 @@ export async function receiveOrder(ctx: WriteContext, row: Row, input: unknown) 
     throw error
   }
   await refreshOrders(ctx.trx, ctx.companyId, [id])
+  await fireSystemEvent(ctx.trx, ctx.companyId, 'purchase_order.received', {
+    purchase_order: { id, number: String(row.number), warehouse_id: Number(row.warehouse_id) },
+    receipt_id: Number(receipt.id),
+    lines: received.map((entry) => ({
+      line_id: Number(entry.line.id),
+      item_id: entry.line.item_id,
+      quantity: entry.units,
+      unit_cost: entry.line.unit_cost,
+    })),
+  })
   return undefined
 }
 

@@ -341,6 +341,22 @@ describe('pairing a media player', () => {
     expect(player.body).toMatchObject({
       mediaplayer: { name: 'Door', pair_code: code, store_name: 'North', video_playlist_name: 'Loop' },
     })
+    // Asking what to play is a read: only the screen's POST heartbeat records when it was last seen.
+    expect((player.body as { mediaplayer: { last_seen: unknown } }).mediaplayer.last_seen).toBeNull()
+    const beat = await t.request('POST', '/api/media-player/device/heartbeat', {
+      headers: { 'x-player-token': token },
+      body: {},
+    })
+    expect(beat).toMatchObject({ status: 200, body: { paired: true } })
+    const seen = await t.request('GET', `/api/proxy/mediaplayer/${playerId}.json`, { cookie: owner.cookie })
+    expect((seen.body as { mediaplayer: { last_seen: unknown } }).mediaplayer.last_seen).toEqual(
+      expect.any(String),
+    )
+    const stranger = await t.request('POST', '/api/media-player/device/heartbeat', {
+      headers: { 'x-player-token': 'not-a-real-token-at-all' },
+      body: {},
+    })
+    expect(stranger.status).toBe(404)
     expect(
       (await t.request('GET', `/api/proxy/mediaplayer/${playerId}.json`, { cookie: other.cookie })).status,
     ).toBe(404)

@@ -16,6 +16,7 @@ import { CUSTOMER_COLUMNS, customerJson, dateOnly } from '../customers/customer-
 import { customerActivity, customerStanding } from '../customers/standing.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
+import { fireSystemEvent } from '../glue/system-hooks.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
@@ -88,6 +89,22 @@ export const customerMount = resourceMount(customerResource, {
   async beforeWrite(_ctx, values, current) {
     // Membership starts with the create's flag; afterwards only the opt-in and opt-out actions change it.
     return current ? values : { ...values, loyalty_changed: values.loyalty ? new Date() : null }
+  },
+  async afterWrite(ctx, row, current) {
+    // A new customer fires Glue's "customer.created" hook, queued in the transaction that made it.
+    if (!current) {
+      await fireSystemEvent(ctx.trx, ctx.companyId, 'customer.created', {
+        customer: {
+          id: row.id,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          email: row.email,
+          phone: row.phone,
+          loyalty: row.loyalty,
+        },
+      })
+    }
+    return undefined
   },
   async beforeRemove(_ctx, row) {
     return Number(row.credit_balance) !== 0 || Number(row.loyalty_points) !== 0

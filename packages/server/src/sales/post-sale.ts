@@ -21,6 +21,7 @@ import { Refusal } from '../db/admin-invariants.ts'
 import { fixedStatement } from '../db/fixed-statement.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import type { Database } from '../db/schema.ts'
+import { hookedRunsInsert } from '../glue/system-hooks.ts'
 import { writeSaleFulfillments } from './sale-fulfillments.ts'
 import { type LoadedSale, saleView } from './sale-json.ts'
 
@@ -348,8 +349,40 @@ function childInserts(v: ChildValues) {
       SELECT company_id, warehouse_id, item_id, sum(quantity) FROM stock
       GROUP BY company_id, warehouse_id, item_id ORDER BY item_id
       ON CONFLICT (company_id, warehouse_id, item_id) DO UPDATE SET quantity = stock_on_hand.quantity + excluded.quantity
+      RETURNING warehouse_id, item_id, quantity
     ),
+    ${glueHookInserts(v)},
     ${ledgerInserts(v)}`
+}
+
+/** The columns of the claimed sale row that its Glue event carries (`claimed` returns them). */
+const CLAIMED_COLUMNS = sql`id, created, client_id, receipt_number, store_id, register_id, customer_id, total`
+
+/**
+ * The Glue runs a stored sale fires (glue/system-hooks.ts), in the sale's own statement: "sale.created" with the
+ * sale, and "stock.changed" with each item's change and what is on hand after it when the sale moved stock.
+ * Nothing is queued for a sale that was not claimed (a repeat) or for a company with no hooked job.
+ */
+function glueHookInserts(v: ChildValues) {
+  const company = sql`${v.company}`
+  const sale = sql`(
+    SELECT jsonb_build_object('event', 'sale.created', 'sale', jsonb_build_object(
+      'id', c.id, 'client_id', c.client_id, 'receipt_number', c.receipt_number, 'created', c.created,
+      'store_id', c.store_id, 'register_id', c.register_id, 'customer_id', c.customer_id, 'total', c.total))
+    FROM claimed c)`
+  const stock = sql`(
+    SELECT jsonb_build_object('event', 'stock.changed', 'reason', 'sale', 'sale_id', (SELECT id FROM claimed),
+      'changes', jsonb_agg(jsonb_build_object('warehouse_id', m.warehouse_id, 'item_id', m.item_id,
+        'quantity', m.quantity, 'on_hand', o.quantity) ORDER BY m.item_id))
+    FROM (SELECT warehouse_id, item_id, sum(quantity) AS quantity FROM stock GROUP BY warehouse_id, item_id) m
+    LEFT JOIN on_hand o ON o.warehouse_id = m.warehouse_id AND o.item_id = m.item_id)`
+  return sql`
+    sale_hooked AS (
+      ${hookedRunsInsert(company, 'sale.created', sale, sql`EXISTS (SELECT 1 FROM claimed)`)}
+    ),
+    stock_hooked AS (
+      ${hookedRunsInsert(company, 'stock.changed', stock, sql`EXISTS (SELECT 1 FROM stock)`)}
+    )`
 }
 
 /** What writing a sale gives back: the sale row's id and time (null when it was not claimed), its line ids. */
@@ -396,7 +429,7 @@ export const newSaleStatement = fixedStatement((v: NewSaleFlatValues) => {
       SELECT ${sql.join(columns.map((column) => row[column]))} FROM facts
       WHERE facts.stored_id IS NULL AND facts.problem IS NULL
       ON CONFLICT DO NOTHING
-      RETURNING id, created
+      RETURNING ${CLAIMED_COLUMNS}
     ),
     ${childInserts(v)}
     SELECT facts.*, claimed.id AS sale_id, claimed.created AS sale_created,
@@ -428,7 +461,7 @@ export function newSaleValues(
 /** The lines, payments and stock movements of a sale whose row the transaction claimed. */
 const childrenStatement = fixedStatement(
   (v: ChildValues & { sale_id: number }) => sql<Written>`
-    WITH claimed AS (SELECT id, created FROM sales WHERE id = ${v.sale_id}),
+    WITH claimed AS (SELECT ${CLAIMED_COLUMNS} FROM sales WHERE id = ${v.sale_id}),
     ${childInserts(v)}
     SELECT claimed.id AS sale_id, claimed.created AS sale_created,
       (SELECT array_agg(id::text ORDER BY position) FROM lines) AS line_ids

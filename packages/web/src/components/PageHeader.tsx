@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 type Props = { title: string; description?: string; actions?: ReactNode }
 
-/** A screen's title line, with its main actions on the right. */
+/** A screen's title line, with its main actions on the right (buttons: never on paper). */
 export function PageHeader({ title, description, actions }: Props) {
   return (
     <Flex justify="between" align={{ initial: 'start', sm: 'center' }} gap="4" mb="5" wrap="wrap">
@@ -18,7 +18,7 @@ export function PageHeader({ title, description, actions }: Props) {
         )}
       </div>
       {actions && (
-        <Flex gap="3" align="center" wrap="wrap">
+        <Flex gap="3" align="center" wrap="wrap" className="no-print">
           {actions}
         </Flex>
       )}

@@ -59,6 +59,7 @@ export function Shell() {
         </Flex>
         {/* The register's offline-data indicator, in the bottom-right corner at every width (toasts use the top). */}
         <Flex
+          className="shell-status"
           direction="column"
           align="end"
           gap="2"

@@ -53,7 +53,7 @@ export function BooksReport({ kind }: { kind: ReportKind }) {
           </>
         }
       />
-      <Card size="2" mb="4">
+      <Card size="2" mb="4" className="no-print">
         <Flex gap="3" align="end" wrap="wrap">
           {ranged ? (
             <>

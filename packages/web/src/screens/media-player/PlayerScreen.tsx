@@ -2,7 +2,7 @@ import { itemAt, type PlaylistItem } from '@pos/core'
 import { Box, Callout, Flex, Heading, Text, Theme } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
 import { t } from '../../i18n/index.ts'
-import { askServer, type ScreenAnswer } from './screen-api.ts'
+import { askServer, type ScreenAnswer, sendHeartbeat } from './screen-api.ts'
 
 /** How often an unpaired screen asks whether it was claimed, and a paired one for new playlists (ms). */
 const WAITING_POLL_MS = 3_000
@@ -59,6 +59,8 @@ export function PlayerScreen() {
         const next = await askServer(controller.signal)
         setAnswer(next)
         setOffline(false)
+        if (next.paired) await sendHeartbeat(controller.signal)
+        if (controller.signal.aborted) return
         timer = setTimeout(poll, next.paired ? PLAYING_POLL_MS : WAITING_POLL_MS)
       } catch {
         if (controller.signal.aborted) return

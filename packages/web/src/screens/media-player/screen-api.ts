@@ -39,3 +39,22 @@ export async function askServer(signal: AbortSignal): Promise<ScreenAnswer> {
   localStorage.setItem(TOKEN_KEY, made.token)
   return { paired: false, code: made.code, expires: made.expires }
 }
+
+/**
+ * Tells the server a paired screen is alive (the player's "last seen"). A write, so a POST: the GET above only
+ * reads. Its failure is not the screen's problem: the next poll shows whether the server is reachable.
+ */
+export async function sendHeartbeat(signal: AbortSignal): Promise<void> {
+  const token = localStorage.getItem(TOKEN_KEY)
+  if (!token) return
+  try {
+    await fetch('/api/media-player/device/heartbeat', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', [TOKEN_HEADER]: token },
+      body: '{}',
+      signal,
+    })
+  } catch {
+    // Offline or aborted: the poll that follows says so.
+  }
+}

@@ -6,8 +6,8 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { type Outcome, partnersApi, type Quote } from './partners-api.ts'
-import { usePartnerAction } from './use-partner-action.ts'
+import { partnersApi, type Quote } from './partners-api.ts'
+import { type ActionResult, usePartnerAction } from './use-partner-action.ts'
 
 type Props = { partner: Partner; generation: number; onDone: () => void }
 
@@ -25,10 +25,18 @@ export function PartnerActions(props: Props) {
   }
 }
 
-function Result({ result }: { result: Outcome | undefined }) {
+function Result({ result }: { result: ActionResult | undefined }) {
   if (!result) return null
   return (
-    <Text as="p" size="2" mt="3" color={result.ok ? 'green' : 'red'} data-testid="partner-action-result">
+    <Text
+      as="p"
+      size="2"
+      mt="3"
+      color={result.pending ? 'gray' : result.ok ? 'green' : 'red'}
+      data-testid="partner-action-result"
+      data-job-state={result.job?.state}
+      role="status"
+    >
       {result.message}
     </Text>
   )

@@ -7,11 +7,21 @@ import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { type MessageKey, t } from '../../i18n/index.ts'
 import { PartnerActions } from './PartnerActions.tsx'
-import { partnersApi } from './partners-api.ts'
+import { type JobState, partnersApi } from './partners-api.ts'
+import { jobResult } from './use-partner-action.ts'
+
+const JOB_COLOURS: Record<JobState, 'gray' | 'blue' | 'amber' | 'green' | 'red'> = {
+  queued: 'gray',
+  running: 'blue',
+  retrying: 'amber',
+  done: 'green',
+  failed: 'red',
+}
 
 /**
  * /admin/integrations/{shopify|shippit|klaviyo|cloud-print}: whether it is on and ready, when it last synced, what
- * it can do (each partner's actions), and its recent activity, newest first.
+ * it can do (each partner's actions), its syncs queued as background jobs with their state, and its recent
+ * activity, newest first.
  */
 export function PartnerOverview({ partner }: { partner: Partner }) {
   const [generation, setGeneration] = useState(0)
@@ -74,6 +84,44 @@ export function PartnerOverview({ partner }: { partner: Partner }) {
           </Card>
         </Box>
       </Grid>
+      <Card size="2" mt="4">
+        <Heading as="h2" size="3" mb="3">
+          {t('partners.jobs')}
+        </Heading>
+        {(data?.jobs ?? []).length === 0 ? (
+          <Text color="gray">{t('partners.no_jobs')}</Text>
+        ) : (
+          <Table.Root size="1" data-testid="partner-jobs">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('partners.col.when')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('partners.col.action')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('partners.col.state')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('partners.col.attempts')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('partners.col.result')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {(data?.jobs ?? []).map((job) => {
+                const shown = jobResult(job)
+                return (
+                  <Table.Row key={job.id}>
+                    <Table.Cell style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.created)}</Table.Cell>
+                    <Table.Cell>{job.kind}</Table.Cell>
+                    <Table.Cell>
+                      <Badge color={JOB_COLOURS[job.state]}>{job.state}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {job.attempts} / {job.max_attempts}
+                    </Table.Cell>
+                    <Table.Cell>{shown.pending ? '' : shown.message}</Table.Cell>
+                  </Table.Row>
+                )
+              })}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Card>
       <Card size="2" mt="4">
         <Heading as="h2" size="3" mb="3">
           {t('partners.activity')}

@@ -5,11 +5,26 @@ import { api } from '../../api/client.ts'
 export type AnyPartnerSettings = PartnerSettings<Partner> & Record<string, unknown>
 export type Outcome = { ok: boolean; message: string; count?: number }
 export type Activity = { id: number; action: string; ok: boolean; message: string; created: string }
+/** A sync queued as a background job (server jobs/queue.ts): its state, and its outcome once finished. */
+export type JobState = 'queued' | 'running' | 'retrying' | 'done' | 'failed'
+export type PartnerJob = {
+  id: number
+  kind: string
+  state: JobState
+  attempts: number
+  max_attempts: number
+  result: (Outcome & Record<string, unknown>) | null
+  error: string
+  run_at: string
+  created: string
+  updated: string
+}
 export type PartnerStatus = {
   enabled: boolean
   problem: string | null
   last_sync: string | null
   activity: Activity[]
+  jobs: PartnerJob[]
 }
 export type Link<D> = { local_key: string; remote_id: string; data: D; updated: string }
 export type PulledOrder = { name: string; email: string; total: number; currency: string; created_at: string }
@@ -26,8 +41,14 @@ export const partnersApi = {
   test: (partner: Partner) => api.post<Outcome>(`${base}/${partner}/test.json`),
   status: (partner: Partner, signal: AbortSignal) =>
     api.get<PartnerStatus>(`${base}/${partner}/activity.json`, { signal }),
-  /** Any action of a partner's page: `shopify/sync`, `shippit/book`, `cloud-print/printers`… */
-  act: <T = Outcome>(path: string, body: unknown = {}) => api.post<T & Outcome>(`${base}/${path}.json`, body),
+  /**
+   * Any action of a partner's page: `shopify/quote`, `shippit/label`… answer their outcome; the syncs
+   * (`shopify/sync`, `shippit/book`, `cloud-print/printers`…) answer 202 with the job they queued.
+   */
+  act: <T = Outcome>(path: string, body: unknown = {}) =>
+    api.post<T & Outcome & { job?: PartnerJob }>(`${base}/${path}.json`, body),
+  job: (id: number, signal?: AbortSignal) =>
+    api.get<{ job: PartnerJob }>(`${base}/partnerjob/${id}.json`, signal ? { signal } : {}),
   shopifyOrders: (signal: AbortSignal) =>
     api.get<{ orders: Link<PulledOrder>[] }>(`${base}/shopify/orders.json`, { signal }),
   shipments: (signal: AbortSignal) =>

@@ -1,23 +1,82 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { t } from '../../i18n/index.ts'
-import { type Outcome, partnersApi } from './partners-api.ts'
+import { type Outcome, type PartnerJob, partnersApi } from './partners-api.ts'
 
-/** Runs a partner action and keeps its sentence (the server's refusal included) for the page to show. */
+/** How often a page asks how its queued sync is doing: often enough to feel live, light on the server. */
+const JOB_POLL_MS = 500
+
+/** What a page shows of an action: its outcome, or its job's state while it is queued or running. */
+export type ActionResult = Outcome & { job?: PartnerJob; pending?: boolean }
+
+/** A job as a line to show: the outcome once done, the error once failed, the state meanwhile. */
+export function jobResult(job: PartnerJob): ActionResult {
+  switch (job.state) {
+    case 'done':
+      return { ok: true, message: job.result?.message ?? t('partners.job.done'), job }
+    case 'failed':
+      return { ok: false, message: job.error || t('partners.job.failed'), job }
+    case 'retrying':
+      return {
+        ok: false,
+        pending: true,
+        job,
+        message: t('partners.job.retrying', {
+          attempt: job.attempts,
+          max: job.max_attempts,
+          error: job.error,
+        }),
+      }
+    case 'queued':
+    case 'running':
+      return { ok: true, pending: true, job, message: t(`partners.job.${job.state}`) }
+  }
+}
+
+const finished = (job: PartnerJob) => job.state === 'done' || job.state === 'failed'
+
+/**
+ * Runs a partner action and keeps its sentence (the server's refusal included) for the page to show. A sync is
+ * queued as a job (202): its state shows while the page polls it, then its outcome.
+ */
 export function usePartnerAction(after: () => void) {
   const [busy, setBusy] = useState<string>()
-  const [result, setResult] = useState<Outcome>()
+  const [result, setResult] = useState<ActionResult>()
+  const alive = useRef(true)
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
+
+  async function follow(job: PartnerJob): Promise<PartnerJob> {
+    let current = job
+    setResult(jobResult(current))
+    while (alive.current && !finished(current)) {
+      await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS))
+      if (!alive.current) break
+      current = (await partnersApi.job(current.id)).job
+      setResult(jobResult(current))
+    }
+    return current
+  }
+
   async function run<T>(name: string, path: string, body: unknown = {}): Promise<(T & Outcome) | undefined> {
     setBusy(name)
     try {
       const answer = await partnersApi.act<T>(path, body)
+      if (answer.job) {
+        const job = await follow(answer.job)
+        return job.state === 'done' ? (job.result as T & Outcome) : undefined
+      }
       setResult(answer)
       return answer
     } catch (error) {
       setResult({ ok: false, message: refusalOf(error)?.message ?? t('error.unexpected') })
       return undefined
     } finally {
-      setBusy(undefined)
+      if (alive.current) setBusy(undefined)
       after()
     }
   }

@@ -1,0 +1,9 @@
+export type { AfterFailure, JobState } from './retry.ts'
+export {
+  afterFailedAttempt,
+  JOB_MAX_ATTEMPTS,
+  JOB_RETRY_BASE_MS,
+  JOB_RETRY_MAX_MS,
+  JOB_STATES,
+  jobRetryDelayMs,
+} from './retry.ts'
