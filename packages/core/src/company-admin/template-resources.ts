@@ -5,9 +5,11 @@ import { recordRow } from '../resource/record-row.ts'
 import {
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplateKind,
+  missingPlaceholder,
   PRINT_TEMPLATE_KINDS,
   type PrintTemplateKind,
   placeholdersOf,
+  requiredPlaceholders,
   unknownPlaceholder,
 } from './templates.ts'
 
@@ -78,9 +80,12 @@ export const emailTemplateResource = defineResource({
     },
   },
   check: (next) => {
-    const offered = placeholdersOf(EMAIL_TEMPLATE_KINDS[next.kind])
+    const spec = EMAIL_TEMPLATE_KINDS[next.kind]
+    const offered = placeholdersOf(spec)
     return (
-      unknownPlaceholder(next.subject, offered, 'subject') ?? unknownPlaceholder(next.body, offered, 'body')
+      unknownPlaceholder(next.subject, offered, 'subject') ??
+      unknownPlaceholder(next.body, offered, 'body') ??
+      missingPlaceholder(`${next.subject}\n${next.body}`, requiredPlaceholders(spec), 'body')
     )
   },
 })
