@@ -6,7 +6,7 @@ import { minor } from '../money/minor.ts'
 import { recomputeSale } from '../sale/recompute.ts'
 import { arbSale, context, line, sale } from '../test/fixtures.ts'
 import { RECEIPT_WIDTH, textWidth } from './layout.ts'
-import { receiptTemplateValues, templatedReceiptDocument } from './receipt-template.ts'
+import { layoutReceipt, receiptTemplateValues, templatedReceiptDocument } from './receipt-template.ts'
 
 const store = {
   name: 'Bondi Store',
@@ -65,5 +65,22 @@ describe('receipt templates [RCP10]', () => {
       }),
       { numRuns: 50 },
     )
+  })
+
+  it('[RCP10] a register prints the gift receipt layout for a gift receipt, and the standard one without a layout', () => {
+    const { sale: s, totals } = example()
+    const layouts = {
+      receipt: 'Receipt {{receipt_number}} {{total}}',
+      gift_receipt: '{{company_name}} gift {{receipt_number}}\n{{lines}}',
+      company: { company_name: 'Harbour', company_abn: '' },
+    }
+    const texts = (gift: boolean) =>
+      layoutReceipt(s, totals, store, layouts, { gift })?.rows.flatMap((row) =>
+        row.kind === 'text' ? [row.text] : [],
+      )
+    expect(texts(true)?.slice(0, 3)).toEqual(['Harbour gift R1-000123', '2 x Tee Red M', '1 x Socks'])
+    expect(texts(false)?.[0]).toBe('Receipt R1-000123 $49.98')
+    expect(layoutReceipt(s, totals, store, { ...layouts, receipt: null })).toBeUndefined()
+    expect(layoutReceipt(s, totals, store, null)).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import { printFromTemplate } from '../company-admin/templates.ts'
 import { formatReceiptMoney } from '../money/format.ts'
 import { type Minor, minor } from '../money/minor.ts'
 import type { Sale, SaleTotals } from '../sale/types.ts'
@@ -85,4 +86,30 @@ export function templatedReceiptDocument(text: string, receiptNumber: string): R
       { kind: 'cut' },
     ],
   }
+}
+
+/** A company's receipt layouts as a register keeps them (offline too): the bodies, and its name and ABN. */
+export type ReceiptLayouts = {
+  readonly receipt: string | null
+  readonly gift_receipt: string | null
+  readonly company: Readonly<Record<string, string>>
+}
+
+/**
+ * The receipt of a sale from the company's receipt (or gift receipt) print template [RCP10], or undefined when
+ * it has none fit to use and the standard layout prints.
+ */
+export function layoutReceipt(
+  sale: Sale,
+  totals: SaleTotals,
+  store: ReceiptStore,
+  layouts: ReceiptLayouts | null | undefined,
+  options: ReceiptValuesOptions = {},
+): ReceiptDocument | undefined {
+  const kind = options.gift ? 'gift_receipt' : 'receipt'
+  const body = layouts?.[kind]
+  if (!body) return undefined
+  const values = { ...layouts.company, ...receiptTemplateValues(sale, totals, store, options) }
+  const text = printFromTemplate(kind, { body }, values)
+  return text === undefined ? undefined : templatedReceiptDocument(text, sale.receipt_number)
 }

@@ -11,13 +11,16 @@ import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test
 let t: TestApp
 let owner: SignedUp
 let saleId: number
+let registerId: number
 
 type Message = { to: string; subject: string; text: string }
 
 beforeAll(async () => {
   t = await createTestApp()
   owner = await signUp(t, 'Templated Co')
-  saleId = (await insertRegisterFixtures(t, owner.cookie, 'Templated')).sale!
+  const ids = await insertRegisterFixtures(t, owner.cookie, 'Templated')
+  saleId = ids.sale!
+  registerId = ids.register!
 })
 afterAll(async () => {
   await t.dispose()
@@ -86,6 +89,17 @@ describe('company templates in what is sent and printed', () => {
       'Pay $30.00 (GST $2.73)',
     ])
     expect(receipt.rows.some((row) => row.kind === 'barcode')).toBe(true)
+    // The register keeps the layouts with its context, to print the same offline.
+    const register = await t.request('GET', `/api/register/${registerId}`, { cookie: owner.cookie })
+    expect(register.body).toMatchObject({
+      register: {
+        receipt_layouts: {
+          receipt: expect.stringContaining('Receipt {{receipt_number}}'),
+          gift_receipt: null,
+          company: { company_name: 'Templated Co' },
+        },
+      },
+    })
   })
 
   it("should word the receipt email from the company's receipt email template", async () => {

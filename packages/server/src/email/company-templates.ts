@@ -3,8 +3,7 @@ import {
   emailFromTemplate,
   formatAbn,
   isValidAbn,
-  type PrintTemplateKind,
-  printFromTemplate,
+  type ReceiptLayouts,
   type StoredTemplate,
 } from '@pos/core'
 import { type Kysely, sql } from 'kysely'
@@ -69,16 +68,12 @@ export async function companyEmail(
   return { ...builtIn, subject, text }
 }
 
-/** The company's printed layout of the kind filled with the values, or undefined for the standard layout. */
-export async function companyPrint(
-  db: Db,
-  companyId: number,
-  kind: PrintTemplateKind,
-  values: Readonly<Record<string, string>>,
-): Promise<string | undefined> {
-  const [template, company] = await Promise.all([
-    templateOf(db, 'print_templates', companyId, kind),
+/** The company's receipt and gift receipt layouts for a register to keep and print from, offline too. */
+export async function companyReceiptLayouts(db: Db, companyId: number): Promise<ReceiptLayouts> {
+  const [receipt, gift, company] = await Promise.all([
+    templateOf(db, 'print_templates', companyId, 'receipt'),
+    templateOf(db, 'print_templates', companyId, 'gift_receipt'),
     companyPlaceholders(db, companyId),
   ])
-  return printFromTemplate(kind, template, { ...company, ...values })
+  return { receipt: receipt?.body ?? null, gift_receipt: gift?.body ?? null, company }
 }

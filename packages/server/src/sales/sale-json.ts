@@ -1,17 +1,16 @@
 import {
   AU_TAX,
   computeTotals,
+  layoutReceipt,
   type ReceiptDocument,
   type ReceiptTemplate,
   receiptDocument,
   receiptStore,
-  receiptTemplateValues,
   type Sale,
-  templatedReceiptDocument,
 } from '@pos/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { companyPrint } from '../email/company-templates.ts'
+import { companyReceiptLayouts } from '../email/company-templates.ts'
 
 /** A receipt template with every field blank: what a register without a template prints. */
 export const PLAIN_TEMPLATE: ReceiptTemplate = {
@@ -171,8 +170,8 @@ export async function saleReceipt(
     : PLAIN_TEMPLATE
   const sale = loaded.sale as unknown as Sale
   // The company's receipt print template, when it has one, replaces the standard layout (RCP10).
-  const values = receiptTemplateValues(sale, loaded.totals, store, { utcOffsetMinutes })
-  const printed = await companyPrint(db, companyId, 'receipt', values)
-  if (printed !== undefined) return templatedReceiptDocument(printed, sale.receipt_number)
+  const layouts = await companyReceiptLayouts(db, companyId)
+  const printed = layoutReceipt(sale, loaded.totals, store, layouts, { utcOffsetMinutes })
+  if (printed) return printed
   return receiptDocument(sale, loaded.totals, receiptTemplate, store, { gift: false, utcOffsetMinutes })
 }
