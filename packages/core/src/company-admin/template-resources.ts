@@ -60,7 +60,12 @@ export const emailTemplateResource = defineResource({
     { key: 'kind', label: 'Email', kind: 'select', options: kindOptions(EMAIL_TEMPLATE_KINDS) },
     { key: 'name', label: 'Name', kind: 'text' },
     { key: 'subject', label: 'Subject', kind: 'text', wide: true },
-    { key: 'body', label: 'Text', kind: 'textarea', hint: 'Placeholders are written {{name}}' },
+    {
+      key: 'body',
+      label: 'Text',
+      kind: 'textarea',
+      hint: 'Placeholders are written {{name}}. Of several templates of one email, the last changed is sent',
+    },
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },
@@ -112,7 +117,12 @@ export const printTemplateResource = defineResource({
   fields: [
     { key: 'kind', label: 'Prints', kind: 'select', options: kindOptions(PRINT_TEMPLATE_KINDS) },
     { key: 'name', label: 'Name', kind: 'text' },
-    { key: 'body', label: 'Layout', kind: 'textarea', hint: 'Placeholders are written {{name}}' },
+    {
+      key: 'body',
+      label: 'Layout',
+      kind: 'textarea',
+      hint: 'Placeholders are written {{name}}. Of several layouts of one kind, the last changed prints',
+    },
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },
