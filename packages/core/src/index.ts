@@ -223,6 +223,8 @@ export {
 } from './receipt/layout.ts'
 export type { ReceiptOptions, ReceiptStore, ReceiptTemplate } from './receipt/receipt.ts'
 export { code128Data, receiptDocument, receiptStore } from './receipt/receipt.ts'
+export type { ReceiptLayouts, ReceiptValuesOptions } from './receipt/receipt-template.ts'
+export { layoutReceipt, receiptTemplateValues, templatedReceiptDocument } from './receipt/receipt-template.ts'
 export { renderReceiptText } from './receipt/render-text.ts'
 export type {
   FulfillmentPrint,

@@ -101,13 +101,13 @@ describe('safe methods', () => {
         .replace(/\/([a-z]+)\/:id\{[^}]*\}/g, (_, resource: string) => {
           const id = ids[resource]
           if (id === undefined) throw new Error(`add an id for "${resource}" (${path})`)
-          return `/${resource}/${id}${path.includes('\\.json}') ? '.json' : ''}`
+          return `/${resource}/${id}${/\\(\.[a-z]+)\}/.exec(path)?.[1] ?? ''}`
         })
         // Other parameters name the record they take (`:warehouse`, `:item`).
         .replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string, pattern?: string) => {
           const id = ids[name]
           if (id === undefined) throw new Error(`add an id for "${name}" (${path})`)
-          return `${id}${pattern?.endsWith('\\.json}') ? '.json' : ''}`
+          return `${id}${/\\(\.[a-z]+)\}$/.exec(pattern ?? '')?.[1] ?? ''}`
         })
       const query =
         path === '/api/dashboard/sales'

@@ -179,7 +179,7 @@ function withIdsOfA(path: string): string {
   return path.replace(/\/([a-z]+)\/:id(\{[^}]*\})?(\.json)?/g, (_, resource: string, pattern?: string) => {
     const id = aIds[resource]
     if (id === undefined) throw new Error(`tenancy test: add company A's id for "${resource}" (${path})`)
-    return `/${resource}/${id}${pattern?.endsWith('\\.json}') ? '.json' : ''}`
+    return `/${resource}/${id}${/\\(\.[a-z]+)\}$/.exec(pattern ?? '')?.[1] ?? ''}`
   })
 }
 

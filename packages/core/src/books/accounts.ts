@@ -35,6 +35,7 @@ export const LEDGER_ROLES = [
   'shipping',
   'cogs',
   'stock_adjustments',
+  'price_variance',
   'cash_variance',
   'loyalty',
   'petty_cash',
@@ -84,6 +85,10 @@ export const DEFAULT_AU_CHART: readonly DefaultAccount[] = [
   a('300', 'Purchases', 'Expenses', 'INPUT', { costOfSales: true }),
   a('310', 'Cost of Goods Sold', 'Expenses', 'BASEXCLUDED', { role: 'cogs', costOfSales: true }),
   a('320', 'Stock Adjustments', 'Expenses', 'BASEXCLUDED', { role: 'stock_adjustments', costOfSales: true }),
+  a('325', 'Purchase Price Variance', 'Expenses', 'BASEXCLUDED', {
+    role: 'price_variance',
+    costOfSales: true,
+  }),
   a('400', 'Advertising', 'Expenses', 'INPUT'),
   a('404', 'Bank Fees', 'Expenses', 'EXEMPTEXPENSES'),
   a('408', 'Cleaning', 'Expenses', 'INPUT'),

@@ -242,6 +242,40 @@ describe('postings', () => {
     )
   })
 
+  it('[GL9a] stock billed at another cost than received: Payables ends at the bill total, the difference is price variance', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.boolean(),
+        (units, receiptCost, billCost, inclusive) => {
+          const receipt = stockReceiptPosting([{ quantity: units, unitCost: receiptCost }])
+          const receiptValue = units * receiptCost
+          const line = { account: 'payables' as const, amount: units * billCost, taxType: 'INPUT' as const }
+          const bill = billPosting([{ ...line, receiptValue }], inclusive)
+          expect(postingImbalance(bill)).toBe(0)
+          const sum = (role: string, lines: readonly PostingLine[]) =>
+            lines.filter((l) => l.role === role).reduce((total, l) => total + l.amount, 0)
+          const gst = sum('gst', bill)
+          const ex = inclusive ? line.amount - gst : line.amount
+          expect(sum('payables', [...receipt, ...bill]) + ex + gst).toBe(0)
+          expect(sum('inventory', receipt)).toBe(receiptValue)
+          expect(sum('price_variance', bill)).toBe(ex - receiptValue)
+          // The BAS still sees the whole purchase: the line's tax type on every part of it.
+          const purchase = bill
+            .filter((l) => l.taxType === 'INPUT')
+            .reduce((total, l) => total + l.amount + l.tax, 0)
+          expect(purchase).toBe(ex + gst)
+          // Billed at the receipt's cost: no variance line at all.
+          const same = billPosting([{ ...line, amount: receiptValue, receiptValue }], false)
+          expect(same.some((l) => l.role === 'price_variance')).toBe(false)
+        },
+      ),
+      RUNS,
+    )
+  })
+
   it('[GL5] a petty cash entry moves Cash on Hand by what the drawer moved, and claims GST only on cash out', () => {
     fc.assert(
       fc.property(

@@ -88,6 +88,11 @@ export type DocumentLine = {
   readonly account: number | LedgerRole
   readonly amount: number
   readonly taxType: TaxType
+  /**
+   * A bill line of stock a receipt already posted: what the receipt owed the supplier for it (its units at the
+   * purchase order's cost, ex GST) [GL9a].
+   */
+  readonly receiptValue?: number
 }
 
 /** The GST of a document line: 1/11 of an inclusive amount, 10% of an exclusive one, half-up, signed. */
@@ -104,7 +109,8 @@ export function lineTax(line: Pick<DocumentLine, 'amount' | 'taxType'>, taxInclu
  * A supplier's bill [GL9]: each line debited ex GST with its tax rate, the GST to the GST account, the total
  * credited to Accounts Payable. A line for stock that a receipt already posted names Accounts Payable itself
  * ('payables'), so that the bill adds only the GST to what the receipt owed; stock billed without a receipt
- * names Inventory.
+ * names Inventory. A line billed at another cost than its receipt's posts the difference to Purchase Price
+ * Variance [GL9a].
  */
 export function billPosting(lines: readonly DocumentLine[], taxInclusive: boolean): PostingLine[] {
   const posting = new PostingBuilder()
@@ -112,7 +118,11 @@ export function billPosting(lines: readonly DocumentLine[], taxInclusive: boolea
   for (const line of lines) {
     const tax = lineTax(line, taxInclusive)
     const ex = taxInclusive ? line.amount - tax : line.amount
-    posting.add(line.account, ex, line.taxType, tax).add('gst', tax)
+    // [GL9a] Billed at another cost than received: the receipt's value clears what it owed, the difference
+    // is the purchase price variance (with the line's tax type, so the BAS still sees the whole purchase).
+    const cleared = line.receiptValue ?? ex
+    posting.add(line.account, cleared, line.taxType, tax).add('gst', tax)
+    if (cleared !== ex) posting.add('price_variance', ex - cleared, line.taxType, 0)
     total += ex + tax
   }
   return posting.add('payables', -total).lines()

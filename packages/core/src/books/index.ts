@@ -71,5 +71,21 @@ export { balanceSheet, profitAndLoss, trialBalance } from './reports.ts'
 export { accountResource, costCentreResource, taxRateResource } from './resources.ts'
 export type { SaleToPost } from './sale-posting.ts'
 export { salePosting } from './sale-posting.ts'
+export type {
+  TaxInvoiceDocument,
+  TaxInvoiceInput,
+  TaxInvoiceLine,
+  TaxInvoiceRow,
+  TaxInvoiceSeller,
+} from './tax-invoice.ts'
+export {
+  auDate,
+  INVOICE_EMAIL_NO_ADDRESS,
+  INVOICE_EMAIL_NOT_ISSUED,
+  invoiceEmailValues,
+  invoiceFileName,
+  TAX_INVOICE_TITLE,
+  taxInvoiceDocument,
+} from './tax-invoice.ts'
 export type { BasLabel, TaxType, TaxTypeInfo } from './tax-rates.ts'
 export { isTaxType, saleTaxType, TAX_TYPE_KEYS, TAX_TYPES } from './tax-rates.ts'

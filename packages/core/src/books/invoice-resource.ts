@@ -3,6 +3,7 @@ import { defineResource } from '../resource/declaration.ts'
 import { recordRow } from '../resource/record-row.ts'
 import { refusal } from '../resource/refusal.ts'
 import { invoiceAllows } from './invoice-rules.ts'
+import { INVOICE_EMAIL_NOT_ISSUED } from './tax-invoice.ts'
 
 const Day = v.pipe(v.string('Expected a date'), v.isoDate('Expected a date as YYYY-MM-DD'))
 const Id = v.pipe(v.number('Choose one'), v.safeInteger('Choose one'))
@@ -148,6 +149,12 @@ export const invoiceResource = defineResource({
         invoiceAllows(row).cancel
           ? undefined
           : refusal('not_cancelable', 'Only an approved invoice with no payment can be canceled'),
+    },
+    email: {
+      label: 'Email invoice',
+      done: 'Invoice emailed',
+      allowed: (row) =>
+        invoiceAllows(row).email ? undefined : refusal('not_issued', INVOICE_EMAIL_NOT_ISSUED),
     },
     pay: {
       label: 'Record Payment',

@@ -79,13 +79,17 @@ export function invoiceAfterPayment(
   return { paid, status: paid === invoice.total ? 'paid' : 'awaiting_payment' }
 }
 
-/** What can be done to an invoice in its state [spec 4: approve, cancel, delete drafts, record a payment]. */
+/**
+ * What can be done to an invoice in its state [spec 4: approve, cancel, delete drafts, record a payment; GL14:
+ * email an issued one].
+ */
 export function invoiceAllows(invoice: Payable): {
   edit: boolean
   approve: boolean
   cancel: boolean
   remove: boolean
   pay: boolean
+  email: boolean
 } {
   const draft = invoice.status === 'draft'
   const awaiting = invoice.status === 'awaiting_payment'
@@ -95,5 +99,7 @@ export function invoiceAllows(invoice: Payable): {
     cancel: awaiting && invoice.paid === 0,
     remove: draft,
     pay: awaiting && invoiceOwed(invoice) > 0,
+    // Only an issued invoice goes to the customer: a draft may still change, a canceled one is void.
+    email: awaiting || invoice.status === 'paid',
   }
 }

@@ -65,12 +65,16 @@ export {
   emailTemplateResource,
   printTemplateResource,
 } from './template-resources.ts'
-export type { EmailTemplateKind, PrintTemplateKind } from './templates.ts'
+export type { EmailTemplateKind, PrintTemplateKind, StoredTemplate } from './templates.ts'
 export {
   EMAIL_TEMPLATE_KINDS,
+  emailFromTemplate,
+  missingPlaceholder,
   PRINT_TEMPLATE_KINDS,
   placeholdersIn,
   placeholdersOf,
+  printFromTemplate,
   renderTemplate,
+  requiredPlaceholders,
   unknownPlaceholder,
 } from './templates.ts'

@@ -5,9 +5,11 @@ import { recordRow } from '../resource/record-row.ts'
 import {
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplateKind,
+  missingPlaceholder,
   PRINT_TEMPLATE_KINDS,
   type PrintTemplateKind,
   placeholdersOf,
+  requiredPlaceholders,
   unknownPlaceholder,
 } from './templates.ts'
 
@@ -58,7 +60,12 @@ export const emailTemplateResource = defineResource({
     { key: 'kind', label: 'Email', kind: 'select', options: kindOptions(EMAIL_TEMPLATE_KINDS) },
     { key: 'name', label: 'Name', kind: 'text' },
     { key: 'subject', label: 'Subject', kind: 'text', wide: true },
-    { key: 'body', label: 'Text', kind: 'textarea', hint: 'Placeholders are written {{name}}' },
+    {
+      key: 'body',
+      label: 'Text',
+      kind: 'textarea',
+      hint: 'Placeholders are written {{name}}. Of several templates of one email, the last changed is sent',
+    },
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },
@@ -78,9 +85,12 @@ export const emailTemplateResource = defineResource({
     },
   },
   check: (next) => {
-    const offered = placeholdersOf(EMAIL_TEMPLATE_KINDS[next.kind])
+    const spec = EMAIL_TEMPLATE_KINDS[next.kind]
+    const offered = placeholdersOf(spec)
     return (
-      unknownPlaceholder(next.subject, offered, 'subject') ?? unknownPlaceholder(next.body, offered, 'body')
+      unknownPlaceholder(next.subject, offered, 'subject') ??
+      unknownPlaceholder(next.body, offered, 'body') ??
+      missingPlaceholder(`${next.subject}\n${next.body}`, requiredPlaceholders(spec), 'body')
     )
   },
 })
@@ -107,7 +117,12 @@ export const printTemplateResource = defineResource({
   fields: [
     { key: 'kind', label: 'Prints', kind: 'select', options: kindOptions(PRINT_TEMPLATE_KINDS) },
     { key: 'name', label: 'Name', kind: 'text' },
-    { key: 'body', label: 'Layout', kind: 'textarea', hint: 'Placeholders are written {{name}}' },
+    {
+      key: 'body',
+      label: 'Layout',
+      kind: 'textarea',
+      hint: 'Placeholders are written {{name}}. Of several layouts of one kind, the last changed prints',
+    },
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },

@@ -38,6 +38,8 @@ export function unknownPlaceholder(
 
 type KindSpec = {
   readonly label: string
+  /** Placeholders a template of the kind must use [TPL4]: a sign-in email without its code locks everyone out. */
+  readonly required?: readonly string[]
   /** Each placeholder with a sample value (the preview and the test send use them). */
   readonly sample: Readonly<Record<string, string>>
   readonly subject?: string
@@ -50,7 +52,8 @@ const COMPANY = { company_name: 'Harbour Goods', company_abn: '51 824 753 556' }
 export const EMAIL_TEMPLATE_KINDS = {
   sign_in_code: {
     label: 'Sign-in code',
-    sample: { ...COMPANY, first_name: 'Sam', code: '482 913', minutes: '10' },
+    required: ['code'],
+    sample: { ...COMPANY, first_name: 'Sam', code: '482913', minutes: '10' },
     subject: 'Your {{company_name}} sign-in code',
     body: 'Hi {{first_name}},\n\nYour sign-in code is {{code}}. It works once, for {{minutes}} minutes.',
   },
@@ -177,7 +180,70 @@ export const PRINT_TEMPLATE_KINDS = {
 } as const satisfies Record<string, KindSpec>
 export type PrintTemplateKind = keyof typeof PRINT_TEMPLATE_KINDS
 
+/** The placeholders a template of the kind must use [TPL4]. */
+export function requiredPlaceholders(spec: KindSpec): readonly string[] {
+  return spec.required ?? []
+}
+
 /** The placeholders a kind offers. */
 export function placeholdersOf(spec: KindSpec): string[] {
   return Object.keys(spec.sample)
+}
+
+/** The refusal for a text that leaves out a placeholder its kind requires [TPL4]. */
+export function missingPlaceholder(
+  text: string,
+  required: readonly string[] | undefined,
+  field: string,
+): Refusal | undefined {
+  const used = placeholdersIn(text)
+  const missing = (required ?? []).find((name) => !used.includes(name))
+  return missing === undefined
+    ? undefined
+    : refusal('missing_placeholder', `This template must show {{${missing}}}`, field)
+}
+
+/** A company's stored template: an email's subject and text, or a printed layout (no subject). */
+export type StoredTemplate = { readonly subject?: string; readonly body: string }
+
+/** True when a stored template is fit to use for its kind: only offered placeholders, the required ones used. */
+function usable(spec: KindSpec, template: StoredTemplate): boolean {
+  const offered = placeholdersOf(spec)
+  const texts = [template.body, ...(template.subject === undefined ? [] : [template.subject])]
+  return (
+    texts.every((text) => unknownPlaceholder(text, offered, 'body') === undefined) &&
+    missingPlaceholder(texts.join('\n'), requiredPlaceholders(spec), 'body') === undefined
+  )
+}
+
+/**
+ * The email a company sends [TPL3]: its template of the kind filled with the values when it has one fit to use
+ * (a template saved before a kind changed, or written straight to the database, may not be), else the
+ * built-in text.
+ */
+export function emailFromTemplate(
+  kind: EmailTemplateKind,
+  template: StoredTemplate | undefined,
+  values: Readonly<Record<string, string>>,
+  builtIn: { readonly subject: string; readonly text: string },
+): { subject: string; text: string } {
+  if (!template || template.subject === undefined || !usable(EMAIL_TEMPLATE_KINDS[kind], template))
+    return { subject: builtIn.subject, text: builtIn.text }
+  return {
+    // A subject is one line whatever the values hold.
+    subject: renderTemplate(template.subject, values)
+      .replaceAll(/\s*[\r\n]+\s*/g, ' ')
+      .trim(),
+    text: renderTemplate(template.body, values),
+  }
+}
+
+/** A printed layout [TPL5]: the company's template of the kind filled with the values, or undefined to print the standard layout. */
+export function printFromTemplate(
+  kind: PrintTemplateKind,
+  template: StoredTemplate | undefined,
+  values: Readonly<Record<string, string>>,
+): string | undefined {
+  if (!template || !usable(PRINT_TEMPLATE_KINDS[kind], template)) return undefined
+  return renderTemplate(template.body, values)
 }

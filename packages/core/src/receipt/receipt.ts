@@ -123,7 +123,7 @@ function storeRows(store: ReceiptStore): ReceiptRow[] {
 }
 
 /** dd/MM/yyyy HH:mm in the store's local time (en-AU order), computed without the runtime's time zone. */
-function printedDate(iso: string, offsetMinutes: number): string {
+export function printedDate(iso: string, offsetMinutes: number): string {
   const at = Date.parse(iso)
   if (Number.isNaN(at)) return ''
   const local = new Date(at + offsetMinutes * 60_000)

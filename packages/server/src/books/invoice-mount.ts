@@ -2,8 +2,11 @@ import {
   approvedInvoicePosting,
   documentPaymentPosting,
   fallbackClearingRole,
+  INVOICE_EMAIL_NO_ADDRESS,
   type InvoiceStatus,
   invoiceAfterPayment,
+  invoiceEmailValues,
+  invoiceFileName,
   invoiceResource,
   invoiceTotals,
   isRefusal,
@@ -16,7 +19,11 @@ import {
 import { sql, type Transaction } from 'kysely'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
 import type { Database } from '../db/schema.ts'
+import { companyEmail } from '../email/company-templates.ts'
+import { invoiceEmail } from '../email/messages.ts'
 import { resourceMount } from '../resource/mount.ts'
+import { loadTaxInvoice } from './invoice-document.ts'
+import { taxInvoicePdf } from './invoice-pdf.ts'
 import { type JournalHead, writeJournal } from './journal-writer.ts'
 
 type Line = {
@@ -158,6 +165,29 @@ export const invoiceMount = resourceMount(invoiceResource, {
   beforeRemove: async (_ctx, row) =>
     row.status === 'draft' ? undefined : refusal('not_draft', 'Only a draft invoice can be deleted'),
   actions: {
+    /**
+     * Emails the invoice to its customer (the invoice's email, else the customer record's) with its PDF, in the
+     * company's invoice email template when it has one [GL14]. Sent once the action's transaction is over, once
+     * per request; refused, with nothing sent, when there is no address.
+     */
+    email: async (ctx, row) => {
+      const loaded = await loadTaxInvoice(ctx.trx, ctx.companyId, Number(row.id))
+      if (!loaded) return undefined
+      if (!loaded.email) return refusal('no_email', INVOICE_EMAIL_NO_ADDRESS, 'contact_email')
+      const values = invoiceEmailValues(loaded.document, loaded.currency)
+      const content = await taxInvoicePdf(loaded.document, new Date())
+      const pdf = { filename: invoiceFileName(String(row.number)), contentType: 'application/pdf', content }
+      const message = await companyEmail(
+        ctx.trx,
+        ctx.companyId,
+        'invoice',
+        values,
+        invoiceEmail(loaded.email, values, pdf),
+      )
+      ctx.afterCommit.push(() => ctx.deps.mailer.send(message))
+      ctx.extra.emailed_to = loaded.email
+      return undefined
+    },
     approve: async (ctx, row) => {
       const lines = await ctx.trx
         .selectFrom('invoice_lines as l')

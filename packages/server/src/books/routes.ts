@@ -1,7 +1,13 @@
+import { invoiceFileName, invoiceResource, viewRights } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
+import { notFound } from '../http/errors.ts'
+import { idParam } from '../http/read-payload.ts'
+import { requireAny } from '../reasons/access.ts'
+import { loadTaxInvoice } from './invoice-document.ts'
+import { taxInvoicePdf } from './invoice-pdf.ts'
 import { registerJournalRoutes } from './routes-journals.ts'
 import { registerReportRoutes } from './routes-reports.ts'
 
@@ -13,6 +19,19 @@ export function registerBooksRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
   registerJournalRoutes(app, deps)
   registerReportRoutes(app, deps)
+
+  // An invoice as the customer receives it: a tax invoice as a PDF (core taxInvoiceDocument, drawn by pdfkit).
+  app.get('/api/proxy/invoice/:id{[0-9]+\\.pdf}', requireAny(viewRights(invoiceResource)), async (c) => {
+    const id = idParam(c)
+    if (!id) return notFound(c)
+    const loaded = await loadTaxInvoice(db, principalOf(c).companyId, id)
+    if (!loaded) return notFound(c)
+    const number = loaded.document.details[0]?.value ?? String(id)
+    const pdf = await taxInvoicePdf(loaded.document, new Date())
+    c.header('Content-Type', 'application/pdf')
+    c.header('Content-Disposition', `inline; filename="${invoiceFileName(number)}"`)
+    return c.body(pdf)
+  })
 
   app.get('/api/proxy/books/choices.json', requireRight('accounts'), async (c) => {
     const { companyId } = principalOf(c)

@@ -143,11 +143,15 @@ export interface RateLimitsTable {
   count: number
 }
 
+/** An attachment as the development outbox keeps it: its name, type, size and content (base64). */
+export type OutboxAttachmentJson = { filename: string; content_type: string; size: number; content: string }
+
 export interface DevOutboxTable {
   id: Generated<number>
   to: string
   subject: string
   text: string
+  attachments: JsonDefault<OutboxAttachmentJson[]>
   created: Generated<Date>
 }
 

@@ -29,7 +29,17 @@ export function createMailer(options: MailerOptions): Mailer {
     const pending = new Set<Promise<void>>()
     async function deliver(message: EmailMessage): Promise<void> {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text })
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          attachments: (message.attachments ?? []).map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content),
+          })),
+        })
         logger.info({ to: message.to, subject: message.subject }, 'email sent')
       } catch (error) {
         logger.error({ err: error, to: message.to, subject: message.subject }, 'email failed')
@@ -52,10 +62,29 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       // The one log line allowed to carry a code: there is no other way to read it without SMTP.
       logger.info(
-        { to: message.to, subject: message.subject, text: message.text },
+        {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          attachments: message.attachments?.map((file) => file.filename),
+        },
         'email (development outbox)',
       )
-      await database.db.insertInto('dev_outbox').values(message).execute()
+      const attachments = (message.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        content_type: file.contentType,
+        size: file.content.byteLength,
+        content: Buffer.from(file.content).toString('base64'),
+      }))
+      await database.db
+        .insertInto('dev_outbox')
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          attachments: JSON.stringify(attachments),
+        })
+        .execute()
     },
     async flush() {},
   }

@@ -1,7 +1,18 @@
 import { CODE_TTL_MINUTES } from '@pos/core'
 
-/** One email: every text the product sends lives in this module. */
-export type EmailMessage = { to: string; subject: string; text: string }
+/** A file sent with an email (an invoice's PDF). */
+export type EmailAttachment = { filename: string; contentType: string; content: Uint8Array }
+
+/**
+ * One email. The built-in texts live in this module; a company's own wording comes from its email templates
+ * (`company-email.ts`), with these texts as the fallback.
+ */
+export type EmailMessage = {
+  to: string
+  subject: string
+  text: string
+  attachments?: readonly EmailAttachment[]
+}
 
 /** The sign-in code. The code is the only 6-digit number in the text (the dev outbox relies on it). */
 export function signInCodeEmail(to: string, code: string): EmailMessage {
@@ -43,5 +54,29 @@ export function alreadyRegisteredEmail(to: string): EmailMessage {
       '',
       'Sign in with this email instead. If it was not you, you can ignore this email.',
     ].join('\n'),
+  }
+}
+
+/**
+ * An invoice sent to its customer with its PDF attached (the values of core `invoiceEmailValues`), when the
+ * company has no invoice email template of its own.
+ */
+export function invoiceEmail(
+  to: string,
+  values: Readonly<Record<string, string>>,
+  pdf: EmailAttachment,
+): EmailMessage {
+  return {
+    to,
+    subject: `Invoice ${values.invoice_number} from ${values.company_name}`,
+    text: [
+      `Dear ${values.customer_name},`,
+      '',
+      `Please find attached invoice ${values.invoice_number} for ${values.total}, due ${values.due_date}.`,
+      `Amount due: ${values.amount_due}.`,
+      '',
+      `${values.company_name}`,
+    ].join('\n'),
+    attachments: [pdf],
   }
 }

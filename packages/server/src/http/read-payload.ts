@@ -22,9 +22,9 @@ export function readQuery<S extends PayloadSchema>(c: Context, schema: S): Parse
   return parsePayload(schema, c.req.query())
 }
 
-/** The numeric id of a `/{resource}/{id}.json` path; undefined when it is not a usable id. */
+/** The numeric id of a `/{resource}/{id}.json` (or `.pdf`) path; undefined when it is not a usable id. */
 export function idParam(c: Context, name = 'id'): number | undefined {
-  const match = /^(\d{1,9})(\.json)?$/.exec(c.req.param(name) ?? '')
+  const match = /^(\d{1,9})(\.json|\.pdf)?$/.exec(c.req.param(name) ?? '')
   if (!match?.[1]) return undefined
   const id = Number(match[1])
   return id > 0 ? id : undefined

@@ -1,7 +1,7 @@
 import { billPosting, billResource, reversePosting, type TaxType } from '@pos/core'
 import { resourceMount } from '../resource/mount.ts'
 import { type BillInput, storeBillLines, type WorkedLine, workedBill } from './bill-writes.ts'
-import { billedByLine, day, moveBilled, payBill, postJournal } from './order-books.ts'
+import { billedByLine, day, moveBilled, payBill, postJournal, roleAccount } from './order-books.ts'
 
 type Row = Record<string, unknown>
 
@@ -102,15 +102,24 @@ export const billMount = resourceMount(billResource, {
       const lines = await ctx.trx
         .selectFrom('bill_lines as l')
         .innerJoin('tax_rates as t', 't.id', 'l.tax_rate_id')
-        .select(['l.account_id', 'l.amount', 't.tax_type'])
+        .leftJoin('purchase_order_lines as o', (join) =>
+          join.onRef('o.id', '=', 'l.purchase_order_line_id').onRef('o.company_id', '=', 'l.company_id'),
+        )
+        .select(['l.account_id', 'l.amount', 'l.quantity', 't.tax_type', 'o.unit_cost', 'o.item_id'])
         .where('l.company_id', '=', ctx.companyId)
         .where('l.bill_id', '=', Number(row.id))
         .execute()
+      // A stock line its receipt posted names Accounts Payable: the receipt owed its units at the order's cost,
+      // and a bill at another cost posts the difference as price variance (core GL9a).
+      const payables = await roleAccount(ctx.trx, ctx.companyId, 'payables')
       const posting = billPosting(
         lines.map((line) => ({
           account: line.account_id,
           amount: Number(line.amount),
           taxType: line.tax_type as TaxType,
+          ...(line.account_id === payables && line.item_id !== null && line.unit_cost !== null
+            ? { receiptValue: line.quantity * Number(line.unit_cost) }
+            : {}),
         })),
         row.tax_inclusive !== false,
       )

@@ -241,6 +241,47 @@ describe('purchasing', () => {
     expect(again.status).toBe(400)
   })
 
+  it('should post the difference between the billed and the received cost to price variance, balanced, once', async () => {
+    const order = await newOrder(4, 1000)
+    const payablesBefore = await accountBalance('800')
+    await post(`/api/proxy/purchaseorder/${order.id}/receive.json`, {})
+    const billed = await post(`/api/proxy/purchaseorder/${order.id}/bill.json`, {})
+    const id = (billed.body as { bill: { id: number } }).bill.id
+    type Bill = Record<string, unknown> & {
+      lines: ({ purchase_order_line_id: number | null } & Record<string, unknown>)[]
+    }
+    const draft = (await get<{ bill: Bill }>(`/api/proxy/bill/${id}.json`)).bill
+    // The supplier charged $11.00 a unit, not the $10.00 ordered and received.
+    const lines = draft.lines.map(({ amount: _a, tax: _t, ...line }) =>
+      line.purchase_order_line_id !== null && line.description !== 'Freight'
+        ? { ...line, unit_price: 1100 }
+        : line,
+    )
+    const changed = await t.request('PUT', `/api/proxy/bill/${id}.json`, {
+      cookie: owner.cookie,
+      body: { ...draft, lines },
+    })
+    expect(changed.status).toBe(200)
+    const variance = await accountBalance('325')
+    const approvals = await Promise.all([
+      post(`/api/proxy/bill/${id}/approve.json`, {}),
+      post(`/api/proxy/bill/${id}/approve.json`, {}),
+    ])
+    expect(approvals.map((r) => r.status).sort()).toEqual([200, 400])
+    const { bill } = await get<{ bill: { total: number } }>(`/api/proxy/bill/${id}.json`)
+    expect(await accountBalance('325')).toBe(variance + 400)
+    // Accounts Payable owes exactly the bill: the receipt's credit cleared, the rest through the bill.
+    expect(await accountBalance('800')).toBe(payablesBefore - bill.total)
+    const posted = await t.database.db
+      .selectFrom('journal_lines')
+      .select('amount')
+      .where('company_id', '=', owner.companyId)
+      .where('source_kind', '=', 'bill')
+      .where('source_id', '=', id)
+      .execute()
+    expect(posted.reduce((sum, line) => sum + Number(line.amount), 0)).toBe(0)
+  })
+
   it('should give a canceled bill’s units back to its order and reverse its posting', async () => {
     const order = await newOrder(5, 100)
     await post(`/api/proxy/purchaseorder/${order.id}/receive.json`, {})

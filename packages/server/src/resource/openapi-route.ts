@@ -4,11 +4,15 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { ResourceMount } from './mount.ts'
 import { ROUTE_SUMMARIES } from './route-summaries.ts'
 
-/** A Hono route path in OpenAPI's form: `:id{[0-9]+\.json}` becomes `{id}.json`, `:kind` becomes `{kind}`. */
+/**
+ * A Hono route path in OpenAPI's form: `:id{[0-9]+\.json}` becomes `{id}.json` (`.pdf` likewise), `:kind`
+ * becomes `{kind}`.
+ */
 export function openApiPath(path: string): string {
   return path
-    .replaceAll(/:(\w+)\{([^}]*)\}/g, (_match, name: string, pattern: string) =>
-      pattern.endsWith('\\.json') ? `{${name}}.json` : `{${name}}`,
+    .replaceAll(
+      /:(\w+)\{([^}]*)\}/g,
+      (_match, name: string, pattern: string) => `{${name}}${/\\(\.[a-z]+)$/.exec(pattern)?.[1] ?? ''}`,
     )
     .replaceAll(/:(\w+)/g, '{$1}')
 }

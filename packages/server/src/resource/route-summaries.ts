@@ -16,6 +16,8 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/proxy/prices.json': 'Prices, paged (the register’s sync, spec 7)',
   'GET /api/proxy/discountreasons.json': 'Discount reasons for the register’s cache (spec 7)',
   'GET /api/proxy/returnreasons.json': 'Return reasons for the register’s cache (spec 7)',
+  'GET /api/proxy/invoice/{id}.pdf':
+    'An invoice as a PDF tax invoice (seller, ABN, lines with GST, totals, due date)',
   'GET /api/dashboard/sales': 'Sales totals by hour, day or month for the dashboard',
   'GET /api/proxy/company.json':
     'The company’s details: name, currency, logo, address, ABN, time zone, gift card validity',

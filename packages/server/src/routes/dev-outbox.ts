@@ -6,13 +6,14 @@ const OUTBOX_LIMIT = 100
 
 /**
  * GET /api/dev/outbox: the messages kept when no SMTP server is set, newest first, so a new user can
- * sign in on a fresh machine. Never registered when NODE_ENV=production.
+ * sign in on a fresh machine; each with its attachments (name, type, size, base64 content). Never registered
+ * when NODE_ENV=production.
  */
 export function registerDevOutboxRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/dev/outbox', async (c) => {
     const rows = await deps.database.db
       .selectFrom('dev_outbox')
-      .select(['to', 'subject', 'text', 'created'])
+      .select(['to', 'subject', 'text', 'attachments', 'created'])
       .orderBy('id', 'desc')
       .limit(OUTBOX_LIMIT)
       .execute()

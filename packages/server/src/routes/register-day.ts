@@ -15,6 +15,7 @@ import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { postEvent } from '../books/event-journal.ts'
 import { isUniqueViolation } from '../db/errors.ts'
+import { companyReceiptLayouts } from '../email/company-templates.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
@@ -68,7 +69,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     const register = await registerOf(c)
     if (!register) return notFound(c)
     const { companyId } = principalOf(c)
-    const [store, template, session] = await Promise.all([
+    const [store, template, session, layouts] = await Promise.all([
       db
         .selectFrom('stores')
         .selectAll()
@@ -84,11 +85,14 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
             .where('id', '=', register.register_template_id)
             .executeTakeFirst(),
       openSession(companyId, register.id),
+      companyReceiptLayouts(db, companyId),
     ])
     return c.json({
       register: {
         ...registerJson(register),
         template: template ? templateJson(template) : null,
+        // The company's receipt print templates (issue 16), kept by the register to print offline too.
+        receipt_layouts: layouts,
         store: storeJson(store),
       },
       session: session ? sessionJson(session) : null,

@@ -2,12 +2,16 @@ import {
   EmailReceiptPayloadSchema,
   PostedSaleSchema,
   REGISTER_MESSAGES,
+  receiptStore,
+  receiptTemplateValues,
   renderReceiptText,
+  type Sale,
   SalesQuerySchema,
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { companyEmail } from '../email/company-templates.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
@@ -209,11 +213,28 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const to = parsed.value.email ?? loaded.sale.customer_email ?? ''
     if (!to) return badRequest(c, REGISTER_MESSAGES.noCustomerEmail)
     const receipt = await saleReceipt(db, companyId, loaded)
-    await deps.mailer.send({
+    const customer =
+      loaded.sale.customer_id === null
+        ? undefined
+        : await db
+            .selectFrom('customers')
+            .select('first_name')
+            .where('company_id', '=', companyId)
+            .where('id', '=', loaded.sale.customer_id)
+            .executeTakeFirst()
+    // The company's receipt email template, when it has one, words the email (RCP10).
+    const values = receiptTemplateValues(
+      loaded.sale as unknown as Sale,
+      loaded.totals,
+      receiptStore(loaded.store.name, loaded.store.address),
+      { dateOnly: true, firstName: customer?.first_name ?? '' },
+    )
+    const builtIn = {
       to,
       subject: `Your receipt ${loaded.sale.receipt_number}`,
       text: renderReceiptText(receipt).join('\n'),
-    })
+    }
+    await deps.mailer.send(await companyEmail(db, companyId, 'receipt', values, builtIn))
     return c.json({ ok: true, to })
   })
 }

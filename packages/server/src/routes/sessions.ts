@@ -1,6 +1,7 @@
 import {
   ADMINISTRATORS_GROUP_NAME,
   ALL_PAGE_RIGHTS,
+  CODE_TTL_MINUTES,
   defaultUserSettings,
   parsePayload,
   REGISTER_CACHES,
@@ -16,6 +17,7 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../au
 import { createSession, endSession } from '../auth/sessions.ts'
 import { createDefaultBooks } from '../books/default-books.ts'
 import { isUniqueViolation } from '../db/errors.ts'
+import { companyEmail } from '../email/company-templates.ts'
 import { alreadyRegisteredEmail, registrationCodeEmail, signInCodeEmail } from '../email/messages.ts'
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
@@ -134,14 +136,20 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!(await mayIssueCode(c, email))) return tooManyRequests(c)
     const user = await db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'company_id', 'first_name'])
       .where('email', '=', email)
       .where('status', '=', 'active')
       .executeTakeFirst()
     // A code is made (and stored) either way, so that known and unknown emails cost the same time; it
-    // is sent only to an active user, and verify signs in only an active user (ASVS 6.3.8).
+    // is sent only to an active user, and verify signs in only an active user (ASVS 6.3.8). The user's
+    // company may word it (its sign-in code template, which must show the code).
     const code = await issueCode(database, email, 'sign_in')
-    if (user) await mailer.send(signInCodeEmail(email, code))
+    if (user) {
+      const values = { first_name: user.first_name, code, minutes: String(CODE_TTL_MINUTES) }
+      await mailer.send(
+        await companyEmail(db, user.company_id, 'sign_in_code', values, signInCodeEmail(email, code)),
+      )
+    }
     return c.json({ ok: true })
   })
 

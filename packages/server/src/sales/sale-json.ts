@@ -1,6 +1,7 @@
 import {
   AU_TAX,
   computeTotals,
+  layoutReceipt,
   type ReceiptDocument,
   type ReceiptTemplate,
   receiptDocument,
@@ -9,6 +10,7 @@ import {
 } from '@pos/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { companyReceiptLayouts } from '../email/company-templates.ts'
 
 /** A receipt template with every field blank: what a register without a template prints. */
 export const PLAIN_TEMPLATE: ReceiptTemplate = {
@@ -143,7 +145,10 @@ export function saleView(row: SaleViewRow, lineIds: readonly (string | number | 
 
 export type LoadedSale = NonNullable<Awaited<ReturnType<typeof loadSale>>>
 
-/** The receipt of a stored sale (core receiptDocument) with its register's template and store. */
+/**
+ * The receipt of a stored sale: the company's receipt print template filled from it when it has one, else core
+ * receiptDocument with its register's template and store.
+ */
 export async function saleReceipt(
   db: Kysely<Database>,
   companyId: number,
@@ -163,8 +168,10 @@ export async function saleReceipt(
   const receiptTemplate: ReceiptTemplate = template
     ? { ...template, receipt_line_details: template.receipt_line_details as 0 | 1 | 2 }
     : PLAIN_TEMPLATE
-  return receiptDocument(loaded.sale as unknown as Sale, loaded.totals, receiptTemplate, store, {
-    gift: false,
-    utcOffsetMinutes,
-  })
+  const sale = loaded.sale as unknown as Sale
+  // The company's receipt print template, when it has one, replaces the standard layout (RCP10).
+  const layouts = await companyReceiptLayouts(db, companyId)
+  const printed = layoutReceipt(sale, loaded.totals, store, layouts, { utcOffsetMinutes })
+  if (printed) return printed
+  return receiptDocument(sale, loaded.totals, receiptTemplate, store, { gift: false, utcOffsetMinutes })
 }

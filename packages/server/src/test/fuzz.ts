@@ -247,7 +247,7 @@ export function pathArbitrary(route: Route, ids: Record<string, number>): fc.Arb
     route.path.replace(
       /(?:\/([a-z]+))?\/:[A-Za-z_]+(\{(?:[^{}]|\{[^}]*\})*\})?/g,
       (_, resource: string | undefined, pattern?: string) => {
-        const json = pattern?.endsWith('\\.json}') ? '.json' : ''
+        const json = /\\(\.[a-z]+)\}$/.exec(pattern ?? '')?.[1] ?? ''
         const id = resource === undefined ? undefined : ids[resource]
         const prefix = resource === undefined ? '' : `/${resource}`
         return `${prefix}/${real && id !== undefined ? id : bad}${json}`

@@ -15,6 +15,8 @@ import * as salesVelocity from './0720-sales-velocity.ts'
 import * as fulfillmentsPerSale from './0730-fulfillments-per-sale.ts'
 import * as books from './0800-books.ts'
 import * as booksForExistingCompanies from './0810-books-for-existing-companies.ts'
+import * as outboxAttachments from './0820-outbox-attachments.ts'
+import * as priceVarianceAccount from './0830-price-variance-account.ts'
 import * as companyAdmin from './0950-company-admin.ts'
 import * as purchasing from './1000-purchasing.ts'
 import * as shipments from './1050-shipments.ts'
@@ -42,6 +44,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0730-fulfillments-per-sale': fulfillmentsPerSale,
   '0800-books': books,
   '0810-books-for-existing-companies': booksForExistingCompanies,
+  '0820-outbox-attachments': outboxAttachments,
+  '0830-price-variance-account': priceVarianceAccount,
   '0950-company-admin': companyAdmin,
   '1000-purchasing': purchasing,
   '1050-shipments': shipments,

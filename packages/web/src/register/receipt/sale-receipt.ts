@@ -1,4 +1,5 @@
 import {
+  layoutReceipt,
   type ReceiptDocument,
   type ReceiptTemplate,
   receiptDocument,
@@ -23,7 +24,8 @@ const PLAIN_TEMPLATE: ReceiptTemplate = {
 
 /**
  * The receipt of a sale just completed on this register, made on the register (it may still be queued, or
- * offline): core's receipt document with the register's template and store, the gift variant when asked.
+ * offline): the company's receipt print template filled when it has one, else core's receipt document with the
+ * register's template and store; the gift variant when asked.
  */
 export function completedReceipt(
   done: Completed,
@@ -37,8 +39,14 @@ export function completedReceipt(
     receipt_number: done.receipt,
     created: done.created ?? new Date().toISOString(),
   } as unknown as Sale
-  return receiptDocument(sale, done.totals, register.template ?? PLAIN_TEMPLATE, store, {
+  const utcOffsetMinutes = -new Date().getTimezoneOffset()
+  // The company's print template of a receipt or gift receipt, when it has one (core RCP10).
+  const templated = layoutReceipt(sale, done.totals, store, register.receipt_layouts, {
     gift,
-    utcOffsetMinutes: -new Date().getTimezoneOffset(),
+    utcOffsetMinutes,
   })
+  return (
+    templated ??
+    receiptDocument(sale, done.totals, register.template ?? PLAIN_TEMPLATE, store, { gift, utcOffsetMinutes })
+  )
 }

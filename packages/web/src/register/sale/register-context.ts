@@ -1,4 +1,4 @@
-import type { PaymentMethod, ReceiptTemplate } from '@pos/core'
+import type { PaymentMethod, ReceiptLayouts, ReceiptTemplate } from '@pos/core'
 import { api } from '../../api/client.ts'
 
 /** The register this browser sells on (localStorage `pos.register_id`, shared with the register set-up). */
@@ -12,6 +12,8 @@ export type SaleRegister = {
   store: { id: number; name: string; address?: Record<string, unknown> }
   /** Its receipt template (spec 3), null when the register has none. */
   template?: ReceiptTemplate | null
+  /** The company's receipt print templates (issue 16): when set, they replace the standard layout. */
+  receipt_layouts?: ReceiptLayouts | null
   /** The register's printer (spec 3): its cash drawer pulses on cash sales. */
   printer_type?: 'epson' | 'system'
   printer_ip?: string

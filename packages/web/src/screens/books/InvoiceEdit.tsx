@@ -96,6 +96,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
   const [lines, setLines] = useState<Line[]>([blank()])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
+  const [emailing, setEmailing] = useState(false)
 
   const load = useCallback((row: Invoice) => {
     setInvoice(row)
@@ -215,6 +216,20 @@ export function InvoiceEdit({ id }: { id: number | null }) {
     }
   }
 
+  /** Emails the invoice with its PDF; the button waits for the answer, so one click sends one email. */
+  async function emailInvoice() {
+    if (id === null || emailing) return
+    setEmailing(true)
+    try {
+      const answer = await booksApi.emailInvoice(id)
+      showToast(t('invoice.emailed', { email: answer.emailed_to }), 'success')
+    } catch (error) {
+      showRefusal(error)
+    } finally {
+      setEmailing(false)
+    }
+  }
+
   async function remove() {
     if (id === null) return
     try {
@@ -245,6 +260,25 @@ export function InvoiceEdit({ id }: { id: number | null }) {
                 onClick={() => void act('approve', t('invoice.approved'))}
               >
                 {t('invoice.approve')}
+              </Button>
+            )}
+            {id !== null && invoice && (
+              <Button asChild variant="soft" color="gray">
+                <a href={`/api/proxy/invoice/${id}.pdf`} target="_blank" rel="noopener noreferrer">
+                  {t('invoice.pdf')}
+                </a>
+              </Button>
+            )}
+            {id !== null && allows.email && (
+              <Button
+                type="button"
+                variant="soft"
+                color="gray"
+                loading={emailing}
+                disabled={emailing}
+                onClick={() => void emailInvoice()}
+              >
+                {t('invoice.email_send')}
               </Button>
             )}
             {allows.pay && invoice && (

@@ -92,6 +92,8 @@ export const booksApi = {
     ),
   journal: (id: number, signal?: AbortSignal) =>
     api.get<{ journal: Journal }>(`proxy/journal/${id}.json`, signal ? { signal } : {}),
+  /** Emails an issued invoice with its PDF to its customer; answers the address it went to. */
+  emailInvoice: (id: number) => api.post<{ emailed_to: string }>(`proxy/invoice/${id}/email.json`, {}),
   postJournal: (body: unknown) => api.post<{ journal: Journal }>('proxy/journals.json', body),
   reverse: (id: number) => api.post<{ journal: Journal }>(`proxy/journal/${id}/reverse.json`, {}),
   importJournal: (body: unknown) =>
