@@ -24,6 +24,7 @@ export type {
   OrderUnits,
   PurchaseOrderDraft,
   PurchaseOrderState,
+  PurchaseOrderTotals,
   ReceiptAsk,
 } from './purchase-orders.ts'
 export {
@@ -35,6 +36,7 @@ export {
   purchaseOrderProblem,
   purchaseOrderState,
   purchaseOrderSubtotal,
+  purchaseOrderTotals,
   receiptQuantities,
 } from './purchase-orders.ts'
 export type { QuickBuy } from './quick-buy.ts'
