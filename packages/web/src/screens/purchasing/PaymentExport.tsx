@@ -4,12 +4,13 @@ import { useState } from 'react'
 import { api } from '../../api/client.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { ChoiceField, LinesError, today, useMoney, usePurchasingChoices } from './parts.tsx'
+import { ChoiceField, today, useMoney, usePurchasingChoices } from './parts.tsx'
 
 const bills = resourceClient(billResource)
 
