@@ -1,5 +1,6 @@
 import {
   PURCHASE_ORDER_STATES,
+  PurchaseOrderBilledAnswerSchema,
   type PurchaseOrderState,
   purchaseOrderAllows,
   purchaseOrderResource,
@@ -20,7 +21,7 @@ import {
 } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -201,9 +202,9 @@ export function PurchaseOrderEdit({
   async function bill() {
     if (id === null) return
     try {
-      const answer = await api.post<{ purchaseorder: Order; bill: { id: number; number: string } }>(
+      const answer = await answers.post(
+        PurchaseOrderBilledAnswerSchema,
         `proxy/purchaseorder/${id}/bill.json`,
-        {},
       )
       showToast(t('purchasing.bill_created', { number: answer.bill.number }), 'success')
       await navigate({ to: '/accounts/bills-to-pay/$id', params: { id: String(answer.bill.id) } })

@@ -1,7 +1,8 @@
+import { QuickBuyAnswerSchema } from '@pos/core'
 import { Button, Card, Grid, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
@@ -57,10 +58,7 @@ export function QuickProductBuy() {
     setBusy(true)
     try {
       const written = lines.filter((line) => line.name || line.sku || line.quantity || line.cost)
-      const answer = await api.post<{
-        purchase_order: { id: number; number: string }
-        bill: { id: number; number: string }
-      }>('proxy/quick-product-buy.json', {
+      const answer = await answers.post(QuickBuyAnswerSchema, 'proxy/quick-product-buy.json', {
         supplier_id: supplier ? Number(supplier) : null,
         warehouse_id: warehouse ? Number(warehouse) : null,
         tax_rate_id: rate ? Number(rate) : null,
