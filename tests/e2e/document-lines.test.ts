@@ -50,7 +50,7 @@ function overflow(page: Page) {
   return page.locator('.document-lines').evaluate((card) => {
     const viewport = card.querySelector('.rt-ScrollAreaViewport') ?? card
     const cardRight = card.getBoundingClientRect().right
-    const cells = [...card.querySelectorAll('tbody td')].map((cell) => cell.getBoundingClientRect().right)
+    const cells = Array.from(card.querySelectorAll('tbody td'), (cell) => cell.getBoundingClientRect().right)
     return {
       scroll: viewport.scrollWidth - viewport.clientWidth,
       cells: Math.max(0, ...cells.map((right) => right - cardRight)),
