@@ -1,4 +1,5 @@
 // The books (issue 15): chart of accounts, tax rates, postings, reports, BAS, open period, journal import.
+
 export type { AccountClass, AccountType, DefaultAccount, LedgerRole } from './accounts.ts'
 export {
   ACCOUNT_TYPES,
@@ -7,6 +8,7 @@ export {
   fallbackClearingRole,
   LEDGER_ROLES,
 } from './accounts.ts'
+export { BooksChoicesAnswerSchema } from './answers.ts'
 export type { BasFigures, BasInput } from './bas.ts'
 export { BAS_LABELS, basReport, cashBasisShare, lodgedDollars, SIMPLER_BAS_LABELS } from './bas.ts'
 export type { DocumentLine, Tender } from './event-postings.ts'

@@ -1,6 +1,12 @@
 // Purchasing and accounts payable: suppliers, purchase orders and their receipts, bills, the ABA payment file.
+
 export type { AbaPayment, AbaRemitter } from './aba.ts'
 export { ABA_CREDIT, ABA_RECORD_LENGTH, abaDetail, abaFile, abaHeader, abaTrailer } from './aba.ts'
+export {
+  PaymentExportAnswerSchema,
+  PurchaseOrderBilledAnswerSchema,
+  QuickBuyAnswerSchema,
+} from './answers.ts'
 export { BANK_MESSAGES, bankDetailsProblem, isAccountNumber, normalBsb } from './bank-details.ts'
 export { BillLineSchema, billResource } from './bill-resource.ts'
 export type { BillStatus, ReceivedOrderLine } from './bill-rules.ts'
@@ -24,6 +30,7 @@ export type {
   OrderUnits,
   PurchaseOrderDraft,
   PurchaseOrderState,
+  PurchaseOrderTotals,
   ReceiptAsk,
 } from './purchase-orders.ts'
 export {
@@ -35,6 +42,7 @@ export {
   purchaseOrderProblem,
   purchaseOrderState,
   purchaseOrderSubtotal,
+  purchaseOrderTotals,
   receiptQuantities,
 } from './purchase-orders.ts'
 export type { QuickBuy } from './quick-buy.ts'

@@ -137,7 +137,21 @@ export function receiptQuantities(
 
 /** The order's total ex tax: Σ quantity × unit cost (cents). */
 export function purchaseOrderSubtotal(lines: readonly { quantity: number; unit_cost: number }[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity * line.unit_cost, 0)
+  return purchaseOrderTotals(lines).subtotal
+}
+
+/** An order's lines worked out: each line's amount ex tax (quantity × unit cost, cents) and their sum. */
+export type PurchaseOrderTotals = {
+  readonly lines: readonly { readonly amount: number }[]
+  readonly subtotal: number
+}
+
+/** Each line's amount ex tax (quantity × unit cost) and the order's subtotal, their sum [PO4]. */
+export function purchaseOrderTotals(
+  lines: readonly { quantity: number; unit_cost: number }[],
+): PurchaseOrderTotals {
+  const worked = lines.map((line) => ({ amount: line.quantity * line.unit_cost }))
+  return { lines: worked, subtotal: worked.reduce((sum, line) => sum + line.amount, 0) }
 }
 
 /** The purchase order's number from the company's purchase order counter (spec 3): `PO-1001`. */

@@ -14,6 +14,8 @@ import {
   purchaseOrderAllows,
   purchaseOrderProblem,
   purchaseOrderState,
+  purchaseOrderSubtotal,
+  purchaseOrderTotals,
   receiptQuantities,
 } from './purchase-orders.ts'
 import { QuickBuySchema, quickBuyProblem } from './quick-buy.ts'
@@ -160,6 +162,19 @@ describe('purchase orders (spec 4, 5)', () => {
         'One or more lines is missing a Quantity or Cost',
       )
     expect(purchaseOrderProblem({ supplier_id: 1, warehouse_id: 1, lines: [line] })).toBeUndefined()
+  })
+
+  it('[PO4] should amount each line to quantity × unit cost and subtotal the order as their sum', () => {
+    const line = fc.record({ quantity: fc.nat(9_999_999), unit_cost: fc.nat(10_000_000) })
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+        const totals = purchaseOrderTotals(lines)
+        expect(totals.lines.map((l) => l.amount)).toEqual(lines.map((l) => l.quantity * l.unit_cost))
+        expect(totals.subtotal).toBe(totals.lines.reduce((sum, l) => sum + l.amount, 0))
+        expect(purchaseOrderSubtotal(lines)).toBe(totals.subtotal)
+        expect(purchaseOrderTotals([...lines].reverse()).subtotal).toBe(totals.subtotal)
+      }),
+    )
   })
 
   it('[PO1] should be Matched exactly when every unit ordered arrived and was billed, Complete when arrived unbilled', () => {

@@ -218,6 +218,8 @@ export const en = {
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.loading': 'Loading…',
+  'lines.move_up': 'Move line up',
+  'lines.move_down': 'Move line down',
   'list.export_csv': 'Export CSV',
   'list.sort_by': 'Sort by {column}',
   'resource.new': 'New {name}',

@@ -9,7 +9,6 @@ import {
   type RowOf,
   type TaxType,
 } from '@pos/core'
-import { Cross2Icon } from '@radix-ui/react-icons'
 import {
   Badge,
   Button,
@@ -19,18 +18,18 @@ import {
   Flex,
   Grid,
   Heading,
-  IconButton,
   Select,
   Table,
   Text,
   TextField,
-  VisuallyHidden,
 } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
+import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -53,9 +52,8 @@ type Line = {
   quantity: string
   price: string
 }
-let lineKeys = 0
 const blank = (): Line => ({
-  key: ++lineKeys,
+  key: newLineKey(),
   description: '',
   account: '',
   rate: '',
@@ -108,7 +106,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
     setInclusive(row.tax_inclusive)
     setLines(
       row.lines.map((line) => ({
-        key: ++lineKeys,
+        key: newLineKey(),
         description: line.description,
         account: String(line.account_id),
         rate: String(line.tax_rate_id),
@@ -137,10 +135,6 @@ export function InvoiceEdit({ id }: { id: number | null }) {
     })),
     inclusive,
   )
-  const setLine = (index: number, key: keyof Line, value: string) => {
-    setLines(lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)))
-    setErrors((current) => ({ ...current, lines: '' }))
-  }
 
   function showRefusal(error: unknown) {
     const refusal = refusalOf(error)
@@ -242,8 +236,29 @@ export function InvoiceEdit({ id }: { id: number | null }) {
   }
 
   const title = id === null ? t('invoice.new') : (invoice?.number ?? t('invoice.one'))
-  const accountChoices = (data?.accounts ?? []).filter((a) => !a.archived)
-  const rateChoices = (data?.tax_rates ?? []).filter((r) => !r.archived)
+  const columns: LineColumn<Line>[] = [
+    { kind: 'text', field: 'description', label: t('books.description'), wide: true },
+    {
+      kind: 'choice',
+      field: 'account',
+      label: t('books.account'),
+      placeholder: t('books.account'),
+      choices: (data?.accounts ?? [])
+        .filter((a) => !a.archived)
+        .map((a) => ({ value: String(a.id), label: `${a.code} ${a.name}` })),
+    },
+    {
+      kind: 'choice',
+      field: 'rate',
+      label: t('books.tax_rate'),
+      placeholder: t('books.tax_rate'),
+      choices: (data?.tax_rates ?? [])
+        .filter((r) => !r.archived)
+        .map((r) => ({ value: String(r.id), label: r.name })),
+    },
+    { kind: 'text', field: 'quantity', label: t('invoice.quantity'), width: '4em', inputMode: 'numeric' },
+    { kind: 'text', field: 'price', label: t('invoice.unit_price'), width: '6.5em', inputMode: 'decimal' },
+  ]
   const owed = invoice ? invoiceOwed(invoice) : 0
 
   return (
@@ -384,142 +399,27 @@ export function InvoiceEdit({ id }: { id: number | null }) {
           </Text>
         </Grid>
       </Card>
-      <Card size="3" mb="4">
-        <Heading as="h2" size="4" mb="3">
-          {t('invoice.lines')}
-        </Heading>
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('books.description')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.tax_rate')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('invoice.quantity')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('invoice.unit_price')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('books.amount')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>{t('invoice.remove_line')}</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.map((line, index) => (
-              <Table.Row key={line.key} align="center">
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('books.description')} ${index + 1}`}
-                    value={line.description}
-                    disabled={readOnly}
-                    onChange={(e) => setLine(index, 'description', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <Select.Root
-                    value={line.account || undefined}
-                    disabled={readOnly}
-                    onValueChange={(v) => setLine(index, 'account', v)}
-                  >
-                    <Select.Trigger
-                      placeholder={t('books.account')}
-                      aria-label={`${t('books.account')} ${index + 1}`}
-                    />
-                    <Select.Content>
-                      {accountChoices.map((a) => (
-                        <Select.Item key={a.id} value={String(a.id)}>
-                          {a.code} {a.name}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                </Table.Cell>
-                <Table.Cell>
-                  <Select.Root
-                    value={line.rate || undefined}
-                    disabled={readOnly}
-                    onValueChange={(v) => setLine(index, 'rate', v)}
-                  >
-                    <Select.Trigger
-                      placeholder={t('books.tax_rate')}
-                      aria-label={`${t('books.tax_rate')} ${index + 1}`}
-                    />
-                    <Select.Content>
-                      {rateChoices.map((r) => (
-                        <Select.Item key={r.id} value={String(r.id)}>
-                          {r.name}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('invoice.quantity')} ${index + 1}`}
-                    inputMode="numeric"
-                    style={{ width: '4em' }}
-                    value={line.quantity}
-                    disabled={readOnly}
-                    onChange={(e) => setLine(index, 'quantity', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('invoice.unit_price')} ${index + 1}`}
-                    inputMode="decimal"
-                    style={{ width: '6.5em' }}
-                    value={line.price}
-                    disabled={readOnly}
-                    onChange={(e) => setLine(index, 'price', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell justify="end">{money(totals.lines[index]?.amount ?? 0)}</Table.Cell>
-                <Table.Cell>
-                  {!readOnly && lines.length > 1 && (
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="gray"
-                      aria-label={`${t('invoice.remove_line')} ${index + 1}`}
-                      onClick={() => setLines(lines.filter((_, i) => i !== index))}
-                    >
-                      <Cross2Icon />
-                    </IconButton>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {errors.lines ? (
-          <Text as="p" size="2" color="red" role="alert" mt="2">
-            {errors.lines}
-          </Text>
-        ) : null}
-        <Flex justify="between" align="start" mt="3" gap="4" wrap="wrap">
-          {!readOnly ? (
-            <Button type="button" variant="soft" onClick={() => setLines([...lines, blank()])}>
-              {t('books.add_line')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Grid columns="auto auto" gapX="5" gapY="1" data-testid="invoice-totals">
-            <Text size="2">{t('invoice.subtotal')}</Text>
-            <Text size="2" align="right">
-              {money(totals.subtotal)}
-            </Text>
-            <Text size="2">{t('invoice.gst')}</Text>
-            <Text size="2" align="right">
-              {money(totals.tax)}
-            </Text>
-            <Text size="3" weight="bold">
-              {t('books.total')}
-            </Text>
-            <Text size="3" weight="bold" align="right">
-              {money(totals.total)}
-            </Text>
-          </Grid>
-        </Flex>
-      </Card>
+      <DocumentLines
+        heading={t('invoice.lines')}
+        columns={columns}
+        lines={lines}
+        onChange={setLines}
+        onEdit={() => setErrors((current) => ({ ...current, lines: '' }))}
+        blank={blank}
+        amounts={{ label: t('books.amount'), lines: totals.lines }}
+        totals={{
+          testId: 'invoice-totals',
+          rows: [
+            { label: t('invoice.subtotal'), amount: totals.subtotal },
+            { label: t('invoice.gst'), amount: totals.tax },
+            { label: t('books.total'), amount: totals.total, strong: true },
+          ],
+        }}
+        labels={{ add: t('books.add_line'), remove: t('invoice.remove_line') }}
+        money={money}
+        readOnly={readOnly}
+        error={errors.lines}
+      />
       {invoice && invoice.payments.length > 0 && (
         <Card size="3" mb="4">
           <Heading as="h2" size="4" mb="3">

@@ -1,3 +1,5 @@
+import { type AnswerOf, BooksChoicesAnswerSchema } from '@pos/core'
+import { answers } from '../../api/answers.ts'
 import { api } from '../../api/client.ts'
 
 /** Figures of a report section: its accounts and total, in cents. */
@@ -30,11 +32,8 @@ export type Bas = {
   lodged: Record<string, number>
   netGst: number
 }
-export type Choices = {
-  accounts: { id: number; code: string; name: string; type: string; archived: boolean }[]
-  tax_rates: { id: number; name: string; tax_type: string; percent: number; archived: boolean }[]
-  cost_centres: { id: number; name: string; code: string; archived: boolean }[]
-}
+/** What a books screen picks from, typed by core's answer schema. */
+export type Choices = AnswerOf<typeof BooksChoicesAnswerSchema>
 export type LedgerLine = {
   id: number
   date: string
@@ -82,7 +81,8 @@ export function queryOf(values: Record<string, string | number | undefined>): st
 }
 
 export const booksApi = {
-  choices: (signal?: AbortSignal) => api.get<Choices>('proxy/books/choices.json', signal ? { signal } : {}),
+  choices: (signal?: AbortSignal) =>
+    answers.get(BooksChoicesAnswerSchema, 'proxy/books/choices.json', signal ? { signal } : {}),
   report: <T>(kind: string, query: string, signal?: AbortSignal) =>
     api.get<T>(`proxy/reports/${kind}.json?${query}`, signal ? { signal } : {}),
   ledger: (query: string, signal?: AbortSignal) =>

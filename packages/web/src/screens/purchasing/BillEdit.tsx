@@ -9,7 +9,6 @@ import {
   type RowOf,
   type TaxType,
 } from '@pos/core'
-import { Cross2Icon } from '@radix-ui/react-icons'
 import {
   Badge,
   Button,
@@ -19,18 +18,19 @@ import {
   Flex,
   Grid,
   Heading,
-  IconButton,
   Table,
   Text,
   TextField,
   Link as ThemeLink,
-  VisuallyHidden,
 } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import type { Choice } from '../../components/document-lines/CellSelect.tsx'
+import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
+import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -38,16 +38,7 @@ import { formatDate } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
-import {
-  CellSelect,
-  type Choice,
-  ChoiceField,
-  LinesError,
-  today,
-  useMoney,
-  usePurchasingChoices,
-  wholeOf,
-} from './parts.tsx'
+import { ChoiceField, today, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
 
 const bills = resourceClient(billResource)
 type Bill = RowOf<typeof billResource>
@@ -61,9 +52,8 @@ type Line = {
   orderLine: number | null
 }
 
-let lineKeys = 0
 const blank = (): Line => ({
-  key: ++lineKeys,
+  key: newLineKey(),
   description: '',
   account: '',
   rate: '',
@@ -104,7 +94,7 @@ export function BillEdit({ id }: { id: number | null }) {
     setInclusive(row.tax_inclusive)
     setLines(
       row.lines.map((line) => ({
-        key: ++lineKeys,
+        key: newLineKey(),
         description: line.description,
         account: String(line.account_id),
         rate: String(line.tax_rate_id),
@@ -135,10 +125,19 @@ export function BillEdit({ id }: { id: number | null }) {
   )
   const terms = choices.suppliers.find((s) => String(s.id) === supplier)?.payment_terms_days
   const shownDue = due || (terms !== undefined && date ? billDueDate(date, terms) : '')
-  const setLine = (index: number, key: keyof Line, value: string) => {
-    setLines(lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)))
-    setErrors((current) => ({ ...current, lines: '' }))
-  }
+  const columns: LineColumn<Line>[] = [
+    { kind: 'text', field: 'description', label: t('purchasing.description'), wide: true },
+    { kind: 'choice', field: 'account', label: t('purchasing.account'), choices: choices.accountChoices },
+    { kind: 'choice', field: 'rate', label: t('purchasing.tax_rate'), choices: choices.rateChoices },
+    {
+      kind: 'text',
+      field: 'quantity',
+      label: t('purchasing.quantity'),
+      width: '4.5em',
+      inputMode: 'numeric',
+    },
+    { kind: 'text', field: 'price', label: t('purchasing.unit_price'), width: '6.5em', inputMode: 'decimal' },
+  ]
 
   function showRefusal(error: unknown) {
     const refusal = refusalOf(error)
@@ -319,118 +318,27 @@ export function BillEdit({ id }: { id: number | null }) {
           </Text>
         </Grid>
       </Card>
-      <Card size="3" mb="4">
-        <Heading as="h2" size="4" mb="3">
-          {t('purchasing.lines')}
-        </Heading>
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('purchasing.description')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.account')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.tax_rate')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.quantity')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.unit_price')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('purchasing.amount')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>{t('purchasing.remove_line')}</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.map((line, index) => (
-              <Table.Row key={line.key} align="center">
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.description')} ${index + 1}`}
-                    value={line.description}
-                    disabled={readOnly}
-                    onChange={(e) => setLine(index, 'description', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <CellSelect
-                    label={`${t('purchasing.account')} ${index + 1}`}
-                    value={line.account}
-                    choices={choices.accountChoices}
-                    onChange={(value) => setLine(index, 'account', value)}
-                    disabled={readOnly}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <CellSelect
-                    label={`${t('purchasing.tax_rate')} ${index + 1}`}
-                    value={line.rate}
-                    choices={choices.rateChoices}
-                    onChange={(value) => setLine(index, 'rate', value)}
-                    disabled={readOnly}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.quantity')} ${index + 1}`}
-                    inputMode="numeric"
-                    style={{ width: '4.5em' }}
-                    value={line.quantity}
-                    disabled={readOnly}
-                    onChange={(e) => setLine(index, 'quantity', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.unit_price')} ${index + 1}`}
-                    inputMode="decimal"
-                    style={{ width: '6.5em' }}
-                    value={line.price}
-                    disabled={readOnly}
-                    onChange={(e) => setLine(index, 'price', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell justify="end">{money(totals.lines[index]?.amount ?? 0)}</Table.Cell>
-                <Table.Cell>
-                  {!readOnly && lines.length > 1 && (
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="gray"
-                      aria-label={`${t('purchasing.remove_line')} ${index + 1}`}
-                      onClick={() => setLines(lines.filter((_, i) => i !== index))}
-                    >
-                      <Cross2Icon />
-                    </IconButton>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        <LinesError error={errors.lines} />
-        <Flex justify="between" align="start" mt="3" gap="4" wrap="wrap">
-          {!readOnly ? (
-            <Button type="button" variant="soft" onClick={() => setLines([...lines, blank()])}>
-              {t('purchasing.add_line')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Grid columns="auto auto" gapX="5" gapY="1" data-testid="bill-totals">
-            <Text size="2">{t('purchasing.subtotal')}</Text>
-            <Text size="2" align="right">
-              {money(totals.subtotal)}
-            </Text>
-            <Text size="2">{t('purchasing.gst')}</Text>
-            <Text size="2" align="right">
-              {money(totals.tax)}
-            </Text>
-            <Text size="3" weight="bold">
-              {t('purchasing.total')}
-            </Text>
-            <Text size="3" weight="bold" align="right">
-              {money(totals.total)}
-            </Text>
-          </Grid>
-        </Flex>
-      </Card>
+      <DocumentLines
+        heading={t('purchasing.lines')}
+        columns={columns}
+        lines={lines}
+        onChange={setLines}
+        onEdit={() => setErrors((current) => ({ ...current, lines: '' }))}
+        blank={blank}
+        amounts={{ label: t('purchasing.amount'), lines: totals.lines }}
+        totals={{
+          testId: 'bill-totals',
+          rows: [
+            { label: t('purchasing.subtotal'), amount: totals.subtotal },
+            { label: t('purchasing.gst'), amount: totals.tax },
+            { label: t('purchasing.total'), amount: totals.total, strong: true },
+          ],
+        }}
+        labels={{ add: t('purchasing.add_line'), remove: t('purchasing.remove_line') }}
+        money={money}
+        readOnly={readOnly}
+        error={errors.lines}
+      />
       {bill && bill.payments.length > 0 && (
         <Card size="3" mb="4">
           <Heading as="h2" size="4" mb="3">

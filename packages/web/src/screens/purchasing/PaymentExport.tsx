@@ -1,15 +1,16 @@
-import { billOwed, billResource } from '@pos/core'
+import { billOwed, billResource, PaymentExportAnswerSchema } from '@pos/core'
 import { Button, Card, Checkbox, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { ChoiceField, LinesError, today, useMoney, usePurchasingChoices } from './parts.tsx'
+import { ChoiceField, today, useMoney, usePurchasingChoices } from './parts.tsx'
 
 const bills = resourceClient(billResource)
 
@@ -64,17 +65,14 @@ export function PaymentExport() {
     setErrors({})
     setBusy(true)
     try {
-      const answer = await api.post<{ aba: string; filename: string; total: number }>(
-        'proxy/payment/export.json',
-        {
-          bill_ids: [...chosen],
-          account_id: account ? Number(account) : 0,
-          date,
-          bank: bankCode,
-          user_id: userId,
-          description,
-        },
-      )
+      const answer = await answers.post(PaymentExportAnswerSchema, 'proxy/payment/export.json', {
+        bill_ids: [...chosen],
+        account_id: account ? Number(account) : 0,
+        date,
+        bank: bankCode,
+        user_id: userId,
+        description,
+      })
       download(answer.aba, answer.filename)
       showToast(t('purchasing.exported', { total: money(answer.total) }), 'success')
       setChosen(new Set())

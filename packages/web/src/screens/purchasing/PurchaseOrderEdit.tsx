@@ -1,12 +1,12 @@
 import {
   PURCHASE_ORDER_STATES,
+  PurchaseOrderBilledAnswerSchema,
   type PurchaseOrderState,
   purchaseOrderAllows,
   purchaseOrderResource,
-  purchaseOrderSubtotal,
+  purchaseOrderTotals,
   type RowOf,
 } from '@pos/core'
-import { Cross2Icon } from '@radix-ui/react-icons'
 import {
   Badge,
   Button,
@@ -14,35 +14,50 @@ import {
   Dialog,
   Flex,
   Grid,
-  Heading,
-  IconButton,
-  Table,
   Text,
   TextArea,
   TextField,
   Link as ThemeLink,
-  VisuallyHidden,
 } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
+import { newLineKey } from '../../components/document-lines/document-lines.ts'
+import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
-import { CellSelect, ChoiceField, LinesError, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
+import { ChoiceField, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
 
 const orders = resourceClient(purchaseOrderResource)
 type Order = RowOf<typeof purchaseOrderResource>
-type Line = { key: number; sku: string; description: string; quantity: string; cost: string; rate: string }
+/** A line as typed; `received` is what arrived of a saved line ("6 / 10"), carried along when lines move. */
+type Line = {
+  key: number
+  sku: string
+  description: string
+  quantity: string
+  cost: string
+  rate: string
+  received: string
+}
 
-let lineKeys = 0
-const blank = (): Line => ({ key: ++lineKeys, sku: '', description: '', quantity: '', cost: '', rate: '' })
+const blank = (): Line => ({
+  key: newLineKey(),
+  sku: '',
+  description: '',
+  quantity: '',
+  cost: '',
+  rate: '',
+  received: '',
+})
 const STATE_WORDS = Object.fromEntries(PURCHASE_ORDER_STATES.map((s) => [s.value, s.label]))
 const STATE_COLOR = {
   open: 'blue',
@@ -93,12 +108,13 @@ export function PurchaseOrderEdit({
     setNote(row.note)
     setLines(
       row.lines.map((line) => ({
-        key: ++lineKeys,
+        key: newLineKey(),
         sku: line.sku,
         description: line.description,
         quantity: String(line.quantity),
         cost: moneyInputText(line.unit_cost),
         rate: String(line.tax_rate_id),
+        received: `${line.received} / ${line.quantity}`,
       })),
     )
   }, [])
@@ -109,16 +125,28 @@ export function PurchaseOrderEdit({
   const state: PurchaseOrderState = order?.status ?? 'open'
   const allows = purchaseOrderAllows(state, order ?? { ordered: 0, received: 0, billed: 0 })
   const readOnly = order !== undefined && !allows.edit
-  const subtotal = purchaseOrderSubtotal(
+  const totals = purchaseOrderTotals(
     lines.map((line) => ({
       quantity: wholeOf(line.quantity) ?? 0,
       unit_cost: parseMoneyInput(line.cost) ?? 0,
     })),
   )
-  const setLine = (index: number, key: keyof Line, value: string) => {
-    setLines(lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)))
-    setErrors((current) => ({ ...current, lines: '' }))
-  }
+  const columns: LineColumn<Line>[] = [
+    { kind: 'text', field: 'sku', label: t('purchasing.sku'), width: '8em' },
+    { kind: 'text', field: 'description', label: t('purchasing.description'), wide: true },
+    {
+      kind: 'text',
+      field: 'quantity',
+      label: t('purchasing.quantity'),
+      width: '4.5em',
+      inputMode: 'numeric',
+    },
+    { kind: 'text', field: 'cost', label: t('purchasing.unit_cost'), width: '6.5em', inputMode: 'decimal' },
+    { kind: 'choice', field: 'rate', label: t('purchasing.tax_rate'), choices: choices.rateChoices },
+    ...(order
+      ? [{ kind: 'shown', label: t('purchasing.received'), show: (line: Line) => line.received } as const]
+      : []),
+  ]
 
   function showRefusal(error: unknown) {
     const refusal = refusalOf(error)
@@ -174,9 +202,9 @@ export function PurchaseOrderEdit({
   async function bill() {
     if (id === null) return
     try {
-      const answer = await api.post<{ purchaseorder: Order; bill: { id: number; number: string } }>(
+      const answer = await answers.post(
+        PurchaseOrderBilledAnswerSchema,
         `proxy/purchaseorder/${id}/bill.json`,
-        {},
       )
       showToast(t('purchasing.bill_created', { number: answer.bill.number }), 'success')
       await navigate({ to: '/accounts/bills-to-pay/$id', params: { id: String(answer.bill.id) } })
@@ -308,117 +336,23 @@ export function PurchaseOrderEdit({
           </Field>
         </Flex>
       </Card>
-      <Card size="3" mb="4">
-        <Heading as="h2" size="4" mb="3">
-          {t('purchasing.lines')}
-        </Heading>
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('purchasing.sku')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.description')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.quantity')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.unit_cost')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.tax_rate')}</Table.ColumnHeaderCell>
-              {order && (
-                <Table.ColumnHeaderCell justify="end">{t('purchasing.received')}</Table.ColumnHeaderCell>
-              )}
-              <Table.ColumnHeaderCell justify="end">{t('purchasing.amount')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>{t('purchasing.remove_line')}</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.map((line, index) => (
-              <Table.Row key={line.key} align="center">
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.sku')} ${index + 1}`}
-                    style={{ width: '8em' }}
-                    value={line.sku}
-                    disabled={readOnly}
-                    onChange={(e) => setLine(index, 'sku', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.description')} ${index + 1}`}
-                    value={line.description}
-                    disabled={readOnly}
-                    onChange={(e) => setLine(index, 'description', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.quantity')} ${index + 1}`}
-                    inputMode="numeric"
-                    style={{ width: '4.5em' }}
-                    value={line.quantity}
-                    disabled={readOnly}
-                    onChange={(e) => setLine(index, 'quantity', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.unit_cost')} ${index + 1}`}
-                    inputMode="decimal"
-                    style={{ width: '6.5em' }}
-                    value={line.cost}
-                    disabled={readOnly}
-                    onChange={(e) => setLine(index, 'cost', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <CellSelect
-                    label={`${t('purchasing.tax_rate')} ${index + 1}`}
-                    value={line.rate}
-                    choices={choices.rateChoices}
-                    onChange={(value) => setLine(index, 'rate', value)}
-                    disabled={readOnly}
-                  />
-                </Table.Cell>
-                {order && (
-                  <Table.Cell justify="end">
-                    {order.lines[index]
-                      ? `${order.lines[index].received} / ${order.lines[index].quantity}`
-                      : ''}
-                  </Table.Cell>
-                )}
-                <Table.Cell justify="end">
-                  {money((wholeOf(line.quantity) ?? 0) * (parseMoneyInput(line.cost) ?? 0))}
-                </Table.Cell>
-                <Table.Cell>
-                  {!readOnly && lines.length > 1 && (
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="gray"
-                      aria-label={`${t('purchasing.remove_line')} ${index + 1}`}
-                      onClick={() => setLines(lines.filter((_, i) => i !== index))}
-                    >
-                      <Cross2Icon />
-                    </IconButton>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        <LinesError error={errors.lines} />
-        <Flex justify="between" align="center" mt="3" gap="4" wrap="wrap">
-          {!readOnly ? (
-            <Button type="button" variant="soft" onClick={() => setLines([...lines, blank()])}>
-              {t('purchasing.add_line')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Text size="3" weight="bold" data-testid="order-subtotal">
-            {t('purchasing.subtotal')}: {money(subtotal)}
-          </Text>
-        </Flex>
-      </Card>
+      <DocumentLines
+        heading={t('purchasing.lines')}
+        columns={columns}
+        lines={lines}
+        onChange={setLines}
+        onEdit={() => setErrors((current) => ({ ...current, lines: '' }))}
+        blank={blank}
+        amounts={{ label: t('purchasing.amount'), lines: totals.lines }}
+        totals={{
+          testId: 'order-subtotal',
+          rows: [{ label: t('purchasing.subtotal'), amount: totals.subtotal, strong: true }],
+        }}
+        labels={{ add: t('purchasing.add_line'), remove: t('purchasing.remove_line') }}
+        money={money}
+        readOnly={readOnly}
+        error={errors.lines}
+      />
     </form>
   )
 }

@@ -1,29 +1,20 @@
-import { Cross2Icon } from '@radix-ui/react-icons'
-import {
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  IconButton,
-  Table,
-  TextField,
-  VisuallyHidden,
-} from '@radix-ui/themes'
+import { QuickBuyAnswerSchema } from '@pos/core'
+import { Button, Card, Grid, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
+import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
-import { ChoiceField, LinesError, usePurchasingChoices, wholeOf } from './parts.tsx'
+import { ChoiceField, usePurchasingChoices, wholeOf } from './parts.tsx'
 
 type Line = { key: number; name: string; sku: string; quantity: string; cost: string; price: string }
-let lineKeys = 0
-const blank = (): Line => ({ key: ++lineKeys, name: '', sku: '', quantity: '', cost: '', price: '' })
+const blank = (): Line => ({ key: newLineKey(), name: '', sku: '', quantity: '', cost: '', price: '' })
 const centsOrNull = (text: string) => (text.trim() === '' ? null : (parseMoneyInput(text) ?? null))
 
 /**
@@ -41,8 +32,25 @@ export function QuickProductBuy() {
   const [lines, setLines] = useState<Line[]>([blank()])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const setLine = (index: number, key: keyof Line, value: string) =>
-    setLines(lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)))
+  const columns: LineColumn<Line>[] = [
+    { kind: 'text', field: 'name', label: t('purchasing.product_name'), wide: true },
+    { kind: 'text', field: 'sku', label: t('purchasing.sku'), width: '8em' },
+    {
+      kind: 'text',
+      field: 'quantity',
+      label: t('purchasing.quantity'),
+      width: '4.5em',
+      inputMode: 'numeric',
+    },
+    { kind: 'text', field: 'cost', label: t('purchasing.cost'), width: '6.5em', inputMode: 'decimal' },
+    {
+      kind: 'text',
+      field: 'price',
+      label: t('purchasing.retail_price'),
+      width: '6.5em',
+      inputMode: 'decimal',
+    },
+  ]
 
   async function buy(event: FormEvent) {
     event.preventDefault()
@@ -50,10 +58,7 @@ export function QuickProductBuy() {
     setBusy(true)
     try {
       const written = lines.filter((line) => line.name || line.sku || line.quantity || line.cost)
-      const answer = await api.post<{
-        purchase_order: { id: number; number: string }
-        bill: { id: number; number: string }
-      }>('proxy/quick-product-buy.json', {
+      const answer = await answers.post(QuickBuyAnswerSchema, 'proxy/quick-product-buy.json', {
         supplier_id: supplier ? Number(supplier) : null,
         warehouse_id: warehouse ? Number(warehouse) : null,
         tax_rate_id: rate ? Number(rate) : null,
@@ -125,92 +130,15 @@ export function QuickProductBuy() {
           </Field>
         </Grid>
       </Card>
-      <Card size="3" mb="4">
-        <Heading as="h2" size="4" mb="3">
-          {t('purchasing.lines')}
-        </Heading>
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('purchasing.product_name')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.sku')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.quantity')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.cost')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('purchasing.retail_price')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>{t('purchasing.remove_line')}</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.map((line, index) => (
-              <Table.Row key={line.key} align="center">
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.product_name')} ${index + 1}`}
-                    value={line.name}
-                    onChange={(e) => setLine(index, 'name', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.sku')} ${index + 1}`}
-                    style={{ width: '8em' }}
-                    value={line.sku}
-                    onChange={(e) => setLine(index, 'sku', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.quantity')} ${index + 1}`}
-                    inputMode="numeric"
-                    style={{ width: '4.5em' }}
-                    value={line.quantity}
-                    onChange={(e) => setLine(index, 'quantity', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.cost')} ${index + 1}`}
-                    inputMode="decimal"
-                    style={{ width: '6.5em' }}
-                    value={line.cost}
-                    onChange={(e) => setLine(index, 'cost', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('purchasing.retail_price')} ${index + 1}`}
-                    inputMode="decimal"
-                    style={{ width: '6.5em' }}
-                    value={line.price}
-                    onChange={(e) => setLine(index, 'price', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  {lines.length > 1 && (
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="gray"
-                      aria-label={`${t('purchasing.remove_line')} ${index + 1}`}
-                      onClick={() => setLines(lines.filter((_, i) => i !== index))}
-                    >
-                      <Cross2Icon />
-                    </IconButton>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        <LinesError error={errors.lines} />
-        <Flex mt="3">
-          <Button type="button" variant="soft" onClick={() => setLines([...lines, blank()])}>
-            {t('purchasing.add_line')}
-          </Button>
-        </Flex>
-      </Card>
+      <DocumentLines
+        heading={t('purchasing.lines')}
+        columns={columns}
+        lines={lines}
+        onChange={setLines}
+        blank={blank}
+        labels={{ add: t('purchasing.add_line'), remove: t('purchasing.remove_line') }}
+        error={errors.lines}
+      />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { supplierResource, warehouseResource } from '@pos/core'
-import { Select, Text } from '@radix-ui/themes'
+import { Select } from '@radix-ui/themes'
 import { resourceClient } from '../../api/resource-client.ts'
+import type { Choice } from '../../components/document-lines/CellSelect.tsx'
 import { Field } from '../../components/Field.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -10,8 +11,6 @@ import { booksApi } from '../books/books-api.ts'
 
 const suppliers = resourceClient(supplierResource)
 const warehouses = resourceClient(warehouseResource)
-
-export type Choice = { value: string; label: string }
 
 /** What purchasing's screens choose from: suppliers, warehouses, tax rates and accounts of the company. */
 export function usePurchasingChoices() {
@@ -72,47 +71,6 @@ export function ChoiceField({
       </Select.Root>
     </Field>
   )
-}
-
-/** A select inside a table row, named for screen readers by its column and line. */
-export function CellSelect({
-  label,
-  value,
-  choices,
-  onChange,
-  disabled,
-}: {
-  label: string
-  value: string
-  choices: readonly Choice[]
-  onChange: (value: string) => void
-  disabled?: boolean
-}) {
-  return (
-    <Select.Root value={value || undefined} onValueChange={onChange} disabled={disabled ?? false}>
-      <Select.Trigger
-        aria-label={label}
-        placeholder={t('purchasing.no_choice')}
-        style={{ maxWidth: '14em' }}
-      />
-      <Select.Content>
-        {choices.map((choice) => (
-          <Select.Item key={choice.value} value={choice.value}>
-            {choice.label}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
-  )
-}
-
-/** A refusal of the lines, under the lines table. */
-export function LinesError({ error }: { error?: string | undefined }) {
-  return error ? (
-    <Text as="p" size="2" color="red" role="alert" mt="2">
-      {error}
-    </Text>
-  ) : null
 }
 
 /** A whole number typed (up to 7 digits), or null. */
