@@ -1,0 +1,16 @@
+import type { AnswerOf, AnySchema } from '@pos/core'
+
+/** A value whose JSON is `T`: JSON writes a Date as its ISO text, so a Date stands where the answer has text. */
+export type Jsonable<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? Jsonable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonable<T[K]> }
+      : T
+
+/**
+ * What a route may hand `c.json` for an answer declared in core (`satisfies Sent<typeof Schema>`): the web reads
+ * the answer typed by that schema, so renaming a field here without changing the schema fails the build.
+ */
+export type Sent<S extends AnySchema> = Jsonable<AnswerOf<S>>
