@@ -1,10 +1,14 @@
 import type { AnswerOf, AnySchema } from '@pos/core'
 
-/** A value whose JSON is `T`: JSON writes a Date as its ISO text, so a Date stands where the answer has text. */
+/**
+ * A value whose JSON is `T`: JSON writes a Date as its ISO text, so a Date stands where the answer has text; a
+ * column's text stands for the schema's closed set of texts (the database column is plain text). The keys are what
+ * is checked: a field renamed or left out on either side fails the build.
+ */
 export type Jsonable<T> = T extends string
-  ? T | Date
+  ? string | Date
   : T extends readonly (infer U)[]
-    ? Jsonable<U>[]
+    ? readonly Jsonable<U>[]
     : T extends object
       ? { [K in keyof T]: Jsonable<T[K]> }
       : T

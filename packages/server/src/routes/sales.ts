@@ -2,12 +2,16 @@ import {
   EmailReceiptPayloadSchema,
   PostedSaleSchema,
   REGISTER_MESSAGES,
+  type ReceiptEmailedSchema,
   renderReceiptText,
+  type SaleListSchema,
+  type SaleReceiptSchema,
   SalesQuerySchema,
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
@@ -140,7 +144,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         customer_name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
       })),
       total: Number(total),
-    })
+    } satisfies Sent<typeof SaleListSchema>)
   })
 
   app.get(SALE_JSON, history, async (c) => {
@@ -160,7 +164,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const offset = Number(c.req.query('utc_offset') ?? '0')
     const utcOffset = Number.isInteger(offset) && Math.abs(offset) <= 14 * 60 ? offset : 0
     const receipt = await saleReceipt(db, companyId, loaded, utcOffset)
-    return c.json({ receipt, text: renderReceiptText(receipt) })
+    return c.json({ receipt, text: renderReceiptText(receipt) } satisfies Sent<typeof SaleReceiptSchema>)
   })
 
   app.get(`${SALE_PATH}/returnable.json`, history, async (c) => {
@@ -214,6 +218,6 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       subject: `Your receipt ${loaded.sale.receipt_number}`,
       text: renderReceiptText(receipt).join('\n'),
     })
-    return c.json({ ok: true, to })
+    return c.json({ ok: true, to } satisfies Sent<typeof ReceiptEmailedSchema>)
   })
 }

@@ -1,21 +1,18 @@
-import type { PaymentMethod, ReceiptTemplate } from '@pos/core'
-import { api } from '../../api/client.ts'
+import {
+  AssignedRegistersSchema,
+  type PaymentMethod,
+  PaymentMethodListSchema,
+  RegisterContextAnswerSchema,
+  SaleListSchema,
+  type SaleRegister,
+} from '@pos/core'
+import { answers } from '../../api/answers.ts'
 
 /** The register this browser sells on (localStorage `pos.register_id`, shared with the register set-up). */
 export const REGISTER_KEY = 'pos.register_id'
 
-export type SaleRegister = {
-  id: number
-  name: string
-  store_id: number
-  receipt_prefix: string
-  store: { id: number; name: string; address?: Record<string, unknown> }
-  /** Its receipt template (spec 3), null when the register has none. */
-  template?: ReceiptTemplate | null
-  /** The register's printer (spec 3): its cash drawer pulses on cash sales. */
-  printer_type?: 'epson' | 'system'
-  printer_ip?: string
-}
+/** The register as the sale screen keeps it (core's answer of GET /api/register/{id}). */
+export type { SaleRegister }
 
 /** What the sale screen needs from the server, kept in localStorage so selling goes on offline. */
 export type RegisterContext = {
@@ -57,15 +54,10 @@ export function savedContext(id: number): RegisterContext | null {
 export async function loadContext(id: number): Promise<RegisterContext | null> {
   try {
     const [register, methods, sales] = await Promise.all([
-      api.get<{ register: SaleRegister; session: { status: string } | null }>(`register/${id}`, {
-        quiet: true,
-      }),
-      api.get<{ paymentmethods: PaymentMethod[] }>('proxy/paymentmethods.json', { quiet: true }),
-      api
-        .get<{ sales: { receipt_number: string }[] }>('proxy/sales.json', {
-          query: { register_id: id, limit: 1 },
-          quiet: true,
-        })
+      answers.get(RegisterContextAnswerSchema, `register/${id}`, { quiet: true }),
+      answers.get(PaymentMethodListSchema, 'proxy/paymentmethods.json', { quiet: true }),
+      answers
+        .get(SaleListSchema, 'proxy/sales.json', { query: { register_id: id, limit: 1 }, quiet: true })
         .catch(() => ({ sales: [] })),
     ])
     const context: RegisterContext = {
@@ -82,8 +74,6 @@ export async function loadContext(id: number): Promise<RegisterContext | null> {
   }
 }
 
-export type AssignedRegister = { id: number; name: string; open?: boolean }
-
-export async function assignedRegisters(): Promise<{ registers: AssignedRegister[]; message?: string }> {
-  return api.get('proxy/assignedregisters.json', { quiet: true })
+export async function assignedRegisters() {
+  return answers.get(AssignedRegistersSchema, 'proxy/assignedregisters.json', { quiet: true })
 }
