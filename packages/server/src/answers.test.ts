@@ -10,6 +10,13 @@ import {
   LoyaltyLookupSchema,
   PaymentMethodListSchema,
   PettyCashListSchema,
+  PriceAnswerSchema,
+  PriceListAnswerSchema,
+  PriceListDetailSchema,
+  PriceListListSchema,
+  ProductAnswerSchema,
+  ProductFacetsSchema,
+  ProductListSchema,
   ReceiptEmailedSchema,
   RegisterContextAnswerSchema,
   RegisterDaySchema,
@@ -31,6 +38,7 @@ import {
   TransferListSchema,
 } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { insertInventoryFixtures } from './inventory/inventory-test-fixtures.ts'
 import { insertRegisterFixtures } from './register/test-fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
@@ -48,6 +56,39 @@ type Row = {
 }
 
 const ROUTES: Row[] = [
+  // The catalogue (issue 4).
+  {
+    method: 'GET',
+    path: () => '/api/proxy/products.json?search=Answers&page=1&limit=8',
+    schema: ProductListSchema,
+  },
+  { method: 'GET', path: () => '/api/proxy/products/facets.json', schema: ProductFacetsSchema },
+  { method: 'GET', path: (ids) => `/api/proxy/product/${ids.product}.json`, schema: ProductAnswerSchema },
+  {
+    method: 'POST',
+    path: () => '/api/proxy/prices.json',
+    body: (ids) => ({
+      product_id: ids.product,
+      item_id: null,
+      price_list_id: null,
+      start_date: '2030-01-01T00:00:00.000Z',
+      end_date: '2030-02-01T00:00:00.000Z',
+      price: 1990,
+    }),
+    schema: PriceAnswerSchema,
+  },
+  { method: 'GET', path: () => '/api/proxy/pricelists.json', schema: PriceListListSchema },
+  {
+    method: 'GET',
+    path: (ids) => `/api/proxy/pricelist/${ids.pricelist}.json`,
+    schema: PriceListDetailSchema,
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/api/proxy/pricelist/${ids.pricelist}.json`,
+    body: () => ({ name: 'Answers list', start_date: null, end_date: null }),
+    schema: PriceListAnswerSchema,
+  },
   // Inventory (issue 14).
   { method: 'GET', path: () => '/api/proxy/stock-on-hand.json', schema: StockOnHandPageSchema },
   {
@@ -183,6 +224,7 @@ beforeAll(async () => {
   t = await createTestApp()
   owner = await signUp(t, 'Answers')
   Object.assign(ids, await insertRegisterFixtures(t, owner.cookie, 'Answers'))
+  Object.assign(ids, await insertCatalogFixtures(t, owner.companyId, owner.cookie, 'Answers'))
   Object.assign(ids, await insertInventoryFixtures(t, owner.companyId, owner.cookie, 'Answers'))
   // The register's day is opened by a user of its store.
   const assigned = await t.request('PUT', `/api/proxy/user/${owner.userId}.json`, {
