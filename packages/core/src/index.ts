@@ -279,8 +279,11 @@ export type { ParseError, ParseIssue } from './schemas/parse.ts'
 export { parseWith } from './schemas/parse.ts'
 export {
   CustomerSchema,
+  GiftCardLookupSchema,
   GiftCardSchema,
+  LoyaltyLookupSchema,
   LoyaltyProgramSchema,
+  PaymentMethodListSchema,
   PaymentMethodSchema,
 } from './schemas/payments.ts'
 export type { PosCode, PromotionRecord } from './schemas/register.ts'

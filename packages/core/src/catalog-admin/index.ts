@@ -1,4 +1,26 @@
 // The catalogue back office's rules and payloads (issue 4); re-exported by the package entry.
+
+export type {
+  CatalogPrice,
+  PriceListPrice,
+  PriceListRecord,
+  ProductDetail,
+  ProductListRow,
+} from './answers.ts'
+export {
+  PriceAnswerSchema,
+  PriceListAnswerSchema,
+  PriceListDetailSchema,
+  PriceListImportedSchema,
+  PriceListListSchema,
+  PriceListRecordSchema,
+  PriceRecordSchema,
+  ProductAnswerSchema,
+  ProductDetailSchema,
+  ProductFacetsSchema,
+  ProductListRowSchema,
+  ProductListSchema,
+} from './answers.ts'
 export type { CompanyCounter } from './counters.ts'
 export {
   COMPANY_COUNTERS,

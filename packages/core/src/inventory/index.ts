@@ -1,6 +1,38 @@
 // Inventory (issue 14): the stock ledger's arithmetic, transfers, stocktakes and fulfillments.
 
 export type {
+  FulfillmentRecord,
+  ProposalLine,
+  StockMovementLine,
+  StockOnHandLine,
+  StocktakeRecord,
+  TransferRecord,
+} from './answers.ts'
+export {
+  FulfillmentAnswerSchema,
+  FulfillmentListSchema,
+  FulfillmentRecordSchema,
+  LocationStockSchema,
+  ReplenishmentProposalSchema,
+  StockMoveAnswerSchema,
+  StockMovementLineSchema,
+  StockMovementsPageSchema,
+  StockOnHandPageSchema,
+  StockOnHandRowSchema,
+  StocktakeAnswerSchema,
+  StocktakeCountedSchema,
+  StocktakeListRowSchema,
+  StocktakeListSchema,
+  StocktakeRecordSchema,
+  StocktakeSummarySchema,
+  StocktakeVariancesSchema,
+  TransferAnswerSchema,
+  TransferLineAnswerSchema,
+  TransferListRowSchema,
+  TransferListSchema,
+  TransferRecordSchema,
+} from './answers.ts'
+export type {
   FulfillmentAction,
   FulfillmentLine,
   FulfillmentMove,

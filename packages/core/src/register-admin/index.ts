@@ -16,6 +16,32 @@ export {
   saleCashTaken,
   tenderSummary,
 } from './cash.ts'
+export type {
+  DrawerFigures,
+  PettyCashEntry,
+  RegisterClosed,
+  RegisterDay,
+  RegisterRecord,
+  RegisterSession,
+  SaleRegister,
+} from './day-answers.ts'
+export {
+  AssignedRegistersSchema,
+  DrawerFiguresSchema,
+  DrawerOpenedSchema,
+  DrawerOpeningsSchema,
+  PettyCashAddedSchema,
+  PettyCashEntrySchema,
+  PettyCashListSchema,
+  RegisterClosedSchema,
+  RegisterContextAnswerSchema,
+  RegisterDaySchema,
+  RegisterOpenedSchema,
+  RegisterRecordSchema,
+  RegisterSessionSchema,
+  RegisterStoreSchema,
+  TenderSummarySchema,
+} from './day-answers.ts'
 export { DEFAULT_STORE_LICENCE, mayCreateStore, STORE_LICENCE_MESSAGE } from './licence.ts'
 export { StoreLicenceAnswerSchema, SubscriptionAnswerSchema } from './licence-answers.ts'
 export { REGISTER_MESSAGES } from './messages.ts'

@@ -4,6 +4,16 @@ export { CLAIM_LOST_MESSAGE, claimOwner, ownsClaim } from './claims.ts'
 export { opensCashDrawer } from './drawer.ts'
 export type { QueuedKey } from './queue-order.ts'
 export { queueOrder } from './queue-order.ts'
+export type { ReturnableSale, SaleListRow, SaleView } from './sale-answers.ts'
+export {
+  ReceiptEmailedSchema,
+  ReturnableSaleSchema,
+  SaleListRowSchema,
+  SaleListSchema,
+  SaleReceiptSchema,
+  SaleTotalsSchema,
+  SaleViewSchema,
+} from './sale-answers.ts'
 export type { KeyStroke, ScanOptions, ScanState } from './scan.ts'
 export { detectScans, EMPTY_SCAN, feedScanKey, SCAN_MAX_GAP_MS, SCAN_MIN_LENGTH } from './scan.ts'
 export type { ShippingError, ShippingInput } from './shipping.ts'

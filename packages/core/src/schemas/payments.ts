@@ -24,6 +24,9 @@ export const PaymentMethodSchema = v.object({
   ),
 })
 
+/** GET /api/proxy/paymentmethods.json as the register reads it (the resource's list, each row a method). */
+export const PaymentMethodListSchema = v.object({ paymentmethods: v.array(PaymentMethodSchema) })
+
 /** A customer as the register reads them (spec 3; GET /proxy/customer/{id}.json). */
 export const CustomerSchema = v.object({
   id: IdSchema,
@@ -69,6 +72,12 @@ export const LoyaltyProgramSchema = v.object({
   point_value: v.pipe(v.number('Expected a point value'), v.minValue(0, 'A point value cannot be negative')),
   tiers: v.optional(v.array(TierSchema), []),
 })
+
+/** GET /proxy/giftcard/{serial}.json as the register reads it: the card its gift card tender takes. */
+export const GiftCardLookupSchema = v.object({ giftcard: GiftCardSchema })
+
+/** GET /proxy/loyalty.json as the register reads it: the program its loyalty rules take. */
+export const LoyaltyLookupSchema = v.object({ loyalty: LoyaltyProgramSchema })
 
 // Compile-time proofs that parsed records are what the tender and loyalty rules take.
 export function asPaymentMethod(parsed: v.InferOutput<typeof PaymentMethodSchema>): PaymentMethod {

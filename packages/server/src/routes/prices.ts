@@ -4,6 +4,8 @@ import {
   type PageRight,
   type PriceImportError,
   PriceImportPayloadSchema,
+  type PriceListDetailSchema,
+  type PriceListListSchema,
   PriceListPayloadSchema,
   PricePayloadSchema,
   planPriceImport,
@@ -21,6 +23,7 @@ import { priceSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, ERROR_MESSAGES, forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
@@ -290,7 +293,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({
       pricelists: rows.map((row) => priceListJson(row as PriceListRow, Number(row.price_count))),
       total: Number(total),
-    })
+    } satisfies Sent<typeof PriceListListSchema>)
   })
 
   app.post('/api/proxy/pricelists.json', listRight, async (c) => {
@@ -351,7 +354,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         name: row.name,
         sku: row.sku ?? null,
       })),
-    })
+    } satisfies Sent<typeof PriceListDetailSchema>)
   })
 
   app.put('/api/proxy/pricelist/:id{[0-9]+\\.json}', listRight, async (c) => {

@@ -2,6 +2,7 @@ import {
   CatalogSyncQuerySchema,
   DeletedQuerySchema,
   PRODUCT_VIEWS,
+  type ProductFacetsSchema,
   ProductListQuerySchema,
   ProductPayloadSchema,
 } from '@pos/core'
@@ -14,6 +15,7 @@ import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { mayRead } from '../catalog/sync.ts'
 import { productSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
@@ -144,7 +146,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       types: await distinct('type'),
       vendors: await distinct('vendor'),
       tags: tags.rows.map((row) => row.tag),
-    })
+    } satisfies Sent<typeof ProductFacetsSchema>)
   })
 
   const productCache = requireCacheOrRight('product', 'product.products')

@@ -5,10 +5,18 @@ import {
   cashVariance,
   closeNeedsConfirmation,
   closeVariancePosting,
+  type DrawerOpenedSchema,
+  type DrawerOpeningsSchema,
   denominations,
   OpenRegisterPayloadSchema,
+  type PettyCashAddedSchema,
+  type PettyCashListSchema,
   PettyCashPayloadSchema,
   REGISTER_MESSAGES,
+  type RegisterClosedSchema,
+  type RegisterContextAnswerSchema,
+  type RegisterDaySchema,
+  type RegisterOpenedSchema,
   tillPettyCashPosting,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
@@ -16,6 +24,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import { postEvent } from '../books/event-journal.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { companyReceiptLayouts } from '../email/company-templates.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
@@ -96,7 +105,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
         store: storeJson(store),
       },
       session: session ? sessionJson(session) : null,
-    })
+    } satisfies Sent<typeof RegisterContextAnswerSchema>)
   })
 
   app.get('/api/proxy/register/:id{[0-9]+}/session.json', read, async (c) => {
@@ -123,7 +132,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       drawer: session ? await drawerFigures(db, companyId, session.id, Number(session.opening_float)) : null,
       tenders: session ? await sessionTenders(db, companyId, session.id) : [],
       last_closed: last ? sessionJson(last) : null,
-    })
+    } satisfies Sent<typeof RegisterDaySchema>)
   })
 
   app.post('/api/proxy/register/:id{[0-9]+}/open.json', requireAny(['register.open_close']), async (c) => {
@@ -147,7 +156,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
         .returningAll()
         .executeTakeFirstOrThrow()
       await deps.realtime.publishUpdate(principal.companyId, `register_${register.id}`)
-      return c.json({ session: sessionJson(session) })
+      return c.json({ session: sessionJson(session) } satisfies Sent<typeof RegisterOpenedSchema>)
     } catch (error) {
       if (isUniqueViolation(error)) return badRequest(c, REGISTER_MESSAGES.registerAlreadyOpen)
       throw error
@@ -220,7 +229,11 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       return c.json({ error, ...figures }, 400)
     }
     await deps.realtime.publishUpdate(companyId, `register_${register.id}`)
-    return c.json({ session: sessionJson(closed.session), drawer: closed.drawer, tenders: closed.tenders })
+    return c.json({
+      session: sessionJson(closed.session),
+      drawer: closed.drawer,
+      tenders: closed.tenders,
+    } satisfies Sent<typeof RegisterClosedSchema>)
   })
 
   app.get('/api/proxy/register/:id{[0-9]+}/pettycash.json', read, async (c) => {
@@ -236,7 +249,8 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       .where('kind', '=', 'petty_cash')
       .orderBy('name')
       .execute()
-    if (!session) return c.json({ open: false, pettycash: [], reasons })
+    if (!session)
+      return c.json({ open: false, pettycash: [], reasons } satisfies Sent<typeof PettyCashListSchema>)
     const rows = await db
       .selectFrom('petty_cash')
       .selectAll()
@@ -256,7 +270,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
         user_id: row.user_id,
         created: row.created.toISOString(),
       })),
-    })
+    } satisfies Sent<typeof PettyCashListSchema>)
   })
 
   app.post(
@@ -322,7 +336,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
           created: row.created.toISOString(),
         },
         drawer: await drawerFigures(db, companyId, session.id, Number(session.opening_float)),
-      })
+      } satisfies Sent<typeof PettyCashAddedSchema>)
     },
   )
 
@@ -355,7 +369,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
           reason: row.reason,
           created: row.created.toISOString(),
         },
-      })
+      } satisfies Sent<typeof DrawerOpenedSchema>)
     },
   )
 
@@ -381,6 +395,6 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
         user_id: row.user_id,
         user: row.first_name === null ? null : `${row.first_name} ${row.last_name}`.trim(),
       })),
-    })
+    } satisfies Sent<typeof DrawerOpeningsSchema>)
   })
 }

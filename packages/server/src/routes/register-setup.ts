@@ -1,6 +1,12 @@
-import { REGISTER_MESSAGES, REGISTER_READERS, StoreLicencePayloadSchema } from '@pos/core'
+import {
+  type AssignedRegistersSchema,
+  REGISTER_MESSAGES,
+  REGISTER_READERS,
+  StoreLicencePayloadSchema,
+} from '@pos/core'
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
@@ -58,7 +64,7 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
         registers: [],
         message: REGISTER_MESSAGES.noStore,
         help: REGISTER_MESSAGES.noStoreHelp,
-      })
+      } satisfies Sent<typeof AssignedRegistersSchema>)
     }
     let stores = db.selectFrom('stores').selectAll().where('company_id', '=', principal.companyId)
     if (storeId !== undefined) stores = stores.where('id', '=', storeId)
@@ -86,6 +92,6 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     return c.json({
       store: storeId !== undefined && first ? storeJson(first) : null,
       registers: registers.map((row) => ({ ...registerJson(row), open: row.open_session_id !== null })),
-    })
+    } satisfies Sent<typeof AssignedRegistersSchema>)
   })
 }

@@ -2,12 +2,14 @@ import {
   INVENTORY_MESSAGES,
   proposedQuantity,
   ReplenishmentProposalQuerySchema,
+  type ReplenishmentProposalSchema,
   StockLevelsPayloadSchema,
   VELOCITY_DAYS,
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readBody, readQuery } from '../http/read-payload.ts'
@@ -98,7 +100,7 @@ export function registerReplenishmentRoutes(app: Hono<AppEnv>, deps: AppDeps): v
         }),
       }
     })
-    return c.json({ lines, days: VELOCITY_DAYS })
+    return c.json({ lines, days: VELOCITY_DAYS } satisfies Sent<typeof ReplenishmentProposalSchema>)
   })
 
   app.put('/api/proxy/stock-levels.json', inventory, async (c) => {

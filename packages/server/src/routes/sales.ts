@@ -2,16 +2,20 @@ import {
   EmailReceiptPayloadSchema,
   PostedSaleSchema,
   REGISTER_MESSAGES,
+  type ReceiptEmailedSchema,
   receiptStore,
   receiptTemplateValues,
   renderReceiptText,
   type Sale,
+  type SaleListSchema,
+  type SaleReceiptSchema,
   SalesQuerySchema,
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { companyEmail } from '../email/company-templates.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
@@ -144,7 +148,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         customer_name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
       })),
       total: Number(total),
-    })
+    } satisfies Sent<typeof SaleListSchema>)
   })
 
   app.get(SALE_JSON, history, async (c) => {
@@ -164,7 +168,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const offset = Number(c.req.query('utc_offset') ?? '0')
     const utcOffset = Number.isInteger(offset) && Math.abs(offset) <= 14 * 60 ? offset : 0
     const receipt = await saleReceipt(db, companyId, loaded, utcOffset)
-    return c.json({ receipt, text: renderReceiptText(receipt) })
+    return c.json({ receipt, text: renderReceiptText(receipt) } satisfies Sent<typeof SaleReceiptSchema>)
   })
 
   app.get(`${SALE_PATH}/returnable.json`, history, async (c) => {
@@ -235,6 +239,6 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       text: renderReceiptText(receipt).join('\n'),
     }
     await deps.mailer.send(await companyEmail(db, companyId, 'receipt', values, builtIn))
-    return c.json({ ok: true, to })
+    return c.json({ ok: true, to } satisfies Sent<typeof ReceiptEmailedSchema>)
   })
 }

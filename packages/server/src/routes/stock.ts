@@ -1,8 +1,12 @@
 import {
   AdjustmentPayloadSchema,
   INVENTORY_MESSAGES,
+  type LocationStockSchema,
   MovementQuerySchema,
+  type StockMoveAnswerSchema,
+  type StockMovementsPageSchema,
   StockMovePayloadSchema,
+  type StockOnHandPageSchema,
   StockOnHandQuerySchema,
   stockAdjustmentPosting,
   stockValue,
@@ -13,6 +17,7 @@ import Papa from 'papaparse'
 import { restrictedTo } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { postEvent } from '../books/event-journal.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
@@ -57,7 +62,12 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       { limit: limit + 1, offset: (page - 1) * limit },
       restrictedTo('warehouse', principalOf(c), 's.warehouse_id'),
     )
-    return c.json({ stock: rows.slice(0, limit).map(stockJson), page, limit, more: rows.length > limit })
+    return c.json({
+      stock: rows.slice(0, limit).map(stockJson),
+      page,
+      limit,
+      more: rows.length > limit,
+    } satisfies Sent<typeof StockOnHandPageSchema>)
   })
 
   app.get('/api/proxy/stock-on-hand.csv', inventory, async (c) => {
@@ -156,7 +166,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       page,
       limit,
       more: rows.length > limit,
-    })
+    } satisfies Sent<typeof StockMovementsPageSchema>)
   })
 
   app.post('/api/proxy/stock-adjustments.json', inventory, async (c) => {
@@ -274,7 +284,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .execute((trx) =>
         writeMovements(trx, companyId, [...side(body.from_location_id, -1), ...side(body.to_location_id, 1)]),
       )
-    return c.json({ moved: body.lines.length })
+    return c.json({ moved: body.lines.length } satisfies Sent<typeof StockMoveAnswerSchema>)
   })
 
   app.get('/api/proxy/location/:warehouse/:location{[0-9]+\\.json}', inventory, async (c) => {
@@ -309,6 +319,6 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         item_id: String(row.item_id),
         product_id: String(row.product_id),
       })),
-    })
+    } satisfies Sent<typeof LocationStockSchema>)
   })
 }

@@ -1,12 +1,17 @@
 import {
   INVENTORY_MESSAGES,
+  type StocktakeCountedSchema,
   StocktakeCountsPayloadSchema,
+  type StocktakeListSchema,
   StocktakeStartPayloadSchema,
+  type StocktakeSummarySchema,
+  type StocktakeVariancesSchema,
   variances,
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
@@ -40,7 +45,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       .orderBy('s.id', 'desc')
       .limit(250)
       .execute()
-    return c.json({ stocktakes: rows })
+    return c.json({ stocktakes: rows } satisfies Sent<typeof StocktakeListSchema>)
   })
 
   app.post('/api/proxy/stocktakes.json', inventory, async (c) => {
@@ -104,7 +109,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       expected_items: expected.size,
       counted_items: counted.size,
       counted_units: [...counted.values()].reduce((sum, q) => sum + q, 0),
-    })
+    } satisfies Sent<typeof StocktakeSummarySchema>)
   })
 
   app.post(`${PATH}/counts.json`, inventory, async (c) => {
@@ -179,7 +184,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         item_id: itemId,
         counted: counted.get(itemId) ?? 0,
       })),
-    })
+    } satisfies Sent<typeof StocktakeCountedSchema>)
   })
 
   app.get(`${PATH}/variances.json`, inventory, async (c) => {
@@ -210,7 +215,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       })),
       total_variance: lines.reduce((sum, l) => sum + l.variance, 0),
       total_cost: lines.reduce((sum, l) => sum + l.cost, 0),
-    })
+    } satisfies Sent<typeof StocktakeVariancesSchema>)
   })
 
   app.post(`${PATH}/commit.json`, inventory, async (c) => {

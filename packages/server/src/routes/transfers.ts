@@ -5,6 +5,8 @@ import {
   receivedMovements,
   receiveTransfer,
   sentMovements,
+  type TransferAnswerSchema,
+  type TransferListSchema,
   TransferPayloadSchema,
   TransferReceivePayloadSchema,
   type TransferState,
@@ -16,6 +18,7 @@ import type { Context, Hono } from 'hono'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
 import type { Database } from '../db/schema.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
@@ -134,7 +137,12 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .limit(limit + 1)
       .offset((page - 1) * limit)
       .execute()
-    return c.json({ transfers: found.slice(0, limit), page, limit, more: found.length > limit })
+    return c.json({
+      transfers: found.slice(0, limit),
+      page,
+      limit,
+      more: found.length > limit,
+    } satisfies Sent<typeof TransferListSchema>)
   })
 
   app.post('/api/proxy/transfers.json', inventory, async (c) => {
@@ -176,7 +184,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const id = idParam(c)
     if (!id) return notFound(c)
     const transfer = await transferJson(db, companyId, id)
-    return transfer ? c.json({ transfer }) : notFound(c)
+    return transfer ? c.json({ transfer } satisfies Sent<typeof TransferAnswerSchema>) : notFound(c)
   })
 
   /** Runs an action on a locked transfer: its new state, or a refusal answered as 400 with nothing changed. */

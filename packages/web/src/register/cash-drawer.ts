@@ -1,5 +1,5 @@
+import type { RegisterRecord as Register } from '@pos/core'
 import { printerForRegister } from '@pos/devices'
-import type { Register } from './register-api.ts'
 
 /** What opening a drawer needs of a register (a context saved before printers were kept may lack them). */
 export type DrawerRegister = Pick<Register, 'id'> & Partial<Pick<Register, 'printer_type' | 'printer_ip'>>

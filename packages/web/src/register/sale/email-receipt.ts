@@ -1,4 +1,6 @@
-import { ApiError, api } from '../../api/client.ts'
+import { ReceiptEmailedSchema, SaleListSchema } from '@pos/core'
+import { answers } from '../../api/answers.ts'
+import { ApiError } from '../../api/client.ts'
 
 /** A receipt to email once its sale is on the server (it may still wait in the offline queue). */
 export type EmailRequest = { receipt: string; email: string }
@@ -26,7 +28,7 @@ function savePending(list: EmailRequest[]): void {
 
 /** The posted sale's id by its receipt number, or null while the sale has not reached the server. */
 async function postedId(receipt: string): Promise<number | null> {
-  const list = await api.get<{ sales: { id: number; receipt_number: string }[] }>('proxy/sales.json', {
+  const list = await answers.get(SaleListSchema, 'proxy/sales.json', {
     query: { receipt_number: receipt, limit: 5 },
     quiet: true,
   })
@@ -38,7 +40,8 @@ async function attempt(request: EmailRequest): Promise<EmailOutcome> {
   try {
     const id = await postedId(request.receipt)
     if (id === null) return { kind: 'queued' }
-    const answer = await api.post<{ to: string }>(
+    const answer = await answers.post(
+      ReceiptEmailedSchema,
       `proxy/sale/${id}/email.json`,
       { email: request.email },
       { quiet: true },

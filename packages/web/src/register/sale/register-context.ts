@@ -1,23 +1,20 @@
-import type { PaymentMethod, ReceiptLayouts, ReceiptTemplate } from '@pos/core'
-import { api } from '../../api/client.ts'
+import {
+  AssignedRegistersSchema,
+  type PaymentMethod,
+  type ReceiptLayouts,
+  PaymentMethodListSchema,
+  RegisterContextAnswerSchema,
+  SaleListSchema,
+  type SaleRegister as RegisterAnswer,
+} from '@pos/core'
+import { answers } from '../../api/answers.ts'
 
 /** The register this browser sells on (localStorage `pos.register_id`, shared with the register set-up). */
 export const REGISTER_KEY = 'pos.register_id'
 
-export type SaleRegister = {
-  id: number
-  name: string
-  store_id: number
-  receipt_prefix: string
-  store: { id: number; name: string; address?: Record<string, unknown> }
-  /** Its receipt template (spec 3), null when the register has none. */
-  template?: ReceiptTemplate | null
-  /** The company's receipt print templates (issue 16): when set, they replace the standard layout. */
-  receipt_layouts?: ReceiptLayouts | null
-  /** The register's printer (spec 3): its cash drawer pulses on cash sales. */
-  printer_type?: 'epson' | 'system'
-  printer_ip?: string
-}
+/** The register as the sale screen keeps it: core's answer of GET /api/register/{id}, with the company's receipt
+ * print templates (issue 16), which replace the standard layout when set. */
+export type SaleRegister = RegisterAnswer & { receipt_layouts?: ReceiptLayouts | null }
 
 /** What the sale screen needs from the server, kept in localStorage so selling goes on offline. */
 export type RegisterContext = {
@@ -59,15 +56,10 @@ export function savedContext(id: number): RegisterContext | null {
 export async function loadContext(id: number): Promise<RegisterContext | null> {
   try {
     const [register, methods, sales] = await Promise.all([
-      api.get<{ register: SaleRegister; session: { status: string } | null }>(`register/${id}`, {
-        quiet: true,
-      }),
-      api.get<{ paymentmethods: PaymentMethod[] }>('proxy/paymentmethods.json', { quiet: true }),
-      api
-        .get<{ sales: { receipt_number: string }[] }>('proxy/sales.json', {
-          query: { register_id: id, limit: 1 },
-          quiet: true,
-        })
+      answers.get(RegisterContextAnswerSchema, `register/${id}`, { quiet: true }),
+      answers.get(PaymentMethodListSchema, 'proxy/paymentmethods.json', { quiet: true }),
+      answers
+        .get(SaleListSchema, 'proxy/sales.json', { query: { register_id: id, limit: 1 }, quiet: true })
         .catch(() => ({ sales: [] })),
     ])
     const context: RegisterContext = {
@@ -84,8 +76,6 @@ export async function loadContext(id: number): Promise<RegisterContext | null> {
   }
 }
 
-export type AssignedRegister = { id: number; name: string; open?: boolean }
-
-export async function assignedRegisters(): Promise<{ registers: AssignedRegister[]; message?: string }> {
-  return api.get('proxy/assignedregisters.json', { quiet: true })
+export async function assignedRegisters() {
+  return answers.get(AssignedRegistersSchema, 'proxy/assignedregisters.json', { quiet: true })
 }

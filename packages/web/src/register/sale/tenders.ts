@@ -1,6 +1,7 @@
 import {
   addTenderPayments,
   type GiftCard,
+  GiftCardLookupSchema,
   type Minor,
   methodProcessor,
   type PaymentMethod,
@@ -8,7 +9,8 @@ import {
   type SaleTotals,
   tenderAllowance,
 } from '@pos/core'
-import { ApiError, api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
+import { ApiError } from '../../api/client.ts'
 import type { DraftSale } from './sale-model.ts'
 
 /** What the cashier gave for a tender: an amount (signed like the sale), and a gift card's serial. */
@@ -63,7 +65,8 @@ export function tendersOf(methods: readonly PaymentMethod[]): Tender[] {
 
 async function findGiftCard(serial: string): Promise<GiftCard | null | 'offline'> {
   try {
-    const answer = await api.get<{ giftcard: GiftCard }>(
+    const answer = await answers.get(
+      GiftCardLookupSchema,
       `proxy/giftcard/${encodeURIComponent(serial)}.json`,
       {
         quiet: true,

@@ -1,6 +1,7 @@
 import {
   CLAIM_LOST_MESSAGE,
   type DiscountReason,
+  LoyaltyLookupSchema,
   type LoyaltyProgram,
   type Minor,
   type Promotion,
@@ -9,7 +10,7 @@ import {
 } from '@pos/core'
 import { eventListener, type LocalDatabaseRemote } from '@pos/sync-worker'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { tellQueued } from '../connection.ts'
 import { localDatabase, useLocalDatabaseState } from '../local-database.ts'
 import { sendPendingReceiptEmails } from './email-receipt.ts'
@@ -44,7 +45,7 @@ const LOYALTY_KEY = 'pos.sale.loyalty'
 async function loadRules(db: LocalDatabaseRemote | null): Promise<SaleRules> {
   let loyalty: LoyaltyProgram | null = null
   try {
-    loyalty = (await api.get<{ loyalty: LoyaltyProgram }>('proxy/loyalty.json', { quiet: true })).loyalty
+    loyalty = (await answers.get(LoyaltyLookupSchema, 'proxy/loyalty.json', { quiet: true })).loyalty
     window.localStorage.setItem(LOYALTY_KEY, JSON.stringify(loyalty))
   } catch {
     const saved = window.localStorage.getItem(LOYALTY_KEY)

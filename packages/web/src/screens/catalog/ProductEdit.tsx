@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@pos/core'
 import {
   type CustomField,
   type ItemOptions,
@@ -49,7 +50,6 @@ import {
   getProduct,
   listOptionTemplates,
   moneyText,
-  type ProductDetail,
   type ProductInput,
   tagsFromText,
   updateProduct,

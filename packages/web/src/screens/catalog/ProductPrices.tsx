@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@pos/core'
 import { parseMoneyText } from '@pos/core'
 import { TrashIcon } from '@radix-ui/react-icons'
 import { Button, Flex, Grid, IconButton, Select, Table, Text, TextField } from '@radix-ui/themes'
@@ -6,7 +7,7 @@ import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
-import { createPrice, dateInputOf, deletePrice, isoOfDateInput, type ProductDetail } from './catalog-api.ts'
+import { createPrice, dateInputOf, deletePrice, isoOfDateInput } from './catalog-api.ts'
 
 type Props = { product: ProductDetail; currency: string; onChange: () => void }
 

@@ -1,10 +1,11 @@
+import type { ProductListRow as ProductRow } from '@pos/core'
 import { Badge, Flex } from '@radix-ui/themes'
 import { EntityList } from '../../components/entity/index.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { getFacets, type ProductRow } from './catalog-api.ts'
+import { getFacets } from './catalog-api.ts'
 
 export const PRODUCT_LIST_FILTERS = {
   type: 'any',

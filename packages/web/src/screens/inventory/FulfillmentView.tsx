@@ -1,3 +1,4 @@
+import type { FulfillmentRecord as Fulfillment } from '@pos/core'
 import { carrierResource, FULFILLMENT_ACTION_LABELS, type FulfillmentAction } from '@pos/core'
 import { Badge, Button, Card, DataList, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
@@ -9,7 +10,7 @@ import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { formatDateTime } from '../customers/format-date.ts'
 import { FulfillmentStateBadge } from './Fulfillments.tsx'
-import { ADDRESS_PARTS, type Fulfillment, fulfillmentsApi } from './fulfillments-api.ts'
+import { ADDRESS_PARTS, fulfillmentsApi } from './fulfillments-api.ts'
 import { printStock } from './print-stock.ts'
 import { useWarehouses } from './use-warehouses.ts'
 

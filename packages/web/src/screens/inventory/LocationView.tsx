@@ -1,21 +1,9 @@
 import { Badge, Button, Card, DataList, Flex, Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../api/client.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-
-type LocationAnswer = {
-  location: {
-    id: number
-    name: string
-    allocable: boolean
-    pick_order: number
-    warehouse_id: number
-    warehouse_name: string
-  }
-  stock: { item_id: string; product_id: string; sku: string; name: string; quantity: number }[]
-}
+import { inventoryApi } from './inventory-api.ts'
 
 /**
  * A location and what it holds (spec 2 /inventory/locations/{warehouse_id}/{location_id}): stock on hand at the
@@ -23,8 +11,7 @@ type LocationAnswer = {
  */
 export function LocationView({ warehouseId, locationId }: { warehouseId: number; locationId: number }) {
   const { data, failed } = useRequest(
-    (signal) =>
-      api.get<LocationAnswer>(`proxy/location/${warehouseId}/${locationId}.json`, { signal, quiet: true }),
+    (signal) => inventoryApi.location(warehouseId, locationId, signal),
     [warehouseId, locationId],
   )
   if (failed)

@@ -1,3 +1,4 @@
+import type { ProposalLine } from '@pos/core'
 import { parsePayload, replenishmentResource, StockLevelsPayloadSchema } from '@pos/core'
 import { Button, Card, Flex, Grid, Table, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
@@ -10,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { PurchaseFromProposal } from '../purchasing/PurchaseFromProposal.tsx'
 import { refusalFromError, WarehouseSelect } from './form-parts.tsx'
-import { type ProposalLine, proposeReplenishment, replenishments } from './replenishments-api.ts'
+import { proposeReplenishment, replenishments } from './replenishments-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useWarehouses } from './use-warehouses.ts'
 

@@ -2,13 +2,12 @@ import { INVENTORY_MESSAGES, parsePayload, StocktakeStartPayloadSchema } from '@
 import { Card, Flex, RadioCards, Select, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
 import { refusalOf } from '../../api/resource-client.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { SubmitRow, WarehouseSelect } from './form-parts.tsx'
-import type { Stocktake } from './inventory-api.ts'
+import { inventoryApi } from './inventory-api.ts'
 import { errorFor, type FormRefusal, otherError } from './sku-lines.ts'
 import { useLocations } from './use-locations.ts'
 import { useWarehouses } from './use-warehouses.ts'
@@ -61,9 +60,7 @@ export function NewStocktake() {
     }
     setBusy(true)
     try {
-      const { stocktake } = await api.post<{ stocktake: Stocktake }>('proxy/stocktakes.json', body, {
-        quiet: true,
-      })
+      const { stocktake } = await inventoryApi.startStocktake(body)
       await navigate({ to: '/inventory/stocktakes/$id', params: { id: String(stocktake.id) } })
     } catch (error) {
       const refused = refusalOf(error)

@@ -1,12 +1,12 @@
 import { INVENTORY_MESSAGES, parsePayload, StockMovePayloadSchema } from '@pos/core'
 import { Card, Flex, Grid, Select } from '@radix-ui/themes'
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t, tn } from '../../i18n/index.ts'
 import { refusalFromError, SkuLinesField, SubmitRow, WarehouseSelect } from './form-parts.tsx'
+import { inventoryApi } from './inventory-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useLocations } from './use-locations.ts'
 import { useWarehouses } from './use-warehouses.ts'
@@ -57,7 +57,7 @@ export function StockMove() {
         setRefusal({ message: checked.error, field: checked.field })
         return
       }
-      const answer = await api.post<{ moved: number }>('proxy/stock-move.json', body, { quiet: true })
+      const answer = await inventoryApi.move(body)
       showToast(tn('inventory.moved', answer.moved), 'success')
       setText('')
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { StockMovementLine as Movement } from '@pos/core'
 import { Button, Flex, Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -7,7 +8,7 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { formatDateTime } from '../customers/format-date.ts'
-import { inventoryApi, type Movement } from './inventory-api.ts'
+import { inventoryApi } from './inventory-api.ts'
 
 /** Where a movement came from, as a link to its document where it has a screen. */
 function SourceLink({ movement }: { movement: Movement }) {

@@ -1,10 +1,11 @@
+import type { TransferRecord as Transfer } from '@pos/core'
 import { Button, Flex, Table, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { inventoryApi, type Transfer } from './inventory-api.ts'
+import { inventoryApi } from './inventory-api.ts'
 import { printStock } from './print-stock.ts'
 
 /**

@@ -1,20 +1,22 @@
-import { api } from '../../api/client.ts'
+import {
+  LocationStockSchema,
+  StockMoveAnswerSchema,
+  StockMovementsPageSchema,
+  StockOnHandPageSchema,
+  StocktakeAnswerSchema,
+  StocktakeCountedSchema,
+  StocktakeListSchema,
+  StocktakeSummarySchema,
+  StocktakeVariancesSchema,
+  TransferAnswerSchema,
+  TransferListSchema,
+} from '@pos/core'
+import { answers } from '../../api/answers.ts'
 
-/** The inventory routes the bespoke screens call (issue 14); the plain entities use the resource client. */
-export type StockRow = {
-  item_id: string
-  product_id: string
-  sku: string
-  name: string
-  type: string
-  vendor: string
-  warehouse_id: number
-  warehouse_name: string
-  quantity: number
-  average_cost: number
-  value: number
-}
-export type StockPage = { stock: StockRow[]; page: number; limit: number; more: boolean }
+/**
+ * The inventory routes the bespoke screens call (issue 14), their answers typed by core's schemas; the plain
+ * entities use the resource client.
+ */
 export type StockQuery = {
   search?: string
   warehouse_id?: string
@@ -24,75 +26,14 @@ export type StockQuery = {
   page?: number
 }
 
-export type Movement = {
-  id: string
-  created: string
-  quantity: number
-  unit_cost: number
-  reason: string
-  source_id: string | null
-  note: string
-  balance: number
-}
-export type MovementPage = {
-  warehouse: { id: number; name: string }
-  item: { id: string; product_id: string; sku: string; name: string }
-  on_hand: number
-  average_cost: number
-  movements: Movement[]
-  page: number
-  more: boolean
-}
-
-export type Stocktake = {
-  id: number
-  name: string
-  status: string
-  warehouse_id: number
-  warehouse_name: string
-  created: string
-  completed: string | null
-}
-export type StocktakeSummary = {
-  stocktake: Stocktake
-  expected_items: number
-  counted_items: number
-  counted_units: number
-}
-export type VarianceLine = {
-  item_id: number
-  sku: string
-  name: string
-  expected: number
-  counted: number
-  variance: number
-  cost: number
-}
+/** A count as the counting screen keeps it until the server has it (the body of POST counts.json). */
 export type Count = { client_id: string; barcode: string; quantity: number }
 
-export type TransferLine = {
-  item_id: number
-  sku: string
-  name: string
-  quantity: number
-  received: number | null
-  difference: number | null
-}
-export type Transfer = {
-  id: number
-  reference: string
-  status: string
-  from_warehouse_name: string
-  to_warehouse_name: string
-  created: string
-  sent: string | null
-  received: string | null
-  lines: TransferLine[]
-}
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
 
 export const inventoryApi = {
   stock: (query: StockQuery, signal?: AbortSignal) =>
-    api.get<StockPage>('proxy/stock-on-hand.json', { query, ...(signal ? { signal } : {}) }),
+    answers.get(StockOnHandPageSchema, 'proxy/stock-on-hand.json', { query, ...withSignal(signal) }),
   stockCsvUrl: (query: StockQuery) => {
     const params = new URLSearchParams()
     for (const [key, value] of Object.entries(query))
@@ -100,40 +41,43 @@ export const inventoryApi = {
     return `/api/proxy/stock-on-hand.csv?${params}`
   },
   movements: (warehouseId: number, itemId: number, page: number, signal?: AbortSignal) =>
-    api.get<MovementPage>(`proxy/stock-movements/${warehouseId}/${itemId}.json`, {
+    answers.get(StockMovementsPageSchema, `proxy/stock-movements/${warehouseId}/${itemId}.json`, {
       query: { page },
-      ...(signal ? { signal } : {}),
+      ...withSignal(signal),
     }),
   stocktakes: (status: 'current' | 'completed', signal?: AbortSignal) =>
-    api.get<{ stocktakes: Stocktake[] }>('proxy/stocktakes.json', {
-      query: { status },
-      ...(signal ? { signal } : {}),
-    }),
-  startStocktake: (body: { warehouse_id: number; name: string }) =>
-    api.post<{ stocktake: Stocktake }>('proxy/stocktakes.json', body),
+    answers.get(StocktakeListSchema, 'proxy/stocktakes.json', { query: { status }, ...withSignal(signal) }),
+  startStocktake: (body: unknown) =>
+    answers.post(StocktakeAnswerSchema, 'proxy/stocktakes.json', body, { quiet: true }),
   stocktake: (id: number, signal?: AbortSignal) =>
-    api.get<StocktakeSummary>(`proxy/stocktake/${id}.json`, { quiet: true, ...(signal ? { signal } : {}) }),
+    answers.get(StocktakeSummarySchema, `proxy/stocktake/${id}.json`, { quiet: true, ...withSignal(signal) }),
   sendCounts: (id: number, counter: string, counts: Count[]) =>
-    api.post<{ counted: { item_id: number; counted: number }[] }>(
+    answers.post(
+      StocktakeCountedSchema,
       `proxy/stocktake/${id}/counts.json`,
       { counter, counts },
       { quiet: true },
     ),
   variances: (id: number, signal?: AbortSignal) =>
-    api.get<{ stocktake: Stocktake; variances: VarianceLine[]; total_variance: number; total_cost: number }>(
-      `proxy/stocktake/${id}/variances.json`,
-      { quiet: true, ...(signal ? { signal } : {}) },
-    ),
-  commitStocktake: (id: number) => api.post<{ stocktake: Stocktake }>(`proxy/stocktake/${id}/commit.json`),
-  transfers: (signal?: AbortSignal) =>
-    api.get<{ transfers: Transfer[] }>('proxy/transfers.json', {
-      query: { limit: 250 },
-      ...(signal ? { signal } : {}),
+    answers.get(StocktakeVariancesSchema, `proxy/stocktake/${id}/variances.json`, {
+      quiet: true,
+      ...withSignal(signal),
     }),
+  commitStocktake: (id: number) => answers.post(StocktakeAnswerSchema, `proxy/stocktake/${id}/commit.json`),
+  transfers: (signal?: AbortSignal) =>
+    answers.get(TransferListSchema, 'proxy/transfers.json', { query: { limit: 250 }, ...withSignal(signal) }),
   transfer: (id: number, signal?: AbortSignal) =>
-    api.get<{ transfer: Transfer }>(`proxy/transfer/${id}.json`, signal ? { signal } : {}),
+    answers.get(TransferAnswerSchema, `proxy/transfer/${id}.json`, withSignal(signal)),
   createTransfer: (body: unknown) =>
-    api.post<{ transfer: Transfer }>('proxy/transfers.json', body, { quiet: true }),
+    answers.post(TransferAnswerSchema, 'proxy/transfers.json', body, { quiet: true }),
   transferAction: (id: number, action: 'send' | 'receive' | 'cancel', body: unknown = {}) =>
-    api.post<{ transfer: Transfer }>(`proxy/transfer/${id}/${action}.json`, body),
+    answers.post(TransferAnswerSchema, `proxy/transfer/${id}/${action}.json`, body),
+  /** Quiet: a refused move is shown by its field. */
+  move: (body: unknown) =>
+    answers.post(StockMoveAnswerSchema, 'proxy/stock-move.json', body, { quiet: true }),
+  location: (warehouseId: number, locationId: number, signal?: AbortSignal) =>
+    answers.get(LocationStockSchema, `proxy/location/${warehouseId}/${locationId}.json`, {
+      quiet: true,
+      ...withSignal(signal),
+    }),
 }

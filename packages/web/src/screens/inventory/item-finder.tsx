@@ -1,8 +1,9 @@
+import type { StockOnHandLine as StockRow } from '@pos/core'
 import { Box, Flex, Text, TextField } from '@radix-ui/themes'
 import { type KeyboardEvent, useState } from 'react'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { inventoryApi, type StockRow } from './inventory-api.ts'
+import { inventoryApi } from './inventory-api.ts'
 import { itemsOfStock } from './sku-lines.ts'
 
 /** How long typing must pause before the items are asked for: one request per word, not per key. */

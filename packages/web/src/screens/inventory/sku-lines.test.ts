@@ -1,5 +1,5 @@
+import type { StockOnHandLine as StockRow } from '@pos/core'
 import { describe, expect, it } from 'vitest'
-import type { StockRow } from './inventory-api.ts'
 import { addSkuLine, FINDER_MATCHES, itemsOfStock } from './sku-lines.ts'
 
 const row = (item_id: string, sku: string, warehouse_id = 1): StockRow => ({

@@ -1,4 +1,5 @@
-import { inventoryApi, type StockRow } from './inventory-api.ts'
+import type { StockOnHandLine as StockRow } from '@pos/core'
+import { inventoryApi } from './inventory-api.ts'
 
 export type SkuLine = {
   item_id: number

@@ -1,6 +1,7 @@
+import type { PriceListRecord as PriceList } from '@pos/core'
 import { EntityList } from '../../components/entity/index.ts'
 import { t } from '../../i18n/index.ts'
-import { dateInputOf, type PriceList } from '../catalog/catalog-api.ts'
+import { dateInputOf } from '../catalog/catalog-api.ts'
 
 /** Price lists (spec 2 /sales/prices). */
 export function PriceLists() {

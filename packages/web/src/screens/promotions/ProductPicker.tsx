@@ -1,10 +1,11 @@
+import { ProductListSchema, type ProductListRow as ProductRow } from '@pos/core'
 import { Cross2Icon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { getProduct, type ProductRow } from '../catalog/catalog-api.ts'
+import { getProduct } from '../catalog/catalog-api.ts'
 
 function labelOf(product: { style: string; name: string }): string {
   return product.style ? `${product.style} ${product.name}` : product.name
@@ -34,7 +35,7 @@ export function ProductPicker({
     search === ''
       ? null
       : (signal) =>
-          api.get<{ products: ProductRow[] }>('proxy/products.json', {
+          answers.get(ProductListSchema, 'proxy/products.json', {
             query: { search, page: 1, limit: 8 },
             signal,
           }),

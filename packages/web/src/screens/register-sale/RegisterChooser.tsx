@@ -1,15 +1,12 @@
+import type { RegisterRecord } from '@pos/core'
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
 import { t } from '../../i18n/index.ts'
-import {
-  type AssignedRegister,
-  assignedRegisters,
-  chooseRegister,
-} from '../../register/sale/register-context.ts'
+import { assignedRegisters, chooseRegister } from '../../register/sale/register-context.ts'
 
 /** When this browser has no register yet: the registers of the user's store, one button each. */
 export function RegisterChooser({ onChosen }: { onChosen: (id: number) => void }) {
-  const [registers, setRegisters] = useState<AssignedRegister[] | null>(null)
+  const [registers, setRegisters] = useState<RegisterRecord[] | null>(null)
   const [message, setMessage] = useState<string | null>(null)
 
   useEffect(() => {

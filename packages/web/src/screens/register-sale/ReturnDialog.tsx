@@ -1,16 +1,23 @@
-import { type ItemFacts, minor, type RefundTender, returnProblem, type SaleLine } from '@pos/core'
+import {
+  type ItemFacts,
+  minor,
+  type RefundTender,
+  type ReturnableSale,
+  ReturnableSaleSchema,
+  returnProblem,
+  type SaleLine,
+  SaleListSchema,
+} from '@pos/core'
 import type { LocalDatabaseRemote } from '@pos/sync-worker'
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
-import { ApiError, api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
+import { ApiError } from '../../api/client.ts'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 import { newId } from '../../register/sale/sale-model.ts'
 import { ReturnReasonSelect } from './ReturnReasonSelect.tsx'
 import { UnlinkedReturn } from './UnlinkedReturn.tsx'
-
-type Returnable = SaleLine & { sale_line_id: string; sold: number; returned: number; returnable: number }
-type Answer = { sale_id: number; receipt_number: string; lines: Returnable[]; payments?: RefundTender[] }
 
 /** A return line: negative, naming the original sale line and a return reason (server checks RET1-RET4). */
 export type ReturnLine = SaleLine & { return_of_line_id: string }
@@ -33,7 +40,7 @@ type Props = {
 export function ReturnDialog({ reasons, unlinkedAllowed, db, currency, onReturn, onClose }: Props) {
   const [unlinked, setUnlinked] = useState(false)
   const [receipt, setReceipt] = useState('')
-  const [found, setFound] = useState<Answer | null>(null)
+  const [found, setFound] = useState<ReturnableSale | null>(null)
   const [quantities, setQuantities] = useState<Record<string, string>>({})
   const [lineReasons, setLineReasons] = useState<Record<string, string>>({})
   const [problem, setProblem] = useState<string | null>(null)
@@ -42,7 +49,7 @@ export function ReturnDialog({ reasons, unlinkedAllowed, db, currency, onReturn,
     event.preventDefault()
     setProblem(null)
     try {
-      const list = await api.get<{ sales: { id: number }[] }>('proxy/sales.json', {
+      const list = await answers.get(SaleListSchema, 'proxy/sales.json', {
         query: { receipt_number: receipt.trim(), limit: 1 },
         quiet: true,
       })
@@ -51,7 +58,7 @@ export function ReturnDialog({ reasons, unlinkedAllowed, db, currency, onReturn,
         setProblem(t('sale.return_not_found', { receipt: receipt.trim() }))
         return
       }
-      setFound(await api.get<Answer>(`proxy/sale/${id}/returnable.json`, { quiet: true }))
+      setFound(await answers.get(ReturnableSaleSchema, `proxy/sale/${id}/returnable.json`, { quiet: true }))
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : t('sale.return_offline'))
     }

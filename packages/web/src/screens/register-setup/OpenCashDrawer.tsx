@@ -1,3 +1,4 @@
+import type { RegisterRecord } from '@pos/core'
 import { Button, Card, Flex, Grid, Heading, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
@@ -7,7 +8,7 @@ import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { openCashDrawer } from '../../register/cash-drawer.ts'
-import { type Register, registerApi } from '../../register/register-api.ts'
+import { registerApi } from '../../register/register-api.ts'
 import { RegisterPicker } from './RegisterPicker.tsx'
 
 /** /register/open-cash-drawer (spec 2): records who opened the drawer, when and why, then opens it. */
@@ -20,7 +21,7 @@ export function OpenCashDrawer() {
   )
 }
 
-function DrawerForm({ register }: { register: Register }) {
+function DrawerForm({ register }: { register: RegisterRecord }) {
   const openings = useRequest((signal) => registerApi.drawerOpenings(register.id, signal), [register.id])
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string>()

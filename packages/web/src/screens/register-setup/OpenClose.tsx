@@ -1,3 +1,4 @@
+import type { RegisterDay as DayAnswer, RegisterClosed, RegisterRecord } from '@pos/core'
 import { cashCountTotal, cashVariance, parseMoneyText } from '@pos/core'
 import {
   AlertDialog,
@@ -21,12 +22,7 @@ import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import {
-  type CloseAnswer,
-  type Register,
-  type RegisterState,
-  registerApi,
-} from '../../register/register-api.ts'
+import { registerApi } from '../../register/register-api.ts'
 import { RegisterPicker } from './RegisterPicker.tsx'
 
 /** /register/open-close (spec 2, 4, 5): open with a float; close with a cash count by denomination. */
@@ -39,9 +35,9 @@ export function OpenClose() {
   )
 }
 
-function RegisterDay({ register }: { register: Register }) {
+function RegisterDay({ register }: { register: RegisterRecord }) {
   const state = useRequest((signal) => registerApi.state(register.id, signal), [register.id])
-  const [summary, setSummary] = useState<CloseAnswer>()
+  const [summary, setSummary] = useState<RegisterClosed>()
   if (!state.data) return null
   const data = state.data
   return (
@@ -74,8 +70,8 @@ function OpenForm({
   state,
   onOpened,
 }: {
-  register: Register
-  state: RegisterState
+  register: RegisterRecord
+  state: DayAnswer
   onOpened: () => void
 }) {
   const [text, setText] = useState('200.00')
@@ -133,7 +129,7 @@ function OpenForm({
   )
 }
 
-function CloseForm({ state, onClosed }: { state: RegisterState; onClosed: (answer: CloseAnswer) => void }) {
+function CloseForm({ state, onClosed }: { state: DayAnswer; onClosed: (answer: RegisterClosed) => void }) {
   const [counts, setCounts] = useState<Record<string, string>>({})
   const [confirming, setConfirming] = useState<{ counted: number; expected: number; variance: number }>()
   const [busy, setBusy] = useState(false)
@@ -295,7 +291,7 @@ function CloseForm({ state, onClosed }: { state: RegisterState; onClosed: (answe
   )
 }
 
-function CloseSummary({ answer, currency }: { answer: CloseAnswer; currency: string }) {
+function CloseSummary({ answer, currency }: { answer: RegisterClosed; currency: string }) {
   const money = (amount: number) => formatMoney(amount, currency)
   return (
     <Card size="3" data-testid="close-summary">

@@ -1,3 +1,4 @@
+import type { RegisterRecord } from '@pos/core'
 import { parseMoneyText } from '@pos/core'
 import {
   Button,
@@ -20,7 +21,7 @@ import { formatTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { type Register, registerApi } from '../../register/register-api.ts'
+import { registerApi } from '../../register/register-api.ts'
 import { useMe } from '../../session/session.ts'
 import { RegisterPicker } from './RegisterPicker.tsx'
 
@@ -34,7 +35,7 @@ export function PettyCash() {
   )
 }
 
-function PettyCashForm({ register }: { register: Register }) {
+function PettyCashForm({ register }: { register: RegisterRecord }) {
   const currency = useMe().company.currency
   const entries = useRequest((signal) => registerApi.pettyCash(register.id, signal), [register.id])
   const [direction, setDirection] = useState<'out' | 'in'>('out')

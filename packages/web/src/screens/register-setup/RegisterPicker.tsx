@@ -1,17 +1,18 @@
+import type { RegisterRecord } from '@pos/core'
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { Callout, Flex, Select, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { chooseRegister, chosenRegisterId } from '../../register/chosen-register.ts'
-import { type Register, registerApi } from '../../register/register-api.ts'
+import { registerApi } from '../../register/register-api.ts'
 
 /**
  * The register this browser works as, among those of the user's store (spec 5): kept in localStorage
  * (`pos.register_id`). A user without a store sees 'Looks like this user doesn't have a store assigned'.
  * Renders `children` with the chosen register once there is one.
  */
-export function RegisterPicker({ children }: { children: (register: Register) => React.ReactNode }) {
+export function RegisterPicker({ children }: { children: (register: RegisterRecord) => React.ReactNode }) {
   const assigned = useRequest((signal) => registerApi.assigned(signal), [])
   const [chosen, setChosen] = useState<number | null>(() => chosenRegisterId())
   if (!assigned.data) return null

@@ -1,3 +1,4 @@
+import type { SaleListRow as SaleRow } from '@pos/core'
 import { Flex, Select, Text, TextField } from '@radix-ui/themes'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { EntityList, type ListSearch } from '../../components/entity/index.ts'
@@ -5,7 +6,6 @@ import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import type { SaleRow } from '../../register/register-api.ts'
 import { useMe } from '../../session/session.ts'
 import { listRegisters, stores as storeList } from '../register-setup/setup-api.ts'
 
