@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { Right, RightAction } from '../admin/area-rights.ts'
 import type { PageRight } from '../admin/page-rights.ts'
 import type { RealtimeKind } from '../catalog-admin/realtime-topics.ts'
 import type { Refusal } from './refusal.ts'
@@ -86,8 +87,13 @@ export type ResourceAction<Row> = {
   readonly confirm?: string
   /** What the screen says once it ran. */
   readonly done?: string
-  /** The right it needs (the resource's edit right when left out). */
+  /** The area whose right it needs (the resource's edit area when left out). */
   readonly right?: PageRight
+  /**
+   * The action of that area it needs: approve for the actions that commit money or stock for good (approve, pay,
+   * reverse, commit: APPROVING_ACTIONS, when left out), edit for the rest.
+   */
+  readonly rightAction?: RightAction
   readonly tone?: 'danger' | 'neutral'
   /** The state rule: a refusal when the action cannot run on this record (and the button is hidden). */
   allowed?(row: Row): Refusal | undefined
@@ -211,6 +217,18 @@ export function defineResource<
     sort: spec.sort ?? ['name'],
     search: spec.search ?? [],
     filters: spec.filters ?? [],
+  }
+}
+
+/** The names of actions that need the approve right when their declaration names no `rightAction`. */
+export const APPROVING_ACTIONS: readonly string[] = ['approve', 'pay', 'reverse', 'commit']
+
+/** The right an action of a resource needs. */
+export function actionRight(resource: AnyResource, name: string): Right {
+  const action = resource.actions?.[name]
+  return {
+    area: action?.right ?? resource.rights.edit,
+    action: action?.rightAction ?? (APPROVING_ACTIONS.includes(name) ? 'approve' : 'edit'),
   }
 }
 
