@@ -213,7 +213,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     })
   })
 
-  app.post(`${PATH}/commit.json`, inventory, async (c) => {
+  app.post(`${PATH}/commit.json`, requireRight('inventory', 'approve'), async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const id = idParam(c)
