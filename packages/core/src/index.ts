@@ -21,6 +21,7 @@ export {
   RIGHT_ACTIONS,
   readGroupRights,
   rightName,
+  setRight,
   viewableAreas,
   withoutRight,
 } from './admin/area-rights.ts'

@@ -11,6 +11,7 @@ import {
   normalAreas,
   RIGHT_ACTIONS,
   readGroupRights,
+  setRight,
   viewableAreas,
   withoutRight,
 } from './area-rights.ts'
@@ -94,6 +95,20 @@ describe('rights per area and action', () => {
     fc.assert(
       fc.property(areas, (held) => {
         expect(viewableAreas(held)).toEqual(ALL_PAGE_RIGHTS.filter((a) => held[a] !== undefined))
+      }),
+    )
+  })
+
+  it('should tick a right on with view, and view off with the whole area', () => {
+    fc.assert(
+      fc.property(areas, right, fc.boolean(), right, (held, ticked, on, other) => {
+        const after = setRight(held, ticked, on)
+        expect(holds(after, ticked.area, ticked.action)).toBe(on)
+        if (on) expect(holds(after, ticked.area, 'view')).toBe(true)
+        if (other.area !== ticked.area) {
+          expect(holds(after, other.area, other.action)).toBe(holds(held, other.area, other.action))
+        }
+        expect(normalAreas(after)).toEqual(after)
       }),
     )
   })

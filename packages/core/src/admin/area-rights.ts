@@ -97,6 +97,15 @@ export function withoutRight(areas: AreaRights, right: Right): AreaRights {
   return left
 }
 
+/**
+ * `areas` with one right ticked on or off (the groups screen's checkbox): on brings view with it, view off takes
+ * the area's other actions with it.
+ */
+export function setRight(areas: AreaRights, right: Right, on: boolean): AreaRights {
+  if (!on) return withoutRight(areas, right)
+  return mergeAreas(areas, { [right.area]: [right.action] })
+}
+
 /** The areas whose screens a holder may open (the side menu's rights). */
 export function viewableAreas(areas: AreaRights): PageRight[] {
   return ALL_PAGE_RIGHTS.filter((area) => holds(areas, area, 'view'))

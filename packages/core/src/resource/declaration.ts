@@ -232,6 +232,26 @@ export function actionRight(resource: AnyResource, name: string): Right {
   }
 }
 
+/**
+ * A screen's flags of what a record allows (`{ edit, approve, pay, cancel, remove }` from its state rules) narrowed
+ * by the user's rights: `edit` and `remove` need the edit right, an action its own (actionRight).
+ */
+export function allowedWithRights<Flags extends Record<string, boolean>>(
+  flags: Flags,
+  resource: AnyResource,
+  may: (right: Right) => boolean,
+): Flags {
+  const narrowed: Record<string, boolean> = {}
+  for (const [name, allowed] of Object.entries(flags)) {
+    const right =
+      name === 'edit' || name === 'remove'
+        ? { area: resource.rights.edit, action: 'edit' as const }
+        : actionRight(resource, name)
+    narrowed[name] = allowed && may(right)
+  }
+  return narrowed as Flags
+}
+
 /** The right that lets a caller read a resource: any of these. */
 export function viewRights(resource: AnyResource): readonly PageRight[] {
   const { view, edit } = resource.rights
