@@ -45,6 +45,11 @@ describe('rights per area and action', () => {
       }),
     )
     expect(readGroupRights(null)).toEqual({ areas: {}, caches: [] })
+    // A signed-in user's answer: `pages` beside `areas` are only the screens it opens, not every action there.
+    expect(readGroupRights({ pages: ['accounts'], areas: { accounts: ['view'] }, caches: [] })).toEqual({
+      areas: { accounts: ['view'] },
+      caches: [],
+    })
     expect(readGroupRights({ pages: ['root'], caches: ['nope', 'price'] })).toEqual({
       areas: {},
       caches: ['price'],

@@ -118,17 +118,22 @@ export function mayGrantAreas(holder: AreaRights, wanted: AreaRights): boolean {
 
 /**
  * A stored rights value read tolerantly: `{ areas, caches }` today, or the `{ pages, caches }` of before
- * issue 16 (each page then holds every action, as the migration maps it), with unknown names dropped.
+ * issue 16 (each page then holds every action, as the migration maps it), with unknown names dropped. A value with
+ * `areas` is read by them alone.
  */
 export function readGroupRights(stored: unknown): GroupRights {
   const value = stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>) : {}
-  const fromPages = Array.isArray(value.pages) ? areasFromPages(value.pages) : {}
   const caches = Array.isArray(value.caches)
     ? value.caches.filter(
         (cache): cache is RegisterCache => typeof cache === 'string' && isRegisterCache(cache),
       )
     : []
-  return { areas: mergeAreas(normalAreas(value.areas), fromPages), caches }
+  // `areas` when it is there (the `pages` beside it in a signed-in user's answer are only the screens it opens).
+  const areas =
+    value.areas !== undefined
+      ? normalAreas(value.areas)
+      : areasFromPages(Array.isArray(value.pages) ? value.pages : [])
+  return { areas, caches }
 }
 
 /** The action a route means by its HTTP method when it names none: a read views, a write edits. */
