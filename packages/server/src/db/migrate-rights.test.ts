@@ -1,5 +1,5 @@
 import { ALL_PAGE_RIGHTS, areasFromPages, readGroupRights } from '@pos/core'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { up } from './migrations/1500-rights-per-action.ts'
@@ -31,8 +31,8 @@ describe('1500-rights-per-action', () => {
       VALUES (${companyId}, 'Old system', 'hash-before', ${JSON.stringify({ pages: ['inventory'] })}::jsonb)`.execute(
       db,
     )
-    await up(db)
-    await up(db) // Again: rows already grown are left alone.
+    await up(db as Kysely<unknown>)
+    await up(db as Kysely<unknown>) // Again: rows already grown are left alone.
     const groups = await db
       .selectFrom('security_groups')
       .select('rights')
