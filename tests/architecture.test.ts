@@ -66,6 +66,10 @@ const allowed: Record<string, { packages: string[]; node: boolean }> = {
       'lib0',
       'papaparse',
       'esbuild',
+      // Bulk import reads XLSX workbooks; invoices are drawn as PDF (and read back in their test).
+      'exceljs',
+      'pdfkit',
+      'unpdf',
       // Glue's JavaScript steps run in QuickJS (WebAssembly) with a deadline and a memory cap.
       'quickjs-emscripten',
     ],

@@ -224,7 +224,7 @@ async function main() {
       companyId,
       userId: 1,
       sessionHash: '',
-      rights: { pages: [], caches: [] },
+      rights: { areas: {}, caches: [] },
     } as Principal
     const start = performance.now()
     const outcome = await commitStocktake(db, principal, stocktakeId)

@@ -69,7 +69,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'admin screens (browser)' : E2E_SKIP_M
     await page.getByRole('link', { name: /Lovelace/ }).waitFor({ state: 'detached' })
   })
 
-  it('creates, edits and deletes a security group with page rights and register caches', async () => {
+  it('creates, edits and deletes a security group with rights per area and action and register caches', async () => {
     const { page } = await harness.newPage()
     await registerCompany(harness, page)
     await openMenuItem(page, 'Security Groups', 'Admin')
@@ -78,11 +78,11 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'admin screens (browser)' : E2E_SKIP_M
     await page.getByRole('button', { name: 'New group' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Name').fill('Cashiers')
-    await dialog.getByRole('checkbox', { name: 'Dashboard', exact: true }).click()
-    await dialog
-      .getByRole('group', { name: 'Register' })
-      .getByRole('checkbox', { name: 'Sale', exact: true })
-      .click()
+    await dialog.getByRole('checkbox', { name: 'Dashboard: View', exact: true }).click()
+    // Approve brings view with it.
+    await dialog.getByRole('checkbox', { name: 'Sale: Edit', exact: true }).click()
+    await dialog.getByRole('checkbox', { name: 'Accounts: Approve', exact: true }).click()
+    expect(await dialog.getByRole('checkbox', { name: 'Accounts: View', exact: true }).isChecked()).toBe(true)
     await dialog
       .getByRole('group', { name: 'Register caches' })
       .getByRole('checkbox', { name: 'Products' })
@@ -92,19 +92,22 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'admin screens (browser)' : E2E_SKIP_M
     )
     await dialog.getByRole('button', { name: 'Save' }).click()
     const { group } = (await (await created).json()) as {
-      group: { rights: { pages: string[]; caches: string[] } }
+      group: { rights: { areas: Record<string, string[]>; caches: string[] } }
     }
-    expect(group.rights).toEqual({ pages: ['dashboard', 'register.sale'], caches: ['product'] })
+    expect(group.rights).toEqual({
+      areas: { dashboard: ['view'], 'register.sale': ['view', 'edit'], accounts: ['view', 'approve'] },
+      caches: ['product'],
+    })
     const row = page.getByRole('row', { name: /Cashiers/ })
-    await row.getByText('2 pages').waitFor()
+    await row.getByText('3 areas').waitFor()
 
+    // Taking view away takes the area's other actions with it.
     await page.getByRole('button', { name: 'Edit Cashiers' }).click()
-    await dialog
-      .getByRole('group', { name: 'Register' })
-      .getByRole('checkbox', { name: 'Sale', exact: true })
-      .click()
+    await dialog.getByRole('checkbox', { name: 'Sale: View', exact: true }).click()
+    expect(await dialog.getByRole('checkbox', { name: 'Sale: Edit', exact: true }).isChecked()).toBe(false)
+    await dialog.getByRole('checkbox', { name: 'Accounts: View', exact: true }).click()
     await dialog.getByRole('button', { name: 'Save' }).click()
-    await row.getByText('1 page').waitFor()
+    await row.getByText('1 area').waitFor()
 
     await page.getByRole('button', { name: 'Delete Cashiers' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
@@ -123,7 +126,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'admin screens (browser)' : E2E_SKIP_M
     await openMenuItem(page, 'API Users', 'Admin')
     await page.getByRole('link', { name: 'New API user' }).click()
     await page.getByLabel('Name').fill('Warehouse sync')
-    await page.getByRole('checkbox', { name: 'Users', exact: true }).click()
+    await page.getByRole('checkbox', { name: 'Users: View', exact: true }).click()
     await page.getByRole('button', { name: 'Save' }).click()
 
     const dialog = page.getByRole('dialog')
@@ -150,7 +153,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'admin screens (browser)' : E2E_SKIP_M
     await openMenuItem(page, 'API Users', 'Admin')
     await page
       .getByRole('row', { name: /Warehouse sync/ })
-      .getByText('1 page')
+      .getByText('1 area')
       .waitFor()
   })
 })

@@ -6,6 +6,25 @@
 export { apiUserResource } from './admin/api-user-resource.ts'
 export type { ApiUserPayload } from './admin/api-users.ts'
 export { ApiUserPayloadSchema } from './admin/api-users.ts'
+export type { AreaRights, GroupRights, Right, RightAction } from './admin/area-rights.ts'
+export {
+  actionOfMethod,
+  allAreaRights,
+  areasFromPages,
+  cachesToSync,
+  holds,
+  isRightAction,
+  mayGrantAreas,
+  mergeAreas,
+  normalAreas,
+  RIGHT_ACTION_LABELS,
+  RIGHT_ACTIONS,
+  readGroupRights,
+  rightName,
+  setRight,
+  viewableAreas,
+  withoutRight,
+} from './admin/area-rights.ts'
 export type { CompanyPayload, RegistrationCurrency } from './admin/company.ts'
 export { CompanyPayloadSchema, REGISTRATION_CURRENCIES } from './admin/company.ts'
 export type { DashboardBucket, DashboardQuery } from './admin/dashboard.ts'
@@ -20,10 +39,9 @@ export { ACCOUNT_STATUSES } from './admin/fields.ts'
 export { GRANT_REFUSED, GROUP_IN_USE, GROUP_NAME_TAKEN, groupResource } from './admin/group-resource.ts'
 export type { GroupPayload } from './admin/groups.ts'
 export { ADMINISTRATORS_GROUP_NAME, GroupPayloadSchema } from './admin/groups.ts'
-export type { GroupRights, PageRight, RegisterCache } from './admin/page-rights.ts'
+export type { PageRight, RegisterCache } from './admin/page-rights.ts'
 export {
   ALL_PAGE_RIGHTS,
-  cachesToSync,
   isPageRight,
   isRegisterCache,
   PAGE_RIGHTS,

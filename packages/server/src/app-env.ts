@@ -1,4 +1,4 @@
-import type { GroupRights, PageRight } from '@pos/core'
+import type { AreaRights, GroupRights } from '@pos/core'
 import type { Logger } from 'pino'
 import type { CatalogBootstraps } from './catalog/bootstrap.ts'
 import type { DatabaseHandle } from './db/open-database.ts'
@@ -20,7 +20,7 @@ export type Principal =
       kind: 'api'
       companyId: number
       apiUserId: number
-      rights: { pages: PageRight[]; caches: [] }
+      rights: { areas: AreaRights; caches: [] }
     }
 
 /** What the app is built from: everything with I/O comes in here, so tests pass real ones. */

@@ -2,10 +2,11 @@ import * as v from 'valibot'
 import { defineResource } from '../resource/declaration.ts'
 import { recordRow } from '../resource/record-row.ts'
 import { ApiUserPayloadSchema } from './api-users.ts'
-import { ALL_PAGE_RIGHTS } from './page-rights.ts'
+import { StoredAreaRightsSchema } from './groups.ts'
 
 /**
- * API users (spec 3 People, spec 6, /admin/api-users): other systems with page rights and a bearer token. The
+ * API users (spec 3 People, spec 6, /admin/api-users): other systems with rights per area and action
+ * and a bearer token. The
  * token is answered once, by the create and by `regenerate`; only its hash is kept.
  */
 export const apiUserResource = defineResource({
@@ -17,11 +18,11 @@ export const apiUserResource = defineResource({
   rights: { view: 'admin.api_users', edit: 'admin.api_users' },
   row: recordRow({
     name: v.string(),
-    rights: v.object({ pages: v.array(v.picklist(ALL_PAGE_RIGHTS)) }),
+    rights: v.object({ areas: StoredAreaRightsSchema }),
     status: v.picklist(['active', 'disabled']),
   }),
   create: ApiUserPayloadSchema,
-  example: { name: 'Warehouse system', rights: { pages: ['inventory'] }, status: 'active' },
+  example: { name: 'Warehouse system', rights: { areas: { inventory: ['view', 'edit'] } }, status: 'active' },
   fields: [{ key: 'name', label: 'Name', kind: 'text' }],
   columns: [
     { key: 'name', header: 'Name', sortable: true },

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { requiredText } from './fields.ts'
-import { PageRightsSchema } from './groups.ts'
+import { ApiUserRightsSchema } from './groups.ts'
 
-/** POST/PUT api users: a name, page rights and a status (spec 3, People). */
+/** POST/PUT api users: a name, rights per area and action, and a status (spec 3, People). */
 export const ApiUserPayloadSchema = v.object({
   name: requiredText('a name'),
-  rights: v.object({ pages: v.optional(PageRightsSchema, []) }, 'Please choose the API user rights'),
+  rights: ApiUserRightsSchema,
   status: v.optional(
     v.picklist(['active', 'disabled'] as const, 'Please choose a status: active or disabled'),
     'active',

@@ -1,6 +1,6 @@
 /**
- * Page rights: what a security group lets its users open, and which register caches sync (spec 6).
- * Each back-office page of spec 2's side menu has one right; the register caches have their own.
+ * Page rights: the areas of the back office (spec 6), one per page of spec 2's side menu, in each of which a
+ * security group holds some actions (area-rights.ts); and the register caches, which decide what registers sync.
  */
 export const PAGE_RIGHTS = {
   dashboard: 'Dashboard',
@@ -54,9 +54,6 @@ export const REGISTER_CACHES = [
 ] as const
 export type RegisterCache = (typeof REGISTER_CACHES)[number]
 
-/** A group's rights: the pages it opens and the caches its registers sync. */
-export type GroupRights = { pages: PageRight[]; caches: RegisterCache[] }
-
 export const ALL_PAGE_RIGHTS = Object.keys(PAGE_RIGHTS) as PageRight[]
 
 export function isPageRight(value: string): value is PageRight {
@@ -65,10 +62,4 @@ export function isPageRight(value: string): value is PageRight {
 
 export function isRegisterCache(value: string): value is RegisterCache {
   return (REGISTER_CACHES as readonly string[]).includes(value)
-}
-
-/** The caches a user syncs: those of their group, and only when the group may open the sale screen. */
-export function cachesToSync(rights: GroupRights): RegisterCache[] {
-  if (!rights.pages.includes('register.sale')) return []
-  return REGISTER_CACHES.filter((cache) => rights.caches.includes(cache))
 }

@@ -76,20 +76,24 @@ describe('admin payloads', () => {
     expect(parsed).toMatchObject({ ok: false, error: expect.stringMatching(/^Please check settings: /) })
   })
 
-  it('should order page rights and refuse unknown ones', () => {
+  it('should grow page rights into every action of their areas and refuse unknown ones', () => {
+    const all = ['view', 'edit', 'approve', 'export']
     expect(
       parsePayload(GroupPayloadSchema, {
         name: 'G',
         rights: { pages: ['admin.users', 'dashboard'], caches: [] },
       }),
-    ).toEqual({ ok: true, value: { name: 'G', rights: { pages: ['dashboard', 'admin.users'], caches: [] } } })
+    ).toEqual({
+      ok: true,
+      value: { name: 'G', rights: { areas: { dashboard: all, 'admin.users': all }, caches: [] } },
+    })
     expect(parsePayload(GroupPayloadSchema, { name: 'G', rights: { pages: ['root'] } })).toMatchObject({
       ok: false,
       error: 'Please choose page rights from the list',
     })
     expect(parsePayload(ApiUserPayloadSchema, { name: 'Shop', rights: {} })).toEqual({
       ok: true,
-      value: { name: 'Shop', rights: { pages: [] }, status: 'active' },
+      value: { name: 'Shop', rights: { areas: {} }, status: 'active' },
     })
   })
 

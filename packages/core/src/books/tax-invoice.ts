@@ -137,17 +137,17 @@ export function taxInvoiceDocument(input: TaxInvoiceInput): TaxInvoiceDocument {
 }
 
 /** The invoice email template's placeholders [TPL3], filled from the document the email carries. */
-export function invoiceEmailValues(document: TaxInvoiceDocument, currency = 'AUD'): Record<string, string> {
+export function invoiceEmailValues(invoice: TaxInvoiceDocument, currency = 'AUD'): Record<string, string> {
   const money = (cents: number) => formatReceiptMoney(cents as Minor, currency)
-  const detail = (label: string) => document.details.find((row) => row.label === label)?.value ?? ''
+  const detail = (label: string) => invoice.details.find((row) => row.label === label)?.value ?? ''
   return {
-    company_name: document.seller.name,
-    company_abn: document.seller.abn.replace(/^ABN /, ''),
-    customer_name: document.billTo[0] ?? '',
+    company_name: invoice.seller.name,
+    company_abn: invoice.seller.abn.replace(/^ABN /, ''),
+    customer_name: invoice.billTo[0] ?? '',
     invoice_number: detail('Invoice number'),
     due_date: detail('Due date'),
-    total: money(document.amounts.total),
-    amount_due: money(document.amounts.due),
+    total: money(invoice.amounts.total),
+    amount_due: money(invoice.amounts.due),
   }
 }
 

@@ -136,6 +136,16 @@ export const RegisterContextAnswerSchema = v.object({
       address: v.optional(v.record(v.string(), v.unknown())),
     }),
     template: v.optional(v.nullable(registerTemplateResource.row)),
+    /** The company's receipt print templates (issue 16): when set, they replace the standard layout. */
+    receipt_layouts: v.optional(
+      v.nullable(
+        v.object({
+          receipt: v.nullable(v.string()),
+          gift_receipt: v.nullable(v.string()),
+          company: v.record(v.string(), v.string()),
+        }),
+      ),
+    ),
   }),
   session: v.nullable(v.object({ status: v.string() })),
 })

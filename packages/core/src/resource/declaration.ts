@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { Right, RightAction } from '../admin/area-rights.ts'
 import type { PageRight } from '../admin/page-rights.ts'
 import type { RealtimeKind } from '../catalog-admin/realtime-topics.ts'
 import type { Refusal } from './refusal.ts'
@@ -86,8 +87,13 @@ export type ResourceAction<Row> = {
   readonly confirm?: string
   /** What the screen says once it ran. */
   readonly done?: string
-  /** The right it needs (the resource's edit right when left out). */
+  /** The area whose right it needs (the resource's edit area when left out). */
   readonly right?: PageRight
+  /**
+   * The action of that area it needs: approve for the actions that commit money or stock for good (approve, pay,
+   * reverse, commit: APPROVING_ACTIONS, when left out), edit for the rest.
+   */
+  readonly rightAction?: RightAction
   readonly tone?: 'danger' | 'neutral'
   /** The state rule: a refusal when the action cannot run on this record (and the button is hidden). */
   allowed?(row: Row): Refusal | undefined
@@ -212,6 +218,38 @@ export function defineResource<
     search: spec.search ?? [],
     filters: spec.filters ?? [],
   }
+}
+
+/** The names of actions that need the approve right when their declaration names no `rightAction`. */
+export const APPROVING_ACTIONS: readonly string[] = ['approve', 'pay', 'reverse', 'commit']
+
+/** The right an action of a resource needs. */
+export function actionRight(resource: AnyResource, name: string): Right {
+  const action = resource.actions?.[name]
+  return {
+    area: action?.right ?? resource.rights.edit,
+    action: action?.rightAction ?? (APPROVING_ACTIONS.includes(name) ? 'approve' : 'edit'),
+  }
+}
+
+/**
+ * A screen's flags of what a record allows (`{ edit, approve, pay, cancel, remove }` from its state rules) narrowed
+ * by the user's rights: `edit` and `remove` need the edit right, an action its own (actionRight).
+ */
+export function allowedWithRights<Flags extends Record<string, boolean>>(
+  flags: Flags,
+  resource: AnyResource,
+  may: (right: Right) => boolean,
+): Flags {
+  const narrowed: Record<string, boolean> = {}
+  for (const [name, allowed] of Object.entries(flags)) {
+    const right =
+      name === 'edit' || name === 'remove'
+        ? { area: resource.rights.edit, action: 'edit' as const }
+        : actionRight(resource, name)
+    narrowed[name] = allowed && may(right)
+  }
+  return narrowed as Flags
 }
 
 /** The right that lets a caller read a resource: any of these. */

@@ -19,7 +19,14 @@ export type {
   UpdateInputOf,
   UpdateOf,
 } from './declaration.ts'
-export { defineResource, uniqueRefusal, viewRights } from './declaration.ts'
+export {
+  APPROVING_ACTIONS,
+  actionRight,
+  allowedWithRights,
+  defineResource,
+  uniqueRefusal,
+  viewRights,
+} from './declaration.ts'
 export type { ResourceFilterValue, ResourceListQuery } from './list-query.ts'
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readListQuery } from './list-query.ts'
 export type { DescribedRoute } from './openapi.ts'

@@ -68,7 +68,7 @@ function listParameters(resource: AnyResource) {
 function resourceOperations(resource: AnyResource, rowRef: { $ref: string }): Record<string, PathItem> {
   const paths = resourcePaths(resource)
   const tags = [resource.label.many]
-  const security = `Needs ${viewRights(resource).join(' or ')} to read, ${resource.rights.edit} to change`
+  const security = `Needs view of ${viewRights(resource).join(' or ')} to read (export for CSV), edit of ${resource.rights.edit} to change`
   const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }
   const one = json({ type: 'object', required: [resource.name], properties: { [resource.name]: rowRef } })
   const items: Record<string, PathItem> = {

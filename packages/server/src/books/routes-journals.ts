@@ -172,7 +172,7 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return journal ? c.json({ journal }) : notFound(c)
   })
 
-  app.post('/api/proxy/journal/:id{[0-9]+}/reverse.json', accounts, async (c) => {
+  app.post('/api/proxy/journal/:id{[0-9]+}/reverse.json', requireRight('accounts', 'approve'), async (c) => {
     const principal = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)

@@ -18,7 +18,7 @@ export async function lockCompany(trx: Transaction<Database>, companyId: number)
   await sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`.execute(trx)
 }
 
-/** An administrator is an active user whose group may manage users (the `admin.users` page right). */
+/** An administrator is an active user whose group may change users (edit in the `admin.users` area). */
 export async function countAdministrators(trx: Transaction<Database>, companyId: number): Promise<number> {
   const row = await trx
     .selectFrom('users as u')
@@ -26,13 +26,15 @@ export async function countAdministrators(trx: Transaction<Database>, companyId:
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('u.company_id', '=', companyId)
     .where('u.status', '=', 'active')
-    .where(sql<boolean>`g.rights->'pages' @> '["admin.users"]'::jsonb`)
+    .where(
+      sql<boolean>`(g.rights->'areas'->'admin.users' @> '["edit"]'::jsonb OR g.rights->'pages' @> '["admin.users"]'::jsonb)`,
+    )
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
 
 export const LAST_ADMINISTRATOR =
-  'A company needs at least one active administrator (a user whose group has Admin: Users)'
+  'A company needs at least one active administrator (a user whose group may edit Admin: Users)'
 
 /** Refuses (rolling back) when the change left the company without an administrator. */
 export async function keepAnAdministrator(trx: Transaction<Database>, companyId: number): Promise<void> {

@@ -14,7 +14,11 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type BigIntColumn = ColumnType<string | number | bigint, bigint | number | string, bigint | number | string>
 type Json<T extends object | null> = JSONColumnType<T, string, string>
 
-export type RightsJson = { pages: string[]; caches: string[] }
+/**
+ * A security group's rights as stored: actions per area and register caches (1500-rights-per-action); read through
+ * core's readGroupRights, which also understands the `{ pages }` of before.
+ */
+export type RightsJson = { areas: Record<string, string[]>; caches: string[] }
 export type UserSettingsJson = {
   pos_store_id: number | null
   dashboard_store_ids: number[]
@@ -109,7 +113,7 @@ export interface ApiUsersTable {
   id: Generated<number>
   company_id: number
   name: string
-  rights: Json<{ pages: string[] }>
+  rights: Json<{ areas: Record<string, string[]> }>
   status: string
   token_hash: string
   created: Generated<Date>

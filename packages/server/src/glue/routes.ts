@@ -1,6 +1,7 @@
 import { checkPayload, type GlueJob, glueRunInput, WEBHOOK_PATH } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { publicRoute } from '../http/access.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam } from '../http/read-payload.ts'
@@ -56,22 +57,26 @@ export function registerGlueRoutes(app: Hono<AppEnv>, deps: AppDeps, settings: G
   const right = requireRight('glue')
   const { db } = deps.database
 
-  app.post('/api/glue/hooks/:token', async (c) => {
-    const token = c.req.param('token')
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return notFound(c)
-    const job = await db
-      .selectFrom('glue_jobs')
-      .select(['id', 'company_id'])
-      .where('webhook_url', '=', `${WEBHOOK_PATH}${token}`)
-      .where('type', '=', 'webhook')
-      .executeTakeFirst()
-    if (!job) return notFound(c)
-    const data = await c.req.text()
-    if (data.length > MAX_POST_BYTES) return badRequest(c, 'The posted body is too large')
-    if (data.includes('\u0000')) return badRequest(c, 'The posted body cannot contain NUL characters')
-    await enqueueRun(db, { companyId: job.company_id, jobId: job.id, data, headers: keptHeaders(c) })
-    return c.json({ queued: true }, 202)
-  })
+  app.post(
+    '/api/glue/hooks/:token',
+    publicRoute("a webhook job's URL: its secret token is the auth"),
+    async (c) => {
+      const token = c.req.param('token')
+      if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return notFound(c)
+      const job = await db
+        .selectFrom('glue_jobs')
+        .select(['id', 'company_id'])
+        .where('webhook_url', '=', `${WEBHOOK_PATH}${token}`)
+        .where('type', '=', 'webhook')
+        .executeTakeFirst()
+      if (!job) return notFound(c)
+      const data = await c.req.text()
+      if (data.length > MAX_POST_BYTES) return badRequest(c, 'The posted body is too large')
+      if (data.includes('\u0000')) return badRequest(c, 'The posted body cannot contain NUL characters')
+      await enqueueRun(db, { companyId: job.company_id, jobId: job.id, data, headers: keptHeaders(c) })
+      return c.json({ queued: true }, 202)
+    },
+  )
 
   app.post('/api/proxy/gluejob/:id{[0-9]+}/run.json', right, async (c) => {
     const id = idParam(c)

@@ -1,4 +1,4 @@
-import { isPageRight, isRegisterCache, type PageRight } from '@pos/core'
+import { readGroupRights } from '@pos/core'
 import type { MiddlewareHandler } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
@@ -6,7 +6,10 @@ import { sha256Hex } from '../auth/secrets.ts'
 import { readSessionCookie } from '../auth/session-cookie.ts'
 import { fixedStatement } from '../db/fixed-statement.ts'
 import type { RightsJson } from '../db/schema.ts'
-import { ERROR_MESSAGES, forbidden, unauthorized } from './errors.ts'
+import { unauthorized } from './errors.ts'
+
+// Where routes have always found them: every route's declaration lives in access.ts.
+export { publicRoute, requireAny, requireRight, requireSignedIn } from './access.ts'
 
 /**
  * The live session of an active user with this hash, and the user's rights. Every request with a session cookie
@@ -49,7 +52,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
         kind: 'api',
         companyId: apiUser.company_id,
         apiUserId: apiUser.id,
-        rights: { pages: apiUser.rights.pages.filter(isPageRight), caches: [] },
+        rights: { areas: readGroupRights(apiUser.rights).areas, caches: [] },
       })
       return next()
     }
@@ -63,10 +66,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
           companyId: row.company_id,
           userId: row.user_id,
           sessionHash,
-          rights: {
-            pages: row.rights.pages.filter(isPageRight),
-            caches: row.rights.caches.filter(isRegisterCache),
-          },
+          rights: readGroupRights(row.rights),
         })
       }
     }
@@ -74,25 +74,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   }
 }
 
-/** Lets the request through only for a signed-in user or API user (401 otherwise). */
-export function requireSignedIn(): MiddlewareHandler<AppEnv> {
-  return async function requireSignedIn(c, next) {
-    if (!c.get('principal')) return unauthorized(c)
-    return next()
-  }
-}
-
-/** Lets the request through only when the caller's rights include `right` (401 / 403 otherwise). */
-export function requireRight(right: PageRight): MiddlewareHandler<AppEnv> {
-  return async function requireRight(c, next) {
-    const principal = c.get('principal')
-    if (!principal) return unauthorized(c)
-    if (!principal.rights.pages.includes(right)) return forbidden(c, ERROR_MESSAGES.noAccess)
-    return next()
-  }
-}
-
-/** The signed-in caller; only for handlers behind requireSignedIn or requireRight. */
+/** The signed-in caller; only for handlers behind requireSignedIn or requireRight (access.ts). */
 export function principalOf(c: { get(key: 'principal'): AppEnv['Variables']['principal'] }) {
   const principal = c.get('principal')
   if (!principal) throw new Error('principalOf used on a route without requireSignedIn or requireRight')

@@ -40,8 +40,9 @@ export function unauthorized(c: Context) {
   return c.json({ error: ERROR_MESSAGES.notSignedIn }, 401)
 }
 
+/** 403 in the refusal's shape (`{ error, code: 'forbidden' }`): the caller lacks the right; nothing was changed. */
 export function forbidden(c: Context, error: string = ERROR_MESSAGES.noAccess) {
-  return c.json({ error }, 403)
+  return refused(c, { code: 'forbidden', message: error })
 }
 
 export function tooManyRequests(c: Context) {

@@ -8,6 +8,7 @@ import {
   type BridgeKey,
   type BridgeServerFrame,
   decodeBridgeClientFrame,
+  holds,
   type TerminalProvider,
 } from '@pos/core'
 import { type WebSocket, WebSocketServer } from 'ws'
@@ -29,8 +30,8 @@ export function mayUseTerminal(
 ): principal is Principal & { kind: 'user' } {
   return (
     principal?.kind === 'user' &&
-    (principal.rights.pages.includes('register.sale') ||
-      principal.rights.pages.includes('admin.integrations'))
+    (holds(principal.rights.areas, 'register.sale', 'edit') ||
+      holds(principal.rights.areas, 'admin.integrations', 'edit'))
   )
 }
 

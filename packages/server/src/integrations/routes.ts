@@ -7,12 +7,12 @@ import {
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { publicRoute, requireAny } from '../http/access.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
+import { badRequest, notFound } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
 import { partnersEnabled } from '../partners/routes.ts'
 import { adyenNotification } from './adyen.ts'
-import { mayUseTerminal } from './bridge.ts'
 import { linklyNotification, linklyPair } from './linkly.ts'
 import { companyOfNotifyToken, loadSettings, publicAdyen, publicLinkly, saveSettings } from './settings.ts'
 import type { TransactionRow, TransactionStore } from './transactions.ts'
@@ -34,6 +34,8 @@ function recordJson(row: TransactionRow) {
  */
 export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, store: TransactionStore): void {
   const right = requireRight('admin.integrations')
+  /** A terminal transaction's state: the sale screen that runs it, or an administrator's test transaction. */
+  const terminal = requireAny(['register.sale', 'admin.integrations'])
 
   app.get('/api/proxy/integrations.json', right, async (c) => {
     const { companyId } = principalOf(c)
@@ -106,41 +108,47 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
   }
 
   async function readRecord(c: Context<AppEnv>, provider: TerminalProvider) {
-    const principal = c.get('principal')
-    if (!principal) return { error: unauthorized(c) }
-    if (!mayUseTerminal(principal)) return { error: forbidden(c) }
+    const principal = principalOf(c)
     const row = await store.get(principal.companyId, provider, pathParam(c, 'session'))
     return row ? { row } : { error: notFound(c) }
   }
 
   for (const provider of TERMINAL_PROVIDERS) {
-    app.get(`/api/integrations/${provider}/transaction/:session`, async (c) => {
+    app.get(`/api/integrations/${provider}/transaction/:session`, terminal, async (c) => {
       const found = await readRecord(c, provider)
       return 'row' in found && found.row ? c.json({ transaction: recordJson(found.row) }) : found.error!
     })
   }
 
-  app.get('/api/integrations/linkly/receipt/:session', async (c) => {
+  app.get('/api/integrations/linkly/receipt/:session', terminal, async (c) => {
     const found = await readRecord(c, 'linkly')
     if (!('row' in found) || !found.row) return found.error!
     return c.json({ session: found.row.session, receipts: found.row.receipts })
   })
 
-  app.post('/api/integrations/adyen/notify/:token', async (c) => {
-    const companyId = await companyOfNotifyToken(deps.database, pathParam(c, 'token'))
-    if (companyId === undefined) return notFound(c)
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
-    if (body) await adyenNotification(store, companyId, body)
-    // Adyen wants [accepted] within 10 s, or it queues and retries (device-protocols 1.1).
-    return c.text('[accepted]')
-  })
+  app.post(
+    '/api/integrations/adyen/notify/:token',
+    publicRoute("Adyen's notifications: the company's notify token is the auth"),
+    async (c) => {
+      const companyId = await companyOfNotifyToken(deps.database, pathParam(c, 'token'))
+      if (companyId === undefined) return notFound(c)
+      const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+      if (body) await adyenNotification(store, companyId, body)
+      // Adyen wants [accepted] within 10 s, or it queues and retries (device-protocols 1.1).
+      return c.text('[accepted]')
+    },
+  )
 
-  app.post('/api/integrations/linkly/notify/:session/:type', async (c) => {
-    const row = await store.bySession(pathParam(c, 'session'))
-    if (row?.provider !== 'linkly' || c.req.header('authorization') !== `Token ${row.notify_secret}`)
-      return notFound(c)
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
-    if (body) await linklyNotification(store, row, pathParam(c, 'type'), body)
-    return c.json({ ok: true })
-  })
+  app.post(
+    '/api/integrations/linkly/notify/:session/:type',
+    publicRoute("Linkly's notifications: the transaction's notify secret is the auth"),
+    async (c) => {
+      const row = await store.bySession(pathParam(c, 'session'))
+      if (row?.provider !== 'linkly' || c.req.header('authorization') !== `Token ${row.notify_secret}`)
+        return notFound(c)
+      const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+      if (body) await linklyNotification(store, row, pathParam(c, 'type'), body)
+      return c.json({ ok: true })
+    },
+  )
 }

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import { takeToken } from '../auth/rate-limit.ts'
 import { randomSecret, sha256Hex } from '../auth/secrets.ts'
 import { isUniqueViolation } from '../db/errors.ts'
+import { publicRoute } from '../http/access.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, refused, tooManyRequests } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
@@ -38,28 +39,32 @@ type ScreenRow = {
 export function registerMediaPlayerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
 
-  app.post('/api/media-player/device', async (c) => {
-    if (!(await takeToken(deps.database, SCREENS_PER_ADDRESS, c.get('clientAddress')))) {
-      return tooManyRequests(c)
-    }
-    await sql`DELETE FROM media_player_screens WHERE player_id IS NULL AND expires < now()`.execute(db)
-    const token = randomSecret()
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const code = pairCodeFrom(randomBytes(6))
-      try {
-        const row = await sql<{ expires: Date }>`
+  app.post(
+    '/api/media-player/device',
+    publicRoute('a media player screen asks for a pair code (rate limited)'),
+    async (c) => {
+      if (!(await takeToken(deps.database, SCREENS_PER_ADDRESS, c.get('clientAddress')))) {
+        return tooManyRequests(c)
+      }
+      await sql`DELETE FROM media_player_screens WHERE player_id IS NULL AND expires < now()`.execute(db)
+      const token = randomSecret()
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const code = pairCodeFrom(randomBytes(6))
+        try {
+          const row = await sql<{ expires: Date }>`
           INSERT INTO media_player_screens (code, token_hash, expires)
           VALUES (${code}, ${sha256Hex(token)}, now() + make_interval(mins => ${PAIR_CODE_MINUTES}))
           RETURNING expires`.execute(db)
-        return c.json({ code, token, expires: new Date(row.rows[0]!.expires).toISOString() })
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error
+          return c.json({ code, token, expires: new Date(row.rows[0]!.expires).toISOString() })
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error
+        }
       }
-    }
-    return tooManyRequests(c)
-  })
+      return tooManyRequests(c)
+    },
+  )
 
-  app.get('/api/media-player/device', async (c) => {
+  app.get('/api/media-player/device', publicRoute('a paired screen, known by its own token'), async (c) => {
     const token = c.req.header(SCREEN_TOKEN_HEADER) ?? ''
     if (token.length < 16 || token.length > 200) return unknownScreen(c)
     const found = await sql<ScreenRow>`
@@ -87,19 +92,23 @@ export function registerMediaPlayerRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
   })
 
   // The screen's heartbeat: the one write a playing screen makes (GET above only reads, a GET never writes).
-  app.post('/api/media-player/device/heartbeat', async (c) => {
-    const token = c.req.header(SCREEN_TOKEN_HEADER) ?? ''
-    if (token.length < 16 || token.length > 200) return unknownScreen(c)
-    const seen = await sql<{ player_id: number | null }>`
+  app.post(
+    '/api/media-player/device/heartbeat',
+    publicRoute('a paired screen, known by its own token'),
+    async (c) => {
+      const token = c.req.header(SCREEN_TOKEN_HEADER) ?? ''
+      if (token.length < 16 || token.length > 200) return unknownScreen(c)
+      const seen = await sql<{ player_id: number | null }>`
       WITH screen AS (SELECT player_id FROM media_player_screens WHERE token_hash = ${sha256Hex(token)}),
       touched AS (
         UPDATE media_players SET last_seen = now() WHERE id = (SELECT player_id FROM screen) RETURNING id
       )
       SELECT player_id FROM screen`.execute(db)
-    const screen = seen.rows[0]
-    if (!screen) return unknownScreen(c)
-    return c.json({ paired: screen.player_id !== null })
-  })
+      const screen = seen.rows[0]
+      if (!screen) return unknownScreen(c)
+      return c.json({ paired: screen.player_id !== null })
+    },
+  )
 
   app.post('/api/media-player/pair', requireRight('media_player'), async (c) => {
     const principal = principalOf(c)

@@ -42,7 +42,8 @@ export function registerPurchasingRoutes(app: Hono<AppEnv>, deps: AppDeps): void
    * Pays the chosen bills awaiting payment from a bank account, in full, and answers the ABA file that tells the
    * bank to: each payment recorded and posted in the same transaction, so a bill is paid by one file only.
    */
-  app.post('/api/proxy/payment/export.json', accounts, async (c) => {
+  // Pays the bills it lists: money leaves for good, so it needs approve (like a bill's pay action).
+  app.post('/api/proxy/payment/export.json', requireRight('accounts', 'approve'), async (c) => {
     const parsed = await readBody(c, PaymentExportSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { companyId } = principalOf(c)

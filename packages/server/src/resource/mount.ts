@@ -1,5 +1,6 @@
 import {
   type AnyResource,
+  actionRight,
   checkPayload,
   csvHeader,
   csvLines,
@@ -18,10 +19,10 @@ import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kys
 import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
-import { principalOf, requireRight } from '../http/authenticate.ts'
+import { requireAny, requireRight } from '../http/access.ts'
+import { principalOf } from '../http/authenticate.ts'
 import { ERROR_MESSAGES, notFound, refused } from '../http/errors.ts'
 import { idParam } from '../http/read-payload.ts'
-import { requireAny } from '../reasons/access.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 import { answerRow, columnValues } from './answer-row.ts'
 
@@ -155,10 +156,12 @@ export function mountResource(
     : rowKeys(resource).filter((key) => !computed.has(key))
   /** The table's columns of the row, qualified by the table (a hook's scope may join others). */
   const selected = columns.map((key) => `${resource.table}.${key}`)
-  const view = requireAny(viewRights(resource))
+  // The declaration's rights per action: list and read view, CSV exports, writes edit, actions their own.
+  const view = requireAny(viewRights(resource).map((area) => ({ area, action: 'view' as const })))
+  const exportRows = requireAny(viewRights(resource).map((area) => ({ area, action: 'export' as const })))
   const unpacked = packed ? (row: Row) => unpack(packed, row) : (row: Row) => row
   const packedValues = packed ? (values: Row) => pack(packed, values) : (values: Row) => values
-  const edit = requireRight(resource.rights.edit)
+  const edit = requireRight(resource.rights.edit, 'edit')
 
   const contextOf = (c: Context<AppEnv>, handle: AnyDb = db): ResourceContext => {
     const principal = principalOf(c)
@@ -396,7 +399,7 @@ export function mountResource(
   }
 
   app.get(paths.list, view, hooks.replace?.list ?? list)
-  app.get(paths.csv, view, csv)
+  app.get(paths.csv, exportRows, csv)
   app.post(paths.list, edit, hooks.replace?.create ?? create)
   app.get(paths.record, view, hooks.replace?.get ?? get)
   app.put(paths.record, edit, hooks.replace?.update ?? update)
@@ -409,7 +412,8 @@ export function mountResource(
         `${resource.name}: action ${name} has neither a change in core nor a handler on the server`,
       )
     }
-    app.post(paths.action(name), requireRight(action.right ?? resource.rights.edit), async (c) => {
+    const right = actionRight(resource, name)
+    app.post(paths.action(name), requireRight(right.area, right.action), async (c) => {
       const id = idParam(c)
       if (!id) return notFound(c)
       let input: unknown

@@ -1,6 +1,7 @@
 import { type DescribedRoute, openApiDocument } from '@pos/core'
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { publicRoute } from '../http/access.ts'
 import type { ResourceMount } from './mount.ts'
 import { ROUTE_SUMMARIES } from './route-summaries.ts'
 
@@ -39,7 +40,7 @@ export function registerOpenApiRoute(
   mounts: readonly ResourceMount[],
 ): void {
   let document: Record<string, unknown> | undefined
-  app.get('/api/openapi.json', (c) => {
+  app.get('/api/openapi.json', publicRoute('the API described for its users: no data of anyone'), (c) => {
     // Built on first use, once every route is registered.
     document ??= openApiDocument({
       title: 'Point of sale and retail back office API',

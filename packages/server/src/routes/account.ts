@@ -1,4 +1,4 @@
-import { isPageRight, isRegisterCache } from '@pos/core'
+import { readGroupRights, viewableAreas } from '@pos/core'
 import { groupMenu } from '../admin/menus.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import { USER_COLUMNS, userJson } from './user-json.ts'
@@ -22,10 +22,9 @@ export async function accountJson(database: DatabaseHandle, companyId: number, u
     .where('company_id', '=', companyId)
     .where('id', '=', user.group_id)
     .executeTakeFirstOrThrow()
-  const rights = {
-    pages: group.rights.pages.filter(isPageRight),
-    caches: group.rights.caches.filter(isRegisterCache),
-  }
+  const { areas, caches } = readGroupRights(group.rights)
+  // `pages`: the areas whose screens the user may open (the side menu); `areas`: every action per area.
+  const rights = { pages: viewableAreas(areas), areas, caches }
   return {
     user: userJson(user),
     company,

@@ -12,7 +12,7 @@ afterAll(async () => {
 })
 
 type Created = {
-  apiuser: { id: number; name: string; status: string; rights: { pages: string[] } }
+  apiuser: { id: number; name: string; status: string; rights: { areas: Record<string, string[]> } }
   token: string
 }
 
@@ -28,7 +28,11 @@ async function createApiUser(pages: string[], name = 'Shop sync') {
 describe('API users', () => {
   it('should show the token once and store only its hash', async () => {
     const { apiuser, token } = await createApiUser(['admin.users'])
-    expect(apiuser).toMatchObject({ name: 'Shop sync', status: 'active', rights: { pages: ['admin.users'] } })
+    expect(apiuser).toMatchObject({
+      name: 'Shop sync',
+      status: 'active',
+      rights: { areas: { 'admin.users': ['view', 'edit', 'approve', 'export'] } },
+    })
     expect(token).toMatch(/^pos_[A-Za-z0-9_-]{43}$/)
     const read = await t.request('GET', `/api/proxy/apiuser/${apiuser.id}.json`, { cookie: owner.cookie })
     expect(JSON.stringify(read.body)).not.toContain(token)
@@ -59,10 +63,13 @@ describe('API users', () => {
     })
     expect(intoAdmins).toMatchObject({
       status: 403,
-      body: { error: 'You can only give page rights that you have yourself' },
+      body: { error: 'You can only give rights that you have yourself' },
     })
     const groups = await t.request('GET', '/api/proxy/groups.json', { bearer: token })
-    expect(groups).toMatchObject({ status: 403, body: { error: "You don't have access to this page" } })
+    expect(groups).toMatchObject({
+      status: 403,
+      body: { error: "You don't have access to this page", code: 'forbidden' },
+    })
     expect((await t.request('GET', '/api/sessions/me', { bearer: token })).status).toBe(401)
   })
 
@@ -108,7 +115,31 @@ describe('API users', () => {
     })
     expect(escalate).toMatchObject({
       status: 403,
-      body: { error: 'You can only give page rights that you have yourself' },
+      body: { error: 'You can only give rights that you have yourself' },
     })
+  })
+
+  it('should refuse an action in an area the API user holds only other actions of', async () => {
+    const response = await t.request('POST', '/api/proxy/apiusers.json', {
+      cookie: owner.cookie,
+      body: {
+        name: 'Bookkeeping',
+        rights: { areas: { accounts: ['view', 'edit'], 'admin.api_users': ['edit'] } },
+      },
+    })
+    const { token, apiuser } = response.body as Created
+    expect(apiuser.rights.areas).toEqual({ accounts: ['view', 'edit'], 'admin.api_users': ['view', 'edit'] })
+    const approve = await t.request('POST', '/api/proxy/apiusers.json', {
+      bearer: token,
+      body: { name: 'Approver', rights: { areas: { accounts: ['approve'] } } },
+    })
+    expect(approve).toMatchObject({ status: 403, body: { code: 'forbidden' } })
+    const same = await t.request('POST', '/api/proxy/apiusers.json', {
+      bearer: token,
+      body: { name: 'Clerk', rights: { areas: { accounts: ['edit'] } } },
+    })
+    expect(same.status).toBe(200)
+    expect((await t.request('GET', '/api/proxy/taxrates.json', { bearer: token })).status).toBe(200)
+    expect((await t.request('GET', '/api/proxy/taxrates.csv', { bearer: token })).status).toBe(403)
   })
 })

@@ -1,4 +1,4 @@
-import { apiUserResource, GRANT_REFUSED, type PageRight, refusal } from '@pos/core'
+import { apiUserResource, GRANT_REFUSED, refusal } from '@pos/core'
 import { randomSecret, sha256Hex } from '../auth/secrets.ts'
 import type { WriteContext } from '../resource/mount.ts'
 import { resourceMount } from '../resource/mount.ts'
@@ -11,17 +11,13 @@ function newToken(ctx: WriteContext): string {
   return sha256Hex(token)
 }
 
-type Rights = { pages: PageRight[] }
-
 /**
  * API users mounted from their declaration, behind `admin.api_users`: nobody gives rights they lack, and the
  * token is made by the create and by `regenerate` and answered beside the record, once.
  */
 export const apiUserMount = resourceMount(apiUserResource, {
   async beforeWrite(ctx, values, current) {
-    const held = (current?.rights as Rights | undefined)?.pages ?? []
-    const added = (values.rights as Rights).pages.filter((page) => !held.includes(page))
-    if (!mayGrant(ctx.principal, added)) return refusal('forbidden', GRANT_REFUSED)
+    if (!mayGrant(ctx.principal, values.rights, current?.rights)) return refusal('forbidden', GRANT_REFUSED)
     return current ? values : { ...values, token_hash: newToken(ctx) }
   },
   actions: {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { publicRoute } from '../http/access.ts'
 
 /** How many messages the outbox lists: enough for any test or first sign-in. */
 const OUTBOX_LIMIT = 100
@@ -10,13 +11,17 @@ const OUTBOX_LIMIT = 100
  * when NODE_ENV=production.
  */
 export function registerDevOutboxRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  app.get('/api/dev/outbox', async (c) => {
-    const rows = await deps.database.db
-      .selectFrom('dev_outbox')
-      .select(['to', 'subject', 'text', 'attachments', 'created'])
-      .orderBy('id', 'desc')
-      .limit(OUTBOX_LIMIT)
-      .execute()
-    return c.json(rows.map((row) => ({ ...row, created: row.created.toISOString() })))
-  })
+  app.get(
+    '/api/dev/outbox',
+    publicRoute('a new user reads their sign-in code; never in production'),
+    async (c) => {
+      const rows = await deps.database.db
+        .selectFrom('dev_outbox')
+        .select(['to', 'subject', 'text', 'attachments', 'created'])
+        .orderBy('id', 'desc')
+        .limit(OUTBOX_LIMIT)
+        .execute()
+      return c.json(rows.map((row) => ({ ...row, created: row.created.toISOString() })))
+    },
+  )
 }

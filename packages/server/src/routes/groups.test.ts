@@ -12,7 +12,15 @@ afterAll(async () => {
   await t.dispose()
 })
 
-type Group = { id: number; name: string; rights: { pages: string[]; caches: string[] }; user_count: number }
+/** Every action of an area: what a page right of before grows into. */
+const ALL_ACTIONS = ['view', 'edit', 'approve', 'export']
+
+type Group = {
+  id: number
+  name: string
+  rights: { areas: Record<string, string[]>; caches: string[] }
+  user_count: number
+}
 
 async function post(body: unknown) {
   return t.request('POST', '/api/proxy/groups.json', { cookie: owner.cookie, body })
@@ -29,7 +37,7 @@ describe('security groups', () => {
       body: {
         group: {
           name: 'Cashiers',
-          rights: { pages: ['dashboard', 'register.sale'], caches: ['price'] },
+          rights: { areas: { dashboard: ALL_ACTIONS, 'register.sale': ALL_ACTIONS }, caches: ['price'] },
           user_count: 0,
         },
       },
@@ -45,11 +53,16 @@ describe('security groups', () => {
     expect(groups[0]?.user_count).toBe(1)
     const updated = await t.request('PUT', `/api/proxy/group/${id}.json`, {
       cookie: owner.cookie,
-      body: { name: 'Tills', rights: { pages: ['register.sale'], caches: ['product', 'price'] } },
+      body: {
+        name: 'Tills',
+        rights: { areas: { 'register.sale': ['edit'], accounts: ['export'] }, caches: ['product', 'price'] },
+      },
     })
-    expect(updated).toMatchObject({
-      status: 200,
-      body: { group: { name: 'Tills', rights: { caches: ['product', 'price'] } } },
+    expect(updated).toMatchObject({ status: 200, body: { group: { name: 'Tills' } } })
+    // Any action brings view with it; nothing else is added.
+    expect((updated.body as { group: Group }).group.rights).toEqual({
+      areas: { 'register.sale': ['view', 'edit'], accounts: ['view', 'export'] },
+      caches: ['product', 'price'],
     })
     expect(await t.request('DELETE', `/api/proxy/group/${id}.json`, { cookie: owner.cookie })).toMatchObject({
       status: 200,

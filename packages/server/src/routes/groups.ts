@@ -1,22 +1,13 @@
-import {
-  GRANT_REFUSED,
-  GROUP_IN_USE,
-  GROUP_NAME_TAKEN,
-  groupResource,
-  type PageRight,
-  refusal,
-} from '@pos/core'
+import { GRANT_REFUSED, GROUP_IN_USE, GROUP_NAME_TAKEN, groupResource, refusal } from '@pos/core'
 import { countAdministrators, LAST_ADMINISTRATOR, lockCompany } from '../db/admin-invariants.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { mayGrant } from './grants.ts'
 
 export { GROUP_IN_USE, GROUP_NAME_TAKEN }
 
-type Rights = { pages: PageRight[]; caches: string[] }
-
 /**
- * Security groups (spec 6) mounted from their declaration, behind `admin.groups`: nobody gives a group a page
- * right they do not hold themselves, a company keeps an administrator, and a group with users stays.
+ * Security groups (spec 6) mounted from their declaration, behind `admin.groups`: nobody gives a group a right
+ * (an action in an area) they do not hold themselves, a company keeps an administrator, and a group with users stays.
  */
 export const groupMount = resourceMount(groupResource, {
   computed: ['user_count'],
@@ -34,9 +25,9 @@ export const groupMount = resourceMount(groupResource, {
   },
   async beforeWrite(ctx, values, current) {
     await lockCompany(ctx.trx, ctx.companyId)
-    const held = (current?.rights as Rights | undefined)?.pages ?? []
-    const added = (values.rights as Rights).pages.filter((page) => !held.includes(page))
-    return mayGrant(ctx.principal, added) ? values : refusal('forbidden', GRANT_REFUSED)
+    return mayGrant(ctx.principal, values.rights, current?.rights)
+      ? values
+      : refusal('forbidden', GRANT_REFUSED)
   },
   async afterWrite(ctx) {
     return (await countAdministrators(ctx.trx, ctx.companyId)) === 0

@@ -1,7 +1,6 @@
 import {
   CatalogSyncQuerySchema,
   DeletedQuerySchema,
-  type PageRight,
   type PriceImportError,
   PriceImportPayloadSchema,
   type PriceListDetailSchema,
@@ -12,7 +11,7 @@ import {
   priceImportMessage,
   UserListQuerySchema,
 } from '@pos/core'
-import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { Context, Hono } from 'hono'
 import { sql, type Transaction } from 'kysely'
 import Papa from 'papaparse'
 import type { AppDeps, AppEnv } from '../app-env.ts'
@@ -24,7 +23,7 @@ import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
 import type { Sent } from '../http/answer-body.ts'
-import { principalOf, requireRight } from '../http/authenticate.ts'
+import { principalOf, requireAny, requireRight } from '../http/authenticate.ts'
 import { badRequest, ERROR_MESSAGES, forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { companyCurrency } from './products.ts'
@@ -33,18 +32,6 @@ export const PRICE_LIST_NAME_TAKEN = 'A price list with this name already exists
 const PRODUCT_NOT_FOUND = 'Please choose a product of this company'
 const ITEM_NOT_FOUND = 'Please choose an item of this company'
 const LIST_PRICE_TAKEN = 'This price list already has a price for that product or item'
-
-/** Lets a caller through who holds any of `rights`. */
-function requireAnyRight(rights: PageRight[]): MiddlewareHandler<AppEnv> {
-  return async function requireAnyRight(c, next) {
-    const principal = c.get('principal')
-    if (!principal) return unauthorized(c)
-    if (!rights.some((right) => principal.rights.pages.includes(right))) {
-      return forbidden(c, ERROR_MESSAGES.noAccess)
-    }
-    return next()
-  }
-}
 
 type PriceListRow = {
   id: number
@@ -124,7 +111,7 @@ async function priceTarget(
 export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
   const listRight = requireRight('sales.prices')
-  const priceRight = requireAnyRight(['sales.prices', 'product.products'])
+  const priceRight = requireAny(['sales.prices', 'product.products'])
   const priceCache = requireCacheOrRight('price', 'sales.prices')
 
   app.get('/api/proxy/prices.json', priceCache, async (c) => {

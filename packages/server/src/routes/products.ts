@@ -17,7 +17,7 @@ import { productSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
+import { badRequest, forbidden, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 
 function failure(c: Context<AppEnv>, error: unknown) {
@@ -46,8 +46,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
   const right = requireRight('product.products')
 
-  app.get('/api/proxy/products.json', async (c) => {
-    if (!c.get('principal')) return unauthorized(c)
+  app.get('/api/proxy/products.json', requireCacheOrRight('product', 'product.products'), async (c) => {
     const { companyId } = principalOf(c)
     if (c.req.query('page') !== undefined) {
       if (!mayRead(c, null, 'product.products')) return forbidden(c)

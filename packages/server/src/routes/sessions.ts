@@ -1,6 +1,6 @@
 import {
   ADMINISTRATORS_GROUP_NAME,
-  ALL_PAGE_RIGHTS,
+  allAreaRights,
   CODE_TTL_MINUTES,
   defaultUserSettings,
   parsePayload,
@@ -19,6 +19,7 @@ import { createDefaultBooks } from '../books/default-books.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { companyEmail } from '../email/company-templates.ts'
 import { alreadyRegisteredEmail, registrationCodeEmail, signInCodeEmail } from '../email/messages.ts'
+import { publicRoute, requireSignedIn } from '../http/access.ts'
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
 import { createDefaultPaymentMethods } from '../register/payment-methods.ts'
@@ -57,7 +58,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json(await accountJson(database, user.company_id, user.id))
   }
 
-  app.post('/api/sessions/register', async (c) => {
+  app.post('/api/sessions/register', publicRoute('a new company registers'), async (c) => {
     const parsed = await readBody(c, RegisterPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const registration = parsed.value
@@ -76,7 +77,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ ok: true })
   })
 
-  app.post('/api/sessions/register/verify', async (c) => {
+  app.post('/api/sessions/register/verify', publicRoute('a new company verifies its email'), async (c) => {
     const parsed = await readBody(c, VerifyPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { email, code } = parsed.value
@@ -101,7 +102,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           .values({
             company_id: company.id,
             name: ADMINISTRATORS_GROUP_NAME,
-            rights: JSON.stringify({ pages: ALL_PAGE_RIGHTS, caches: REGISTER_CACHES }),
+            rights: JSON.stringify({ areas: allAreaRights(), caches: REGISTER_CACHES }),
           })
           .returning('id')
           .executeTakeFirstOrThrow()
@@ -129,7 +130,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return signIn(c, user)
   })
 
-  app.post('/api/sessions/sign-in', async (c) => {
+  app.post('/api/sessions/sign-in', publicRoute('signing in'), async (c) => {
     const parsed = await readBody(c, SignInPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { email } = parsed.value
@@ -153,7 +154,7 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ ok: true })
   })
 
-  app.post('/api/sessions/verify', async (c) => {
+  app.post('/api/sessions/verify', publicRoute('signing in: the one-time code'), async (c) => {
     const parsed = await readBody(c, VerifyPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const { email, code } = parsed.value
@@ -170,14 +171,14 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return signIn(c, user)
   })
 
-  app.post('/api/sessions/sign-out', async (c) => {
+  app.post('/api/sessions/sign-out', publicRoute('ends whatever session the cookie names'), async (c) => {
     const token = readSessionCookie(c)
     if (token) await endSession(database, token)
     clearSessionCookie(c)
     return c.json({ ok: true, redirect: '/sessions/sign-in' })
   })
 
-  app.get('/api/sessions/me', async (c) => {
+  app.get('/api/sessions/me', requireSignedIn('a user reads their own account and rights'), async (c) => {
     const principal = c.get('principal')
     if (principal?.kind !== 'user') return unauthorized(c)
     return c.json(await accountJson(database, principal.companyId, principal.userId))

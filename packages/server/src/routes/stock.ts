@@ -70,7 +70,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     } satisfies Sent<typeof StockOnHandPageSchema>)
   })
 
-  app.get('/api/proxy/stock-on-hand.csv', inventory, async (c) => {
+  app.get('/api/proxy/stock-on-hand.csv', requireRight('inventory', 'export'), async (c) => {
     const { companyId } = principalOf(c)
     const query = readQuery(c, StockOnHandQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)

@@ -218,7 +218,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     } satisfies Sent<typeof StocktakeVariancesSchema>)
   })
 
-  app.post(`${PATH}/commit.json`, inventory, async (c) => {
+  app.post(`${PATH}/commit.json`, requireRight('inventory', 'approve'), async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const id = idParam(c)

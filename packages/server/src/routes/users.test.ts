@@ -251,7 +251,7 @@ describe('users', () => {
     })
     expect(raise).toMatchObject({
       status: 403,
-      body: { error: 'You can only give page rights that you have yourself' },
+      body: { error: 'You can only give rights that you have yourself' },
     })
   })
 

@@ -51,7 +51,7 @@ async function referencesRefused(
     .where('id', '=', user.group_id)
     .executeTakeFirst()
   if (!group) return refusal('invalid', GROUP_NOT_FOUND, 'group_id')
-  if (checkGrant && !mayGrant(ctx.principal, group.rights.pages)) return refusal('forbidden', GRANT_REFUSED)
+  if (checkGrant && !mayGrant(ctx.principal, group.rights)) return refusal('forbidden', GRANT_REFUSED)
   const storeIds = [...new Set(storeIdsOf(user))]
   if (storeIds.length === 0) return undefined
   const found = await ctx.trx

@@ -1,4 +1,4 @@
-import { ADMINISTRATORS_GROUP_NAME, ALL_PAGE_RIGHTS, defaultUserSettings, REGISTER_CACHES } from '@pos/core'
+import { ADMINISTRATORS_GROUP_NAME, allAreaRights, defaultUserSettings, REGISTER_CACHES } from '@pos/core'
 import type { Transaction } from 'kysely'
 import { createDefaultBooks } from '../books/default-books.ts'
 import type { Database } from '../db/schema.ts'
@@ -27,7 +27,7 @@ export async function createDemoCompany(
     .values({
       company_id: company.id,
       name: ADMINISTRATORS_GROUP_NAME,
-      rights: JSON.stringify({ pages: ALL_PAGE_RIGHTS, caches: REGISTER_CACHES }),
+      rights: JSON.stringify({ areas: allAreaRights(), caches: REGISTER_CACHES }),
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -1,4 +1,4 @@
-import type { GroupRights, MenuItemLayout, RowOf, storeResource, userResource } from '@pos/core'
+import type { GroupRights, MenuItemLayout, PageRight, RowOf, storeResource, userResource } from '@pos/core'
 
 export type { UserSettings } from '@pos/core'
 
@@ -15,7 +15,8 @@ export type Company = { id: number; name: string; currency: string }
 export type Me = {
   user: User
   company: Company
-  rights: GroupRights
+  /** The actions per area and register caches of the user's group; `pages`: the areas whose screens it opens. */
+  rights: GroupRights & { pages: PageRight[] }
   /** The company's side menu for the user's group (/admin/menus); absent or null: the standard one. */
   menu?: MenuItemLayout[] | null
 }

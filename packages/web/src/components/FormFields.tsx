@@ -61,12 +61,15 @@ export function EditActions({
   saving,
   loading,
   children,
+  canSave = true,
 }: {
   /** The list's path, e.g. '/hr/staff'. */
   back: string
   saving: boolean
   loading: boolean
   children?: ReactNode
+  /** False when the user may not change the record (no edit right): no Save button. */
+  canSave?: boolean
 }) {
   return (
     <>
@@ -77,9 +80,11 @@ export function EditActions({
         </Link>
       </Button>
       {children}
-      <Button type="submit" loading={saving} disabled={loading}>
-        {t('common.save')}
-      </Button>
+      {canSave && (
+        <Button type="submit" loading={saving} disabled={loading}>
+          {t('common.save')}
+        </Button>
+      )}
     </>
   )
 }

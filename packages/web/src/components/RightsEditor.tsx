@@ -1,19 +1,34 @@
-import { ALL_PAGE_RIGHTS, type PageRight, REGISTER_CACHES, type RegisterCache } from '@pos/core'
-import { Button, Checkbox, Flex, Heading, Separator, Text } from '@radix-ui/themes'
+import {
+  ALL_PAGE_RIGHTS,
+  type AreaRights,
+  allAreaRights,
+  holds,
+  REGISTER_CACHES,
+  type RegisterCache,
+  RIGHT_ACTIONS,
+  type RightAction,
+  setRight,
+} from '@pos/core'
+import { Button, Checkbox, Flex, Heading, Separator, Table, Text } from '@radix-ui/themes'
 import { cacheLabel, rightLabel, t } from '../i18n/index.ts'
 import { MENU, rightsByMenuGroup } from '../shell/menu.ts'
 
-/** Groups carry register caches too; API users have page rights only (no register). */
-type Rights = { pages: PageRight[]; caches?: RegisterCache[] }
+/** Groups carry register caches too; API users have area rights only (no register). */
+type Rights = { areas: AreaRights; caches?: RegisterCache[] }
 type Props<R extends Rights> = { value: R; onChange: (rights: R) => void }
 
 const GROUPS = rightsByMenuGroup(MENU, ALL_PAGE_RIGHTS)
 
-/** Page rights as a checklist grouped like the side menu, then the register caches (spec 6). */
+function actionLabel(action: RightAction): string {
+  return t(`groups.action.${action}`)
+}
+
+/**
+ * Rights per area (issue 16): one row per area, grouped like the side menu, with a checkbox for each action (view,
+ * edit, approve, export); then the register caches (spec 6). The rule that an action brings view is core's.
+ */
 export function RightsEditor<R extends Rights>({ value, onChange }: Props<R>) {
   const caches = value.caches
-  const togglePage = (right: PageRight, on: boolean) =>
-    onChange({ ...value, pages: on ? [...value.pages, right] : value.pages.filter((page) => page !== right) })
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center">
@@ -25,7 +40,7 @@ export function RightsEditor<R extends Rights>({ value, onChange }: Props<R>) {
             type="button"
             size="1"
             variant="ghost"
-            onClick={() => onChange({ ...value, pages: [...ALL_PAGE_RIGHTS] })}
+            onClick={() => onChange({ ...value, areas: allAreaRights() })}
           >
             {t('groups.select_all')}
           </Button>
@@ -34,45 +49,62 @@ export function RightsEditor<R extends Rights>({ value, onChange }: Props<R>) {
             size="1"
             variant="ghost"
             color="gray"
-            onClick={() => onChange({ ...value, pages: [] })}
+            onClick={() => onChange({ ...value, areas: {} })}
           >
             {t('groups.clear')}
           </Button>
         </Flex>
       </Flex>
-      <div className="rights-grid">
+      <Text as="p" size="1" color="gray">
+        {t('groups.actions_hint')}
+      </Text>
+      <Table.Root size="1" variant="surface" aria-label={t('groups.pages')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('groups.area')}</Table.ColumnHeaderCell>
+            {RIGHT_ACTIONS.map((action) => (
+              <Table.ColumnHeaderCell key={action} align="center" width="1%">
+                {actionLabel(action)}
+              </Table.ColumnHeaderCell>
+            ))}
+          </Table.Row>
+        </Table.Header>
         {GROUPS.map((group) => (
-          <fieldset
-            key={group.label}
-            aria-label={t(group.label)}
-            style={{ border: 0, padding: 0, margin: 0 }}
-          >
-            <Text
-              as="div"
-              size="1"
-              weight="bold"
-              color="gray"
-              mb="2"
-              style={{ textTransform: 'uppercase', letterSpacing: '0.04em' }}
-            >
-              {t(group.label)}
-            </Text>
-            <Flex direction="column" gap="2">
-              {group.rights.map((right) => (
-                <Text as="label" size="2" key={right}>
-                  <Flex gap="2" align="center">
-                    <Checkbox
-                      checked={value.pages.includes(right)}
-                      onCheckedChange={(checked) => togglePage(right, checked === true)}
-                    />
-                    {rightLabel(right)}
-                  </Flex>
+          <Table.Body key={group.label}>
+            <Table.Row>
+              <Table.Cell colSpan={RIGHT_ACTIONS.length + 1}>
+                <Text
+                  size="1"
+                  weight="bold"
+                  color="gray"
+                  style={{ textTransform: 'uppercase', letterSpacing: '0.04em' }}
+                >
+                  {t(group.label)}
                 </Text>
-              ))}
-            </Flex>
-          </fieldset>
+              </Table.Cell>
+            </Table.Row>
+            {group.rights.map((area) => (
+              <Table.Row key={area} align="center">
+                <Table.RowHeaderCell>{rightLabel(area)}</Table.RowHeaderCell>
+                {RIGHT_ACTIONS.map((action) => (
+                  <Table.Cell key={action} align="center">
+                    <Checkbox
+                      aria-label={`${rightLabel(area)}: ${actionLabel(action)}`}
+                      checked={holds(value.areas, area, action)}
+                      onCheckedChange={(checked) =>
+                        onChange({
+                          ...value,
+                          areas: setRight(value.areas, { area, action }, checked === true),
+                        })
+                      }
+                    />
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
         ))}
-      </div>
+      </Table.Root>
       {caches && (
         <>
           <Separator size="4" />

@@ -51,7 +51,7 @@ export const enInventory = {
   'inventory.lines': 'Lines (one per line: SKU quantity)',
   'inventory.find_item': 'Find an item by SKU or name',
   'inventory.no_item_found': 'No item found',
-  'inventory.on_hand_count': '{count} on hand',
+  'inventory.on_hand_count': '{quantity} on hand',
   'inventory.send': 'Send',
   'inventory.receive': 'Receive',
   'inventory.cancel': 'Cancel transfer',

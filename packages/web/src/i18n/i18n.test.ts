@@ -39,7 +39,7 @@ describe('tn', () => {
     expect(tn('sale.suspended_label', 2, { total: '$18.50' })).toBe('2 items · $18.50')
     expect(tn('sale.suspended_label', 0, { total: '$0.00' })).toBe('0 items · $0.00')
     expect(tn('sale.queue_waiting', 1)).toBe('1 sale waiting to send')
-    expect(tn('groups.rights', 3)).toBe('3 pages')
+    expect(tn('groups.rights', 3)).toBe('3 areas')
   })
 
   it('should have a one and an other form for every message with a count', () => {

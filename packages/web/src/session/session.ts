@@ -1,3 +1,4 @@
+import { holds, type PageRight, type RightAction, readGroupRights } from '@pos/core'
 import { useSyncExternalStore } from 'react'
 import { ApiError, api } from '../api/client.ts'
 import type { Me } from '../api/types.ts'
@@ -78,4 +79,15 @@ export function useMe(): Me {
 
 export function useMaybeMe(): Me | null {
   return useSyncExternalStore(subscribe, () => state.me)
+}
+
+/**
+ * What the signed-in user may do: `can(area, action)`, so a screen hides the edit, approve and export buttons its
+ * user may not use (the server refuses them anyway). Read tolerantly: a user remembered offline from before rights
+ * per action has only page rights, each of which held every action.
+ */
+export function useCan(): (area: PageRight, action: RightAction) => boolean {
+  const { rights } = useMe()
+  const { areas } = readGroupRights(rights)
+  return (area, action) => holds(areas, area, action)
 }

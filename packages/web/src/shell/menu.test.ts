@@ -1,6 +1,14 @@
 import { ALL_PAGE_RIGHTS } from '@pos/core'
 import { describe, expect, it } from 'vitest'
-import { isGroup, MENU, type MenuEntry, menuFromLayout, rightsByMenuGroup, visibleMenu } from './menu.ts'
+import {
+  areaOfPath,
+  isGroup,
+  MENU,
+  type MenuEntry,
+  menuFromLayout,
+  rightsByMenuGroup,
+  visibleMenu,
+} from './menu.ts'
 
 const labels = (entries: MenuEntry[]) =>
   entries.map((entry) =>
@@ -63,5 +71,18 @@ describe('the side menu (spec 2)', () => {
     const shown = visibleMenu(entries, ['admin.users'], () => true)
     expect(shown.map((entry) => entry.text)).toEqual(['Settings'])
     expect(shown[0] && isGroup(shown[0]) ? shown[0].items.map((item) => item.text) : []).toEqual(['People'])
+  })
+})
+
+describe('areaOfPath', () => {
+  it.each([
+    ['/accounts/invoices', 'accounts'],
+    ['/accounts/invoices/12', 'accounts'],
+    ['/inventory/stock-on-hand', 'inventory'],
+    ['/product/products/3', 'product.products'],
+    ['/about', null],
+    ['/accountsx', null],
+  ])('should find the area of %s: %s', (path, area) => {
+    expect(areaOfPath(path)).toBe(area)
   })
 })

@@ -217,3 +217,16 @@ export function menuFromLayout(
   }
   return entries
 }
+
+/**
+ * The area of the screen at `pathname`: the right of the standard menu's entry whose route is the longest prefix of
+ * it (`/accounts/invoices/12` is Accounts'), or null for a screen outside the menu.
+ */
+export function areaOfPath(pathname: string, menu: readonly MenuEntry[] = MENU): PageRight | null {
+  let best: MenuItem | undefined
+  for (const { item } of standardScreens(menu)) {
+    const under = pathname === item.to || pathname.startsWith(`${item.to}/`)
+    if (under && item.right && (!best || item.to.length > best.to.length)) best = item
+  }
+  return best?.right ?? null
+}

@@ -24,6 +24,7 @@ import * as banking from './1100-banking.ts'
 import * as glue from './1200-glue.ts'
 import * as reportsBudgetsMediaPlayers from './1300-reports-budgets-media-players.ts'
 import * as partnersAndImport from './1400-partners-and-import.ts'
+import * as rightsPerAction from './1500-rights-per-action.ts'
 import * as jobs from './1540-jobs.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1300-reports-budgets-media-players': reportsBudgetsMediaPlayers,
   '1400-partners-and-import': partnersAndImport,
   '1540-jobs': jobs,
+  '1500-rights-per-action': rightsPerAction,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */

@@ -1,10 +1,12 @@
 import { DownloadIcon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
-import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import { useCan } from '../../session/session.ts'
+import { areaOfPath } from '../../shell/menu.ts'
 import { PageHeader } from '../PageHeader.tsx'
 import { Pager } from '../Pager.tsx'
 import { type CsvColumn, downloadCsv, toCsv } from './csv-export.ts'
@@ -79,6 +81,10 @@ export function EntityList<T>(props: EntityListProps<T>) {
   const search = useSearch({ strict: false }) as ListSearch
   const navigate = useNavigate()
   const router = useRouter()
+  const can = useCan()
+  // The CSV export needs the export right of the screen's area (the menu says which area a screen is in).
+  const area = areaOfPath(useLocation().pathname)
+  const mayExport = area === null || can(area, 'export')
   const page = search.page ?? 1
   const [text, setText] = useState(search.search ?? '')
   const placeholder = props.searchPlaceholder ?? t('common.search')
@@ -152,7 +158,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
         actions={
           <>
             {props.actions}
-            {props.csvName && (
+            {props.csvName && mayExport && (
               <Button variant="soft" color="gray" onClick={() => void exportCsv()} loading={exporting}>
                 <DownloadIcon />
                 {t('list.export_csv')}

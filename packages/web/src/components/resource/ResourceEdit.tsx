@@ -1,4 +1,4 @@
-import { type AnyResource, resourceScreens } from '@pos/core'
+import { type AnyResource, actionRight, resourceScreens } from '@pos/core'
 import { Button, Card, Grid, Heading, Tabs } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
@@ -6,6 +6,7 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import { useCan } from '../../session/session.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { ConfirmedAction, EditActions } from '../FormFields.tsx'
 import { PageHeader } from '../PageHeader.tsx'
@@ -39,6 +40,7 @@ type Row = Record<string, unknown>
  */
 export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, ...props }: Props<R>) {
   const router = useRouter()
+  const can = useCan()
   const client = useMemo(() => resourceClient(resource), [resource])
   const screens = resourceScreens(resource)
   const back = props.back ?? screens.list
@@ -125,10 +127,15 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
     }
   }
 
-  // An action that takes input (a day, a status) has its own form on the screen, not a bare button.
-  const actions = Object.entries(resource.actions ?? {}).filter(
-    ([, action]) => row !== undefined && !action.input && !action.allowed?.(row as never),
-  )
+  // An action that takes input (a day, a status) has its own form on the screen, not a bare button; an action the
+  // user has no right to (approve, for one) shows no button.
+  const actions = Object.entries(resource.actions ?? {}).filter(([key, action]) => {
+    const right = actionRight(resource, key)
+    return (
+      row !== undefined && !action.input && !action.allowed?.(row as never) && can(right.area, right.action)
+    )
+  })
+  const mayEdit = can(resource.rights.edit, 'edit')
   const name = typeof row?.name === 'string' && row.name ? row.name : resource.label.one
   const title =
     props.title ??
@@ -140,7 +147,7 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
         title={title}
         {...(props.description ? { description: props.description } : {})}
         actions={
-          <EditActions back={back} saving={saving} loading={existing.loading}>
+          <EditActions back={back} saving={saving} loading={existing.loading} canSave={mayEdit}>
             {actions.map(([key, action]) =>
               action.confirm ? (
                 <ConfirmDialog
@@ -161,7 +168,7 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
                 </Button>
               ),
             )}
-            {id !== null && resource.remove !== 'none' && row?.archived !== true && (
+            {mayEdit && id !== null && resource.remove !== 'none' && row?.archived !== true && (
               <ConfirmedAction
                 label={t(resource.remove === 'archive' ? 'resource.archive' : 'common.delete')}
                 body={t(resource.remove === 'archive' ? 'resource.archive_body' : 'resource.delete_body', {

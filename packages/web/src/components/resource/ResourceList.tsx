@@ -1,4 +1,10 @@
-import { type AnyResource, type ResourceColumn, type ResourceFilter, resourceScreens } from '@pos/core'
+import {
+  type AnyResource,
+  type ResourceColumn,
+  type ResourceFilter,
+  resourceScreens,
+  viewRights,
+} from '@pos/core'
 import { DownloadIcon } from '@radix-ui/react-icons'
 import { Button } from '@radix-ui/themes'
 import { useSearch } from '@tanstack/react-router'
@@ -7,7 +13,7 @@ import { resourceClient } from '../../api/resource-client.ts'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 import { formatDate, formatDateTime } from '../../screens/customers/format-date.ts'
-import { useMe } from '../../session/session.ts'
+import { useCan, useMe } from '../../session/session.ts'
 import { type EntityColumn, type EntityFilter, EntityList } from '../entity/EntityList.tsx'
 import type { ListSearch } from '../entity/list-search.ts'
 import { useReferenceLists } from './use-reference-options.ts'
@@ -67,6 +73,10 @@ type Props<R extends AnyResource> = {
  */
 export function ResourceList<R extends AnyResource>({ resource, query, ...props }: Props<R>) {
   const { company } = useMe()
+  const can = useCan()
+  // Create needs the edit right, CSV the export right of an area that lets the user read the list.
+  const mayCreate = can(resource.rights.edit, 'edit')
+  const mayExport = viewRights(resource).some((area) => can(area, 'export'))
   const search = useSearch({ strict: false }) as ListSearch
   const client = useMemo(() => resourceClient(resource), [resource])
   const screens = resourceScreens(resource)
@@ -93,21 +103,25 @@ export function ResourceList<R extends AnyResource>({ resource, query, ...props 
       filters={filters}
       searchPlaceholder={resource.searchPlaceholder ?? t('common.search')}
       emptyText={resource.emptyText ?? t('resource.empty', { name: resource.label.many.toLowerCase() })}
-      create={
-        props.create ?? {
-          to: `${path}/new`,
-          label: resource.newTitle ?? t('resource.new', { name: resource.label.one }),
-        }
-      }
+      {...(mayCreate
+        ? {
+            create: props.create ?? {
+              to: `${path}/new`,
+              label: resource.newTitle ?? t('resource.new', { name: resource.label.one }),
+            },
+          }
+        : {})}
       actions={
         <>
           {props.actions}
-          <Button asChild variant="soft" color="gray">
-            <a href={client.csvUrl({ ...exported, ...query })} download>
-              <DownloadIcon />
-              {t('list.export_csv')}
-            </a>
-          </Button>
+          {mayExport && (
+            <Button asChild variant="soft" color="gray">
+              <a href={client.csvUrl({ ...exported, ...query })} download>
+                <DownloadIcon />
+                {t('list.export_csv')}
+              </a>
+            </Button>
+          )}
         </>
       }
     />

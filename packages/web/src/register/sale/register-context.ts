@@ -1,11 +1,11 @@
 import {
   AssignedRegistersSchema,
   type PaymentMethod,
-  type ReceiptLayouts,
   PaymentMethodListSchema,
+  type ReceiptLayouts,
+  type SaleRegister as RegisterAnswer,
   RegisterContextAnswerSchema,
   SaleListSchema,
-  type SaleRegister as RegisterAnswer,
 } from '@pos/core'
 import { answers } from '../../api/answers.ts'
 

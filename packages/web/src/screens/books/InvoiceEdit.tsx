@@ -1,4 +1,5 @@
 import {
+  allowedWithRights,
   INVOICE_STATUS_WORDS,
   type InvoiceStatus,
   invoiceAllows,
@@ -37,6 +38,7 @@ import { formatDate } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import { useCan } from '../../session/session.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
 import { booksApi } from './books-api.ts'
 
@@ -120,7 +122,12 @@ export function InvoiceEdit({ id }: { id: number | null }) {
   }, [existing.data, load])
 
   const status: InvoiceStatus = invoice?.status ?? 'draft'
-  const allows = invoiceAllows({ status, total: invoice?.total ?? 0, paid: invoice?.paid ?? 0 })
+  const can = useCan()
+  const allows = allowedWithRights(
+    invoiceAllows({ status, total: invoice?.total ?? 0, paid: invoice?.paid ?? 0 }),
+    invoiceResource,
+    (right) => can(right.area, right.action),
+  )
   const readOnly = !allows.edit
   const data = choices.data
   const rateType = useMemo(

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import { useCan } from '../../session/session.ts'
 import { booksApi } from './books-api.ts'
 
 const money = (cents: number) => formatMoney(cents, 'AUD')
@@ -12,6 +13,7 @@ const money = (cents: number) => formatMoney(cents, 'AUD')
 /** /accounts/journal/{id}: a journal's lines, its source, and its reversal. */
 export function JournalView({ id }: { id: number }) {
   const navigate = useNavigate()
+  const can = useCan()
   const journal = useRequest((signal) => booksApi.journal(id, signal), [id])
   const view = journal.data?.journal
   if (!view) return null
@@ -27,7 +29,10 @@ export function JournalView({ id }: { id: number }) {
         title={t('books.journal', { id })}
         description={`${view.date} · ${view.narration}`}
         actions={
-          view.reversed_by === null && view.reverses_id === null && view.source_kind !== 'sale' ? (
+          can('accounts', 'approve') &&
+          view.reversed_by === null &&
+          view.reverses_id === null &&
+          view.source_kind !== 'sale' ? (
             <Button color="red" variant="soft" onClick={() => void reverse()}>
               {t('books.reverse')}
             </Button>

@@ -6,7 +6,7 @@ import { Field } from '../../components/Field.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
-import { useMe } from '../../session/session.ts'
+import { useCan, useMe } from '../../session/session.ts'
 import { formatDate } from '../customers/format-date.ts'
 import { type GiftCardRecord, giftCardValidityDays, saveGiftCardValidityDays } from './gift-cards-api.ts'
 
@@ -89,13 +89,13 @@ export function GiftCards() {
 
 /** The company's gift card validity in days (spec 9), shown here and changed by a company administrator. */
 function ValiditySetting() {
-  const me = useMe()
+  const can = useCan()
   const settings = useRequest((signal) => giftCardValidityDays({ signal }), [])
   const [open, setOpen] = useState(false)
   const [days, setDays] = useState('')
   const [saving, setSaving] = useState(false)
   const current = settings.data
-  const canChange = me.rights.pages.includes('admin.company')
+  const canChange = can('admin.company', 'edit')
   if (current === undefined) return null
   const label = current === 0 ? t('giftcards.validity_never') : tn('giftcards.validity_days', current)
 

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { useMe } from '../../session/session.ts'
+import { useCan, useMe } from '../../session/session.ts'
 import { inventoryApi, type StockQuery } from './inventory-api.ts'
 import { useWarehouses } from './use-warehouses.ts'
 
@@ -18,6 +18,7 @@ const ALL = 'all'
  */
 export function StockOnHand() {
   const { company } = useMe()
+  const can = useCan()
   const warehouses = useWarehouses()
   const [draft, setDraft] = useState<StockQuery>({})
   const [query, setQuery] = useState<StockQuery>({ page: 1 })
@@ -29,11 +30,13 @@ export function StockOnHand() {
       <PageHeader
         title={t('inventory.stock_on_hand')}
         actions={
-          <Button asChild variant="soft">
-            <a href={inventoryApi.stockCsvUrl(query)} download>
-              {t('inventory.export_csv')}
-            </a>
-          </Button>
+          can('inventory', 'export') && (
+            <Button asChild variant="soft">
+              <a href={inventoryApi.stockCsvUrl(query)} download>
+                {t('inventory.export_csv')}
+              </a>
+            </Button>
+          )
         }
       />
       <form

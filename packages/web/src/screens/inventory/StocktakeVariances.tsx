@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { useMe } from '../../session/session.ts'
+import { useCan, useMe } from '../../session/session.ts'
 import { inventoryApi } from './inventory-api.ts'
 
 /**
@@ -14,6 +14,7 @@ import { inventoryApi } from './inventory-api.ts'
  */
 export function StocktakeVariances({ id }: { id: number }) {
   const { company } = useMe()
+  const can = useCan()
   const { data, failed, reload } = useRequest((signal) => inventoryApi.variances(id, signal), [id])
   if (failed)
     return (
@@ -40,7 +41,7 @@ export function StocktakeVariances({ id }: { id: number }) {
             : undefined
         }
         actions={
-          data?.stocktake.status === 'counting' ? (
+          data?.stocktake.status === 'counting' && can('inventory', 'approve') ? (
             <ConfirmDialog
               trigger={<Button>{t('inventory.commit')}</Button>}
               title={t('inventory.commit')}

@@ -118,7 +118,7 @@ export function ItemFinder(props: {
                 </Text>
                 {props.warehouseId !== null && (
                   <Text size="2" color="gray">
-                    {t('inventory.on_hand_count', { count: item.quantity })}
+                    {t('inventory.on_hand_count', { quantity: item.quantity })}
                   </Text>
                 )}
               </Flex>

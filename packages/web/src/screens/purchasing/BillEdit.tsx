@@ -1,4 +1,5 @@
 import {
+  allowedWithRights,
   type BillStatus,
   billAllows,
   billDueDate,
@@ -37,6 +38,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import { useCan } from '../../session/session.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
 import { ChoiceField, today, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
 
@@ -109,7 +111,12 @@ export function BillEdit({ id }: { id: number | null }) {
   }, [existing.data, load])
 
   const status: BillStatus = bill?.status ?? 'draft'
-  const allows = billAllows({ status, total: bill?.total ?? 0, paid: bill?.paid ?? 0 })
+  const can = useCan()
+  const allows = allowedWithRights(
+    billAllows({ status, total: bill?.total ?? 0, paid: bill?.paid ?? 0 }),
+    billResource,
+    (right) => can(right.area, right.action),
+  )
   const readOnly = !allows.edit
   const rateType = useMemo(
     () => new Map(choices.rates.map((rate) => [String(rate.id), rate.tax_type as TaxType])),

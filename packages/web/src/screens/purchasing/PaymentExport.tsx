@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import { useCan } from '../../session/session.ts'
 import { ChoiceField, today, useMoney, usePurchasingChoices } from './parts.tsx'
 
 const bills = resourceClient(billResource)
@@ -33,6 +34,7 @@ function download(text: string, filename: string) {
  */
 export function PaymentExport() {
   const money = useMoney()
+  const can = useCan()
   const choices = usePurchasingChoices()
   const awaiting = useRequest(
     (signal) => bills.list({ status: 'awaiting_payment', limit: 250 }, { signal }),
@@ -177,9 +179,12 @@ export function PaymentExport() {
           <Text size="3" weight="bold" data-testid="export-total">
             {t('purchasing.selected_total', { total: money(total) })}
           </Text>
-          <Button type="button" loading={busy} onClick={() => void exportFile()}>
-            {t('purchasing.export')}
-          </Button>
+          {/* It pays the bills it lists: the approve right of Accounts, as the server asks. */}
+          {can('accounts', 'approve') && (
+            <Button type="button" loading={busy} onClick={() => void exportFile()}>
+              {t('purchasing.export')}
+            </Button>
+          )}
         </Flex>
       </Card>
     </>

@@ -26,12 +26,13 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { ChoiceField, LinesError, useMoney, wholeOf } from './parts.tsx'
+import { ChoiceField, useMoney, wholeOf } from './parts.tsx'
 
 const shipments = resourceClient(shipmentResource)
 const orders = resourceClient(purchaseOrderResource)

@@ -14,7 +14,7 @@ import { t } from '../../../i18n/index.ts'
 import { requiredError } from '../../sessions/validation.ts'
 import { TokenDialog } from './TokenDialog.tsx'
 
-const EMPTY: ApiUserInput = { name: '', status: 'active', rights: { pages: [] } }
+const EMPTY: ApiUserInput = { name: '', status: 'active', rights: { areas: {} } }
 
 /** Create an API user (id null) or edit one; a token is shown once, after create or regenerate. */
 export function ApiUserEdit({ id }: { id: number | null }) {
@@ -28,7 +28,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
   useEffect(() => {
     if (!existing.data) return
     const { name, status, rights } = existing.data
-    setForm({ name, status, rights: { pages: rights.pages } })
+    setForm({ name, status, rights: { areas: rights.areas } })
   }, [existing.data])
 
   async function save(event: FormEvent) {

@@ -1,3 +1,4 @@
+import { viewableAreas } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Card, Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
@@ -43,7 +44,7 @@ export function ApiUsers() {
                   </RadixLink>
                 </Table.RowHeaderCell>
                 <Table.Cell>
-                  <Badge variant="soft">{pagesCount(apiUser.rights.pages.length)}</Badge>
+                  <Badge variant="soft">{pagesCount(viewableAreas(apiUser.rights.areas).length)}</Badge>
                 </Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={apiUser.status} />

@@ -1,3 +1,4 @@
+import { viewableAreas } from '@pos/core'
 import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Card, Dialog, Flex, IconButton, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
@@ -36,7 +37,7 @@ export function Groups() {
         title={t('groups.title')}
         actions={
           <Button
-            onClick={() => setEditing({ id: null, input: { name: '', rights: { pages: [], caches: [] } } })}
+            onClick={() => setEditing({ id: null, input: { name: '', rights: { areas: {}, caches: [] } } })}
           >
             <PlusIcon />
             {t('groups.new')}
@@ -61,7 +62,7 @@ export function Groups() {
                   <Text weight="medium">{group.name}</Text>
                 </Table.RowHeaderCell>
                 <Table.Cell>
-                  <Badge variant="soft">{pagesCount(group.rights.pages.length)}</Badge>
+                  <Badge variant="soft">{pagesCount(viewableAreas(group.rights.areas).length)}</Badge>
                 </Table.Cell>
                 <Table.Cell>
                   <Text size="2" color="gray">
