@@ -83,6 +83,7 @@ describe('invoice rules', () => {
       cancel: false,
       remove: true,
       pay: false,
+      email: false,
     })
     expect(invoiceAllows({ status: 'awaiting_payment', total: 100, paid: 0 })).toMatchObject({
       cancel: true,
@@ -93,8 +94,16 @@ describe('invoice rules', () => {
       cancel: false,
       pay: true,
     })
-    for (const status of ['paid', 'canceled'] as const)
-      expect(Object.values(invoiceAllows({ status, total: 100, paid: 100 }))).not.toContain(true)
+    // A paid invoice can still be emailed (a copy for the customer's records); nothing else changes it.
+    expect(invoiceAllows({ status: 'paid', total: 100, paid: 100 })).toEqual({
+      edit: false,
+      approve: false,
+      cancel: false,
+      remove: false,
+      pay: false,
+      email: true,
+    })
+    expect(Object.values(invoiceAllows({ status: 'canceled', total: 100, paid: 100 }))).not.toContain(true)
     expect(isRefusal(invoiceAfterPayment({ status: 'draft', total: 100, paid: 0 }, 50))).toBe(true)
   })
 })
