@@ -73,6 +73,7 @@ export {
   shipmentNumber,
   shipmentStateRefusal,
   shipmentTransition,
+  shipmentUnits,
 } from './shipments.ts'
 export { shippingCostResource } from './shipping-cost-resource.ts'
 export type { AllocationLine, AllocationMethod, ShippingCostKind } from './shipping-costs.ts'
@@ -80,12 +81,14 @@ export {
   ALLOCATION_METHODS,
   allocateCents,
   allocateShippingCost,
+  landedUnitCost,
   landedUnits,
   localAmount,
   RATE_SCALE,
   rateMillionths,
   SHIPPING_COST_KINDS,
   SHIPPING_COST_MESSAGES,
+  shipmentCosts,
   shipmentLineCosts,
   shippingCostPosting,
   shippingCostProblem,

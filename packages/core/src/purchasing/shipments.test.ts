@@ -13,12 +13,15 @@ import {
   type ShipmentState,
   shipmentAllows,
   shipmentTransition,
+  shipmentUnits,
 } from './shipments.ts'
 import {
   allocateCents,
   allocateShippingCost,
+  landedUnits,
   localAmount,
   rateMillionths,
+  shipmentCosts,
   shipmentLineCosts,
   shippingCostPosting,
   shippingCostProblem,
@@ -200,6 +203,11 @@ describe('PO shipping costs', () => {
     expect(shippingUnitCost(100, 3)).toBe(33)
     expect(shippingUnitCost(50, 3)).toBe(17)
     expect(shippingUnitCost(100, 0)).toBe(0)
+    expect(shipmentUnits(lines)).toEqual({ ordered: 30, shipped: 20 })
+    expect(shipmentUnits([{ ordered_quantity: 4, shipped_quantity: null }])).toEqual({
+      ordered: 4,
+      shipped: 0,
+    })
   })
 
   it('[SC3] should sum the lines’ shipping costs to the costs allocated, whatever the lines', () => {
@@ -220,6 +228,15 @@ describe('PO shipping costs', () => {
         (costs, lines) => {
           const totals = shipmentLineCosts(costs, lines)
           expect(totals.reduce((a, b) => a + b, 0)).toBe(costs.reduce((a, c) => a + c.local_amount, 0))
+          // The shipment as answered: its total is its lines' costs, each line's unit cost per landed unit.
+          const landed = shipmentCosts(costs, lines)
+          expect(landed.total).toBe(costs.reduce((a, c) => a + c.local_amount, 0))
+          expect(landed.lines).toEqual(
+            totals.map((cost, i) => ({
+              shipping_cost: cost,
+              shipping_unit_cost: shippingUnitCost(cost, landedUnits(lines[i]!)),
+            })),
+          )
         },
       ),
     )

@@ -173,6 +173,16 @@ export function shipmentEditProblem(
   return undefined
 }
 
+/** A shipment's units [SH2]: what its lines ordered and what they shipped (a line not shipped yet counts 0). */
+export function shipmentUnits(
+  lines: readonly { readonly ordered_quantity: number; readonly shipped_quantity: number | null }[],
+): { ordered: number; shipped: number } {
+  return {
+    ordered: lines.reduce((sum, line) => sum + line.ordered_quantity, 0),
+    shipped: lines.reduce((sum, line) => sum + (line.shipped_quantity ?? 0), 0),
+  }
+}
+
 /** A shipment's number from the company's shipment counter. */
 export function shipmentNumber(counter: number): string {
   return `SH-${counter}`

@@ -122,6 +122,32 @@ export function shippingUnitCost(lineCost: number, units: number): number {
   return Math.floor((2 * lineCost + units) / (2 * units))
 }
 
+/** A line's landed unit cost [SC3]: its unit cost at the purchase order plus its shipping unit cost. */
+export function landedUnitCost(line: {
+  readonly unit_cost: number
+  readonly shipping_unit_cost: number
+}): number {
+  return line.unit_cost + line.shipping_unit_cost
+}
+
+/**
+ * A shipment's landed costs [SC3]: each line's shipping cost and shipping unit cost (per landed unit), and the
+ * shipment's total, which is the lines' costs summed (so no cent is shown twice or lost).
+ */
+export function shipmentCosts(
+  costs: readonly { readonly local_amount: number; readonly method: AllocationMethod }[],
+  lines: readonly AllocationLine[],
+): { total: number; lines: { shipping_cost: number; shipping_unit_cost: number }[] } {
+  const shares = shipmentLineCosts(costs, lines)
+  return {
+    total: shares.reduce((sum, share) => sum + share, 0),
+    lines: lines.map((line, index) => {
+      const cost = shares[index] ?? 0
+      return { shipping_cost: cost, shipping_unit_cost: shippingUnitCost(cost, landedUnits(line)) }
+    }),
+  }
+}
+
 /**
  * The posting of a shipping cost [SC4]: the cost in the company's currency debited to the chosen account (Inventory
  * when none: landed cost is part of the stock's cost) and credited to the chosen account (Accounts Payable when

@@ -8,12 +8,12 @@ import {
   type ShipmentAction,
   type ShipmentLineAsk,
   type ShipmentState,
-  shipmentLineCosts,
+  shipmentCosts,
   shipmentNumber,
   shipmentResource,
   shipmentTransition,
+  shipmentUnits,
   shippingCostProblem,
-  shippingUnitCost,
 } from '@pos/core'
 import { sql } from 'kysely'
 import { companyToday } from '../books/event-journal.ts'
@@ -200,19 +200,18 @@ export const shipmentMount = resourceMount(shipmentResource, {
       const id = Number(row.id)
       const named = names.find((name: Row) => Number(name.id) === id) as Row | undefined
       const own = lines.filter((line) => line.shipment_id === id)
-      const shares = shipmentLineCosts(costs.get(id) ?? [], own)
+      const landed = shipmentCosts(costs.get(id) ?? [], own)
       return {
         ...row,
         expected_arrival: row.expected_arrival ? day(row.expected_arrival) : null,
         actual_arrival: row.actual_arrival ? day(row.actual_arrival) : null,
         supplier_name: named?.supplier_name ?? '',
         warehouse_name: named?.warehouse_name ?? '',
-        shipping_cost: shares.reduce((sum, share) => sum + share, 0),
-        lines: own.map(({ shipment_id: _, position: __, ...line }, index) => {
-          const cost = shares[index] ?? 0
-          const units = line.actual_quantity ?? line.shipped_quantity ?? line.ordered_quantity
-          return { ...line, shipping_cost: cost, shipping_unit_cost: shippingUnitCost(cost, units) }
-        }),
+        shipping_cost: landed.total,
+        lines: own.map(({ shipment_id: _, position: __, ...line }, index) => ({
+          ...line,
+          ...landed.lines[index],
+        })),
       }
     })
   },
@@ -249,8 +248,7 @@ export const shipmentMount = resourceMount(shipmentResource, {
       ...header,
       ...fixed,
       currency,
-      ordered: lines.reduce((sum, line) => sum + line.ordered_quantity, 0),
-      shipped: lines.reduce((sum, line) => sum + (line.shipped_quantity ?? 0), 0),
+      ...shipmentUnits(lines),
     }
   },
   afterWrite: async (ctx, row) => {
