@@ -105,6 +105,11 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'shipments (browser)' : E2E_SKIP_MESSA
     await page.getByTestId('shipment-supplier').filter({ hasText: 'Pacific Mills' }).waitFor()
     await page.getByTestId('shipment-warehouse').filter({ hasText: 'Port DC' }).waitFor()
     await chooseOption(page, 'Mode', 'Air Freight')
+    // A rate that cannot be read is refused under its field, not saved as 1.
+    await page.getByLabel('Exchange Rate').fill('one')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Please enter the exchange rate' }).waitFor()
+    expect(page.url()).toMatch(/\/product\/shipments\/new/)
     await page.getByLabel('Exchange Rate').fill('1.55')
     await page.getByLabel('Shipped 1').fill('10')
     await page.getByLabel('Shipped 2').fill('20')

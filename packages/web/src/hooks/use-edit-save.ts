@@ -53,3 +53,21 @@ export async function deleteAndLeave(
     // Shown by the client.
   }
 }
+
+/**
+ * Runs an action on a record (approve, ship, cancel...), shows the record as answered (`load`) and says `done`; a
+ * refusal goes to `refused`, which shows it by its field.
+ */
+export async function actAndShow<Row>(
+  run: () => Promise<Row>,
+  load: (row: Row) => void,
+  done: string,
+  refused: (error: unknown) => void,
+): Promise<void> {
+  try {
+    load(await run())
+    showToast(done, 'success')
+  } catch (error) {
+    refused(error)
+  }
+}

@@ -36,6 +36,7 @@ import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
+import { actAndShow, deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
@@ -209,12 +210,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
 
   async function act(action: 'approve' | 'cancel', done: string) {
     if (id === null) return
-    try {
-      load(await invoices.act(id, action))
-      showToast(done, 'success')
-    } catch (error) {
-      showRefusal(error)
-    }
+    await actAndShow(() => invoices.act(id, action), load, done, showRefusal)
   }
 
   /** Emails the invoice with its PDF; the button waits for the answer, so one click sends one email. */
@@ -233,13 +229,11 @@ export function InvoiceEdit({ id }: { id: number | null }) {
 
   async function remove() {
     if (id === null) return
-    try {
-      await invoices.remove(id)
-      showToast(t('invoice.deleted'), 'success')
-      await navigate({ to: '/accounts/invoices' })
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => invoices.remove(id),
+      t('invoice.deleted'),
+      () => navigate({ to: '/accounts/invoices' }),
+    )
   }
 
   const title = id === null ? t('invoice.new') : (invoice?.number ?? t('invoice.one'))

@@ -36,6 +36,7 @@ import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
+import { actAndShow, deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
@@ -199,23 +200,16 @@ export function BillEdit({ id }: { id: number | null }) {
 
   async function act(action: 'approve' | 'cancel', done: string) {
     if (id === null) return
-    try {
-      load(await bills.act(id, action))
-      showToast(done, 'success')
-    } catch (error) {
-      showRefusal(error)
-    }
+    await actAndShow(() => bills.act(id, action), load, done, showRefusal)
   }
 
   async function remove() {
     if (id === null) return
-    try {
-      await bills.remove(id)
-      showToast(t('purchasing.bill_deleted'), 'success')
-      await navigate({ to: '/accounts/bills-to-pay' })
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => bills.remove(id),
+      t('purchasing.bill_deleted'),
+      () => navigate({ to: '/accounts/bills-to-pay' }),
+    )
   }
 
   return (

@@ -31,6 +31,7 @@ import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { actAndShow, deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
@@ -191,12 +192,7 @@ export function PurchaseOrderEdit({
 
   async function act(action: 'ship' | 'cancel', done: string) {
     if (id === null) return
-    try {
-      load(await orders.act(id, action))
-      showToast(done, 'success')
-    } catch (error) {
-      showRefusal(error)
-    }
+    await actAndShow(() => orders.act(id, action), load, done, showRefusal)
   }
 
   async function bill() {
@@ -215,13 +211,11 @@ export function PurchaseOrderEdit({
 
   async function remove() {
     if (id === null) return
-    try {
-      await orders.remove(id)
-      showToast(t('purchasing.order_deleted'), 'success')
-      await navigate({ to: '/accounts/purchase-orders' })
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => orders.remove(id),
+      t('purchasing.order_deleted'),
+      () => navigate({ to: '/accounts/purchase-orders' }),
+    )
   }
 
   return (

@@ -1,4 +1,5 @@
 import {
+  landedUnitCost,
   purchaseOrderResource,
   type RowOf,
   SHIPMENT_MODES,
@@ -14,7 +15,6 @@ import {
   Flex,
   Grid,
   Heading,
-  Select,
   Table,
   Text,
   TextArea,
@@ -28,11 +28,12 @@ import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
+import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { actAndShow, deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { ChoiceField, useMoney, wholeOf } from './parts.tsx'
+import { ChoiceField, exchangeRateOf, useMoney, wholeOf } from './parts.tsx'
 
 const shipments = resourceClient(shipmentResource)
 const orders = resourceClient(purchaseOrderResource)
@@ -158,14 +159,15 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
   }
 
   function body() {
-    const parsedRate = Number(rate.trim())
     return {
       mode: mode as Shipment['mode'],
       reference,
       expected_arrival: expected || null,
       actual_arrival: arrival || null,
       currency,
-      exchange_rate: rate.trim() === '' || Number.isNaN(parsedRate) ? 1 : parsedRate,
+      // A blank or unreadable rate goes as NaN, which JSON sends as null: the server refuses it under its field
+      // ('Please enter the exchange rate') rather than a rate of 1 being saved.
+      exchange_rate: exchangeRateOf(rate) ?? Number.NaN,
       note,
       lines: lines.map((line) => ({
         purchase_order_line_id: line.purchase_order_line_id,
@@ -210,23 +212,16 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
     if (id === null) return
     // Mark as shipped and mark as arrived take the units on the screen: save them first.
     if (action !== 'cancel' && !(await store())) return
-    try {
-      load(await shipments.act(id, action))
-      showToast(done, 'success')
-    } catch (error) {
-      showRefusal(error)
-    }
+    await actAndShow(() => shipments.act(id, action), load, done, showRefusal)
   }
 
   async function remove() {
     if (id === null) return
-    try {
-      await shipments.remove(id)
-      showToast(t('shipments.deleted'), 'success')
-      await navigate({ to: '/product/shipments' })
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => shipments.remove(id),
+      t('shipments.deleted'),
+      () => navigate({ to: '/product/shipments' }),
+    )
   }
 
   const orderChoices = (orderList.data?.rows ?? []).map((row) => ({
@@ -313,82 +308,63 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
           ) : (
             <ReadOnly label={t('shipments.order')} value={shipment?.purchase_order_number ?? ''} />
           )}
-          <Field label={t('shipments.mode')} htmlFor="shipment-mode" error={errors.mode}>
-            <Select.Root value={mode} onValueChange={setMode} disabled={readOnly}>
-              <Select.Trigger id="shipment-mode" />
-              <Select.Content>
-                {SHIPMENT_MODES.map((choice) => (
-                  <Select.Item key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          <ChoiceField
+            id="shipment-mode"
+            label={t('shipments.mode')}
+            value={mode}
+            choices={SHIPMENT_MODES}
+            onChange={setMode}
+            error={errors.mode}
+            disabled={readOnly}
+          />
           <ReadOnly label={t('shipments.supplier')} value={supplierName} testId="shipment-supplier" />
           <ReadOnly label={t('shipments.warehouse')} value={warehouseName} testId="shipment-warehouse" />
-          <Field
+          <TextInputField
+            id="shipment-expected"
             label={t('shipments.expected_arrival')}
-            htmlFor="shipment-expected"
+            type="date"
+            value={expected}
+            disabled={readOnly}
+            onChange={setExpected}
             error={errors.expected_arrival}
-          >
-            <TextField.Root
-              id="shipment-expected"
-              type="date"
-              value={expected}
-              disabled={readOnly}
-              onChange={(e) => setExpected(e.target.value)}
-            />
-          </Field>
-          <Field
+          />
+          <TextInputField
+            id="shipment-arrival"
             label={t('shipments.actual_arrival')}
-            htmlFor="shipment-arrival"
+            type="date"
+            value={arrival}
+            disabled={readOnly || !allows.editActual}
+            onChange={setArrival}
             error={errors.actual_arrival}
-          >
-            <TextField.Root
-              id="shipment-arrival"
-              type="date"
-              value={arrival}
-              disabled={readOnly || !allows.editActual}
-              onChange={(e) => setArrival(e.target.value)}
-            />
-          </Field>
-          <Field
+          />
+          <TextInputField
+            id="shipment-currency"
             label={t('shipments.currency')}
-            htmlFor="shipment-currency"
+            value={currency}
+            maxLength={3}
+            disabled={readOnly}
+            onChange={(value) => setCurrency(value.toUpperCase())}
             error={errors.currency}
-            {...(id === null ? { hint: t('shipments.currency_hint') } : {})}
-          >
-            <TextField.Root
-              id="shipment-currency"
-              value={currency}
-              maxLength={3}
-              disabled={readOnly}
-              onChange={(e) => setCurrency(e.target.value.toUpperCase())}
-            />
-          </Field>
-          <Field
+            hint={id === null ? t('shipments.currency_hint') : undefined}
+          />
+          <TextInputField
+            id="shipment-rate"
             label={t('shipments.exchange_rate')}
-            htmlFor="shipment-rate"
+            inputMode="decimal"
+            value={rate}
+            disabled={readOnly}
+            onChange={setRate}
             error={errors.exchange_rate}
             hint={t('shipments.exchange_rate_hint', { currency: currency || '…' })}
-          >
-            <TextField.Root
-              id="shipment-rate"
-              inputMode="decimal"
-              value={rate}
-              disabled={readOnly}
-              onChange={(e) => setRate(e.target.value)}
-            />
-          </Field>
-          <Field label={t('shipments.reference')} htmlFor="shipment-reference" error={errors.reference}>
-            <TextField.Root
-              id="shipment-reference"
-              value={reference}
-              disabled={readOnly}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </Field>
+          />
+          <TextInputField
+            id="shipment-reference"
+            label={t('shipments.reference')}
+            value={reference}
+            disabled={readOnly}
+            onChange={setReference}
+            error={errors.reference}
+          />
         </Grid>
         <Flex direction="column" mt="4">
           <Field label={t('shipments.note')} htmlFor="shipment-note" error={errors.note}>
@@ -481,9 +457,7 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
                       {money(line.shipping_unit_cost)}
                     </Table.Cell>
                   )}
-                  {shipment && (
-                    <Table.Cell justify="end">{money(line.unit_cost + line.shipping_unit_cost)}</Table.Cell>
-                  )}
+                  {shipment && <Table.Cell justify="end">{money(landedUnitCost(line))}</Table.Cell>}
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,5 +1,6 @@
 import {
   ALLOCATION_METHODS,
+  landedUnits,
   type RowOf,
   SHIPMENT_STATES,
   SHIPPING_COST_KINDS,
@@ -19,7 +20,6 @@ import {
   Select,
   Table,
   Text,
-  TextField,
   Link as ThemeLink,
   VisuallyHidden,
 } from '@radix-ui/themes'
@@ -29,12 +29,14 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
+import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
-import { ChoiceField, useMoney, usePurchasingChoices } from './parts.tsx'
+import { ChoiceField, exchangeRateOf, useMoney, usePurchasingChoices } from './parts.tsx'
 
 const shipments = resourceClient(shipmentResource)
 const costs = resourceClient(shippingCostResource)
@@ -82,13 +84,11 @@ export function ShippingCosts({ shipmentId }: { shipmentId: string }) {
   const picked = shipmentId ? shipment.data : undefined
 
   async function remove(cost: Cost) {
-    try {
-      await costs.remove(cost.id)
-      showToast(t('shipments.cost_deleted'), 'success')
-      refresh()
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => costs.remove(cost.id),
+      t('shipments.cost_deleted'),
+      async () => refresh(),
+    )
   }
 
   return (
@@ -246,7 +246,6 @@ function CostForm({
       setErrors({ amount: t('shipments.enter_amount') })
       return
     }
-    const parsedRate = Number(rate.trim())
     setErrors({})
     setSaving(true)
     try {
@@ -257,7 +256,7 @@ function CostForm({
         reference,
         amount: cents,
         currency,
-        exchange_rate: rate.trim() === '' || Number.isNaN(parsedRate) ? null : parsedRate,
+        exchange_rate: exchangeRateOf(rate),
         method: method as Cost['method'],
         credit_account_id: credit === NONE ? null : Number(credit),
       })
@@ -280,18 +279,14 @@ function CostForm({
           {t('shipments.add_cost')}
         </Heading>
         <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="4">
-          <Field label={t('shipments.cost_kind')} htmlFor="cost-kind" error={errors.kind}>
-            <Select.Root value={kind} onValueChange={setKind}>
-              <Select.Trigger id="cost-kind" />
-              <Select.Content>
-                {SHIPPING_COST_KINDS.map((choice) => (
-                  <Select.Item key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          <ChoiceField
+            id="cost-kind"
+            label={t('shipments.cost_kind')}
+            value={kind}
+            choices={SHIPPING_COST_KINDS}
+            onChange={setKind}
+            error={errors.kind}
+          />
           <ChoiceField
             id="cost-supplier"
             label={t('shipments.cost_supplier')}
@@ -300,67 +295,54 @@ function CostForm({
             onChange={setSupplier}
             error={errors.supplier_id}
           />
-          <Field label={t('shipments.reference')} htmlFor="cost-reference" error={errors.reference}>
-            <TextField.Root
-              id="cost-reference"
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </Field>
-          <Field label={t('shipments.amount')} htmlFor="cost-amount" error={errors.amount}>
-            <TextField.Root
-              id="cost-amount"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </Field>
-          <Field label={t('shipments.currency')} htmlFor="cost-currency" error={errors.currency}>
-            <TextField.Root
-              id="cost-currency"
-              value={currency}
-              maxLength={3}
-              onChange={(e) => setCurrency(e.target.value.toUpperCase())}
-            />
-          </Field>
-          <Field
+          <TextInputField
+            id="cost-reference"
+            label={t('shipments.reference')}
+            value={reference}
+            onChange={setReference}
+            error={errors.reference}
+          />
+          <TextInputField
+            id="cost-amount"
+            label={t('shipments.amount')}
+            inputMode="decimal"
+            value={amount}
+            onChange={setAmount}
+            error={errors.amount}
+          />
+          <TextInputField
+            id="cost-currency"
+            label={t('shipments.currency')}
+            value={currency}
+            maxLength={3}
+            onChange={(value) => setCurrency(value.toUpperCase())}
+            error={errors.currency}
+          />
+          <TextInputField
+            id="cost-rate"
             label={t('shipments.exchange_rate')}
-            htmlFor="cost-rate"
+            inputMode="decimal"
+            value={rate}
+            onChange={setRate}
             error={errors.exchange_rate}
             hint={t('shipments.exchange_rate_hint', { currency: currency || '…' })}
-          >
-            <TextField.Root
-              id="cost-rate"
-              inputMode="decimal"
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
-            />
-          </Field>
-          <Field label={t('shipments.allocate')} htmlFor="cost-method" error={errors.method}>
-            <Select.Root value={method} onValueChange={setMethod}>
-              <Select.Trigger id="cost-method" />
-              <Select.Content>
-                {ALLOCATION_METHODS.map((choice) => (
-                  <Select.Item key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
-          <Field label={t('shipments.credit_account')} htmlFor="cost-credit" error={errors.credit_account_id}>
-            <Select.Root value={credit} onValueChange={setCredit}>
-              <Select.Trigger id="cost-credit" />
-              <Select.Content>
-                <Select.Item value={NONE}>{t('shipments.credit_default')}</Select.Item>
-                {accountChoices.map((choice) => (
-                  <Select.Item key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          />
+          <ChoiceField
+            id="cost-method"
+            label={t('shipments.allocate')}
+            value={method}
+            choices={ALLOCATION_METHODS}
+            onChange={setMethod}
+            error={errors.method}
+          />
+          <ChoiceField
+            id="cost-credit"
+            label={t('shipments.credit_account')}
+            value={credit}
+            choices={[{ value: NONE, label: t('shipments.credit_default') }, ...accountChoices]}
+            onChange={setCredit}
+            error={errors.credit_account_id}
+          />
         </Grid>
         {errors.shipment_id && (
           <Text as="p" size="2" color="red" role="alert" mt="3">
@@ -406,9 +388,7 @@ function Allocation({ shipment }: { shipment: Shipment }) {
             <Table.Row key={line.id}>
               <Table.Cell>{line.sku}</Table.Cell>
               <Table.Cell>{line.description}</Table.Cell>
-              <Table.Cell justify="end">
-                {line.actual_quantity ?? line.shipped_quantity ?? line.ordered_quantity}
-              </Table.Cell>
+              <Table.Cell justify="end">{landedUnits(line)}</Table.Cell>
               <Table.Cell justify="end">{money(line.unit_cost)}</Table.Cell>
               <Table.Cell justify="end">{money(line.shipping_cost)}</Table.Cell>
               <Table.Cell justify="end">{money(line.shipping_unit_cost)}</Table.Cell>

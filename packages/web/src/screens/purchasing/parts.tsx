@@ -73,6 +73,15 @@ export function ChoiceField({
   )
 }
 
+/**
+ * An exchange rate typed, or null when it is blank or cannot be read: the server then refuses it under its field
+ * ('Please enter the exchange rate') instead of a rate being made up.
+ */
+export function exchangeRateOf(text: string): number | null {
+  const rate = Number(text.trim())
+  return text.trim() === '' || !Number.isFinite(rate) ? null : rate
+}
+
 /** A whole number typed (up to 7 digits), or null. */
 export const wholeOf = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text) : null)
 
