@@ -28,7 +28,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { Field } from '../../components/Field.tsx'
@@ -309,15 +308,9 @@ export function InvoiceEdit({ id }: { id: number | null }) {
               />
             )}
             {allows.cancel && (
-              <ConfirmDialog
-                trigger={
-                  <Button type="button" variant="soft" color="red">
-                    {t('invoice.cancel')}
-                  </Button>
-                }
-                title={t('invoice.cancel')}
+              <ConfirmedAction
+                label={t('invoice.cancel')}
                 body={t('invoice.cancel_body')}
-                confirm={t('invoice.cancel')}
                 onConfirm={() => void act('cancel', t('invoice.canceled'))}
               />
             )}

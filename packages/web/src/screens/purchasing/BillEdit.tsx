@@ -28,7 +28,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import type { Choice } from '../../components/document-lines/CellSelect.tsx'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
@@ -229,15 +228,9 @@ export function BillEdit({ id }: { id: number | null }) {
             )}
             {bill && allows.pay && <PaymentDialog bill={bill} banks={choices.bankChoices} onPaid={load} />}
             {allows.cancel && (
-              <ConfirmDialog
-                trigger={
-                  <Button type="button" variant="soft" color="red">
-                    {t('purchasing.cancel_bill')}
-                  </Button>
-                }
-                title={t('purchasing.cancel_bill')}
+              <ConfirmedAction
+                label={t('purchasing.cancel_bill')}
                 body={t('purchasing.cancel_bill_body')}
-                confirm={t('purchasing.cancel_bill')}
                 onConfirm={() => void act('cancel', t('purchasing.bill_canceled'))}
               />
             )}

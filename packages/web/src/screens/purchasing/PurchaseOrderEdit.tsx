@@ -24,7 +24,6 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
@@ -245,15 +244,9 @@ export function PurchaseOrderEdit({
               </Button>
             )}
             {order && allows.cancel && (
-              <ConfirmDialog
-                trigger={
-                  <Button type="button" variant="soft" color="red">
-                    {t('purchasing.cancel_order')}
-                  </Button>
-                }
-                title={t('purchasing.cancel_order')}
+              <ConfirmedAction
+                label={t('purchasing.cancel_order')}
                 body={t('purchasing.cancel_order_body')}
-                confirm={t('purchasing.cancel_order')}
                 onConfirm={() => void act('cancel', t('purchasing.order_canceled'))}
               />
             )}

@@ -25,7 +25,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
@@ -33,7 +32,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { actAndShow, deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { ChoiceField, exchangeRateOf, useMoney, wholeOf } from './parts.tsx'
+import { ChoiceField, CurrencyAndRate, exchangeRateOf, useMoney, wholeOf } from './parts.tsx'
 
 const shipments = resourceClient(shipmentResource)
 const orders = resourceClient(purchaseOrderResource)
@@ -257,15 +256,9 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
               </Button>
             )}
             {shipment && allows.cancel && (
-              <ConfirmDialog
-                trigger={
-                  <Button type="button" variant="soft" color="red">
-                    {t('shipments.cancel')}
-                  </Button>
-                }
-                title={t('shipments.cancel')}
+              <ConfirmedAction
+                label={t('shipments.cancel')}
                 body={t('shipments.cancel_body')}
-                confirm={t('shipments.cancel')}
                 onConfirm={() => void act('cancel', t('shipments.canceled'))}
               />
             )}
@@ -337,25 +330,15 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
             onChange={setArrival}
             error={errors.actual_arrival}
           />
-          <TextInputField
-            id="shipment-currency"
-            label={t('shipments.currency')}
-            value={currency}
-            maxLength={3}
+          <CurrencyAndRate
+            id="shipment"
+            currency={currency}
+            onCurrency={setCurrency}
+            rate={rate}
+            onRate={setRate}
+            errors={errors}
             disabled={readOnly}
-            onChange={(value) => setCurrency(value.toUpperCase())}
-            error={errors.currency}
-            hint={id === null ? t('shipments.currency_hint') : undefined}
-          />
-          <TextInputField
-            id="shipment-rate"
-            label={t('shipments.exchange_rate')}
-            inputMode="decimal"
-            value={rate}
-            disabled={readOnly}
-            onChange={setRate}
-            error={errors.exchange_rate}
-            hint={t('shipments.exchange_rate_hint', { currency: currency || '…' })}
+            currencyHint={id === null ? t('shipments.currency_hint') : undefined}
           />
           <TextInputField
             id="shipment-reference"

@@ -36,7 +36,7 @@ import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
-import { ChoiceField, exchangeRateOf, useMoney, usePurchasingChoices } from './parts.tsx'
+import { ChoiceField, CurrencyAndRate, exchangeRateOf, useMoney, usePurchasingChoices } from './parts.tsx'
 
 const shipments = resourceClient(shipmentResource)
 const costs = resourceClient(shippingCostResource)
@@ -310,22 +310,13 @@ function CostForm({
             onChange={setAmount}
             error={errors.amount}
           />
-          <TextInputField
-            id="cost-currency"
-            label={t('shipments.currency')}
-            value={currency}
-            maxLength={3}
-            onChange={(value) => setCurrency(value.toUpperCase())}
-            error={errors.currency}
-          />
-          <TextInputField
-            id="cost-rate"
-            label={t('shipments.exchange_rate')}
-            inputMode="decimal"
-            value={rate}
-            onChange={setRate}
-            error={errors.exchange_rate}
-            hint={t('shipments.exchange_rate_hint', { currency: currency || '…' })}
+          <CurrencyAndRate
+            id="cost"
+            currency={currency}
+            onCurrency={setCurrency}
+            rate={rate}
+            onRate={setRate}
+            errors={errors}
           />
           <ChoiceField
             id="cost-method"

@@ -3,6 +3,7 @@ import { Select } from '@radix-ui/themes'
 import { resourceClient } from '../../api/resource-client.ts'
 import type { Choice } from '../../components/document-lines/CellSelect.tsx'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -70,6 +71,46 @@ export function ChoiceField({
         </Select.Content>
       </Select.Root>
     </Field>
+  )
+}
+
+/**
+ * A foreign document's currency (a 3-letter code, upper case as typed) and its exchange rate into the company's
+ * currency, with each refusal under its field: a shipment and its shipping costs take both.
+ */
+export function CurrencyAndRate(props: {
+  id: string
+  currency: string
+  onCurrency: (currency: string) => void
+  rate: string
+  onRate: (rate: string) => void
+  errors: Record<string, string | undefined>
+  disabled?: boolean
+  currencyHint?: string | undefined
+}) {
+  return (
+    <>
+      <TextInputField
+        id={`${props.id}-currency`}
+        label={t('shipments.currency')}
+        value={props.currency}
+        maxLength={3}
+        disabled={props.disabled ?? false}
+        onChange={(value) => props.onCurrency(value.toUpperCase())}
+        error={props.errors.currency}
+        hint={props.currencyHint}
+      />
+      <TextInputField
+        id={`${props.id}-rate`}
+        label={t('shipments.exchange_rate')}
+        inputMode="decimal"
+        value={props.rate}
+        disabled={props.disabled ?? false}
+        onChange={props.onRate}
+        error={props.errors.exchange_rate}
+        hint={t('shipments.exchange_rate_hint', { currency: props.currency || '…' })}
+      />
+    </>
   )
 }
 
