@@ -91,12 +91,9 @@ export function addSkuLine(text: string, sku: string): string {
     return `${kept === '' ? '' : `${kept}\n`}${sku} 1`
   }
   const [found, quantity, ...rest] = rows[at]!.trim().split(/\s+/)
-  const current = quantity === undefined || !/^\d+$/.test(quantity) ? 1 : Number(quantity)
-  rows[at] = [
-    found,
-    String(current + 1),
-    ...(quantity !== undefined && !/^\d+$/.test(quantity) ? [quantity] : []),
-    ...rest,
-  ].join(' ')
+  // A line without a count is one; a word where the count goes is kept after the new count.
+  const counted = quantity !== undefined && /^\d+$/.test(quantity)
+  const extra = counted || quantity === undefined ? [] : [quantity]
+  rows[at] = [found, String((counted ? Number(quantity) : 1) + 1), ...extra, ...rest].join(' ')
   return rows.join('\n')
 }
