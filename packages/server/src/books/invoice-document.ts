@@ -1,8 +1,7 @@
 import { type InvoiceStatus, type TaxInvoiceDocument, type TaxType, taxInvoiceDocument } from '@pos/core'
 import type { Kysely } from 'kysely'
+import { day } from '../banking/bank-account.ts'
 import type { Database } from '../db/schema.ts'
-
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
 
 /** The company's address as lines: street, then suburb, state and postcode, then country. */
 function addressLines(address: Readonly<Record<string, unknown>> | null | undefined): string[] {
