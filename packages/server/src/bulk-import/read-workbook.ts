@@ -21,7 +21,7 @@ export function cellText(value: CellValue): string {
     return typeof value.text === 'string' ? value.text : cellText(value.text as CellValue)
   if ('formula' in value || 'sharedFormula' in value)
     return cellText((value as { result?: CellValue }).result)
-  if ('error' in value) return ''
+  // An error cell ('#DIV/0!') and anything else holds no text.
   return ''
 }
 
