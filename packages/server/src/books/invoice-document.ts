@@ -10,8 +10,13 @@ function addressLines(address: Readonly<Record<string, unknown>> | null | undefi
   return [text('address1'), text('address2'), place, text('country')].filter(Boolean)
 }
 
-/** A company's invoice as core lays it out, and the address it is emailed to ('' when there is none). */
-export type LoadedTaxInvoice = { document: TaxInvoiceDocument; email: string; currency: string }
+/** A company's invoice as core lays it out, its number, and the address it is emailed to ('' when there is none). */
+export type LoadedTaxInvoice = {
+  document: TaxInvoiceDocument
+  number: string
+  email: string
+  currency: string
+}
 
 /**
  * Reads an invoice of the company with its lines, tax types, the company (name, ABN, address) and the customer's
@@ -77,5 +82,5 @@ export async function loadTaxInvoice(
     })),
     currency: company.currency,
   })
-  return { document, email, currency: company.currency }
+  return { document, number: invoice.number, email, currency: company.currency }
 }

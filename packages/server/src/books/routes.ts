@@ -26,10 +26,9 @@ export function registerBooksRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!id) return notFound(c)
     const loaded = await loadTaxInvoice(db, principalOf(c).companyId, id)
     if (!loaded) return notFound(c)
-    const number = loaded.document.details[0]?.value ?? String(id)
     const pdf = await taxInvoicePdf(loaded.document, new Date())
     c.header('Content-Type', 'application/pdf')
-    c.header('Content-Disposition', `inline; filename="${invoiceFileName(number)}"`)
+    c.header('Content-Disposition', `inline; filename="${invoiceFileName(loaded.number)}"`)
     return c.body(pdf)
   })
 
