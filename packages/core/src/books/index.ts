@@ -82,6 +82,7 @@ export type {
 } from './tax-invoice.ts'
 export {
   auDate,
+  companyAddressLines,
   INVOICE_EMAIL_NO_ADDRESS,
   INVOICE_EMAIL_NOT_ISSUED,
   invoiceEmailValues,

@@ -5,6 +5,7 @@ import type { Minor } from '../money/minor.ts'
 import { invoiceAllows, invoiceTotals } from './invoice-rules.ts'
 import {
   auDate,
+  companyAddressLines,
   invoiceEmailValues,
   invoiceFileName,
   type TaxInvoiceInput,
@@ -127,6 +128,21 @@ describe('tax invoice [GL14]', () => {
       true,
       false,
     ])
+  })
+
+  it("lays out the company's address as lines, empty parts left out", () => {
+    expect(
+      companyAddressLines({
+        address1: ' 1 Harbour St ',
+        address2: '',
+        city: 'Sydney',
+        state: 'NSW',
+        postcode: '2000',
+        country: 'Australia',
+      }),
+    ).toEqual(['1 Harbour St', 'Sydney NSW 2000', 'Australia'])
+    expect(companyAddressLines({ city: 'Hobart', postcode: 7000, country: '' })).toEqual(['Hobart'])
+    expect(companyAddressLines(null)).toEqual([])
   })
 
   it('writes dates as DD/MM/YYYY and file names without unsafe characters', () => {

@@ -77,6 +77,16 @@ export function auDate(day: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day
 }
 
+/**
+ * A company's stored address (a loose JSON object, company settings' fields) as the invoice prints it: street, then
+ * suburb, state and postcode on one line, then country; empty parts left out.
+ */
+export function companyAddressLines(address: Readonly<Record<string, unknown>> | null | undefined): string[] {
+  const text = (key: string) => (typeof address?.[key] === 'string' ? (address[key] as string).trim() : '')
+  const place = [text('city'), text('state'), text('postcode')].filter(Boolean).join(' ')
+  return [text('address1'), text('address2'), place, text('country')].filter(Boolean)
+}
+
 /** The invoice as the customer reads it [GL14]. */
 export function taxInvoiceDocument(input: TaxInvoiceInput): TaxInvoiceDocument {
   const code = input.currency ?? 'AUD'

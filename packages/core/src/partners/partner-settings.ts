@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PARTNER_MESSAGES } from './partner-payloads.ts'
 
 /**
  * Partner integration settings (spec 2 /admin/integrations/{shopify|shippit|klaviyo|cloud-print}/settings), written
@@ -164,6 +165,31 @@ export function partnerNotReady<P extends Partner>(
   const missing = PARTNER_SECRETS[partner].find((name) => !secretsSet[name])
   if (missing) return `Please enter the ${missing === 'access_token' ? 'access token' : 'API key'}`
   return null
+}
+
+/** Each partner's name in the sentences about it. */
+export const PARTNER_NAMES: Record<Partner, string> = {
+  shopify: 'Shopify',
+  shippit: 'Shippit',
+  klaviyo: 'Klaviyo',
+  'cloud-print': 'Cloud print',
+}
+
+/**
+ * Why a call to the partner would fail now, or null when it may be made: not set up (partnerNotReady), or switched
+ * off in its settings (cloud print in the spec's words).
+ */
+export function partnerUnavailable<P extends Partner>(
+  partner: P,
+  settings: PartnerSettingsInput<P>,
+  secretsSet: Record<string, boolean>,
+): string | null {
+  const problem = partnerNotReady(partner, settings, secretsSet)
+  if (problem) return problem
+  if (settings.enabled) return null
+  return partner === 'cloud-print'
+    ? PARTNER_MESSAGES.cloudPrintOff
+    : `${PARTNER_NAMES[partner]} is not enabled in its settings`
 }
 
 const RecordId = (label: string) =>

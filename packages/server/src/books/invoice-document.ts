@@ -1,18 +1,21 @@
-import { type InvoiceStatus, type TaxInvoiceDocument, type TaxType, taxInvoiceDocument } from '@pos/core'
+import {
+  companyAddressLines,
+  type InvoiceStatus,
+  type TaxInvoiceDocument,
+  type TaxType,
+  taxInvoiceDocument,
+} from '@pos/core'
 import type { Kysely } from 'kysely'
+import { day } from '../banking/bank-account.ts'
 import type { Database } from '../db/schema.ts'
 
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
-
-/** The company's address as lines: street, then suburb, state and postcode, then country. */
-function addressLines(address: Readonly<Record<string, unknown>> | null | undefined): string[] {
-  const text = (key: string) => (typeof address?.[key] === 'string' ? (address[key] as string).trim() : '')
-  const place = [text('city'), text('state'), text('postcode')].filter(Boolean).join(' ')
-  return [text('address1'), text('address2'), place, text('country')].filter(Boolean)
+/** A company's invoice as core lays it out, its number, and the address it is emailed to ('' when there is none). */
+export type LoadedTaxInvoice = {
+  document: TaxInvoiceDocument
+  number: string
+  email: string
+  currency: string
 }
-
-/** A company's invoice as core lays it out, and the address it is emailed to ('' when there is none). */
-export type LoadedTaxInvoice = { document: TaxInvoiceDocument; email: string; currency: string }
 
 /**
  * Reads an invoice of the company with its lines, tax types, the company (name, ABN, address) and the customer's
@@ -61,7 +64,7 @@ export async function loadTaxInvoice(
   ])
   const email = invoice.contact_email.trim() || (invoice.customer_email ?? '').trim()
   const document = taxInvoiceDocument({
-    seller: { name: company.name, abn: company.abn, address: addressLines(company.address) },
+    seller: { name: company.name, abn: company.abn, address: companyAddressLines(company.address) },
     number: invoice.number,
     date: day(invoice.date),
     due_date: day(invoice.due_date),
@@ -78,5 +81,5 @@ export async function loadTaxInvoice(
     })),
     currency: company.currency,
   })
-  return { document, email, currency: company.currency }
+  return { document, number: invoice.number, email, currency: company.currency }
 }

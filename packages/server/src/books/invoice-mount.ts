@@ -176,7 +176,7 @@ export const invoiceMount = resourceMount(invoiceResource, {
       if (!loaded.email) return refusal('no_email', INVOICE_EMAIL_NO_ADDRESS, 'contact_email')
       const values = invoiceEmailValues(loaded.document, loaded.currency)
       const content = await taxInvoicePdf(loaded.document, new Date())
-      const pdf = { filename: invoiceFileName(String(row.number)), contentType: 'application/pdf', content }
+      const pdf = { filename: invoiceFileName(loaded.number), contentType: 'application/pdf', content }
       const message = await companyEmail(
         ctx.trx,
         ctx.companyId,

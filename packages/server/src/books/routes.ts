@@ -2,10 +2,10 @@ import { invoiceFileName, invoiceResource, viewRights } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { requireAny } from '../http/access.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { notFound } from '../http/errors.ts'
 import { idParam } from '../http/read-payload.ts'
-import { requireAny } from '../reasons/access.ts'
 import { loadTaxInvoice } from './invoice-document.ts'
 import { taxInvoicePdf } from './invoice-pdf.ts'
 import { registerJournalRoutes } from './routes-journals.ts'
@@ -26,10 +26,9 @@ export function registerBooksRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!id) return notFound(c)
     const loaded = await loadTaxInvoice(db, principalOf(c).companyId, id)
     if (!loaded) return notFound(c)
-    const number = loaded.document.details[0]?.value ?? String(id)
     const pdf = await taxInvoicePdf(loaded.document, new Date())
     c.header('Content-Type', 'application/pdf')
-    c.header('Content-Disposition', `inline; filename="${invoiceFileName(number)}"`)
+    c.header('Content-Disposition', `inline; filename="${invoiceFileName(loaded.number)}"`)
     return c.body(pdf)
   })
 

@@ -21,13 +21,14 @@ export function cellText(value: CellValue): string {
     return typeof value.text === 'string' ? value.text : cellText(value.text as CellValue)
   if ('formula' in value || 'sharedFormula' in value)
     return cellText((value as { result?: CellValue }).result)
-  if ('error' in value) return ''
+  // An error cell ('#DIV/0!') and anything else holds no text.
   return ''
 }
 
 /**
  * The first sheet of an XLSX workbook (base64) as CSV text, so it goes through the importer as a CSV does; undefined
- * when the bytes are not a workbook or it has no sheet. Rows past `maxRows` (plus the header) are not read.
+ * when the bytes are not a workbook or it has no sheet. Past the header and `maxRows` records, one more row is
+ * kept (so the importer sees the file is too long and says so) and the rest are not turned into text.
  */
 export async function workbookAsCsv(base64: string, maxRows: number): Promise<string | undefined> {
   const workbook = new ExcelJS.Workbook()

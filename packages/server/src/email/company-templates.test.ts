@@ -100,6 +100,22 @@ describe('company templates in what is sent and printed', () => {
         },
       },
     })
+    // Of several templates of a kind, the one changed last is in use; each kind keeps its own.
+    for (const [kind, name, body] of [
+      ['receipt', 'Newer receipt', 'Newer {{receipt_number}}'],
+      ['gift_receipt', 'Our gift receipt', 'Gift {{receipt_number}}'],
+    ]) {
+      const saved = await post('/api/proxy/printtemplates.json', { kind, name, body })
+      expect(saved.status).toBe(200)
+    }
+    const again = await t.request('GET', `/api/register/${registerId}`, { cookie: owner.cookie })
+    expect(again.body).toMatchObject({
+      register: {
+        receipt_layouts: { receipt: 'Newer {{receipt_number}}', gift_receipt: 'Gift {{receipt_number}}' },
+      },
+    })
+    const newer = await t.request('GET', `/api/proxy/sale/${saleId}/receipt.json`, { cookie: owner.cookie })
+    expect((newer.body as { text: string[] }).text[0]).toMatch(/^Newer \S+$/)
   })
 
   it("should word the receipt email from the company's receipt email template", async () => {

@@ -31,22 +31,24 @@ export async function companyPlaceholders(db: Db, companyId: number): Promise<Re
   return { company_name: company?.name ?? '', company_abn: isValidAbn(abn) ? formatAbn(abn) : abn }
 }
 
-/** The template of the kind in use: the most recently changed one, or undefined when there is none. */
-async function templateOf(
+/** The templates of these kinds in use, by kind: each the most recently changed of its kind (none: not there). */
+async function templatesOf(
   db: Db,
   table: 'email_templates' | 'print_templates',
   companyId: number,
-  kind: string,
-): Promise<StoredTemplate | undefined> {
+  kinds: readonly string[],
+): Promise<Map<string, StoredTemplate>> {
   const subject = table === 'email_templates' ? sql`subject` : sql`NULL`
-  const { rows } = await sql<{ subject: string | null; body: string }>`
-    SELECT ${subject} AS subject, body FROM ${sql.table(table)}
-    WHERE company_id = ${companyId} AND kind = ${kind}
-    ORDER BY updated DESC, id DESC
-    LIMIT 1`.execute(db)
-  const row = rows[0]
-  if (!row) return undefined
-  return row.subject === null ? { body: row.body } : { subject: row.subject, body: row.body }
+  const { rows } = await sql<{ kind: string; subject: string | null; body: string }>`
+    SELECT DISTINCT ON (kind) kind, ${subject} AS subject, body FROM ${sql.table(table)}
+    WHERE company_id = ${companyId} AND kind IN (${sql.join(kinds)})
+    ORDER BY kind, updated DESC, id DESC`.execute(db)
+  return new Map(
+    rows.map((row) => [
+      row.kind,
+      row.subject === null ? { body: row.body } : { subject: row.subject, body: row.body },
+    ]),
+  )
 }
 
 /**
@@ -60,20 +62,25 @@ export async function companyEmail(
   values: Readonly<Record<string, string>>,
   builtIn: EmailMessage,
 ): Promise<EmailMessage> {
-  const [template, company] = await Promise.all([
-    templateOf(db, 'email_templates', companyId, kind),
+  const [templates, company] = await Promise.all([
+    templatesOf(db, 'email_templates', companyId, [kind]),
     companyPlaceholders(db, companyId),
   ])
+  const template = templates.get(kind)
   const { subject, text } = emailFromTemplate(kind, template, { ...company, ...values }, builtIn)
   return { ...builtIn, subject, text }
 }
 
 /** The company's receipt and gift receipt layouts for a register to keep and print from, offline too. */
 export async function companyReceiptLayouts(db: Db, companyId: number): Promise<ReceiptLayouts> {
-  const [receipt, gift, company] = await Promise.all([
-    templateOf(db, 'print_templates', companyId, 'receipt'),
-    templateOf(db, 'print_templates', companyId, 'gift_receipt'),
+  // Both kinds in one read: the register's context and every stored receipt ask for them.
+  const [templates, company] = await Promise.all([
+    templatesOf(db, 'print_templates', companyId, ['receipt', 'gift_receipt']),
     companyPlaceholders(db, companyId),
   ])
-  return { receipt: receipt?.body ?? null, gift_receipt: gift?.body ?? null, company }
+  return {
+    receipt: templates.get('receipt')?.body ?? null,
+    gift_receipt: templates.get('gift_receipt')?.body ?? null,
+    company,
+  }
 }

@@ -5,7 +5,7 @@ export type EmailAttachment = { filename: string; contentType: string; content: 
 
 /**
  * One email. The built-in texts live in this module; a company's own wording comes from its email templates
- * (`company-email.ts`), with these texts as the fallback.
+ * (`company-templates.ts`), with these texts as the fallback.
  */
 export type EmailMessage = {
   to: string

@@ -1,4 +1,4 @@
-import { type CloudPrinter, decimalMoney, PARTNER_MESSAGES, partnerNotReady, printNodeBase } from '@pos/core'
+import { type CloudPrinter, decimalMoney, partnerUnavailable, printNodeBase } from '@pos/core'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import { recordActivity } from './activity.ts'
 import { callPartner, type PartnerCall } from './partner-http.ts'
@@ -12,9 +12,12 @@ import type { Outcome } from './shopify.ts'
  */
 async function connect(database: DatabaseHandle, companyId: number) {
   const stored = await loadPartner(database, companyId, 'cloud-print')
-  const problem = partnerNotReady('cloud-print', stored.settings, secretsSet('cloud-print', stored.secrets))
+  const problem = partnerUnavailable(
+    'cloud-print',
+    stored.settings,
+    secretsSet('cloud-print', stored.secrets),
+  )
   if (problem) return { ok: false as const, message: problem }
-  if (!stored.settings.enabled) return { ok: false as const, message: PARTNER_MESSAGES.cloudPrintOff }
   const base = printNodeBase(stored.settings)
   const auth = `Basic ${Buffer.from(`${stored.secrets.api_key ?? ''}:`).toString('base64')}`
   return {

@@ -4,7 +4,7 @@ import {
   klaviyoPlacedOrderBody,
   klaviyoProfileBody,
   klaviyoSubscribeBody,
-  partnerNotReady,
+  partnerUnavailable,
 } from '@pos/core'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import { recordActivity, saveLink } from './activity.ts'
@@ -19,10 +19,8 @@ import type { Outcome } from './shopify.ts'
  */
 async function connect(database: DatabaseHandle, companyId: number) {
   const stored = await loadPartner(database, companyId, 'klaviyo')
-  const problem = partnerNotReady('klaviyo', stored.settings, secretsSet('klaviyo', stored.secrets))
+  const problem = partnerUnavailable('klaviyo', stored.settings, secretsSet('klaviyo', stored.secrets))
   if (problem) return { ok: false as const, message: problem }
-  if (!stored.settings.enabled)
-    return { ok: false as const, message: 'Klaviyo is not enabled in its settings' }
   const base = klaviyoBase(stored.settings)
   const headers = {
     authorization: `Klaviyo-API-Key ${stored.secrets.api_key ?? ''}`,

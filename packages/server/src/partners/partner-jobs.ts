@@ -1,4 +1,4 @@
-import { PARTNER_MESSAGES, type Partner, partnerNotReady } from '@pos/core'
+import { type Partner, partnerUnavailable } from '@pos/core'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import type { JobHandler, JobHandlers } from '../jobs/queue.ts'
 import { printReceipt, registerPrinters } from './cloud-print.ts'
@@ -40,13 +40,6 @@ export function partnerJobKinds(partner: Partner): string[] {
   return Object.keys(PARTNER_JOB_HANDLERS).filter((kind) => kind.startsWith(`${partner}.`))
 }
 
-const NAMES: Record<Partner, string> = {
-  shopify: 'Shopify',
-  shippit: 'Shippit',
-  klaviyo: 'Klaviyo',
-  'cloud-print': 'Cloud print',
-}
-
 /** Why a partner's job would fail on every attempt (not set up, switched off), or null when it may run. */
 export async function partnerRefusal(
   database: DatabaseHandle,
@@ -54,10 +47,5 @@ export async function partnerRefusal(
   partner: Partner,
 ): Promise<string | null> {
   const stored = await loadPartner(database, companyId, partner)
-  const problem = partnerNotReady(partner, stored.settings, secretsSet(partner, stored.secrets))
-  if (problem) return problem
-  if (stored.settings.enabled) return null
-  return partner === 'cloud-print'
-    ? PARTNER_MESSAGES.cloudPrintOff
-    : `${NAMES[partner]} is not enabled in its settings`
+  return partnerUnavailable(partner, stored.settings, secretsSet(partner, stored.secrets))
 }

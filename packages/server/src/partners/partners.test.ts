@@ -277,6 +277,18 @@ describe('Shippit and cloud print', () => {
     await call('PUT', '/cloud-print.json', { enabled: false, environment: 'custom', base_url: printnode.url })
     const printed = await call('POST', '/shippit/label.json', { fulfillment_id: fulfillmentId, print: true })
     expect(printed).toMatchObject({ status: 400, body: { error: "Looks like Cloud Print isn't enabled..." } })
+    // A sync of a partner that is off is refused at once, nothing queued: every attempt would fail.
+    const queued = await call('POST', '/cloud-print/printers.json')
+    expect(queued).toMatchObject({
+      status: 400,
+      body: {
+        ok: false,
+        error: "Looks like Cloud Print isn't enabled...",
+        message: "Looks like Cloud Print isn't enabled...",
+        code: 'partner',
+      },
+    })
+    expect(queued.body).not.toHaveProperty('job')
   })
 
   it('should register printers and send a receipt and a label to them', async () => {

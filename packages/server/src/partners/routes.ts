@@ -116,7 +116,7 @@ export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   ) {
     const { companyId } = principalOf(c)
     const refusal = await partnerRefusal(db, companyId, partner)
-    if (refusal) return c.json({ ok: false, error: refusal, message: refusal, code: 'partner' }, 400)
+    if (refusal) return answer(c, { ok: false, message: refusal })
     const job = await enqueueJob(db.db, { companyId, kind: `${partner}.${action}`, payload })
     return c.json({ ok: true, message: 'Queued', job }, 202)
   }

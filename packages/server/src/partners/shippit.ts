@@ -1,7 +1,7 @@
 import {
   type FulfillmentForPartner,
   PARTNER_MESSAGES,
-  partnerNotReady,
+  partnerUnavailable,
   shippitAddressProblem,
   shippitBase,
   shippitOrderBody,
@@ -25,10 +25,8 @@ export type Shipment = { tracking_number: string; state: string; label_url: stri
 
 async function connect(database: DatabaseHandle, companyId: number) {
   const stored = await loadPartner(database, companyId, 'shippit')
-  const problem = partnerNotReady('shippit', stored.settings, secretsSet('shippit', stored.secrets))
+  const problem = partnerUnavailable('shippit', stored.settings, secretsSet('shippit', stored.secrets))
   if (problem) return { ok: false as const, message: problem }
-  if (!stored.settings.enabled)
-    return { ok: false as const, message: 'Shippit is not enabled in its settings' }
   const base = shippitBase(stored.settings)
   const key = stored.secrets.api_key ?? ''
   return {

@@ -1,7 +1,7 @@
 import {
   PARTNER_MESSAGES,
   type ProductForPartner,
-  partnerNotReady,
+  partnerUnavailable,
   type ShopifyOrderSummary,
   shopifyBase,
   shopifyOrderSummary,
@@ -32,9 +32,8 @@ async function connect(
   companyId: number,
 ): Promise<{ ok: true; connection: Connection } | { ok: false; message: string }> {
   const stored = await loadPartner(database, companyId, 'shopify')
-  const problem = partnerNotReady('shopify', stored.settings, secretsSet('shopify', stored.secrets))
+  const problem = partnerUnavailable('shopify', stored.settings, secretsSet('shopify', stored.secrets))
   if (problem) return { ok: false, message: problem }
-  if (!stored.settings.enabled) return { ok: false, message: 'Shopify is not enabled in its settings' }
   const base = shopifyBase(stored.settings)
   const token = stored.secrets.access_token ?? ''
   return {

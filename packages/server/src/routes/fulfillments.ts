@@ -17,13 +17,13 @@ import type { Hono } from 'hono'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { Database } from '../db/schema.ts'
+import { requireAny } from '../http/access.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { companyWarehouse, UNKNOWN_ITEM, unknownItems } from '../inventory/company-checks.ts'
 import { Refused } from '../inventory/refused.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
-import { requireAny } from '../reasons/access.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
 

@@ -2,11 +2,11 @@ import { LoyaltyProgramPayloadSchema } from '@pos/core'
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { lockCompany, Refusal } from '../db/admin-invariants.ts'
+import { requireAny } from '../http/access.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
 import { loadProgram, programJson, saveProgram } from '../loyalty/program.ts'
-import { requireAny } from '../reasons/access.ts'
 
 const UNKNOWN_TIER = 'Please refresh: one of these tiers no longer exists'
 

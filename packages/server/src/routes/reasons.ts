@@ -1,10 +1,10 @@
 import { type ReasonKind, reasonResource, SyncQuerySchema } from '@pos/core'
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { requireAny } from '../http/access.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readQuery } from '../http/read-payload.ts'
-import { requireAny } from '../reasons/access.ts'
 import { resourceMount } from '../resource/mount.ts'
 
 /**

@@ -6,11 +6,11 @@ import {
 } from '@pos/core'
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { requireAny } from '../http/access.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
-import { requireAny } from '../reasons/access.ts'
 import { assignedStoreId } from '../register/assigned-store.ts'
 import { registerJson, storeJson } from '../register/register-json.ts'
 

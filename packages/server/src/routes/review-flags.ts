@@ -2,10 +2,10 @@ import { ReviewFlagListQuerySchema } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { requireAny } from '../http/access.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readQuery } from '../http/read-payload.ts'
-import { requireAny } from '../reasons/access.ts'
 
 type FlagRow = {
   id: string | number | bigint

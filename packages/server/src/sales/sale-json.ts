@@ -155,22 +155,24 @@ export async function saleReceipt(
   loaded: LoadedSale,
   utcOffsetMinutes = 0,
 ): Promise<ReceiptDocument> {
-  const template =
+  // The register's template and the company's print templates do not wait on each other.
+  const [template, layouts] = await Promise.all([
     loaded.templateId === null
       ? undefined
-      : await db
+      : db
           .selectFrom('register_templates')
           .selectAll()
           .where('company_id', '=', companyId)
           .where('id', '=', loaded.templateId)
-          .executeTakeFirst()
+          .executeTakeFirst(),
+    companyReceiptLayouts(db, companyId),
+  ])
   const store = receiptStore(loaded.store.name, loaded.store.address)
   const receiptTemplate: ReceiptTemplate = template
     ? { ...template, receipt_line_details: template.receipt_line_details as 0 | 1 | 2 }
     : PLAIN_TEMPLATE
   const sale = loaded.sale as unknown as Sale
   // The company's receipt print template, when it has one, replaces the standard layout (RCP10).
-  const layouts = await companyReceiptLayouts(db, companyId)
   const printed = layoutReceipt(sale, loaded.totals, store, layouts, { utcOffsetMinutes })
   if (printed) return printed
   return receiptDocument(sale, loaded.totals, receiptTemplate, store, { gift: false, utcOffsetMinutes })
