@@ -1,6 +1,7 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
-import { enqueueJob, findJob, type JobHandlers, runDueJobs } from './queue.ts'
+import { enqueueJob, findJob, JOB_STOPPED_MESSAGE, type JobHandlers, runDueJobs } from './queue.ts'
 
 /** The shared job queue: a job runs once when it works, is retried after its backoff when it fails, then gives up. */
 let t: TestApp
@@ -88,6 +89,29 @@ describe('the job queue', () => {
       state: 'failed',
       attempts: 2,
       error: 'The job failed unexpectedly: boom',
+    })
+  })
+
+  it('takes a job again when its process stopped mid-attempt, but never past its last attempt', async () => {
+    calls = 0
+    failUntil = 0
+    const stopped = (maxAttempts: number) =>
+      enqueueJob(t.database.db, { companyId: owner.companyId, kind: 'flaky', payload: {}, maxAttempts })
+    const early = await stopped(2)
+    const last = await stopped(1)
+    // Both were taken once by a process that then stopped: running, one attempt counted, the lease run out.
+    await sql`UPDATE jobs SET state = 'running', attempts = 1, locked_until = ${at(-1)}
+      WHERE id IN (${early.id}, ${last.id})`.execute(t.database.db)
+    expect(await runDueJobs(t.deps, HANDLERS, { clock: () => at(0) })).toBe(1)
+    expect(calls).toBe(1)
+    expect(await findJob(t.database.db, owner.companyId, early.id)).toMatchObject({
+      state: 'done',
+      attempts: 2,
+    })
+    expect(await findJob(t.database.db, owner.companyId, last.id)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      error: JOB_STOPPED_MESSAGE,
     })
   })
 

@@ -100,6 +100,19 @@ export async function recentJobs(db: Db, companyId: number, kinds: readonly stri
 
 type Taken = { id: string | number; company_id: number; kind: string; payload: Record<string, unknown> }
 
+/** What a job says when the process running its last attempt stopped (its lease ran out): it is not run again. */
+export const JOB_STOPPED_MESSAGE = 'The server stopped during the last attempt'
+
+/**
+ * Ends the jobs whose last attempt was taken by a process that stopped before it finished (the lease ran out): they
+ * have had every attempt they may, so they fail rather than run once more than `max_attempts`.
+ */
+async function failSpentLeases(db: Db, now: Date): Promise<void> {
+  await sql`
+    UPDATE jobs SET state = 'failed', error = ${JOB_STOPPED_MESSAGE}, locked_until = NULL, updated = ${now}
+    WHERE state = 'running' AND locked_until < ${now} AND attempts >= max_attempts`.execute(db)
+}
+
 /** Takes the next due job for this process: running, its attempt counted, leased until it is done. */
 async function take(
   db: Db,
@@ -111,7 +124,7 @@ async function take(
     WHERE id = (
       SELECT id FROM jobs
       WHERE state IN ('queued', 'retrying', 'running') AND run_at <= ${now}
-        AND (locked_until IS NULL OR locked_until < ${now})
+        AND (locked_until IS NULL OR locked_until < ${now}) AND attempts < max_attempts
       ORDER BY run_at, id
       LIMIT 1
       FOR UPDATE SKIP LOCKED
@@ -134,6 +147,7 @@ export async function runDueJobs(
   const jitter = options.jitter ?? Math.random
   const limit = options.limit ?? 20
   let ran = 0
+  await failSpentLeases(db, clock())
   while (ran < limit) {
     const job = await take(db, clock())
     if (!job) break
