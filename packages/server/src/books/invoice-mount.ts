@@ -175,16 +175,19 @@ export const invoiceMount = resourceMount(invoiceResource, {
       if (!loaded) return undefined
       if (!loaded.email) return refusal('no_email', INVOICE_EMAIL_NO_ADDRESS, 'contact_email')
       const values = invoiceEmailValues(loaded.document, loaded.currency)
-      const content = await taxInvoicePdf(loaded.document, new Date())
-      const pdf = { filename: invoiceFileName(loaded.number), contentType: 'application/pdf', content }
       const message = await companyEmail(
         ctx.trx,
         ctx.companyId,
         'invoice',
         values,
-        invoiceEmail(loaded.email, values, pdf),
+        invoiceEmail(loaded.email, values),
       )
-      ctx.afterCommit.push(() => ctx.deps.mailer.send(message))
+      // The PDF is drawn once the transaction is over: drawing it need not hold the invoice's row.
+      ctx.afterCommit.push(async () => {
+        const content = await taxInvoicePdf(loaded.document, new Date())
+        const pdf = { filename: invoiceFileName(loaded.number), contentType: 'application/pdf', content }
+        await ctx.deps.mailer.send({ ...message, attachments: [pdf] })
+      })
       ctx.extra.emailed_to = loaded.email
       return undefined
     },

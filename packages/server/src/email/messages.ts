@@ -58,14 +58,10 @@ export function alreadyRegisteredEmail(to: string): EmailMessage {
 }
 
 /**
- * An invoice sent to its customer with its PDF attached (the values of core `invoiceEmailValues`), when the
+ * An invoice sent to its customer (the values of core `invoiceEmailValues`; the caller attaches the PDF), when the
  * company has no invoice email template of its own.
  */
-export function invoiceEmail(
-  to: string,
-  values: Readonly<Record<string, string>>,
-  pdf: EmailAttachment,
-): EmailMessage {
+export function invoiceEmail(to: string, values: Readonly<Record<string, string>>): EmailMessage {
   return {
     to,
     subject: `Invoice ${values.invoice_number} from ${values.company_name}`,
@@ -77,6 +73,5 @@ export function invoiceEmail(
       '',
       `${values.company_name}`,
     ].join('\n'),
-    attachments: [pdf],
   }
 }
