@@ -151,15 +151,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   async function close(): Promise<void> {
     closing ??= (async () => {
       logger.info('shutting down')
-      await statistics
-      await catalogBootstraps.stop()
-      await glueWorker.stop()
-      await jobWorker.stop()
-      await warming.catch(() => {})
-      await channel.close()
-      await yjs.close()
-      await bridges.close()
-      await new Promise<void>((resolve) => {
+      // Stop taking connections first, before waiting on anything that may wait on the database (the workers'
+      // polls): a request accepted meanwhile would queue behind them and hold the shutdown up.
+      const served = new Promise<void>((resolve) => {
         const closeIdle = () => {
           if ('closeIdleConnections' in server) server.closeIdleConnections()
         }
@@ -175,6 +169,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         })
         closeIdle()
       })
+      await statistics
+      await catalogBootstraps.stop()
+      await glueWorker.stop()
+      await jobWorker.stop()
+      await warming.catch(() => {})
+      await channel.close()
+      await yjs.close()
+      await bridges.close()
+      await served
       await mailer.flush()
       await realtime.close()
       await database.close()
