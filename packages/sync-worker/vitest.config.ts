@@ -5,7 +5,7 @@ export default defineProject({
     name: 'sync-worker',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // Files run two at a time, beside the other projects' files: each has its own database
+    // Files run two at a time (the root config), beside the other projects' files: each has its own database
     // (an in-memory PGlite or its own PostgreSQL schema), its own server on port 0 and its own browser.
     testTimeout: 120_000,
     hookTimeout: 120_000,
