@@ -1,6 +1,7 @@
 // The books in Chromium: a manual journal on /accounts/journal/new, refused while an amount cannot be read, then
 // posted and shown; a payment method made in the back office and offered to the register; an invoice written,
-// approved, paid in part and in full, and found under each filter.
+// approved, paid in part and in full, and found under each filter; a journal CSV with one bad row refused with that
+// row's error and nothing posted, then posted once fixed, and the profit and loss, balance sheet and BAS in cents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
 import { chooseOption, registerCompany, toast } from './pages.ts'
@@ -114,5 +115,54 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the books (browser)' : E2E_SKIP_MESSA
     await page.goto(`${harness.baseUrl}/accounts/invoices?status=draft`)
     await page.waitForLoadState('networkidle')
     expect(await page.getByRole('cell', { name: 'Acme Pty Ltd' }).count()).toBe(0)
+  })
+
+  it('refuses a journal CSV with a bad row, posts it fixed, and the reports show its cents', async () => {
+    const { page } = await harness.newPage({ width: 1280, height: 800 })
+    await registerCompany(harness, page)
+    // The general ledger's summary of every account: unchanged while nothing is posted.
+    const ledger = () => page.evaluate(async () => (await fetch('/api/proxy/general-ledger.json')).text())
+    const before = await ledger()
+    const header = 'Description,Account Number,Cost Centre,Amount,Tax Rate'
+    const good = [
+      'Owner funds,090,,1000.00,BAS Excluded',
+      'Owner funds,881,,-1000.00,BAS Excluded',
+      'Shop ads,400,,110.00,GST on Expenses',
+    ]
+    const csv = (rows: string[]) => ({
+      name: 'journal.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${[header, ...rows].join('\n')}\n`),
+    })
+    await page.goto(`${harness.baseUrl}/accounts/journal/new`)
+    const file = page.getByLabel('Import CSV')
+    await file.setInputFiles(csv([...good, 'Shop ads,9999,,-110.00,BAS Excluded']))
+    await page.getByRole('button', { name: 'Update' }).last().click()
+    await page.getByText(/does not trigger any inventory, product or ledger movements/).waitFor()
+    await page.locator('tr', { hasText: 'No account numbered 9999' }).filter({ hasText: '5' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Import journal' }).isDisabled()).toBe(true)
+    expect(await ledger()).toBe(before)
+
+    await file.setInputFiles(csv([...good, 'Shop ads,090,,-110.00,BAS Excluded']))
+    await page.getByRole('button', { name: 'Update' }).last().click()
+    await expect.poll(() => page.getByRole('button', { name: 'Import journal' }).isEnabled()).toBe(true)
+    await page.getByRole('button', { name: 'Import journal' }).click()
+    await page.waitForURL((url) => /\/accounts\/journal\/\d+$/.test(url.pathname))
+    expect(await ledger()).not.toBe(before)
+
+    // $110.00 of advertising, GST included: $100.00 of expense and $10.00 of GST to claim; the bank has $890.00
+    // of the owner's $1,000.00 left, so the company is worth $900.00.
+    const row = (label: string | RegExp) => page.locator('tr').filter({ hasText: label })
+    await page.goto(`${harness.baseUrl}/accounts/reports/profit-and-loss`)
+    await row('400 Advertising').filter({ hasText: '$100.00' }).waitFor()
+    await row('Net Profit').filter({ hasText: '-$100.00' }).waitFor()
+    await page.goto(`${harness.baseUrl}/accounts/reports/balance-sheet`)
+    await row('090 Business Bank Account').filter({ hasText: '$890.00' }).waitFor()
+    await row('Net Assets').filter({ hasText: '$900.00' }).waitFor()
+    await page.goto(`${harness.baseUrl}/accounts/reports/bas-report`)
+    const basRow = (label: string) =>
+      page.locator('tr').filter({ has: page.getByRole('link', { name: label, exact: true }) })
+    await basRow('G11').filter({ hasText: '$110.00' }).waitFor()
+    await basRow('1B').filter({ hasText: '$10.00' }).waitFor()
   })
 })
