@@ -242,6 +242,12 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the sale screen (browser)' : E2E_SKIP
     const { sales } = await api<{ sales: SaleRow[] }>('GET', '/api/proxy/sales.json')
     expect(sales).toHaveLength(1)
     expect(sales[0]).toMatchObject({ total: 2852 })
+    // It moved the store's stock exactly once when it arrived: one mug out, not two.
+    const stock = await api<{ stock: { sku: string; quantity: number }[] }>(
+      'GET',
+      '/api/proxy/stock-on-hand.json?search=MUG-3',
+    )
+    expect(stock.stock.map((row) => [row.sku, row.quantity])).toEqual([['MUG-3', -1]])
   })
 
   it('suspends a sale in one tab and retrieves it in another', async () => {
