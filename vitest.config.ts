@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './tests/sequencer.ts'
 
 // One runner for the whole tree: each package is a project with its own vitest.config.ts.
 export default defineConfig({
@@ -9,5 +10,6 @@ export default defineConfig({
     // Each file has its own database (an in-memory PGlite or its own PostgreSQL schema), its own server on
     // port 0 and its own browser, so nothing is shared between two files running at once.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
   },
 })

@@ -70,8 +70,15 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'every screen (browser)' : E2E_SKIP_ME
       await page.goto(path)
       // Screens that keep a request open (the register's sync, its realtime channel) never go idle: then the
       // screen is audited as it stands once its first heading shows.
+      // The heading's limit is for a screen that never shows (a hang), not for a busy machine (10 s was not).
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(async () => {
-        await page.getByRole('heading').first().waitFor({ timeout: 10_000 })
+        await page
+          .getByRole('heading')
+          .first()
+          .waitFor({ timeout: 60_000 })
+          .catch((error: Error) => {
+            throw new Error(`${path} showed no heading: ${error.message}`)
+          })
       })
       for (const violation of await axeViolations(page)) {
         const where = violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3)
