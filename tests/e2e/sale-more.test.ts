@@ -1,13 +1,16 @@
 // The sale screen's Epson cash drawer (issue 6 part B, issue 7 item 4) in Chromium against the simulated
 // Epson printer: /register/open-cash-drawer pulses the drawer of the register's printer, and a cash sale
-// pulses it once the sale is done; a card-free sale with no cash would not.
+// pulses it once the sale is done; a card-free sale with no cash would not. The company's custom scripts run in
+// their sandbox: one that loops forever is stopped and the sale goes on, one holds a payment with its reason.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { type RunningSims, startSims } from '@pos/sim'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
 import { signIn } from './pages.ts'
-import { apiOf, type SaleShop, saleShop } from './sale-setup.ts'
+import { apiOf, openSaleScreen, type SaleShop, saleShop } from './sale-setup.ts'
 
 const printerOut = join(import.meta.dirname, '../../.test-output/sale-more-e2e/printer')
 
@@ -308,6 +311,70 @@ describe.skipIf(!e2eEnabled)(
         tax_percent: 10,
         address: '4 Dock Rd, Fremantle WA 6160',
       })
+    })
+    it('runs custom scripts in a sandbox: a loop is stopped and the sale goes on, a stop holds the payment', async () => {
+      const shop = await saleShop(harness)
+      const api = apiOf(harness, shop.cookie)
+      const script = async (body: string) => {
+        const answer = await api('POST', '/api/proxy/customscripts.json', { scope: 'sale', script: body })
+        expect(answer).toMatchObject({ customscript: { scope: 'sale' } })
+      }
+      // An outside server that would hand a script whatever it asked for (CORS open), counting who came.
+      const hits: string[] = []
+      const outside = createServer((request, response) => {
+        hits.push(request.url ?? '')
+        response.writeHead(200, {
+          'content-type': 'text/javascript',
+          'access-control-allow-origin': '*',
+        })
+        response.end('export const stolen = true')
+      })
+      await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve))
+      const outsideUrl = `http://127.0.0.1:${(outside.address() as AddressInfo).port}/steal.js`
+      // 1: loops forever on the mug. 2: says what it can reach. 3: tries to load a script from the outside
+      // server, holds sales over $20.
+      await script("export function onLineAdded(line) { if (line.sku === 'MUG-3') for (;;) {} }")
+      await script(
+        `export function onLineAdded(line, sale) {
+          return { message: 'Sandbox ' + [typeof fetch, typeof indexedDB, typeof document].join(' ') + ': ' + line.sku + ' of ' + sale.lines.length }
+        }`,
+      )
+      await script(`export async function beforePayment(sale) {
+        let network = 'reached'
+        try { await import('${outsideUrl}') } catch { network = 'blocked' }
+        if (sale.total > 2000) return { stop: 'Sales over $20.00 need a manager (network ' + network + ')' }
+      }`)
+      const { page } = await harness.newPage()
+      await openSaleScreen(harness, page, shop)
+      const add = async (code: string, name: string) => {
+        await page.getByLabel('Scan or search').fill(code)
+        await page.keyboard.press('Enter')
+        await page.locator('tr[data-line]').filter({ hasText: name }).waitFor()
+      }
+      await add(shop.mug.barcode, shop.mug.name)
+      await page
+        .getByText('Custom script 1 (sale) ran longer than 300 ms and was stopped', { exact: false })
+        .waitFor()
+      // The scripts after the stopped one still ran, with nothing of the network, storage or page.
+      await page.getByText('Sandbox undefined undefined undefined: MUG-3 of 1').waitFor()
+
+      // $18.50 is under the limit: the payment opens and the sale completes.
+      await page.keyboard.press('F9')
+      await page.getByLabel('Amount').fill('20')
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { name: 'Sale complete' }).waitFor()
+      await page.getByRole('button', { name: 'New sale' }).click()
+
+      // The looping script is left out now: the mug adds with no note of it, and the bag takes the sale over $20.
+      await add(shop.mug.barcode, shop.mug.name)
+      await add(shop.bag.sku, shop.bag.name)
+      await page.getByText('Sandbox undefined undefined undefined: BAG-2 of 2').waitFor()
+      await page.keyboard.press('F9')
+      await page.getByText('Sales over $20.00 need a manager (network blocked)').waitFor()
+      expect(await page.getByLabel('Amount').count()).toBe(0)
+      expect(hits).toEqual([])
+      await page.screenshot({ path: '/tmp/custom-script-stop.png' })
+      outside.close()
     })
   },
 )

@@ -73,6 +73,25 @@ export * from './bulk-import/index.ts'
 export * from './catalog-admin/index.ts'
 export * from './company-admin/index.ts'
 export type {
+  CustomScriptHook,
+  HookOutcome,
+  ScriptLine,
+  ScriptRun,
+  ScriptSale,
+} from './custom-scripts/hooks.ts'
+export {
+  CUSTOM_SCRIPT_HOOKS,
+  CUSTOM_SCRIPT_MESSAGE_MAX,
+  CUSTOM_SCRIPT_TIME_LIMIT_MS,
+  CUSTOM_SCRIPTS_UNAVAILABLE,
+  combineOutcomes,
+  NO_OUTCOME,
+  readScriptRun,
+  SALE_SCRIPT_SCOPE,
+  scriptLine,
+  scriptSale,
+} from './custom-scripts/hooks.ts'
+export type {
   CustomerSales,
   LoyaltyHistory,
   StoreCreditStatement,

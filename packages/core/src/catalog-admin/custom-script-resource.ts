@@ -5,7 +5,8 @@ import { CustomScriptPayloadSchema } from './payloads.ts'
 
 /**
  * Custom scripts (spec 2 /admin/custom-scripts, spec 3 custom_script: scope and script): registers that sync the
- * custom_scripts cache receive them (spec 7 GET /custom-scripts).
+ * custom_scripts cache receive them (spec 7 GET /custom-scripts) and run those of scope `sale` on the sale screen
+ * (the hook API: `custom-scripts/hooks.ts`).
  */
 export const customScriptResource = defineResource({
   name: 'customscript',
@@ -19,10 +20,20 @@ export const customScriptResource = defineResource({
     script: v.string(),
   }),
   create: CustomScriptPayloadSchema,
-  example: { scope: 'sale', script: 'export function onLineAdded(line) { return line }' },
+  example: {
+    scope: 'sale',
+    script:
+      "export function onLineAdded(line) { if (line.sku.startsWith('WINE')) return { message: 'Check ID' } }",
+  },
   fields: [
-    { key: 'scope', label: 'Scope', kind: 'text', hint: 'Where the register runs it, for example sale' },
-    { key: 'script', label: 'Script', kind: 'textarea', wide: true },
+    { key: 'scope', label: 'Scope', kind: 'text', hint: 'Where the register runs it: sale' },
+    {
+      key: 'script',
+      label: 'Script',
+      kind: 'textarea',
+      wide: true,
+      hint: 'An ES module: export onLineAdded(line, sale) and beforePayment(sale), answering { message } or, before payment, { stop: "why" }. It runs on the register in a sandbox (no network, storage or page), 300 ms a call.',
+    },
   ],
   columns: [
     { key: 'scope', header: 'Scope', sortable: true },

@@ -53,6 +53,17 @@ describe('security headers', () => {
     expect(contentSecurityPolicy('/media-player')).toContain("frame-ancestors 'self'")
   })
 
+  it("should keep the custom-script sandbox off the network, running only its scripts' blob: URLs", () => {
+    const policy = contentSecurityPolicy('/assets/custom-script-sandbox.worker-AbC_12-x.js')
+    expect(policy).toBe(
+      "default-src 'none'; script-src blob:; connect-src 'none'; worker-src 'none'; base-uri 'none'",
+    )
+    expect(contentSecurityPolicy('/assets/custom-script-sandbox.worker-x.js.map')).toContain(
+      "script-src 'self'",
+    )
+    expect(contentSecurityPolicy('/assets/sync.worker-Ci268QAq.js')).toContain("script-src 'self'")
+  })
+
   it('should keep signed-in API answers out of every cache', async () => {
     const me = await t.request('GET', '/api/sessions/me', { cookie: owner.cookie })
     expect(me.status).toBe(200)

@@ -128,10 +128,11 @@ describe('custom scripts and promotions', () => {
       body: { scope: 'sale', script: 'console.log(1)' },
     })
     expect(created.status).toBe(200)
-    expect((await t.request('GET', '/api/custom-scripts', { cookie: owner.cookie })).body).toEqual([
-      { scope: 'sale', script: 'console.log(1)' },
-    ])
     const id = (created.body as { customscript: { id: number } }).customscript.id
+    // With its id: a register keeps several scripts of one scope apart by it.
+    expect((await t.request('GET', '/api/custom-scripts', { cookie: owner.cookie })).body).toEqual([
+      { id, scope: 'sale', script: 'console.log(1)' },
+    ])
     expect(
       (await t.request('DELETE', `/api/proxy/customscript/${id}.json`, { cookie: owner.cookie })).status,
     ).toBe(200)

@@ -1,17 +1,23 @@
 import {
   CLAIM_LOST_MESSAGE,
+  type CustomScriptHook,
   type DiscountReason,
+  type HookOutcome,
   LoyaltyLookupSchema,
   type LoyaltyProgram,
   type Minor,
+  NO_OUTCOME,
   type Promotion,
   type SaleRecompute,
   type SaleTotals,
+  scriptLine,
+  scriptSale,
 } from '@pos/core'
 import { eventListener, type LocalDatabaseRemote } from '@pos/sync-worker'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { tellQueued } from '../connection.ts'
+import { SaleScripts } from '../custom-scripts/custom-scripts.ts'
 import { localDatabase, useLocalDatabaseState } from '../local-database.ts'
 import { sendPendingReceiptEmails } from './email-receipt.ts'
 import { loadContext, type RegisterContext, savedContext } from './register-context.ts'
@@ -83,6 +89,20 @@ export function useSale(registerId: number, currency: string) {
   }, [])
   const key = `register:${registerId}`
   const dbRef = useRef<LocalDatabaseRemote | null>(null)
+  // The company's sale scripts, run in their sandbox (issue 16), as the local database last gave them: read
+  // again at each hook call (a cheap read of a small synced table), so a script changed in the back office
+  // runs from the next line on, with no reload.
+  const scripts = useRef({ text: '[]', runner: SaleScripts.of([]) })
+  useEffect(() => () => scripts.current.runner.dispose(), [])
+  const currentScripts = useCallback(async () => {
+    const rows = dbRef.current ? await dbRef.current.scripts.list().catch(() => []) : []
+    const text = JSON.stringify(rows.map((row) => [row.scope, row.script]))
+    if (text !== scripts.current.text) {
+      scripts.current.runner.dispose()
+      scripts.current = { text, runner: SaleScripts.of(rows) }
+    }
+    return scripts.current.runner
+  }, [])
   // The worker answers once the company's local database is open (its status has left 'opening').
   const local = useLocalDatabaseState()
   const ready =
@@ -310,6 +330,24 @@ export function useSale(registerId: number, currency: string) {
     }
   }, [context, currency, setDraft])
 
+  /**
+   * Runs a custom-script hook on the sale as it is now (after a line was added, or before payment): the notes
+   * to show and the reason to hold the payment. Never rejects; with no scripts it answers at once.
+   */
+  const runScripts = useCallback(
+    async (hook: CustomScriptHook, itemId?: string): Promise<HookOutcome> => {
+      const runner = await currentScripts()
+      const current = latestDraft.current
+      if (runner.size === 0 || !current) return NO_OUTCOME
+      const { draft: now, totals } = recompute(current, rules)
+      const sale = scriptSale(now.lines, totals, now.customer?.id ?? null)
+      if (hook === 'beforePayment') return runner.run(hook, [sale])
+      const line = now.lines.findLast((each) => each.item_id === itemId) ?? now.lines.at(-1)
+      return line ? runner.run(hook, [scriptLine(line), sale]) : NO_OUTCOME
+    },
+    [rules, currentScripts],
+  )
+
   const restart = useCallback(() => {
     if (context) setDraft({ ...newSale(context.register, currency), ...servedBy(draft) })
   }, [context, currency, draft, setDraft])
@@ -327,6 +365,7 @@ export function useSale(registerId: number, currency: string) {
     suspend,
     retrieve,
     restart,
+    runScripts,
     claimLost,
     queued,
     flush,

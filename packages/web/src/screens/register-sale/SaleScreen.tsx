@@ -1,4 +1,5 @@
 import {
+  type HookOutcome,
   type ItemFacts,
   minor,
   nextRefundTender,
@@ -69,6 +70,11 @@ type Dialog =
   | { kind: 'line'; line: SaleLine }
   | null
 
+/** What the company's custom scripts said, as notes for the cashier. */
+function showScriptNotes(outcome: HookOutcome) {
+  for (const message of outcome.messages) showToast(message, 'info')
+}
+
 function Selling({ registerId }: { registerId: number }) {
   const { company } = useMe()
   const sale = useSale(registerId, company.currency)
@@ -85,9 +91,14 @@ function Selling({ registerId }: { registerId: number }) {
   const current = computed?.draft ?? null
 
   // Stable callbacks (the search field and the line rows are memoised): they read the latest sale.
+  const { runScripts } = sale
   const addFound = useCallback(
-    (line: SaleLine, facts: ItemFacts) => updateDraft((draft) => addLine(draft, line, facts)),
-    [updateDraft],
+    (line: SaleLine, facts: ItemFacts) => {
+      updateDraft((draft) => addLine(draft, line, facts))
+      // The company's scripts hear of the line after the frame that shows it; their notes are toasts.
+      window.setTimeout(() => void runScripts('onLineAdded', line.item_id).then(showScriptNotes), 0)
+    },
+    [updateDraft, runScripts],
   )
   /** A scanner burst outside any field (the field's own Enter handles what is scanned into it). */
   const scanned = useCallback(
@@ -119,7 +130,13 @@ function Selling({ registerId }: { registerId: number }) {
   const openDialog = useCallback((kind: 'pay' | 'customer' | 'retrieve' | 'queue' | 'return') => {
     setDialog({ kind })
   }, [])
-  const onPay = useCallback(() => openDialog('pay'), [openDialog])
+  // Payment opens once the scripts' beforePayment let it (a script may hold it with its reason).
+  const onPay = useCallback(async () => {
+    const outcome = await runScripts('beforePayment')
+    showScriptNotes(outcome)
+    if (outcome.stop) setProblem(outcome.stop)
+    else openDialog('pay')
+  }, [openDialog, runScripts])
   const onFindCustomer = useCallback(() => openDialog('customer'), [openDialog])
   const onRetrieve = useCallback(() => openDialog('retrieve'), [openDialog])
   const onQueue = useCallback(() => openDialog('queue'), [openDialog])
@@ -191,14 +208,14 @@ function Selling({ registerId }: { registerId: number }) {
 
   // Listened for once (not again after every scan): the keys read the latest sale.
   const hasLines = (current?.lines.length ?? 0) > 0
-  const keys = useRef({ canSell, hasLines })
-  keys.current = { canSell, hasLines }
+  const keys = useRef({ canSell, hasLines, onPay })
+  keys.current = { canSell, hasLines, onPay }
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (!keys.current.canSell) return
       if (event.key === 'F9' && keys.current.hasLines) {
         event.preventDefault()
-        setDialog({ kind: 'pay' })
+        void keys.current.onPay()
       } else if (event.key === 'F4') {
         event.preventDefault()
         setDialog({ kind: 'customer' })
