@@ -57,6 +57,8 @@ export {
 export {
   RESTRICTION_GROUP_TAKEN,
   storeRestrictionGroupResource,
+  TRANSFER_END_RESTRICTED,
+  transferActionWarehouse,
   visibleIds,
   warehouseRestrictionGroupResource,
 } from './restriction-groups.ts'

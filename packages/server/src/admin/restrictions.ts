@@ -48,6 +48,7 @@ export const RESTRICTED_TABLES = {
   replenishments: { kind: 'warehouse', columns: ['source_warehouse_id', 'destination_warehouse_id'] },
   purchase_orders: { kind: 'warehouse', columns: ['warehouse_id'] },
   shipments: { kind: 'warehouse', columns: ['warehouse_id'] },
+  media_players: { kind: 'store', columns: ['store_id'] },
 } as const satisfies Record<string, { kind: Kind; columns: readonly string[] }>
 
 export type RestrictedTable = keyof typeof RESTRICTED_TABLES

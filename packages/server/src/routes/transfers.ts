@@ -5,11 +5,13 @@ import {
   receivedMovements,
   receiveTransfer,
   sentMovements,
+  TRANSFER_END_RESTRICTED,
   type TransferAnswerSchema,
   type TransferListSchema,
   TransferPayloadSchema,
   TransferReceivePayloadSchema,
   type TransferState,
+  transferActionWarehouse,
   transferAllowed,
   transferProblem,
   transferTransition,
@@ -218,6 +220,9 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         if (!transfer) return false
         const next = transferTransition(transfer.status as TransferState, action)
         if (!next.ok) throw new Refused(next.error)
+        // The user sees the transfer by either end, and acts only where it moves stock (RST2).
+        if (!(await companyWarehouse(trx, principal, transferActionWarehouse(transfer, action))))
+          throw new Refused({ code: 'not_allowed', message: TRANSFER_END_RESTRICTED })
         const lines = await trx
           .selectFrom('transfer_lines')
           .select(['item_id', 'quantity', 'unit_cost'])
