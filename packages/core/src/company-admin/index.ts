@@ -55,6 +55,7 @@ export {
   menuSections,
 } from './menus.ts'
 export {
+  FULFILLMENT_SOURCE_RESTRICTED,
   RESTRICTION_GROUP_TAKEN,
   storeRestrictionGroupResource,
   TRANSFER_END_RESTRICTED,

@@ -42,6 +42,13 @@ export function transferActionWarehouse(
 export const TRANSFER_END_RESTRICTED =
   'You can only send, receive or cancel a transfer at a warehouse of your restriction groups'
 
+/**
+ * [RST3] A fulfillment shows to a user who sees its source or its destination, and is marked in progress, complete, picked up or
+ * closed at its source: only a user who sees the source takes its actions.
+ */
+export const FULFILLMENT_SOURCE_RESTRICTED =
+  'You can only work on a fulfillment from a warehouse of your restriction groups'
+
 export const RESTRICTION_GROUP_TAKEN = 'A restriction group with this name already exists'
 
 function restrictionResource<K extends 'store' | 'warehouse'>(kind: K) {

@@ -1,4 +1,4 @@
-import { supplierResource, TRANSFER_END_RESTRICTED } from '@pos/core'
+import { FULFILLMENT_SOURCE_RESTRICTED, supplierResource, TRANSFER_END_RESTRICTED } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertItems, insertLocation, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { saleBody } from '../register/test-fixtures.ts'
@@ -66,7 +66,7 @@ let clerkCookie: string
 let seen: Side
 let hidden: Side
 /** Ids of records of no store or warehouse that some routes of the ones that are name (path segment). */
-const neutral: Record<string, string | number> = { action: 'cancel.json' }
+const neutral: Record<string, string | number> = { action: 'mark_in_progress.json' }
 
 async function call(method: string, path: string, body?: unknown) {
   const answer = await t.request(method, path, {
@@ -491,5 +491,28 @@ describe('restriction groups over every route', () => {
     })
     expect(received.status, JSON.stringify(received.body)).toBe(200)
     expect(received.body).toMatchObject({ transfer: { status: 'received' } })
+  })
+
+  it('should show a fulfillment to its destination, but leave its work to its source [RST3]', async () => {
+    const made = await call('POST', '/api/proxy/fulfillments.json', {
+      type: 'Warehouse To Warehouse',
+      source_warehouse_id: hidden.warehouse,
+      destination_warehouse_id: seen.warehouse,
+      reference: 'Inbound',
+      lines: [{ item_id: neutral.item, name: 'Sweep item', requested: 1 }],
+    })
+    const id = made.fulfillment!.id as number
+    const shown = await t.request('GET', `/api/proxy/fulfillment/${id}.json`, { cookie: clerkCookie })
+    expect(shown).toMatchObject({ status: 200, body: { fulfillment: { id, reference: 'Inbound' } } })
+    const before = await companyDigest(t, owner.companyId, CHANGED_BY_READS)
+    const started = await t.request('POST', `/api/proxy/fulfillment/${id}/mark_in_progress.json`, {
+      cookie: clerkCookie,
+      body: {},
+    })
+    expect(started).toMatchObject({
+      status: 400,
+      body: { error: FULFILLMENT_SOURCE_RESTRICTED, code: 'not_allowed' },
+    })
+    expect(await companyDigest(t, owner.companyId, CHANGED_BY_READS)).toBe(before)
   })
 })

@@ -1,5 +1,6 @@
 import {
   completedQuantities,
+  FULFILLMENT_SOURCE_RESTRICTED,
   FulfillmentActionPayloadSchema,
   FulfillmentActionSchema,
   FulfillmentListQuerySchema,
@@ -228,6 +229,8 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
           .forUpdate()
           .executeTakeFirst()
         if (!current) return undefined
+        if (!(await companyWarehouse(trx, principal, current.source_warehouse_id)))
+          throw new Refused({ code: 'not_allowed', message: FULFILLMENT_SOURCE_RESTRICTED })
         const next = fulfillmentTransition(
           current.type as FulfillmentType,
           current.status as FulfillmentState,
