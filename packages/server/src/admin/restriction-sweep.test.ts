@@ -445,6 +445,11 @@ describe('restriction groups over every route', () => {
       ['POST', '/api/proxy/registers.json', (id) => ({ store_id: id, name: 'Sneaky' })],
       ['POST', '/api/proxy/mediaplayers.json', (id) => ({ store_id: id, name: 'Sneaky' })],
       [
+        'POST',
+        '/api/proxy/shipments.json',
+        (id) => ({ purchase_order_id: id, mode: 'sea', reference: 'Sneaky' }),
+      ],
+      [
         'PUT',
         '/api/sales-budget.json',
         (id) => ({
@@ -455,11 +460,12 @@ describe('restriction groups over every route', () => {
     ]
     const before = await companyDigest(t, owner.companyId, CHANGED_BY_READS)
     for (const [method, path, body] of attempts) {
-      const isStore = /registers|mediaplayers|budget/.test(path)
-      const other = await t.request(method, path, {
-        cookie: clerkCookie,
-        body: body(isStore ? hidden.store : hidden.warehouse),
-      })
+      const id = path.includes('shipments')
+        ? hiddenIds.get('purchaseorder')!
+        : /registers|mediaplayers|budget/.test(path)
+          ? hidden.store
+          : hidden.warehouse
+      const other = await t.request(method, path, { cookie: clerkCookie, body: body(id) })
       const none = await t.request(method, path, { cookie: clerkCookie, body: body(MISSING) })
       expect(other.status, `${path} ${JSON.stringify(other.body)}`).toBe(none.status)
       expect(other.body, path).toEqual(none.body)
