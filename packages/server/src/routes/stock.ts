@@ -287,50 +287,40 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ moved: body.lines.length } satisfies Sent<typeof StockMoveAnswerSchema>)
   })
 
-  app.get(
-    '/api/proxy/location/:warehouse/:location{[0-9]+\\.json}',
-    inventory,
-    onlyReachable(db, 'warehouses', 'warehouse'),
-    async (c) => {
-      const { companyId } = principalOf(c)
-      const warehouseId = idParam(c, 'warehouse')
-      const locationId = idParam(c, 'location')
-      if (!warehouseId || !locationId) return notFound(c)
-      const location = await db
-        .selectFrom('locations as l')
-        .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
-        .select([
-          'l.id',
-          'l.name',
-          'l.allocable',
-          'l.pick_order',
-          'l.warehouse_id',
-          'w.name as warehouse_name',
-        ])
-        .where('l.company_id', '=', companyId)
-        .where('l.warehouse_id', '=', warehouseId)
-        .where('l.id', '=', locationId)
-        .executeTakeFirst()
-      if (!location) return notFound(c)
-      const held = await db
-        .selectFrom('stock_at_location as s')
-        .innerJoin('items as i', 'i.id', 's.item_id')
-        .innerJoin('products as p', 'p.id', 'i.product_id')
-        .select(['s.item_id', 'i.product_id', 'i.sku', 'p.name', 's.quantity'])
-        .where('s.company_id', '=', companyId)
-        .where('s.location_id', '=', locationId)
-        .where('s.quantity', '<>', 0)
-        .orderBy('i.sku')
-        .limit(1000)
-        .execute()
-      return c.json({
-        location,
-        stock: held.map((row) => ({
-          ...row,
-          item_id: String(row.item_id),
-          product_id: String(row.product_id),
-        })),
-      } satisfies Sent<typeof LocationStockSchema>)
-    },
-  )
+  // A location of a warehouse outside the user's restriction groups answers as one that does not exist.
+  const ownWarehouse = onlyReachable(db, 'warehouses', 'warehouse')
+  app.get('/api/proxy/location/:warehouse/:location{[0-9]+\\.json}', inventory, ownWarehouse, async (c) => {
+    const { companyId } = principalOf(c)
+    const warehouseId = idParam(c, 'warehouse')
+    const locationId = idParam(c, 'location')
+    if (!warehouseId || !locationId) return notFound(c)
+    const location = await db
+      .selectFrom('locations as l')
+      .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+      .select(['l.id', 'l.name', 'l.allocable', 'l.pick_order', 'l.warehouse_id', 'w.name as warehouse_name'])
+      .where('l.company_id', '=', companyId)
+      .where('l.warehouse_id', '=', warehouseId)
+      .where('l.id', '=', locationId)
+      .executeTakeFirst()
+    if (!location) return notFound(c)
+    const held = await db
+      .selectFrom('stock_at_location as s')
+      .innerJoin('items as i', 'i.id', 's.item_id')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['s.item_id', 'i.product_id', 'i.sku', 'p.name', 's.quantity'])
+      .where('s.company_id', '=', companyId)
+      .where('s.location_id', '=', locationId)
+      .where('s.quantity', '<>', 0)
+      .orderBy('i.sku')
+      .limit(1000)
+      .execute()
+    return c.json({
+      location,
+      stock: held.map((row) => ({
+        ...row,
+        item_id: String(row.item_id),
+        product_id: String(row.product_id),
+      })),
+    } satisfies Sent<typeof LocationStockSchema>)
+  })
 }
