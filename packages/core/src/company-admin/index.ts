@@ -55,8 +55,11 @@ export {
   menuSections,
 } from './menus.ts'
 export {
+  FULFILLMENT_SOURCE_RESTRICTED,
   RESTRICTION_GROUP_TAKEN,
   storeRestrictionGroupResource,
+  TRANSFER_END_RESTRICTED,
+  transferActionWarehouse,
   visibleIds,
   warehouseRestrictionGroupResource,
 } from './restriction-groups.ts'

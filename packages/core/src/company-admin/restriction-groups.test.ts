@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { visibleIds } from './restriction-groups.ts'
+import { transferActionWarehouse, visibleIds } from './restriction-groups.ts'
 
 const group = fc.record({
   ids: fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 5 }),
@@ -25,6 +25,18 @@ describe('restriction groups', () => {
         }
         for (const id of seen ?? []) expect(mine.some((g) => g.ids.includes(id))).toBe(true)
         for (const g of mine) for (const id of g.ids) expect(seen).toContain(id)
+      }),
+    )
+  })
+
+  it('[RST2] a transfer is sent and cancelled at its from warehouse and received at its to warehouse', () => {
+    const action = fc.constantFrom('send' as const, 'receive' as const, 'cancel' as const)
+    fc.assert(
+      fc.property(fc.integer({ min: 1 }), fc.integer({ min: 1 }), action, (from, to, taken) => {
+        const at = transferActionWarehouse({ from_warehouse_id: from, to_warehouse_id: to }, taken)
+        expect(at).toBe(taken === 'receive' ? to : from)
+        // A user who sees the warehouse it acts at sees the transfer (either end), never the reverse alone.
+        expect([from, to]).toContain(at)
       }),
     )
   })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { idListSchema, requiredText } from '../admin/fields.ts'
+import type { TransferAction } from '../inventory/transfers.ts'
 import { defineResource } from '../resource/declaration.ts'
 import { recordRow } from '../resource/record-row.ts'
 
@@ -18,6 +19,35 @@ export function visibleIds(
   if (mine.length === 0) return null
   return [...new Set(mine.flatMap((group) => group.ids))].sort((a, b) => a - b)
 }
+
+/**
+ * The warehouse where a transfer's action moves stock [RST2]: sending takes it out of the from warehouse, a cancel
+ * brings it back there, receiving puts it into the to warehouse. A transfer shows to a user who sees either end;
+ * they take an action only when they see this one.
+ */
+export function transferActionWarehouse(
+  transfer: { readonly from_warehouse_id: number; readonly to_warehouse_id: number },
+  action: TransferAction,
+): number {
+  switch (action) {
+    case 'send':
+    case 'cancel':
+      return transfer.from_warehouse_id
+    case 'receive':
+      return transfer.to_warehouse_id
+  }
+}
+
+/** What a user is told when a transfer's action moves stock at a warehouse outside their restriction groups. */
+export const TRANSFER_END_RESTRICTED =
+  'You can only send, receive or cancel a transfer at a warehouse of your restriction groups'
+
+/**
+ * [RST3] A fulfillment shows to a user who sees its source or its destination, and is marked in progress, complete, picked up or
+ * closed at its source: only a user who sees the source takes its actions.
+ */
+export const FULFILLMENT_SOURCE_RESTRICTED =
+  'You can only work on a fulfillment from a warehouse of your restriction groups'
 
 export const RESTRICTION_GROUP_TAKEN = 'A restriction group with this name already exists'
 

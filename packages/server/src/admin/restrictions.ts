@@ -1,6 +1,11 @@
 import { refusal, storeRestrictionGroupResource, warehouseRestrictionGroupResource } from '@pos/core'
-import { type RawBuilder, sql } from 'kysely'
-import type { Principal } from '../app-env.ts'
+import type { MiddlewareHandler } from 'hono'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
+import type { AppEnv, Principal } from '../app-env.ts'
+import type { Database } from '../db/schema.ts'
+import { principalOf } from '../http/authenticate.ts'
+import { notFound } from '../http/errors.ts'
+import { idParam } from '../http/read-payload.ts'
 import { resourceMount } from '../resource/mount.ts'
 
 type Kind = 'store' | 'warehouse'
@@ -20,6 +25,72 @@ export function restrictedTo(kind: Kind, principal: Principal, column: string): 
   const member = sql`rg.company_id = ${principal.companyId} AND rg.user_ids @> ${JSON.stringify([principal.userId])}::jsonb`
   return sql<boolean>`(NOT EXISTS (SELECT 1 FROM ${table} rg WHERE ${member})
     OR ${sql.ref(column)} IN (SELECT (jsonb_array_elements_text(rg.${ids}))::int FROM ${table} rg WHERE ${member}))`
+}
+
+/**
+ * The tables whose rows belong to a store or a warehouse, and the columns that say which: a row is the user's when
+ * any of them names a store (warehouse) they may see, so a transfer shows to both its ends and a replenishment or
+ * fulfillment to its source and its destination. A row whose columns are all null (a sale of no store) is seen
+ * only by users the kind does not restrict.
+ */
+export const RESTRICTED_TABLES = {
+  stores: { kind: 'store', columns: ['id'] },
+  registers: { kind: 'store', columns: ['store_id'] },
+  register_sessions: { kind: 'store', columns: ['store_id'] },
+  sales: { kind: 'store', columns: ['store_id'] },
+  warehouses: { kind: 'warehouse', columns: ['id'] },
+  locations: { kind: 'warehouse', columns: ['warehouse_id'] },
+  stock_on_hand: { kind: 'warehouse', columns: ['warehouse_id'] },
+  stock_ledger: { kind: 'warehouse', columns: ['warehouse_id'] },
+  transfers: { kind: 'warehouse', columns: ['from_warehouse_id', 'to_warehouse_id'] },
+  stocktakes: { kind: 'warehouse', columns: ['warehouse_id'] },
+  fulfillments: { kind: 'warehouse', columns: ['source_warehouse_id', 'destination_warehouse_id'] },
+  replenishments: { kind: 'warehouse', columns: ['source_warehouse_id', 'destination_warehouse_id'] },
+  purchase_orders: { kind: 'warehouse', columns: ['warehouse_id'] },
+  shipments: { kind: 'warehouse', columns: ['warehouse_id'] },
+  media_players: { kind: 'store', columns: ['store_id'] },
+} as const satisfies Record<string, { kind: Kind; columns: readonly string[] }>
+
+export type RestrictedTable = keyof typeof RESTRICTED_TABLES
+
+/** True for a row of `table` (read under `alias`) that belongs to a store or warehouse the principal may see. */
+export function visibleRow(
+  principal: Principal,
+  table: RestrictedTable,
+  alias: string = table,
+): RawBuilder<boolean> {
+  const { kind, columns } = RESTRICTED_TABLES[table]
+  const each = columns.map((column) => restrictedTo(kind, principal, `${alias}.${column}`))
+  return each.length === 1 ? (each[0] as RawBuilder<boolean>) : sql<boolean>`(${sql.join(each, sql` OR `)})`
+}
+
+/** Whether the company's row `id` of `table` exists and is the principal's to see (restriction groups). */
+export async function reachable(
+  db: Kysely<Database>,
+  principal: Principal,
+  table: RestrictedTable,
+  id: number | string,
+): Promise<boolean> {
+  const found = await sql<{ one: number }>`SELECT 1 AS one FROM ${sql.table(table)}
+    WHERE company_id = ${principal.companyId} AND id = ${id} AND ${visibleRow(principal, table)}`.execute(db)
+  return found.rows.length > 0
+}
+
+/**
+ * A route's guard for the record its path names (`param`, an id of `table`): a record of a store or warehouse
+ * outside the user's restriction groups answers 404, as one that does not exist, before the handler reads or
+ * changes anything.
+ */
+export function onlyReachable(
+  db: Kysely<Database>,
+  table: RestrictedTable,
+  param = 'id',
+): MiddlewareHandler<AppEnv> {
+  return async function onlyReachable(c, next) {
+    const id = idParam(c, param)
+    if (id !== undefined && !(await reachable(db, principalOf(c), table, id))) return notFound(c)
+    return next()
+  }
 }
 
 function restrictionMount(kind: Kind) {

@@ -1,15 +1,21 @@
 import type { Kysely, Transaction } from 'kysely'
+import { restrictedTo } from '../admin/restrictions.ts'
+import type { Principal } from '../app-env.ts'
 import type { Database } from '../db/schema.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
-/** The company's warehouse of this id, or undefined. */
-export async function companyWarehouse(db: Executor, companyId: number, id: number) {
+/**
+ * The company's warehouse of this id, or undefined: also undefined for one outside the caller's warehouse
+ * restriction groups, so a user cannot start a document there any more than in a warehouse that does not exist.
+ */
+export async function companyWarehouse(db: Executor, principal: Principal, id: number) {
   return db
     .selectFrom('warehouses')
     .select(['id', 'name', 'closed'])
-    .where('company_id', '=', companyId)
+    .where('company_id', '=', principal.companyId)
     .where('id', '=', id)
+    .where(restrictedTo('warehouse', principal, 'warehouses.id'))
     .executeTakeFirst()
 }
 

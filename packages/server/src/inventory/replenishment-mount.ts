@@ -1,4 +1,5 @@
 import { INVENTORY_MESSAGES, refusal, replenishmentResource } from '@pos/core'
+import { visibleRow } from '../admin/restrictions.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { UNKNOWN_ITEM, unknownItems } from './company-checks.ts'
 import { insertDraftTransfer } from './draft-transfer.ts'
@@ -12,6 +13,8 @@ type Row = Record<string, unknown>
  */
 export const replenishmentMount = resourceMount(replenishmentResource, {
   computed: ['source_name', 'destination_name'],
+  // A user in warehouse restriction groups sees a replenishment from or to one of their warehouses.
+  scope: ({ principal }, query) => query.where(visibleRow(principal, 'replenishments')),
   decorate: async ({ db, companyId }, rows) => {
     const ids = [
       ...new Set(
@@ -61,7 +64,7 @@ export const replenishmentMount = resourceMount(replenishmentResource, {
       destination_name: names.get(row.destination_warehouse_id as number) ?? '',
     }))
   },
-  beforeWrite: async ({ trx, companyId }, values: Row) => {
+  beforeWrite: async ({ trx, companyId, principal }, values: Row) => {
     const wanted = [values.source_warehouse_id, values.destination_warehouse_id].filter(
       (id): id is number => typeof id === 'number',
     )
@@ -70,6 +73,7 @@ export const replenishmentMount = resourceMount(replenishmentResource, {
       .select('id')
       .where('company_id', '=', companyId)
       .where('id', 'in', wanted.length > 0 ? wanted : [0])
+      .where(visibleRow(principal, 'warehouses'))
       .execute()
     if (found.length !== new Set(wanted).size)
       return refusal('warehouse', INVENTORY_MESSAGES.missingWarehouse, 'destination_warehouse_id')

@@ -7,7 +7,7 @@ import {
   warehouseGroupResource,
   warehouseResource,
 } from '@pos/core'
-import { restrictedTo } from '../admin/restrictions.ts'
+import { visibleRow } from '../admin/restrictions.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { replenishmentMount } from './replenishment-mount.ts'
 
@@ -15,7 +15,7 @@ import { replenishmentMount } from './replenishment-mount.ts'
 export const INVENTORY_MOUNTS = [
   resourceMount(warehouseResource, {
     // A user in warehouse restriction groups lists, reads and changes only their groups' warehouses.
-    scope: ({ principal }, query) => query.where(restrictedTo('warehouse', principal, 'warehouses.id')),
+    scope: ({ principal }, query) => query.where(visibleRow(principal, 'warehouses')),
   }),
   resourceMount(warehouseGroupResource, {
     beforeWrite: async ({ trx, companyId }, values) => {
@@ -33,13 +33,16 @@ export const INVENTORY_MOUNTS = [
     },
   }),
   resourceMount(locationResource, {
-    beforeWrite: async ({ trx, companyId }, values, current) => {
+    // The locations of warehouses outside a user's restriction groups are not theirs; nor is a new one there.
+    scope: ({ principal }, query) => query.where(visibleRow(principal, 'locations')),
+    beforeWrite: async ({ trx, companyId, principal }, values, current) => {
       const warehouseId = (values.warehouse_id as number | undefined) ?? (current?.warehouse_id as number)
       const warehouse = await trx
         .selectFrom('warehouses')
         .select('id')
         .where('company_id', '=', companyId)
         .where('id', '=', warehouseId)
+        .where(visibleRow(principal, 'warehouses'))
         .executeTakeFirst()
       if (!warehouse) return refusal('warehouse', INVENTORY_MESSAGES.missingWarehouse, 'warehouse_id')
       // A location stays in its warehouse: its stock and movements are the warehouse's.

@@ -1,5 +1,7 @@
 import { mediaPlayerResource, playlistResource, refusal } from '@pos/core'
 import { sql } from 'kysely'
+import { visibleRow } from '../admin/restrictions.ts'
+import type { Principal } from '../app-env.ts'
 import { resourceMount } from '../resource/mount.ts'
 
 /** Playlists: a plain resource (its items are a jsonb list in play order). */
@@ -14,10 +16,12 @@ type Names = {
 
 /**
  * Media players: their store's and playlists' names beside each row, and only the company's own store and
- * playlists may be chosen.
+ * playlists may be chosen; a user in store restriction groups sees, changes and places players only in their
+ * groups' stores.
  */
 export const mediaPlayerMount = resourceMount(mediaPlayerResource, {
   computed: ['store_name', 'video_playlist_name', 'audio_playlist_name'],
+  scope: ({ principal }, query) => query.where(visibleRow(principal, 'media_players')),
   decorate: async (ctx, rows) => {
     if (rows.length === 0) return rows
     const ids = rows.map((row) => Number(row.id))
@@ -39,24 +43,24 @@ export const mediaPlayerMount = resourceMount(mediaPlayerResource, {
       }
     })
   },
-  beforeWrite: async ({ trx, companyId }, values) => {
-    const problem = await foreignChoice(trx, companyId, values)
+  beforeWrite: async ({ trx, principal }, values) => {
+    const problem = await foreignChoice(trx, principal, values)
     return problem ?? values
   },
 })
 
-/** A refusal when a player names a store or playlist that is not the company's. */
+/** A refusal when a player names a store (of the caller's restriction groups) or playlist that is not the company's. */
 export async function foreignChoice(
   // biome-ignore lint/suspicious/noExplicitAny: raw statements over tables kysely's schema does not list.
   db: any,
-  companyId: number,
+  principal: Principal,
   values: Record<string, unknown>,
 ) {
+  const { companyId } = principal
   const store = values.store_id
   if (typeof store === 'number') {
-    const found = await sql`SELECT 1 FROM stores WHERE company_id = ${companyId} AND id = ${store}`.execute(
-      db,
-    )
+    const found = await sql`SELECT 1 FROM stores WHERE company_id = ${companyId} AND id = ${store}
+      AND ${visibleRow(principal, 'stores')}`.execute(db)
     if (found.rows.length === 0)
       return refusal('not_found', 'Please choose a store of this company', 'store_id')
   }

@@ -116,7 +116,7 @@ export function registerMediaPlayerRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     if (!body.ok) return badRequest(c, body.error, body.field)
     const pair = body.value
     const outcome = await db.transaction().execute(async (trx) => {
-      const problem = await foreignChoice(trx, principal.companyId, pair)
+      const problem = await foreignChoice(trx, principal, pair)
       if (problem) return problem
       const screen = await sql<{ id: string }>`
         SELECT id FROM media_player_screens

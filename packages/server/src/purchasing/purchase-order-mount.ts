@@ -8,6 +8,7 @@ import {
   stockReceiptPosting,
 } from '@pos/core'
 import { sql } from 'kysely'
+import { visibleRow } from '../admin/restrictions.ts'
 import { postEvent } from '../books/event-journal.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
 import { fireSystemEvent } from '../glue/system-hooks.ts'
@@ -100,6 +101,7 @@ async function checkedOrder(ctx: WriteContext, values: Row) {
     .select('id')
     .where('company_id', '=', ctx.companyId)
     .where('id', '=', Number(values.warehouse_id))
+    .where(visibleRow(ctx.principal, 'warehouses'))
     .executeTakeFirst()
   if (!warehouse) return refusal('delivery', 'Missing Delivery Address', 'warehouse_id')
   const lines = values.lines as LineInput[]
@@ -264,6 +266,8 @@ export async function billOrder(ctx: WriteContext, row: Row) {
  */
 export const purchaseOrderMount = resourceMount(purchaseOrderResource, {
   computed: ['supplier_name', 'warehouse_name', 'lines', 'bills'],
+  // An order delivered to a warehouse outside a user's restriction groups is not theirs to see or act on.
+  scope: ({ principal }, query) => query.where(visibleRow(principal, 'purchase_orders')),
   decorate: async (ctx, rows) => {
     const ids = rows.map((row) => Number(row.id))
     if (ids.length === 0) return rows

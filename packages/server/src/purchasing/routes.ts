@@ -13,6 +13,7 @@ import {
   remitterProblem,
 } from '@pos/core'
 import type { Hono } from 'hono'
+import { visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { saveProduct } from '../catalog/products.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
@@ -184,6 +185,7 @@ export function registerPurchasingRoutes(app: Hono<AppEnv>, deps: AppDeps): void
           .select('id')
           .where('company_id', '=', companyId)
           .where('id', '=', buy.warehouse_id!)
+          .where(visibleRow(principal, 'warehouses'))
           .executeTakeFirst()
         if (!warehouse) throw new Undo(refusal('warehouse', 'Missing Warehouse', 'warehouse_id'))
         const rate = await trx

@@ -16,6 +16,7 @@ import {
   shippingCostProblem,
 } from '@pos/core'
 import { sql } from 'kysely'
+import { visibleRow } from '../admin/restrictions.ts'
 import { companyToday } from '../books/event-journal.ts'
 import { type ResourceContext, resourceMount, type WriteContext } from '../resource/mount.ts'
 import { day, nextCounter } from './order-books.ts'
@@ -123,6 +124,7 @@ async function fromOrder(ctx: WriteContext, values: Row) {
     .select(['o.id', 'o.number', 'o.status', 'o.supplier_id', 'o.warehouse_id', 's.currency'])
     .where('o.company_id', '=', ctx.companyId)
     .where('o.id', '=', Number(values.purchase_order_id))
+    .where(visibleRow(ctx.principal, 'purchase_orders', 'o'))
     .forUpdate('o')
     .executeTakeFirst()
   if (!order) return refusal('order', SHIPMENT_MESSAGES.order, 'purchase_order_id')
@@ -181,6 +183,8 @@ async function act(ctx: WriteContext, row: Row, action: ShipmentAction): Promise
  */
 export const shipmentMount = resourceMount(shipmentResource, {
   computed: ['supplier_name', 'warehouse_name', 'lines', 'shipping_cost'],
+  // A shipment to a warehouse outside a user's restriction groups is not theirs to see or act on.
+  scope: ({ principal }, query) => query.where(visibleRow(principal, 'shipments')),
   decorate: async (ctx, rows) => {
     const ids = rows.map((row) => Number(row.id))
     if (ids.length === 0) return rows

@@ -14,7 +14,7 @@ import {
   storeResource,
 } from '@pos/core'
 import { sql } from 'kysely'
-import { restrictedTo } from '../admin/restrictions.ts'
+import { visibleRow } from '../admin/restrictions.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 import { type ResourceContext, resourceMount, type WriteContext } from '../resource/mount.ts'
@@ -66,6 +66,7 @@ async function registerRefused(ctx: WriteContext, storeId: number, values: Regis
     .select('id')
     .where('company_id', '=', ctx.companyId)
     .where('id', '=', storeId)
+    .where(visibleRow(ctx.principal, 'stores'))
     .executeTakeFirst()
   if (!store) return refusal('invalid', 'Please choose a store of this company', 'store_id')
   const company = await lockedCompany(ctx)
@@ -103,12 +104,13 @@ export const storeMount = resourceMount(storeResource, {
     const byStore = new Map(counts.map((row) => [row.store_id as number, Number(row.n)]))
     return rows.map((row) => ({ ...row, register_count: byStore.get(row.id as number) ?? 0 }))
   },
-  listFilter({ principal }, query, c) {
-    const restricted = query.where(restrictedTo('store', principal, 'stores.id'))
+  // A user in store restriction groups lists, reads and changes only their groups' stores.
+  scope: ({ principal }, query) => query.where(visibleRow(principal, 'stores')),
+  listFilter(_ctx, query, c) {
     const search = (c.req.query('search') ?? '').trim()
-    if (!search) return restricted
+    if (!search) return query
     const pattern = likePattern(search)
-    return restricted.where((eb) =>
+    return query.where((eb) =>
       eb.or([
         eb('stores.name', 'ilike', pattern),
         eb(sql<string>`stores.address->>'city'`, 'ilike', pattern),
@@ -170,6 +172,8 @@ export const registerTemplateMount = resourceMount(registerTemplateResource, {
 /** Registers: listed with their store's name and whether a register day is open; a change is published. */
 export const registerMount = resourceMount(registerResource, {
   computed: ['store_name', 'open'],
+  // The registers of the stores outside a user's restriction groups are not theirs to list, read or change.
+  scope: ({ principal }, query) => query.where(visibleRow(principal, 'registers')),
   async decorate({ db, companyId }, rows) {
     const ids = rows.map((row) => row.id as number)
     if (ids.length === 0) return rows

@@ -9,6 +9,7 @@ import {
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import { sql } from 'kysely'
+import { visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { postEvent } from '../books/event-journal.ts'
 import { lockCustomer, moveStoreCredit } from '../customers/balances.ts'
@@ -277,7 +278,8 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   /** The customer's sales, newest first (spec 2 customer tab "sales"). */
   app.get(ACTION('sales'), manage, async (c) => {
-    const { companyId } = principalOf(c)
+    const principal = principalOf(c)
+    const { companyId } = principal
     const id = idParam(c)
     if (!id) return notFound(c)
     const query = readQuery(c, ListQuerySchema)
@@ -293,6 +295,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .selectFrom('sales as s')
       .where('s.company_id', '=', companyId)
       .where('s.customer_id', '=', id)
+      .where(visibleRow(principal, 'sales', 's'))
     const { total } = await filtered
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .executeTakeFirstOrThrow()

@@ -1,6 +1,7 @@
 import { averageCents, DashboardQuerySchema } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
+import { visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
@@ -13,7 +14,7 @@ const UNKNOWN_ZONE = 'Please give tz as an IANA time zone such as Australia/Sydn
 type BucketRow = { start: Date; total: string; count: number | string }
 
 /**
- * GET /api/dashboard/sales: the company's sales in [from, to) summed per hour, day or month of the
+ * GET /api/dashboard/sales: the company's sales (of the stores the user's restriction groups let them see) in [from, to) summed per hour, day or month of the
  * given time zone, every bucket present (zeros included). Buckets are local times (date_trunc on
  * `created AT TIME ZONE tz`); a local hour that a daylight-saving change repeats or skips folds into one
  * instant, so no bucket appears twice.
@@ -22,7 +23,8 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   const { db } = deps.database
 
   app.get('/api/dashboard/sales', requireRight('dashboard'), async (c) => {
-    const { companyId } = principalOf(c)
+    const principal = principalOf(c)
+    const { companyId } = principal
     const query = readQuery(c, DashboardQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
     const { from, to, bucket, tz, store_ids } = query.value
@@ -40,6 +42,7 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         SELECT date_trunc(${bucket}, created AT TIME ZONE ${tz}) AS local_start, sum(total) AS total, count(*) AS count
         FROM sales
         WHERE company_id = ${companyId} AND created >= ${from} AND created < ${to} ${stores}
+          AND ${visibleRow(principal, 'sales')}
         GROUP BY 1
       )
       SELECT b.local_start AT TIME ZONE ${tz} AS start,

@@ -1,5 +1,6 @@
 import {
   completedQuantities,
+  FULFILLMENT_SOURCE_RESTRICTED,
   FulfillmentActionPayloadSchema,
   FulfillmentActionSchema,
   FulfillmentListQuerySchema,
@@ -15,6 +16,7 @@ import {
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { type Kysely, sql, type Transaction } from 'kysely'
+import { onlyReachable, visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { Database } from '../db/schema.ts'
 import { requireAny } from '../http/access.ts'
@@ -87,12 +89,19 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     await deps.realtime.publishUpdate(companyId, `fulfillment_${warehouseId}`)
   }
 
+  const own = onlyReachable(db, 'fulfillments')
+
   app.get('/api/proxy/fulfillments.json', read, async (c) => {
-    const { companyId } = principalOf(c)
+    const principal = principalOf(c)
+    const { companyId } = principal
     const query = readQuery(c, FulfillmentListQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
     const { status, type, source_warehouse_ids: warehouses, since_id: sinceId, limit, page } = query.value
-    let rows = db.selectFrom('fulfillments').select(COLUMNS).where('company_id', '=', companyId)
+    let rows = db
+      .selectFrom('fulfillments')
+      .select(COLUMNS)
+      .where('company_id', '=', companyId)
+      .where(visibleRow(principal, 'fulfillments'))
     if (status) rows = rows.where('status', '=', status)
     if (type) rows = rows.where('type', '=', type)
     if (warehouses.length > 0) rows = rows.where('source_warehouse_id', 'in', warehouses)
@@ -107,6 +116,7 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('company_id', '=', companyId)
       .where('status', '=', 'open')
+      .where(visibleRow(principal, 'fulfillments'))
       .executeTakeFirstOrThrow()
     return c.json({ fulfillments: await withLines(db, companyId, found), open_count: Number(open.n) })
   })
@@ -116,11 +126,11 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     const parsed = await readBody(c, FulfillmentPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const body = parsed.value
-    if (!(await companyWarehouse(db, companyId, body.source_warehouse_id)))
+    if (!(await companyWarehouse(db, principalOf(c), body.source_warehouse_id)))
       return badRequest(c, INVENTORY_MESSAGES.missingWarehouse)
     if (body.type === 'Warehouse To Warehouse') {
       const to = body.destination_warehouse_id
-      if (!to || !(await companyWarehouse(db, companyId, to)) || to === body.source_warehouse_id)
+      if (!to || !(await companyWarehouse(db, principalOf(c), to)) || to === body.source_warehouse_id)
         return badRequest(c, INVENTORY_MESSAGES.transferWarehouses)
     }
     if (body.carrier_id !== null) {
@@ -178,7 +188,7 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     return c.json({ fulfillment })
   })
 
-  app.get(RECORD, read, async (c) => {
+  app.get(RECORD, read, own, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)
@@ -193,7 +203,7 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     return c.json({ fulfillment })
   })
 
-  app.post(`${PATH}/:action{[a-z_]+\\.json}`, inventory, async (c) => {
+  app.post(`${PATH}/:action{[a-z_]+\\.json}`, inventory, own, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const id = idParam(c)
@@ -219,6 +229,8 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
           .forUpdate()
           .executeTakeFirst()
         if (!current) return undefined
+        if (!(await companyWarehouse(trx, principal, current.source_warehouse_id)))
+          throw new Refused({ code: 'not_allowed', message: FULFILLMENT_SOURCE_RESTRICTED })
         const next = fulfillmentTransition(
           current.type as FulfillmentType,
           current.status as FulfillmentState,

@@ -20,6 +20,7 @@ import {
   tillPettyCashPosting,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
+import { visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { postEvent } from '../books/event-journal.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -44,14 +45,17 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
   const { db } = deps.database
   const read = requireAny([...REGISTER_READERS])
 
+  /** The register the path names: none when it is another company's or of a store outside the user's groups. */
   async function registerOf(c: Context<AppEnv>) {
     const id = idParam(c)
     if (!id) return undefined
+    const principal = principalOf(c)
     return db
       .selectFrom('registers')
       .selectAll()
-      .where('company_id', '=', principalOf(c).companyId)
+      .where('company_id', '=', principal.companyId)
       .where('id', '=', id)
+      .where(visibleRow(principal, 'registers'))
       .executeTakeFirst()
   }
 

@@ -5,6 +5,7 @@ import {
   StoreLicencePayloadSchema,
 } from '@pos/core'
 import type { Hono } from 'hono'
+import { visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { requireAny } from '../http/access.ts'
 import type { Sent } from '../http/answer-body.ts'
@@ -66,7 +67,11 @@ export function registerRegisterSetupRoutes(app: Hono<AppEnv>, deps: AppDeps): v
         help: REGISTER_MESSAGES.noStoreHelp,
       } satisfies Sent<typeof AssignedRegistersSchema>)
     }
-    let stores = db.selectFrom('stores').selectAll().where('company_id', '=', principal.companyId)
+    let stores = db
+      .selectFrom('stores')
+      .selectAll()
+      .where('company_id', '=', principal.companyId)
+      .where(visibleRow(principal, 'stores'))
     if (storeId !== undefined) stores = stores.where('id', '=', storeId)
     const storeRows = await stores.orderBy('id').execute()
     const ids = storeRows.map((row) => row.id)

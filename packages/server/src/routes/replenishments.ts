@@ -54,12 +54,12 @@ export function registerReplenishmentRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     const query = readQuery(c, ReplenishmentProposalQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
     const { destination_warehouse_id: destination, source_warehouse_id: source } = query.value
-    if (!(await companyWarehouse(db, companyId, destination)))
+    if (!(await companyWarehouse(db, principalOf(c), destination)))
       return badRequest(c, INVENTORY_MESSAGES.missingWarehouse, 'destination_warehouse_id')
     if (source !== null) {
       if (source === destination)
         return badRequest(c, INVENTORY_MESSAGES.sameWarehouse, 'source_warehouse_id')
-      if (!(await companyWarehouse(db, companyId, source)))
+      if (!(await companyWarehouse(db, principalOf(c), source)))
         return badRequest(c, INVENTORY_MESSAGES.missingWarehouse, 'source_warehouse_id')
     }
     const found = await sql<Candidate>`
@@ -108,7 +108,7 @@ export function registerReplenishmentRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     const parsed = await readBody(c, StockLevelsPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const body = parsed.value
-    if (!(await companyWarehouse(db, companyId, body.warehouse_id)))
+    if (!(await companyWarehouse(db, principalOf(c), body.warehouse_id)))
       return badRequest(c, INVENTORY_MESSAGES.missingWarehouse, 'warehouse_id')
     if (
       (

@@ -13,6 +13,7 @@ import {
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
+import { onlyReachable, visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { companyEmail } from '../email/company-templates.ts'
 import { requireAny } from '../http/access.ts'
@@ -40,6 +41,8 @@ function toInstant(value: string): Date {
 export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
   const history = requireAny(['sales.history', 'register.sale'])
+  // A sale of a store outside the user's restriction groups answers as one that does not exist.
+  const own = onlyReachable(db, 'sales')
 
   app.post('/api/proxy/sale.json', requireAny(['register.sale']), async (c) => {
     const parsed = await readBody(c, PostedSaleSchema)
@@ -61,7 +64,8 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const parsed = readQuery(c, SalesQuerySchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const q = parsed.value
-    const { companyId } = principalOf(c)
+    const principal = principalOf(c)
+    const { companyId } = principal
     let query = db
       .selectFrom('sales as s')
       .leftJoin('stores as st', (join) =>
@@ -74,6 +78,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         join.onRef('cu.id', '=', 's.customer_id').onRef('cu.company_id', '=', 's.company_id'),
       )
       .where('s.company_id', '=', companyId)
+      .where(visibleRow(principal, 'sales', 's'))
     if (q.receipt_number) query = query.where('s.receipt_number', 'ilike', likePattern(q.receipt_number))
     if (q.customer) {
       const pattern = likePattern(q.customer)
@@ -151,14 +156,14 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     } satisfies Sent<typeof SaleListSchema>)
   })
 
-  app.get(SALE_JSON, history, async (c) => {
+  app.get(SALE_JSON, history, own, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const loaded = await loadSale(db, principalOf(c).companyId, id)
     return loaded ? c.json({ sale: loaded.sale, totals: loaded.totals }) : notFound(c)
   })
 
-  app.get(`${SALE_PATH}/receipt.json`, history, async (c) => {
+  app.get(`${SALE_PATH}/receipt.json`, history, own, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const { companyId } = principalOf(c)
@@ -171,7 +176,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ receipt, text: renderReceiptText(receipt) } satisfies Sent<typeof SaleReceiptSchema>)
   })
 
-  app.get(`${SALE_PATH}/returnable.json`, history, async (c) => {
+  app.get(`${SALE_PATH}/returnable.json`, history, own, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const { companyId } = principalOf(c)
@@ -206,7 +211,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     })
   })
 
-  app.post(`${SALE_PATH}/email.json`, history, async (c) => {
+  app.post(`${SALE_PATH}/email.json`, history, own, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const parsed = await readBody(c, EmailReceiptPayloadSchema)

@@ -14,7 +14,7 @@ import {
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import Papa from 'papaparse'
-import { restrictedTo } from '../admin/restrictions.ts'
+import { onlyReachable, restrictedTo } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { postEvent } from '../books/event-journal.ts'
 import type { Sent } from '../http/answer-body.ts'
@@ -119,7 +119,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!warehouseId || !itemId) return notFound(c)
     const query = readQuery(c, MovementQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
-    const warehouse = await companyWarehouse(db, companyId, warehouseId)
+    const warehouse = await companyWarehouse(db, principalOf(c), warehouseId)
     const item = await db
       .selectFrom('items as i')
       .innerJoin('products as p', 'p.id', 'i.product_id')
@@ -175,7 +175,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const parsed = await readBody(c, AdjustmentPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const body = parsed.value
-    if (!(await companyWarehouse(db, companyId, body.warehouse_id)))
+    if (!(await companyWarehouse(db, principalOf(c), body.warehouse_id)))
       return badRequest(c, INVENTORY_MESSAGES.missingWarehouse)
     if (!(await locationsInWarehouse(db, companyId, body.warehouse_id, [body.location_id])))
       return badRequest(c, UNKNOWN_LOCATION)
@@ -248,7 +248,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const parsed = await readBody(c, StockMovePayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const body = parsed.value
-    if (!(await companyWarehouse(db, companyId, body.warehouse_id)))
+    if (!(await companyWarehouse(db, principalOf(c), body.warehouse_id)))
       return badRequest(c, INVENTORY_MESSAGES.missingWarehouse)
     if (body.from_location_id === body.to_location_id) return badRequest(c, INVENTORY_MESSAGES.sameLocation)
     if (
@@ -287,7 +287,9 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ moved: body.lines.length } satisfies Sent<typeof StockMoveAnswerSchema>)
   })
 
-  app.get('/api/proxy/location/:warehouse/:location{[0-9]+\\.json}', inventory, async (c) => {
+  // A location of a warehouse outside the user's restriction groups answers as one that does not exist.
+  const ownWarehouse = onlyReachable(db, 'warehouses', 'warehouse')
+  app.get('/api/proxy/location/:warehouse/:location{[0-9]+\\.json}', inventory, ownWarehouse, async (c) => {
     const { companyId } = principalOf(c)
     const warehouseId = idParam(c, 'warehouse')
     const locationId = idParam(c, 'location')

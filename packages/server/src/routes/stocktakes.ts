@@ -10,6 +10,7 @@ import {
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
+import { onlyReachable, visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
@@ -33,8 +34,11 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   const PATH = '/api/proxy/stocktake/:id{[0-9]+}'
   const RECORD = '/api/proxy/stocktake/:id{[0-9]+\\.json}'
 
+  const own = onlyReachable(db, 'stocktakes')
+
   app.get('/api/proxy/stocktakes.json', inventory, async (c) => {
-    const { companyId } = principalOf(c)
+    const principal = principalOf(c)
+    const { companyId } = principal
     const status = c.req.query('status') === 'completed' ? ['completed', 'cancelled'] : ['counting']
     const rows = await db
       .selectFrom('stocktakes as s')
@@ -42,6 +46,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       .select(['s.id', 's.name', 's.status', 'w.name as warehouse_name', 's.created', 's.completed'])
       .where('s.company_id', '=', companyId)
       .where('s.status', 'in', status)
+      .where(visibleRow(principal, 'stocktakes', 's'))
       .orderBy('s.id', 'desc')
       .limit(250)
       .execute()
@@ -54,7 +59,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     const parsed = await readBody(c, StocktakeStartPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const body = parsed.value
-    const warehouse = await companyWarehouse(db, companyId, body.warehouse_id)
+    const warehouse = await companyWarehouse(db, principalOf(c), body.warehouse_id)
     if (!warehouse) return badRequest(c, INVENTORY_MESSAGES.missingWarehouse)
     if (!(await locationsInWarehouse(db, companyId, body.warehouse_id, [body.location_id])))
       return badRequest(c, UNKNOWN_LOCATION)
@@ -96,7 +101,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     return c.json({ stocktake: await stocktakeRow(db, companyId, id) })
   })
 
-  app.get(RECORD, inventory, async (c) => {
+  app.get(RECORD, inventory, own, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)
@@ -112,7 +117,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     } satisfies Sent<typeof StocktakeSummarySchema>)
   })
 
-  app.post(`${PATH}/counts.json`, inventory, async (c) => {
+  app.post(`${PATH}/counts.json`, inventory, own, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const id = idParam(c)
@@ -187,7 +192,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     } satisfies Sent<typeof StocktakeCountedSchema>)
   })
 
-  app.get(`${PATH}/variances.json`, inventory, async (c) => {
+  app.get(`${PATH}/variances.json`, inventory, own, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)
@@ -218,7 +223,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     } satisfies Sent<typeof StocktakeVariancesSchema>)
   })
 
-  app.post(`${PATH}/commit.json`, requireRight('inventory', 'approve'), async (c) => {
+  app.post(`${PATH}/commit.json`, requireRight('inventory', 'approve'), own, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const id = idParam(c)
@@ -233,7 +238,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     }
   })
 
-  app.post(`${PATH}/cancel.json`, inventory, async (c) => {
+  app.post(`${PATH}/cancel.json`, inventory, own, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)

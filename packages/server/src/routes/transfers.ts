@@ -5,17 +5,20 @@ import {
   receivedMovements,
   receiveTransfer,
   sentMovements,
+  TRANSFER_END_RESTRICTED,
   type TransferAnswerSchema,
   type TransferListSchema,
   TransferPayloadSchema,
   TransferReceivePayloadSchema,
   type TransferState,
+  transferActionWarehouse,
   transferAllowed,
   transferProblem,
   transferTransition,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import { type Kysely, sql, type Transaction } from 'kysely'
+import { onlyReachable, visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
 import type { Database } from '../db/schema.ts'
 import type { Sent } from '../http/answer-body.ts'
@@ -108,8 +111,11 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const PATH = '/api/proxy/transfer/:id{[0-9]+}'
   const RECORD = '/api/proxy/transfer/:id{[0-9]+\\.json}'
 
+  const own = onlyReachable(db, 'transfers')
+
   app.get('/api/proxy/transfers.json', inventory, async (c) => {
-    const { companyId } = principalOf(c)
+    const principal = principalOf(c)
+    const { companyId } = principal
     const query = readQuery(c, ListQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
     const status = c.req.query('status') ?? ''
@@ -129,6 +135,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         't.received',
       ])
       .where('t.company_id', '=', companyId)
+      .where(visibleRow(principal, 'transfers', 't'))
     if (['draft', 'sent', 'received', 'cancelled'].includes(status))
       rows = rows.where('t.status', '=', status)
     if (search) rows = rows.where('t.reference', 'ilike', `%${search.replace(/[\\%_]/g, '\\$&')}%`)
@@ -153,8 +160,8 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const body = parsed.value
     const problem = transferProblem(body.from_warehouse_id, body.to_warehouse_id, body.lines)
     if (problem) return refused(c, problem)
-    const from = await companyWarehouse(db, companyId, body.from_warehouse_id!)
-    const to = await companyWarehouse(db, companyId, body.to_warehouse_id!)
+    const from = await companyWarehouse(db, principalOf(c), body.from_warehouse_id!)
+    const to = await companyWarehouse(db, principalOf(c), body.to_warehouse_id!)
     if (!from || !to) return badRequest(c, INVENTORY_MESSAGES.transferWarehouses)
     if (
       (
@@ -179,7 +186,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ transfer: await transferJson(db, companyId, id) })
   })
 
-  app.get(RECORD, inventory, async (c) => {
+  app.get(RECORD, inventory, own, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)
@@ -213,6 +220,9 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         if (!transfer) return false
         const next = transferTransition(transfer.status as TransferState, action)
         if (!next.ok) throw new Refused(next.error)
+        // The user sees the transfer by either end, and acts only where it moves stock (RST2).
+        if (!(await companyWarehouse(trx, principal, transferActionWarehouse(transfer, action))))
+          throw new Refused({ code: 'not_allowed', message: TRANSFER_END_RESTRICTED })
         const lines = await trx
           .selectFrom('transfer_lines')
           .select(['item_id', 'quantity', 'unit_cost'])
@@ -253,7 +263,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
   }
 
-  app.post(`${PATH}/send.json`, inventory, (c) => {
+  app.post(`${PATH}/send.json`, inventory, own, (c) => {
     const principal = principalOf(c)
     return act(c, 'send', async (trx, transfer, lines) => {
       const allowed = await allowedStores(trx, principal, 'send')
@@ -285,7 +295,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     })
   })
 
-  app.post(`${PATH}/receive.json`, inventory, async (c) => {
+  app.post(`${PATH}/receive.json`, inventory, own, async (c) => {
     const principal = principalOf(c)
     const id = idParam(c)
     if (!id || !(await transferJson(db, principal.companyId, id))) return notFound(c)
@@ -327,7 +337,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     })
   })
 
-  app.post(`${PATH}/cancel.json`, inventory, (c) => {
+  app.post(`${PATH}/cancel.json`, inventory, own, (c) => {
     const principal = principalOf(c)
     return act(c, 'cancel', async (trx, transfer, lines) => {
       if (transfer.status !== 'sent') return
