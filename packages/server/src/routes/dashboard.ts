@@ -1,7 +1,8 @@
-import { averageCents, DashboardQuerySchema } from '@pos/core'
+import { averageCents, DashboardQuerySchema, type DashboardSalesSchema } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readQuery } from '../http/read-payload.ts'
@@ -81,6 +82,6 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         total: Number(row.total),
         count: Number(row.count),
       })),
-    })
+    } satisfies Sent<typeof DashboardSalesSchema>)
   })
 }

@@ -28,12 +28,4 @@ export type Warehouse = { id: number; name: string }
 
 export type SalesBucket = 'hour' | 'day' | 'month'
 
-export type DashboardSales = {
-  currency: string
-  total: number
-  count: number
-  average: number
-  series: { start: string; total: number; count: number }[]
-}
-
 export type Health = { ok?: boolean; version?: string }
