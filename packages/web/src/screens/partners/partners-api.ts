@@ -28,7 +28,7 @@ export const partnersApi = {
     answers.get(PartnerStatusSchema, `${base}/${partner}/activity.json`, { signal }),
   /**
    * Any action of a partner's page: `shopify/quote`, `shippit/label`… answer their outcome; the syncs
-   * (`shopify/sync`, `shippit/book`, `cloud-print/printers`…) answer 202 with the job they queued. Stays an
+   * (`shopify/sync`, `shippit/book`, `cloud-print/printers`…) answer 202 with the job they queued. Stays
    * an untyped post: what an action adds to its outcome (`T`, the quotes of `shippit/quote`) is the caller's.
    */
   act: <T = PartnerOutcome>(path: string, body: unknown = {}) =>
