@@ -40,6 +40,8 @@ export { ACCOUNT_STATUSES } from './admin/fields.ts'
 export { GRANT_REFUSED, GROUP_IN_USE, GROUP_NAME_TAKEN, groupResource } from './admin/group-resource.ts'
 export type { GroupPayload } from './admin/groups.ts'
 export { ADMINISTRATORS_GROUP_NAME, GroupPayloadSchema } from './admin/groups.ts'
+export type { Health } from './admin/health-answer.ts'
+export { HealthSchema } from './admin/health-answer.ts'
 export type { PageRight, RegisterCache } from './admin/page-rights.ts'
 export {
   ALL_PAGE_RIGHTS,

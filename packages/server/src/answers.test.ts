@@ -13,6 +13,7 @@ import {
   FulfillmentAnswerSchema,
   FulfillmentListSchema,
   GlueErrorListSchema,
+  HealthSchema,
   ImportListSchema,
   IntegrationListSchema,
   LinklySettingsAnswerSchema,
@@ -231,6 +232,7 @@ const ROUTES: Row[] = [
     schema: ReceiptEmailedSchema,
   },
   // Admin, banking, books, integrations, imports and Glue (issue 13).
+  { method: 'GET', path: () => '/api/health', schema: HealthSchema },
   { method: 'GET', path: () => '/api/proxy/company.json', schema: CompanyAnswerSchema },
   { method: 'GET', path: () => '/api/proxy/company/counters.json', schema: CountersAnswerSchema },
   {

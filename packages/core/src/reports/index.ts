@@ -22,10 +22,19 @@ export type { ReportRow, ReportSums } from './report-figures.ts'
 export { marginPercent, measureValue, reportRow, reportTotals, ZERO_SUMS } from './report-figures.ts'
 export { reportResource } from './report-resource.ts'
 export { REPORT_WORDS } from './report-words.ts'
-export type { BudgetComparison, BudgetPeriod, BudgetQuery, BudgetSave } from './sales-budget.ts'
+export type {
+  BudgetCell,
+  BudgetComparison,
+  BudgetGrid,
+  BudgetPeriod,
+  BudgetQuery,
+  BudgetSave,
+} from './sales-budget.ts'
 export {
   BUDGET_DATES_MESSAGE,
   BUDGET_PERIODS,
+  BudgetCellSchema,
+  BudgetGridSchema,
   BudgetQuerySchema,
   BudgetSaveSchema,
   budgetPeriods,

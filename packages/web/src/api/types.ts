@@ -27,5 +27,3 @@ export type Store = Pick<RowOf<typeof storeResource>, 'id' | 'name'>
 export type Warehouse = { id: number; name: string }
 
 export type SalesBucket = 'hour' | 'day' | 'month'
-
-export type Health = { ok?: boolean; version?: string }
