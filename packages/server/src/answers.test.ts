@@ -10,6 +10,7 @@ import {
   DashboardSalesSchema,
   DrawerOpenedSchema,
   DrawerOpeningsSchema,
+  defaultReportDefinition,
   FulfillmentAnswerSchema,
   FulfillmentListSchema,
   GlueErrorListSchema,
@@ -36,6 +37,7 @@ import {
   RegisterDaySchema,
   RegisterOpenedSchema,
   ReplenishmentProposalSchema,
+  ReportResultSchema,
   ReturnableSaleSchema,
   ReviewFlagListSchema,
   SaleListSchema,
@@ -233,6 +235,17 @@ const ROUTES: Row[] = [
   },
   // Admin, banking, books, integrations, imports and Glue (issue 13).
   { method: 'GET', path: () => '/api/health', schema: HealthSchema },
+  {
+    method: 'POST',
+    path: () => '/api/proxy/reports/run.json',
+    body: () => ({
+      definition: defaultReportDefinition(),
+      from: '2030-01-01T00:00:00.000Z',
+      to: '2030-02-01T00:00:00.000Z',
+      tz: 'UTC',
+    }),
+    schema: ReportResultSchema,
+  },
   { method: 'GET', path: () => '/api/proxy/company.json', schema: CompanyAnswerSchema },
   { method: 'GET', path: () => '/api/proxy/company/counters.json', schema: CountersAnswerSchema },
   {

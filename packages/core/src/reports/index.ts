@@ -3,6 +3,7 @@ export type {
   ReportDefinition,
   ReportGroup,
   ReportMeasure,
+  ReportResult,
   ReportRun,
 } from './report-definition.ts'
 export {
@@ -14,6 +15,7 @@ export {
   REPORT_GROUPS,
   REPORT_MEASURES,
   ReportDefinitionSchema,
+  ReportResultSchema,
   ReportRunSchema,
   reportProblem,
   TIME_GROUPS,
