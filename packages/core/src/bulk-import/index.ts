@@ -1,3 +1,11 @@
+export type { ImportJob } from './import-answers.ts'
+export {
+  IMPORT_STATES,
+  ImportAnswerSchema,
+  ImportCheckSchema,
+  ImportJobSchema,
+  ImportListSchema,
+} from './import-answers.ts'
 export type { ImportField, ImportKind, ImportMapping } from './import-kinds.ts'
 export {
   IMPORT_FIELDS,
