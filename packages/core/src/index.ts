@@ -342,6 +342,7 @@ export { registerPriceOf, registerProductOf } from './schemas/register-records.t
 export { PaymentSchema, ProcessingSaleSchema, SaleLineSchema, SaleSchema } from './schemas/sale.ts'
 export { RegisterSchema, RegisterTemplateSchema, StoreSchema } from './schemas/setup.ts'
 export { isUnstorableText } from './schemas/storable-text.ts'
+export { FrameReader, frameParts } from './shared/frames.ts'
 export { moveItem } from './shared/lists.ts'
 // Register rules (issue 3): money, tax, sale, discounts, promotions, tenders, loyalty.
 export type { Err, Ok, Result } from './shared/result.ts'
