@@ -103,6 +103,8 @@ export function useSale(registerId: number, currency: string) {
     }
     return scripts.current.runner
   }, [])
+  /** Whether the company had sale scripts at the last read (read at start and at every hook call). */
+  const hasScripts = useCallback(() => scripts.current.runner.size > 0, [])
   // The worker answers once the company's local database is open (its status has left 'opening').
   const local = useLocalDatabaseState()
   const ready =
@@ -138,6 +140,7 @@ export function useSale(registerId: number, currency: string) {
         db ? db.sales.current(key) : Promise.resolve(null),
       ])
       if (!live) return
+      void currentScripts()
       setContext(loaded)
       setRules(loadedRules)
       const restored = saved as DraftSale | null
@@ -153,7 +156,7 @@ export function useSale(registerId: number, currency: string) {
     return () => {
       live = false
     }
-  }, [ready, registerId, currency, key, refreshQueue, flush])
+  }, [ready, registerId, currency, key, refreshQueue, flush, currentScripts])
 
   // When the connection returns the queue is sent; while sales wait, try again every 30 s.
   useEffect(() => {
@@ -366,6 +369,7 @@ export function useSale(registerId: number, currency: string) {
     retrieve,
     restart,
     runScripts,
+    hasScripts,
     claimLost,
     queued,
     flush,

@@ -76,11 +76,17 @@ export function StocktakeCount({ id }: { id: number }) {
     void flush()
   }
 
+  // A stocktake that cannot be read still gets the screen's heading, then why.
   if (summary.failed)
     return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{t('inventory.stocktake_load_error')}</Callout.Text>
-      </Callout.Root>
+      <Flex direction="column" gap="3" style={{ maxWidth: 420 }}>
+        <Heading as="h1" size="6">
+          {t('inventory.count')}
+        </Heading>
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{t('inventory.stocktake_load_error')}</Callout.Text>
+        </Callout.Root>
+      </Flex>
     )
   const data = summary.data
   return (

@@ -16,11 +16,15 @@ export function StocktakeVariances({ id }: { id: number }) {
   const { company } = useMe()
   const can = useCan()
   const { data, failed, reload } = useRequest((signal) => inventoryApi.variances(id, signal), [id])
+  // A stocktake that cannot be read still gets the screen's heading, then why.
   if (failed)
     return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{t('inventory.stocktake_load_error')}</Callout.Text>
-      </Callout.Root>
+      <>
+        <PageHeader title={`${t('inventory.variances')}: #${id}`} />
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{t('inventory.stocktake_load_error')}</Callout.Text>
+        </Callout.Root>
+      </>
     )
   const commit = async () => {
     try {

@@ -130,13 +130,20 @@ function Selling({ registerId }: { registerId: number }) {
   const openDialog = useCallback((kind: 'pay' | 'customer' | 'retrieve' | 'queue' | 'return') => {
     setDialog({ kind })
   }, [])
-  // Payment opens once the scripts' beforePayment let it (a script may hold it with its reason).
-  const onPay = useCallback(async () => {
-    const outcome = await runScripts('beforePayment')
-    showScriptNotes(outcome)
-    if (outcome.stop) setProblem(outcome.stop)
-    else openDialog('pay')
-  }, [openDialog, runScripts])
+  // Payment opens at once (F9 then Enter must never lose the Enter) unless the company has sale scripts: then
+  // once their beforePayment let it, within their time limit (a script may hold it with its reason).
+  const { hasScripts } = sale
+  const onPay = useCallback(() => {
+    if (!hasScripts()) {
+      openDialog('pay')
+      return
+    }
+    void runScripts('beforePayment').then((outcome) => {
+      showScriptNotes(outcome)
+      if (outcome.stop) setProblem(outcome.stop)
+      else openDialog('pay')
+    })
+  }, [openDialog, runScripts, hasScripts])
   const onFindCustomer = useCallback(() => openDialog('customer'), [openDialog])
   const onRetrieve = useCallback(() => openDialog('retrieve'), [openDialog])
   const onQueue = useCallback(() => openDialog('queue'), [openDialog])
@@ -215,7 +222,7 @@ function Selling({ registerId }: { registerId: number }) {
       if (!keys.current.canSell) return
       if (event.key === 'F9' && keys.current.hasLines) {
         event.preventDefault()
-        void keys.current.onPay()
+        keys.current.onPay()
       } else if (event.key === 'F4') {
         event.preventDefault()
         setDialog({ kind: 'customer' })
