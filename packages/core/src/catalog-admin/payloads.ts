@@ -287,6 +287,7 @@ export const StaffPayloadSchema = v.object({
   ),
   unlinked_returns: v.optional(v.boolean('Please choose whether unlinked returns are allowed'), false),
   tags: TagListSchema,
+  custom: v.optional(CustomValuesSchema),
 })
 export type StaffPayload = v.InferOutput<typeof StaffPayloadSchema>
 

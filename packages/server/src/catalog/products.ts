@@ -1,5 +1,6 @@
-import { type CustomField, checkCustomValues, type ItemPayload, type ProductPayload, skuFor } from '@pos/core'
+import { type ItemPayload, isRefusal, type ProductPayload, skuFor } from '@pos/core'
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
+import { checkedCustomValues } from '../admin/custom-values.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
@@ -228,15 +229,9 @@ export async function saveProduct(
 
 /** A product's custom values checked against the company's product fields (core [CF3]); kept in metadata.custom. */
 async function checkedCustom(trx: Transaction<Database>, companyId: number, values: Record<string, unknown>) {
-  const set = await trx
-    .selectFrom('custom_fields')
-    .select('fields')
-    .where('company_id', '=', companyId)
-    .where('entity', '=', 'products')
-    .executeTakeFirst()
-  const outcome = checkCustomValues((set?.fields ?? []) as CustomField[], values)
-  if ('code' in outcome) throw new Refusal(outcome.message)
-  return outcome.values
+  const outcome = await checkedCustomValues(trx, companyId, 'products', values)
+  if (isRefusal(outcome)) throw new Refusal(outcome.message)
+  return outcome
 }
 
 async function saveProductUnchecked(
