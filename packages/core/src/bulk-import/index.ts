@@ -1,3 +1,4 @@
+export { IMPORT_CUSTOM_ENTITIES, withCustomValues } from './custom-columns.ts'
 export type { ImportField, ImportKind, ImportMapping } from './import-kinds.ts'
 export {
   IMPORT_FIELDS,
