@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CustomRowValuesSchema } from '../company-admin/custom-fields.ts'
 
 /**
  * The answers of the catalogue's own routes (spec 2 /product, /product/price-lists; issue 4): products with their
@@ -20,6 +21,8 @@ export const ProductListRowSchema = v.object({
   cost_price: v.number(),
   retail_price: v.number(),
   item_count: v.number(),
+  /** The product's custom field values (metadata.custom), for the CSV export's column per field. */
+  custom: CustomRowValuesSchema,
   updated: v.string(),
 })
 export type ProductListRow = v.InferOutput<typeof ProductListRowSchema>

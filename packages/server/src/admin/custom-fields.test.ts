@@ -73,6 +73,9 @@ describe('custom fields', () => {
     expect(unknown.status).toBe(400)
     const after = await t.request('GET', `/api/proxy/product/${id}.json`, { cookie: owner.cookie })
     expect(after.body).toMatchObject({ product: { metadata: { custom: { fabric: 'Linen', fit: 'Slim' } } } })
+    // The back office's list answers them, for the CSV export's column per field.
+    const list = await t.request('GET', '/api/proxy/products.json?page=1&search=Linen', { cookie: owner.cookie })
+    expect(list.body).toMatchObject({ products: [{ custom: { fabric: 'Linen', fit: 'Slim' } }] })
   })
 })
 

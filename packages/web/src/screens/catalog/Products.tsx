@@ -1,10 +1,11 @@
-import type { ProductListRow as ProductRow } from '@pos/core'
+import { customFieldKey, type ProductListRow as ProductRow } from '@pos/core'
 import { Badge, Flex } from '@radix-ui/themes'
 import { EntityList } from '../../components/entity/index.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
+import { useCustomFields } from '../custom-fields/CustomFieldInputs.tsx'
 import { getFacets } from './catalog-api.ts'
 
 export const PRODUCT_LIST_FILTERS = {
@@ -19,6 +20,15 @@ export function Products() {
   const { company } = useMe()
   const facets = useRequest((signal) => getFacets({ signal }), [])
   const options = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }))
+  // A CSV column per custom field of products (/admin/custom-fields), headed by its name; yes/no as Yes or No.
+  const customFields = useCustomFields('products')
+  const customColumns = customFields.map((field) => ({
+    header: field.name,
+    value: (row: ProductRow) => {
+      const value = row.custom?.[customFieldKey(field.name)]
+      return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value
+    },
+  }))
   return (
     <EntityList<ProductRow>
       title={t('products.title')}
@@ -30,6 +40,7 @@ export function Products() {
       emptyText={t('products.empty')}
       create={{ to: '/product/products/new', label: t('products.new') }}
       csvName="products"
+      csvColumns={customColumns}
       filters={[
         { key: 'type', label: t('products.type'), options: options(facets.data?.types) },
         { key: 'vendor', label: t('products.vendor'), options: options(facets.data?.vendors) },
