@@ -71,6 +71,8 @@ export const ItemPayloadSchema = v.object({
     ),
     '',
   ),
+  /** The company's custom fields for items (/admin/custom-fields), by field key; left out: kept as they are. */
+  custom: v.optional(CustomValuesSchema),
 })
 export type ItemPayload = v.InferOutput<typeof ItemPayloadSchema>
 

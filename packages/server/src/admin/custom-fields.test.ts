@@ -74,7 +74,9 @@ describe('custom fields', () => {
     const after = await t.request('GET', `/api/proxy/product/${id}.json`, { cookie: owner.cookie })
     expect(after.body).toMatchObject({ product: { metadata: { custom: { fabric: 'Linen', fit: 'Slim' } } } })
     // The back office's list answers them, for the CSV export's column per field.
-    const list = await t.request('GET', '/api/proxy/products.json?page=1&search=Linen', { cookie: owner.cookie })
+    const list = await t.request('GET', '/api/proxy/products.json?page=1&search=Linen', {
+      cookie: owner.cookie,
+    })
     expect(list.body).toMatchObject({ products: [{ custom: { fabric: 'Linen', fit: 'Slim' } }] })
   })
 })
@@ -147,5 +149,64 @@ describe.each(CARRIERS)('custom fields on $entity', ({ entity, name, plural, bod
     const [header, line] = String(csv.body).split('\r\n')
     expect(header?.endsWith(',Shoe size,Fit,VIP,Since')).toBe(true)
     expect(line?.endsWith(',42,Regular,Yes,')).toBe(true)
+  })
+})
+
+describe('custom fields on items', () => {
+  it('should keep an item’s values in its metadata, refusing a bad one and changing nothing', async () => {
+    const company = await signUp(t, 'Fields items')
+    await t.request('POST', '/api/proxy/customfieldsets.json', {
+      cookie: company.cookie,
+      body: {
+        entity: 'items',
+        fields: [
+          { name: 'Bin', type: 'text' },
+          { name: 'Weight kg', type: 'number' },
+        ],
+      },
+    })
+    const created = await t.request('POST', '/api/proxy/products.json', {
+      cookie: company.cookie,
+      body: {
+        name: 'Tee',
+        option_names: ['Size'],
+        items: [
+          { option1: 'S', custom: { bin: 'A1', weight_kg: 0.2 } },
+          { option1: 'M', custom: {} },
+        ],
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const product = (created.body as { product: { id: number; items: { id: number; metadata: unknown }[] } })
+      .product
+    expect(product.items[0]?.metadata).toEqual({ custom: { bin: 'A1', weight_kg: 0.2 } })
+    const items = product.items.map(({ id }, index) => ({ id, option1: index === 0 ? 'S' : 'M' }))
+    const bad = await t.request('PUT', `/api/proxy/product/${product.id}.json`, {
+      cookie: company.cookie,
+      body: {
+        name: 'Tee',
+        option_names: ['Size'],
+        items: [
+          { ...items[0], custom: { bin: 'B2' } },
+          { ...items[1], custom: { weight_kg: 'heavy' } },
+        ],
+      },
+    })
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Please enter Weight kg as a number' } })
+    const read = await t.request('GET', `/api/proxy/product/${product.id}.json`, { cookie: company.cookie })
+    const after = (read.body as { product: { items: { metadata: unknown }[] } }).product.items
+    expect(after[0]?.metadata).toEqual({ custom: { bin: 'A1', weight_kg: 0.2 } })
+    // Left out, an item's values are kept.
+    const kept = await t.request('PUT', `/api/proxy/product/${product.id}.json`, {
+      cookie: company.cookie,
+      body: { name: 'Tee', option_names: ['Size'], items },
+    })
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200)
+    const again = await t.request('GET', `/api/proxy/product/${product.id}.json`, { cookie: company.cookie })
+    expect(
+      (again.body as { product: { items: { metadata: unknown }[] } }).product.items[0]?.metadata,
+    ).toEqual({
+      custom: { bin: 'A1', weight_kg: 0.2 },
+    })
   })
 })
