@@ -1,11 +1,11 @@
-import { customFieldKey, type ProductListRow as ProductRow } from '@pos/core'
+import type { ProductListRow as ProductRow } from '@pos/core'
 import { Badge, Flex } from '@radix-ui/themes'
 import { EntityList } from '../../components/entity/index.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { useCustomFields } from '../custom-fields/CustomFieldInputs.tsx'
+import { customCsvColumns, useCustomFields } from '../custom-fields/CustomFieldInputs.tsx'
 import { getFacets } from './catalog-api.ts'
 
 export const PRODUCT_LIST_FILTERS = {
@@ -20,15 +20,8 @@ export function Products() {
   const { company } = useMe()
   const facets = useRequest((signal) => getFacets({ signal }), [])
   const options = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }))
-  // A CSV column per custom field of products (/admin/custom-fields), headed by its name; yes/no as Yes or No.
-  const customFields = useCustomFields('products')
-  const customColumns = customFields.map((field) => ({
-    header: field.name,
-    value: (row: ProductRow) => {
-      const value = row.custom?.[customFieldKey(field.name)]
-      return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value
-    },
-  }))
+  // A CSV column per custom field of products (/admin/custom-fields).
+  const customColumns = customCsvColumns<ProductRow>(useCustomFields('products'), (row) => row.custom)
   return (
     <EntityList<ProductRow>
       title={t('products.title')}

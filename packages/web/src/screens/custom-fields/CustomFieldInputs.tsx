@@ -8,6 +8,7 @@ import {
 import { Box, Grid, Heading, Select, Switch, TextField } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
+import type { CsvColumn } from '../../components/entity/csv-export.ts'
 import { Field } from '../../components/Field.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -61,6 +62,24 @@ export function customBody(fields: readonly CustomField[], form: CustomFormValue
     } else body[key] = typeof value === 'string' ? value.trim() : value
   }
   return body
+}
+
+/**
+ * The CSV export's columns of a kind's custom fields: one per field, headed by its name, yes/no as Yes or No (as the
+ * server's CSV writes them, and the bulk import reads them back).
+ */
+export function customCsvColumns<T>(
+  fields: readonly CustomField[],
+  valuesOf: (row: T) => Readonly<Record<string, unknown>> | undefined,
+): CsvColumn<T>[] {
+  return fields.map((field) => ({
+    header: field.name,
+    value: (row) => {
+      const value = valuesOf(row)?.[customFieldKey(field.name)]
+      if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+      return typeof value === 'string' || typeof value === 'number' ? value : ''
+    },
+  }))
 }
 
 /** The custom fields of a record's edit screen (/admin/custom-fields), by their types. */
