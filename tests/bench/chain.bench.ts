@@ -456,8 +456,9 @@ try {
   if (process.env.BENCH_SYNC_PAGED !== '0') {
     await measure('sync.paged', 'ms', 'n/a', async () => {
       const pagedContext = await newContext()
-      await pagedContext.route('**/api/proxy/*/bootstrap', (route) =>
-        route.fulfill({ status: 404, body: '' }),
+      await pagedContext.route(
+        (url) => /\/api\/proxy\/[^/]+\/bootstrap$/.test(url.pathname),
+        (route) => route.fulfill({ status: 404, body: '' }),
       )
       paged = await firstSync(await pagedContext.newPage(), 'sync.paged')
       await pagedContext.close()

@@ -3,7 +3,7 @@
  * schemas. No I/O, DOM, Node, clock or randomness: time, ids and settings come in as arguments.
  */
 
-export { apiUserResource } from './admin/api-user-resource.ts'
+export { ApiUserTokenSchema, apiUserResource } from './admin/api-user-resource.ts'
 export type { ApiUserPayload } from './admin/api-users.ts'
 export { ApiUserPayloadSchema } from './admin/api-users.ts'
 export type { AreaRights, GroupRights, Right, RightAction } from './admin/area-rights.ts'
@@ -27,11 +27,12 @@ export {
 } from './admin/area-rights.ts'
 export type { CompanyPayload, RegistrationCurrency } from './admin/company.ts'
 export { CompanyPayloadSchema, REGISTRATION_CURRENCIES } from './admin/company.ts'
-export type { DashboardBucket, DashboardQuery } from './admin/dashboard.ts'
+export type { DashboardBucket, DashboardQuery, DashboardSales } from './admin/dashboard.ts'
 export {
   averageCents,
   DASHBOARD_BUCKETS,
   DashboardQuerySchema,
+  DashboardSalesSchema,
   MAX_DASHBOARD_BUCKETS,
 } from './admin/dashboard.ts'
 export type { AccountStatus } from './admin/fields.ts'
@@ -39,6 +40,8 @@ export { ACCOUNT_STATUSES } from './admin/fields.ts'
 export { GRANT_REFUSED, GROUP_IN_USE, GROUP_NAME_TAKEN, groupResource } from './admin/group-resource.ts'
 export type { GroupPayload } from './admin/groups.ts'
 export { ADMINISTRATORS_GROUP_NAME, GroupPayloadSchema } from './admin/groups.ts'
+export type { Health } from './admin/health-answer.ts'
+export { HealthSchema } from './admin/health-answer.ts'
 export type { PageRight, RegisterCache } from './admin/page-rights.ts'
 export {
   ALL_PAGE_RIGHTS,
@@ -94,11 +97,14 @@ export {
 export type {
   CustomerSales,
   LoyaltyHistory,
+  ReviewFlag,
   StoreCreditStatement,
 } from './customers-admin/customer-answers.ts'
 export {
   CustomerSalesSchema,
   LoyaltyHistorySchema,
+  ReviewFlagListSchema,
+  ReviewFlagSchema,
   StoreCreditStatementSchema,
 } from './customers-admin/customer-answers.ts'
 export { customerResource, StoreCreditAdjustedSchema } from './customers-admin/customer-resource.ts'
@@ -336,6 +342,7 @@ export { registerPriceOf, registerProductOf } from './schemas/register-records.t
 export { PaymentSchema, ProcessingSaleSchema, SaleLineSchema, SaleSchema } from './schemas/sale.ts'
 export { RegisterSchema, RegisterTemplateSchema, StoreSchema } from './schemas/setup.ts'
 export { isUnstorableText } from './schemas/storable-text.ts'
+export { FrameReader, frameParts } from './shared/frames.ts'
 export { moveItem } from './shared/lists.ts'
 // Register rules (issue 3): money, tax, sale, discounts, promotions, tenders, loyalty.
 export type { Err, Ok, Result } from './shared/result.ts'

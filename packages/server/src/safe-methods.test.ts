@@ -116,7 +116,9 @@ describe('safe methods', () => {
             ? `?destination_warehouse_id=${ids.warehouse}`
             : path === '/api/sales-budget.json'
               ? '?from=2026-01-01&to=2026-01-31&period=month'
-              : ''
+              : path.endsWith('/bootstrap')
+                ? '?format=parts'
+                : ''
       // A media player screen is known by its own token, not a session: the walk asks as a paired screen.
       const headers: Record<string, string> =
         path === '/api/media-player/device' ? { 'x-player-token': screenToken } : {}

@@ -9,15 +9,22 @@ import { lookups, opArb, Shop } from './test/shop.ts'
 
 const COMPANY = '41'
 
-/** A fresh register profile syncing from `catalog`, asking it with `mode` for its bootstrap. */
-function register(shop: Shop, mode: BootstrapMode, indexedDB = new IDBFactory()) {
+/**
+ * A fresh register profile syncing from `catalog`, asking it with `mode` for its bootstrap; with `offline`,
+ * every request but the bootstrap and the caches' list fails as with no connection.
+ */
+function register(shop: Shop, mode: BootstrapMode, indexedDB = new IDBFactory(), offline = false) {
   const deps = nodeDeps({
     url: 'http://catalog.test',
     cookie: '',
     indexedDB,
     realtime: false,
     fetch: (url) => {
-      if (new URL(url).pathname.endsWith('/bootstrap')) shop.catalog.bootstrapMode = mode
+      const path = new URL(url).pathname
+      if (path.endsWith('/bootstrap')) shop.catalog.bootstrapMode = mode
+      else if (offline && !path.endsWith('/pagerights/cache')) {
+        return Promise.reject(new TypeError('fetch failed'))
+      }
       return shop.catalog.fetch(url)
     },
     now: () => shop.catalog.clock,
@@ -106,5 +113,39 @@ describe('the catalog bootstrap', () => {
       ),
       { numRuns: 25 },
     )
+  })
+
+  it('a download cut off half-way keeps the parts it applied; the paging after it, in the same sync or after a reload, removes what was deleted since', async () => {
+    const shop = new Shop(new FakeCatalog())
+    for (let count = 0; count < 8; count++) shop.addProduct(1)
+    shop.catalog.freezeBootstrap()
+    // Deleted after the bootstrap was read: the first product (in the first part, which arrives whole).
+    const [first, second] = shop.catalog.productIds()
+    const gone = shop.catalog.product(first!)!.items[0]!.barcode
+    shop.catalog.deleteProduct(first!)
+    shop.catalog.deleteProduct(second!)
+    const paged = register(shop, 'missing')
+    await synced(paged)
+    const expected = await lookups(shop, fromApi(paged))
+    expect(await paged.catalog.findByBarcode(gone)).toBeNull()
+
+    // In the same sync: the parts that arrived stay, the kind pages from zero and asks for the deletions.
+    const same = register(shop, 'broken')
+    await synced(same)
+    expect(await lookups(shop, fromApi(same))).toEqual(expected)
+
+    // Cut off with no connection after it: the parts are stored, the sync fails; the next one, after a reload,
+    // pages from zero and asks for the deletions since the bootstrap was read.
+    const profile = new IDBFactory()
+    const cut = register(shop, 'broken', profile, true)
+    await cut.db.open({ companyId: COMPANY })
+    await cut.sync.start()
+    await cut.sync.whenIdle()
+    expect(await cut.catalog.findByBarcode(gone)).not.toBeNull()
+    await cut.db.close()
+    const reloaded = register(shop, 'missing', profile)
+    await synced(reloaded)
+    expect(await lookups(shop, fromApi(reloaded))).toEqual(expected)
+    for (const api of [paged, same, reloaded]) await api.db.close()
   })
 })

@@ -35,7 +35,7 @@ function fakeServer(open: number[]) {
         }))
       return { body: { fulfillments: rows, open_count: open.length }, serverTime: null }
     },
-    getBytes: () => Promise.reject(new Error('not used')),
+    getStream: () => Promise.reject(new Error('not used')),
   }
   return {
     http,

@@ -11,19 +11,15 @@ export class HttpFailure extends Error {
 
 export type JsonResponse = { body: unknown; serverTime: number | null }
 
-export type BytesResponse = { bytes: Uint8Array; headers: Headers }
+export type ByteStream = { headers: Headers; read(): Promise<Uint8Array | null>; cancel(): void }
 
 export type Http = {
   getJson(path: string, query?: Record<string, string | number | undefined>): Promise<JsonResponse>
   /**
-   * GETs a binary body, read as it streams: `onProgress(received, total)` after each chunk, `total` from
-   * `lengthHeader` (the length before the transfer's compression) when the server sends it.
+   * GETs a binary body to read as it streams: `read()` answers the next chunk, or null at its end. A
+   * connection lost before or during the body is an `HttpFailure` ('OFFLINE').
    */
-  getBytes(
-    path: string,
-    lengthHeader: string,
-    onProgress: (received: number, total: number | null) => void,
-  ): Promise<BytesResponse>
+  getStream(path: string, query?: Record<string, string | number | undefined>): Promise<ByteStream>
 }
 
 /** GETs JSON from `/api/...` on the server. Network errors, 401 and 5xx become `HttpFailure`s. */
@@ -58,33 +54,24 @@ export function createHttp(deps: Pick<WorkerDeps, 'baseUrl' | 'fetch'>): Http {
       const parsed = date ? Date.parse(date) : Number.NaN
       return { body: await response.json(), serverTime: Number.isNaN(parsed) ? null : parsed }
     },
-    async getBytes(path, lengthHeader, onProgress) {
-      const response = await get(path, {}, 'application/octet-stream')
-      const declared = Number(response.headers.get(lengthHeader))
-      const total = Number.isSafeInteger(declared) && declared > 0 ? declared : null
-      const chunks: Uint8Array[] = []
-      let received = 0
-      try {
-        if (!response.body) throw new Error('No body')
-        const reader = response.body.getReader()
-        for (;;) {
-          const { done, value } = await reader.read()
-          if (done) break
-          chunks.push(value)
-          received += value.byteLength
-          onProgress(received, total)
-        }
-      } catch (error) {
-        throw offline(error)
+    async getStream(path, query = {}) {
+      const response = await get(path, query, 'application/octet-stream')
+      if (!response.body) throw offline(new Error('No body'))
+      const reader = response.body.getReader()
+      return {
+        headers: response.headers,
+        async read() {
+          try {
+            const { done, value } = await reader.read()
+            return done ? null : value
+          } catch (error) {
+            throw offline(error)
+          }
+        },
+        cancel() {
+          reader.cancel().catch(() => {})
+        },
       }
-      if (chunks.length === 1) return { bytes: chunks[0]!, headers: response.headers }
-      const bytes = new Uint8Array(received)
-      let at = 0
-      for (const chunk of chunks) {
-        bytes.set(chunk, at)
-        at += chunk.byteLength
-      }
-      return { bytes, headers: response.headers }
     },
   }
 }

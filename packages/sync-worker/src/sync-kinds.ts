@@ -3,6 +3,7 @@ import {
   CustomScriptSchema,
   DeletedRecordSchema,
   DiscountReasonSchema,
+  FrameReader,
   PosCodeSchema,
   PromotionSchema,
   parseWith,
@@ -11,7 +12,8 @@ import {
   registerProductOf,
 } from '@pos/core'
 import type * as Y from 'yjs'
-import { type Http, HttpFailure } from './http.ts'
+import { type ByteStream, type Http, HttpFailure } from './http.ts'
+import { yieldToEvents } from './slices.ts'
 import { applyAndStore, type Doc, SYNC_ORIGIN } from './store.ts'
 import type { StoredProduct } from './types.ts'
 
@@ -148,12 +150,19 @@ function laterOf(a: string | undefined, b: string): string {
 
 /**
  * A new register's first sync of the catalog in one download (issue 19): the server's bootstrap of the kind is
- * the document paging from zero would build, as one Yjs update, applied in one transaction into a document
- * that holds nothing yet; the sync cursors then start where its records were read (less the usual overlap),
- * and the spec's paged sync brings what changed since. Answers how many records it brought, or null when the
- * document already holds records, or the bootstrap failed (an older server, an error, a download that broke
- * off or arrived short): then the kind pages from zero as before (with no connection that fails as it
- * always did). Only a lost session fails the sync here.
+ * the document paging from zero would build, as framed Yjs updates of 10,000 records each (core's
+ * `frameParts`), applied as they arrive into a document that holds nothing yet, one transaction a part, with
+ * a turn of the event loop after each (the catalog worker answers scans from what has arrived meanwhile, and
+ * the next part downloads while one decodes); the sync cursors then start where its records were read (less
+ * the usual overlap), and the spec's paged sync brings what changed since. Answers how many records it
+ * brought, or null when the document already holds records, or the bootstrap failed (an older server, an
+ * error, a download that broke off or arrived short): then the kind pages from zero as before (with no
+ * connection that fails as it always did). Only a lost session fails the sync here.
+ *
+ * The deleted-record cursors are written before the first part: parts applied by a download that then broke
+ * off (or a tab closed mid-way) are records live when the bootstrap was read, so the paging from zero that
+ * follows asks for the deletions since then and removes those deleted meanwhile. `updated_min` is written
+ * only once every part is in: until then the document pages from zero.
  */
 async function bootstrap(
   ctx: KindContext,
@@ -163,29 +172,52 @@ async function bootstrap(
 ): Promise<number | null> {
   const { doc } = ctx
   if (doc.meta.get('updated_min') !== undefined || doc.table(table).size > 0) return null
-  let answer: Awaited<ReturnType<Http['getBytes']>>
-  let records: number | null = null
+  let stream: ByteStream
   try {
-    answer = await ctx.http.getBytes(path, 'x-catalog-bytes', (received, total) => {
-      if (records !== null && total !== null) ctx.onPage(Math.floor((records * received) / total), records)
-    })
+    stream = await ctx.http.getStream(path, { format: 'parts' })
   } catch (error) {
     if (error instanceof HttpFailure && error.failure.code === 'SIGNED_OUT') throw error
     return null
   }
-  const taken = Date.parse(answer.headers.get('x-catalog-taken') ?? '')
-  records = Number(answer.headers.get('x-catalog-records'))
-  const bytes = Number(answer.headers.get('x-catalog-bytes'))
-  if (Number.isNaN(taken) || !Number.isSafeInteger(records) || answer.bytes.byteLength !== bytes) return null
-  // The update arrived whole: applied in one transaction, then its cursors in the same task (Yjs marks a
-  // transaction that applies an update as remote, so a local write inside it would make Yjs change the
-  // document's client id). Were the cursors lost, the next sync finds records and pages from zero.
+  const { headers } = stream
+  const taken = Date.parse(headers.get('x-catalog-taken') ?? '')
+  const records = Number(headers.get('x-catalog-records'))
+  const bytes = Number(headers.get('x-catalog-bytes'))
+  const parts = Number(headers.get('x-catalog-parts'))
+  if (
+    Number.isNaN(taken) ||
+    !Number.isSafeInteger(records) ||
+    !Number.isSafeInteger(bytes) ||
+    !Number.isSafeInteger(parts)
+  ) {
+    stream.cancel()
+    return null
+  }
   const since = isoOf(taken - UPDATED_MIN_OVERLAP_MS)
-  applyAndStore(doc, answer.bytes, SYNC_ORIGIN)
   doc.doc.transact(() => {
-    doc.meta.set('updated_min', since)
     for (const cursor of cursors) doc.meta.set(cursor, since)
   }, SYNC_ORIGIN)
+  const reader = new FrameReader()
+  let received = 0
+  let applied = 0
+  try {
+    for (;;) {
+      const chunk = await stream.read()
+      if (chunk === null) break
+      received += chunk.byteLength
+      const whole = reader.push(chunk)
+      // Yjs marks a transaction that applies an update as remote: the cursors are written in their own.
+      for (const part of whole) applyAndStore(doc, part, SYNC_ORIGIN)
+      applied += whole.length
+      ctx.onPage(Math.floor((records * received) / Math.max(bytes, 1)), records)
+      if (whole.length > 0) await yieldToEvents()
+    }
+  } catch (error) {
+    if (error instanceof HttpFailure && error.failure.code === 'SIGNED_OUT') throw error
+    return null
+  }
+  if (received !== bytes || reader.pending !== 0 || applied !== parts) return null
+  doc.doc.transact(() => doc.meta.set('updated_min', since), SYNC_ORIGIN)
   ctx.onPage(records, records)
   return records
 }
@@ -222,7 +254,6 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
     },
     total,
   )
-  const first = updatedMin === undefined
   const since = startedAt ?? ctx.now()
   // The deleted products and the deleted items are two listings of their own (spec 7): asked for side by side.
   // Either order of removal ends the same: an item's product already removed is left removed.
@@ -231,7 +262,6 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
       path: 'proxy/products/deleted.json',
       key: 'products',
       cursor: 'deleted_min:products',
-      first,
       since,
       remove: (id, record) => {
         products.delete(id)
@@ -242,7 +272,6 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
       path: 'proxy/products/items/deleted.json',
       key: 'items',
       cursor: 'deleted_min:items',
-      first,
       since,
       remove: (id, record, raw) => {
         const owner = raw.product_id == null ? productOfItem(products, id) : String(raw.product_id)
@@ -311,7 +340,6 @@ async function syncPrices(ctx: KindContext): Promise<KindResult> {
     path: 'proxy/prices/deleted.json',
     key: 'prices',
     cursor: 'deleted_min:prices',
-    first: updatedMin === undefined,
     since,
     remove: (id, record) => {
       prices.delete(id)
@@ -338,15 +366,18 @@ type DeletedSpec = {
   key: string
   /** Meta key of the latest deleted date seen (spec 3: "the latest deleted date is kept"). */
   cursor: string
-  /** The first sync fetched only live records: no deleted history is needed, only a starting point. */
-  first: boolean
   since: number
   remove(id: string, record: { id: string; deleted: string }, raw: Row): void
 }
 
+/**
+ * The deleted records since the kind's cursor. Without one (a first sync paging from zero, which fetched only
+ * live records) no deleted history is needed, only a starting point; a bootstrap writes the cursor before its
+ * first part, so records of a bootstrap that broke off are checked against the deletions since it was read.
+ */
 async function syncDeleted(ctx: KindContext, spec: DeletedSpec): Promise<void> {
   const { doc } = ctx
-  if (spec.first) {
+  if (doc.meta.get(spec.cursor) === undefined) {
     const start = isoOf(spec.since - UPDATED_MIN_OVERLAP_MS)
     doc.doc.transact(() => doc.meta.set(spec.cursor, start), SYNC_ORIGIN)
     return

@@ -48,3 +48,6 @@ export const apiUserResource = defineResource({
     },
   },
 })
+
+/** The answer of POST /api/proxy/apiusers.json and …/apiuser/{id}/regenerate.json: the record and its token, once. */
+export const ApiUserTokenSchema = v.object({ apiuser: apiUserResource.row, token: v.string() })

@@ -78,3 +78,13 @@ export function averageCents(total: bigint, count: bigint): bigint {
   const rounded = remainder * 2n >= denominator ? quotient + 1n : quotient
   return negative ? -rounded : rounded
 }
+
+/** The answer of GET /api/dashboard/sales: the totals over the range and one entry per bucket, zeros included. */
+export const DashboardSalesSchema = v.object({
+  currency: v.string(),
+  total: v.number(),
+  count: v.number(),
+  average: v.number(),
+  series: v.array(v.object({ start: v.string(), total: v.number(), count: v.number() })),
+})
+export type DashboardSales = v.InferOutput<typeof DashboardSalesSchema>

@@ -1,5 +1,24 @@
 // Banking and fixed assets: statement import and reconciliation, depreciation (accounting-au.md §5, §7).
 export type {
+  BankAccountSummary,
+  ReconcileView,
+  Statement,
+  StatementPreview,
+  StatementSummary,
+} from './answers.ts'
+export {
+  BankAccountListSchema,
+  BankAccountSummarySchema,
+  DoneSchema,
+  ReconcileViewSchema,
+  StatementAnswerSchema,
+  StatementImportedSchema,
+  StatementPreviewAnswerSchema,
+  StatementPreviewSchema,
+  StatementSchema,
+  StatementSummarySchema,
+} from './answers.ts'
+export type {
   AssetDisposal,
   DepreciationMethod,
   DepreciationPeriod,

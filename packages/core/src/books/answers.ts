@@ -25,3 +25,102 @@ export const BooksChoicesAnswerSchema = v.object({
     v.object({ id: v.number(), name: v.string(), code: v.string(), archived: v.boolean() }),
   ),
 })
+
+/** A journal with its lines: a line's debit and credit are both positive cents, one of them 0. */
+export const JournalSchema = v.object({
+  id: v.number(),
+  date: v.string(),
+  narration: v.string(),
+  source_kind: v.string(),
+  source_id: v.nullable(v.number()),
+  source_link: v.string(),
+  reverses_id: v.nullable(v.number()),
+  reversed_by: v.nullable(v.number()),
+  cash_basis: v.boolean(),
+  lines: v.array(
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      account: v.string(),
+      debit: v.number(),
+      credit: v.number(),
+      tax: v.number(),
+      tax_type: v.string(),
+      tax_rate: v.nullable(v.string()),
+      cost_centre: v.nullable(v.string()),
+      description: v.string(),
+    }),
+  ),
+})
+export type Journal = v.InferOutput<typeof JournalSchema>
+
+/** GET /api/proxy/journal/{id}.json, POST /api/proxy/journals.json and POST .../reverse.json. */
+export const JournalAnswerSchema = v.object({ journal: JournalSchema })
+
+/** A general-ledger line of one account, with the balance after it. */
+export const LedgerLineSchema = v.object({
+  id: v.number(),
+  date: v.string(),
+  narration: v.string(),
+  description: v.string(),
+  debit: v.number(),
+  credit: v.number(),
+  tax: v.number(),
+  balance: v.number(),
+  cost_centre: v.nullable(v.string()),
+  journal_id: v.number(),
+  source_kind: v.string(),
+  source_id: v.nullable(v.number()),
+  link: v.string(),
+})
+export type LedgerLine = v.InferOutput<typeof LedgerLineSchema>
+
+/** GET /api/proxy/general-ledger.json?account_id=: one account's lines over the period. */
+export const AccountLedgerSchema = v.object({
+  account: v.object({ id: v.number(), code: v.string(), name: v.string(), type: v.string() }),
+  from: v.string(),
+  to: v.string(),
+  opening_balance: v.number(),
+  closing_balance: v.number(),
+  lines: v.array(LedgerLineSchema),
+  more: v.boolean(),
+})
+
+/** The books' calendar: the open period, the lock date and the financial year's first month. */
+export const BooksSettingsAnswerSchema = v.object({
+  settings: v.object({
+    open_from: v.nullable(v.string()),
+    open_to: v.nullable(v.string()),
+    lock_date: v.nullable(v.string()),
+    financial_year_start_month: v.number(),
+    books_timezone: v.string(),
+  }),
+})
+export type BooksSettings = v.InferOutput<typeof BooksSettingsAnswerSchema>['settings']
+
+/** What a journal file would post: each row read with its errors, and whether the whole file may post. */
+export const JournalImportPreviewSchema = v.object({
+  rows: v.array(
+    v.object({
+      line: v.number(),
+      description: v.string(),
+      accountCode: v.string(),
+      amount: v.nullable(v.number()),
+      errors: v.array(v.string()),
+    }),
+  ),
+  file_errors: v.array(v.string()),
+  ok: v.boolean(),
+  warning: v.string(),
+  total: v.number(),
+})
+export type JournalImportPreview = v.InferOutput<typeof JournalImportPreviewSchema>
+
+/** POST /api/proxy/journals/import.json: the preview, and the journal when it was committed. */
+export const JournalImportAnswerSchema = v.object({
+  preview: JournalImportPreviewSchema,
+  journal: v.optional(JournalSchema),
+})
+
+/** POST /api/proxy/invoice/{id}/email.json: the address the invoice went to, beside the invoice. */
+export const InvoiceEmailedSchema = v.object({ emailed_to: v.string() })

@@ -8,7 +8,18 @@ export {
   fallbackClearingRole,
   LEDGER_ROLES,
 } from './accounts.ts'
-export { BooksChoicesAnswerSchema } from './answers.ts'
+export type { BooksSettings, Journal, JournalImportPreview, LedgerLine } from './answers.ts'
+export {
+  AccountLedgerSchema,
+  BooksChoicesAnswerSchema,
+  BooksSettingsAnswerSchema,
+  InvoiceEmailedSchema,
+  JournalAnswerSchema,
+  JournalImportAnswerSchema,
+  JournalImportPreviewSchema,
+  JournalSchema,
+  LedgerLineSchema,
+} from './answers.ts'
 export type { BasFigures, BasInput } from './bas.ts'
 export { BAS_LABELS, basReport, cashBasisShare, lodgedDollars, SIMPLER_BAS_LABELS } from './bas.ts'
 export type { DocumentLine, Tender } from './event-postings.ts'

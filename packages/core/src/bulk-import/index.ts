@@ -1,4 +1,12 @@
 export { IMPORT_CUSTOM_ENTITIES, withCustomValues } from './custom-columns.ts'
+export type { ImportJob } from './import-answers.ts'
+export {
+  IMPORT_STATES,
+  ImportAnswerSchema,
+  ImportCheckSchema,
+  ImportJobSchema,
+  ImportListSchema,
+} from './import-answers.ts'
 export type { ImportField, ImportKind, ImportMapping } from './import-kinds.ts'
 export {
   IMPORT_FIELDS,

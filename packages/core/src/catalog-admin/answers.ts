@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CustomRowValuesSchema } from '../company-admin/custom-fields.ts'
+import { priceListResource } from './price-list-resource.ts'
 
 /**
  * The answers of the catalogue's own routes (spec 2 /product, /product/price-lists; issue 4): products with their
@@ -91,16 +92,8 @@ export const ProductAnswerSchema = v.object({ product: ProductDetailSchema })
 /** POST /api/proxy/prices.json. */
 export const PriceAnswerSchema = v.object({ price: PriceRecordSchema })
 
-/** A price list. */
-export const PriceListRecordSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  start_date: maybeText,
-  end_date: maybeText,
-  currency: v.string(),
-  tags: v.array(v.string()),
-  price_count: v.optional(v.number()),
-})
+/** A price list: the row of its resource declaration (price-list-resource.ts). */
+export const PriceListRecordSchema = priceListResource.row
 export type PriceListRecord = v.InferOutput<typeof PriceListRecordSchema>
 
 /** GET /api/proxy/pricelists.json: a page of price lists and how many there are. */

@@ -84,6 +84,7 @@ export {
   planPriceImport,
   priceImportMessage,
 } from './price-import.ts'
+export { PRICE_LIST_NAME_TAKEN, priceListResource } from './price-list-resource.ts'
 export type { DatedPrice } from './prices.ts'
 export { parseMoneyText, priceInForce, priceOn } from './prices.ts'
 export { promotionResource } from './promotion-resource.ts'

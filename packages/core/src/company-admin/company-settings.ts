@@ -206,3 +206,34 @@ export function subscriptionRefusal(
   }
   return undefined
 }
+
+/** The company's details as answered (the address read back whole; the time zone is the books' time zone). */
+export const CompanyDetailsSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  currency: v.string(),
+  logo: v.string(),
+  background: v.string(),
+  address: CompanyAddressSchema,
+  abn: v.string(),
+  timezone: v.string(),
+  gift_card_validity_days: v.number(),
+  created: v.string(),
+  updated: v.string(),
+})
+export type CompanyDetails = v.InferOutput<typeof CompanyDetailsSchema>
+
+/** GET|PUT /api/proxy/company.json. */
+export const CompanyAnswerSchema = v.object({ company: CompanyDetailsSchema })
+
+/** The value each counter gives next. */
+export const CountersSchema = v.object(
+  Object.fromEntries(Object.keys(ADMIN_COUNTERS).map((name) => [name, v.number()])) as Record<
+    AdminCounter,
+    v.NumberSchema<undefined>
+  >,
+)
+export type Counters = v.InferOutput<typeof CountersSchema>
+
+/** GET|PUT /api/proxy/company/counters.json. */
+export const CountersAnswerSchema = v.object({ counters: CountersSchema })

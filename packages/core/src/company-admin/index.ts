@@ -2,8 +2,10 @@ export { ABN_MESSAGE, abnDigits, formatAbn, isValidAbn } from './abn.ts'
 export type {
   AdminCounter,
   CompanyAddress,
+  CompanyDetails,
   CompanySettings,
   CounterPayload,
+  Counters,
   SubscriptionPayload,
 } from './company-settings.ts'
 export {
@@ -11,8 +13,12 @@ export {
   ADMIN_COUNTER_START,
   ADMIN_COUNTERS,
   CompanyAddressSchema,
+  CompanyAnswerSchema,
+  CompanyDetailsSchema,
   CompanySettingsSchema,
   CounterPayloadSchema,
+  CountersAnswerSchema,
+  CountersSchema,
   counterChangeRefusal,
   counterMaximum,
   DEFAULT_REGISTER_LICENCE,

@@ -56,3 +56,27 @@ export const CustomerSalesSchema = v.object({
   total: v.number(),
 })
 export type CustomerSales = v.InferOutput<typeof CustomerSalesSchema>
+
+/**
+ * An offline sale that paid with more than a balance held when it arrived (core RED3), kept and flagged: shown on
+ * the customer or gift card it concerns until someone marks it reviewed.
+ */
+export const ReviewFlagSchema = v.object({
+  id: v.number(),
+  kind: v.picklist(['gift_card', 'store_credit', 'loyalty']),
+  sale_ref: v.string(),
+  receipt_number: v.string(),
+  customer_id: v.nullable(v.number()),
+  customer_name: v.nullable(v.string()),
+  gift_card_serial: v.nullable(v.string()),
+  requested: v.number(),
+  taken: v.number(),
+  shortfall: v.number(),
+  message: v.string(),
+  created: v.string(),
+  resolved: v.nullable(v.string()),
+})
+export type ReviewFlag = v.InferOutput<typeof ReviewFlagSchema>
+
+/** GET /api/proxy/reviewflags.json: a page of flags, newest first, and how many match. */
+export const ReviewFlagListSchema = v.object({ reviewflags: v.array(ReviewFlagSchema), total: v.number() })

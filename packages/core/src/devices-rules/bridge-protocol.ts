@@ -120,6 +120,24 @@ export type TerminalTransactionRecord = {
   readonly updated: string
 }
 
+/**
+ * GET /api/proxy/integrations/{provider}/transactions.json: the latest terminal transactions. A record is typed by
+ * `TerminalTransactionRecord`; while developing only its session and state are checked (its displays, receipts and
+ * result are the terminal's own frames, checked where they are decoded).
+ */
+export const TerminalTransactionListSchema = v.object({
+  transactions: v.array(
+    v.custom<TerminalTransactionRecord>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as { session?: unknown }).session === 'string' &&
+        typeof (value as { state?: unknown }).state === 'string',
+      'A terminal transaction has a session and a state',
+    ),
+  ),
+})
+
 /** Reads a register frame; an unknown or malformed one is an error value, never a throw. */
 export function decodeBridgeClientFrame(text: string): Result<BridgeClientFrame, string> {
   let json: unknown

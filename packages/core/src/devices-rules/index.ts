@@ -24,6 +24,7 @@ export {
   decodeBridgeClientFrame,
   decodeBridgeServerFrame,
   NO_BUTTONS,
+  TerminalTransactionListSchema,
 } from './bridge-protocol.ts'
 export type {
   AdyenRegion,
@@ -35,10 +36,15 @@ export type {
 export {
   ADYEN_ENVIRONMENTS,
   ADYEN_REGIONS,
+  AdyenPublicSettingsSchema,
+  AdyenSettingsAnswerSchema,
   AdyenSettingsSchema,
   adyenTerminalApiBase,
+  IntegrationListSchema,
   LINKLY_ENVIRONMENTS,
   LINKLY_POS_VENDOR_ID,
+  LinklyPublicSettingsSchema,
+  LinklySettingsAnswerSchema,
   LinklySettingsSchema,
   linklyHosts,
 } from './integration-settings.ts'

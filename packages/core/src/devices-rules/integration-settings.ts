@@ -53,14 +53,28 @@ export const AdyenSettingsSchema = v.object({
 export type AdyenSettingsInput = v.InferOutput<typeof AdyenSettingsSchema>
 
 /** Settings as the server stores and shows them: no secrets, only whether each is set. */
-export type LinklySettings = Omit<LinklySettingsInput, 'password' | 'pair_code' | 'secret'> & {
-  secret_set: boolean
-}
-export type AdyenSettings = Omit<AdyenSettingsInput, 'api_key'> & {
-  api_key_set: boolean
+export const LinklyPublicSettingsSchema = v.object({
+  ...v.omit(LinklySettingsSchema, ['password', 'pair_code', 'secret']).entries,
+  secret_set: v.boolean(),
+})
+export type LinklySettings = v.InferOutput<typeof LinklyPublicSettingsSchema>
+export const AdyenPublicSettingsSchema = v.object({
+  ...v.omit(AdyenSettingsSchema, ['api_key']).entries,
+  api_key_set: v.boolean(),
   /** Where Adyen posts display and event notifications for this company (set it in the Customer Area). */
-  notification_path: string
-}
+  notification_path: v.string(),
+})
+export type AdyenSettings = v.InferOutput<typeof AdyenPublicSettingsSchema>
+
+/** GET|PUT /api/proxy/integrations/linkly.json. */
+export const LinklySettingsAnswerSchema = v.object({ settings: LinklyPublicSettingsSchema })
+/** GET|PUT /api/proxy/integrations/adyen.json. */
+export const AdyenSettingsAnswerSchema = v.object({ settings: AdyenPublicSettingsSchema })
+
+/** GET /api/proxy/integrations.json: every integration of /admin/integrations and whether it is on. */
+export const IntegrationListSchema = v.object({
+  integrations: v.array(v.object({ name: v.string(), enabled: v.boolean(), available: v.boolean() })),
+})
 
 const ADYEN_TERMINAL_API: Record<'test' | AdyenRegion, string> = {
   test: 'https://terminal-api-test.adyen.com',

@@ -1,3 +1,11 @@
+export type { GlueError, GlueRunOutcome, GlueStepOutcome } from './answers.ts'
+export {
+  GlueErrorListSchema,
+  GlueErrorSchema,
+  GlueRunAnswerSchema,
+  GlueRunOutcomeSchema,
+  GlueStepOutcomeSchema,
+} from './answers.ts'
 export type { ForEachItems, PlannedStep, Variables } from './interpret.ts'
 export {
   conditionHolds,

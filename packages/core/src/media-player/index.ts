@@ -6,6 +6,7 @@ export {
   PAIR_CODE_LENGTH,
   PAIR_CODE_MINUTES,
   PairPlayerSchema,
+  PlayerPairedSchema,
   pairCodeFrom,
 } from './media-player-resource.ts'
 export type { PlaylistItem, PlaylistItemType } from './playlist-resource.ts'

@@ -122,3 +122,8 @@ export const PairPlayerSchema = v.object({
   audio_playlist_id: Id('Please choose an audio playlist'),
 })
 export type PairPlayer = v.InferOutput<typeof PairPlayerSchema>
+
+/** The answer of POST /api/media-player/pair: the player made, its name and the code it was paired with. */
+export const PlayerPairedSchema = v.object({
+  mediaplayer: v.object({ id: v.number(), name: v.string(), pair_code: v.string() }),
+})

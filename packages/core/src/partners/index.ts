@@ -1,3 +1,14 @@
+export type { AnyPartnerSettings, PartnerJob, PartnerOutcome, PartnerStatus } from './partner-answers.ts'
+export {
+  PartnerActedSchema,
+  PartnerJobAnswerSchema,
+  PartnerJobSchema,
+  PartnerOutcomeSchema,
+  PartnerSettingsAnswerSchema,
+  PartnerStatusSchema,
+  PulledOrderListSchema,
+  ShipmentListSchema,
+} from './partner-answers.ts'
 export type {
   CustomerForPartner,
   FulfillmentForPartner,

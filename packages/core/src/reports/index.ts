@@ -3,6 +3,7 @@ export type {
   ReportDefinition,
   ReportGroup,
   ReportMeasure,
+  ReportResult,
   ReportRun,
 } from './report-definition.ts'
 export {
@@ -14,6 +15,7 @@ export {
   REPORT_GROUPS,
   REPORT_MEASURES,
   ReportDefinitionSchema,
+  ReportResultSchema,
   ReportRunSchema,
   reportProblem,
   TIME_GROUPS,
@@ -22,10 +24,19 @@ export type { ReportRow, ReportSums } from './report-figures.ts'
 export { marginPercent, measureValue, reportRow, reportTotals, ZERO_SUMS } from './report-figures.ts'
 export { reportResource } from './report-resource.ts'
 export { REPORT_WORDS } from './report-words.ts'
-export type { BudgetComparison, BudgetPeriod, BudgetQuery, BudgetSave } from './sales-budget.ts'
+export type {
+  BudgetCell,
+  BudgetComparison,
+  BudgetGrid,
+  BudgetPeriod,
+  BudgetQuery,
+  BudgetSave,
+} from './sales-budget.ts'
 export {
   BUDGET_DATES_MESSAGE,
   BUDGET_PERIODS,
+  BudgetCellSchema,
+  BudgetGridSchema,
   BudgetQuerySchema,
   BudgetSaveSchema,
   budgetPeriods,

@@ -218,3 +218,24 @@ export const ReportRunSchema = v.pipe(
   v.check((run) => run.from < run.to, 'Please select a from date before the to date'),
 )
 export type ReportRun = v.InferOutput<typeof ReportRunSchema>
+
+/** A row's or the totals' figures: each chosen measure's value. */
+const MeasureValuesSchema = v.partial(
+  v.object(
+    Object.fromEntries(REPORT_MEASURES.map((measure) => [measure, v.number()])) as Record<
+      ReportMeasure,
+      v.NumberSchema<undefined>
+    >,
+  ),
+)
+
+/** POST /api/proxy/reports/run.json: the report's rows, totals (the sum of the rows) and currency. */
+export const ReportResultSchema = v.object({
+  currency: v.string(),
+  measures: v.array(v.picklist(REPORT_MEASURES)),
+  group_by: v.picklist(REPORT_GROUPS),
+  rows: v.array(v.object({ key: v.string(), label: v.string(), values: MeasureValuesSchema })),
+  totals: MeasureValuesSchema,
+  truncated: v.boolean(),
+})
+export type ReportResult = v.InferOutput<typeof ReportResultSchema>

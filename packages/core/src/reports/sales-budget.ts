@@ -158,3 +158,24 @@ export function totalComparison(
   }
   return compareWithBudget(actual, budget)
 }
+
+/** A cell of the budget grid: a store's amount (cents) in the period starting that day. */
+export const BudgetCellSchema = v.object({
+  store_id: v.number(),
+  period_start: v.string(),
+  amount: v.number(),
+})
+export type BudgetCell = v.InferOutput<typeof BudgetCellSchema>
+
+/**
+ * GET /api/sales-budget.json: the stores the caller may see, the periods of the range, their budgets and what each
+ * store sold in each whole period.
+ */
+export const BudgetGridSchema = v.object({
+  period: v.picklist(BUDGET_PERIODS),
+  periods: v.array(v.string()),
+  stores: v.array(v.object({ id: v.number(), name: v.string() })),
+  budgets: v.array(BudgetCellSchema),
+  actuals: v.array(BudgetCellSchema),
+})
+export type BudgetGrid = v.InferOutput<typeof BudgetGridSchema>

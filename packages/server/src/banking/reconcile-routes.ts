@@ -1,8 +1,10 @@
 import {
+  type DoneSchema,
   journalPosting,
   matchRefusal,
   type PayloadOutput,
   type PayloadSchema,
+  type ReconcileViewSchema,
   type Refusal as RefusalValue,
   refusal,
   StatementMatchSchema,
@@ -19,6 +21,7 @@ import { writeJournal } from '../books/journal-writer.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
@@ -77,7 +80,7 @@ export function registerReconcileRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         return badRequest(c, 'One of these transactions is already reconciled', 'journal_line_ids')
       throw error
     }
-    return c.json({ ok: true })
+    return c.json({ ok: true } satisfies Sent<typeof DoneSchema>)
   }
 
   /** Unreconciled statement lines of the account among `ids`, locked; refuses when any is not. */
@@ -240,7 +243,7 @@ export function registerReconcileRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         description: line.description,
         amount: Number(line.amount),
       })),
-    })
+    } satisfies Sent<typeof ReconcileViewSchema>)
   })
 
   app.post(path('match'), accounts, async (c) => {

@@ -1,16 +1,22 @@
 import {
+  type BankAccountListSchema,
   guessCsvMapping,
   lineFingerprints,
   MAX_STATEMENT_LINES,
   parseCsvStatement,
   parseOfxStatement,
+  type StatementAnswerSchema,
+  type StatementImportedSchema,
   StatementImportSchema,
   type StatementParse,
+  type StatementPreviewAnswerSchema,
+  type StatementSchema,
 } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import Papa from 'papaparse'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
@@ -65,7 +71,7 @@ export function registerStatementRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         latest_statement_id: row.latest_statement_id === null ? null : Number(row.latest_statement_id),
       })),
       statements,
-    })
+    } satisfies Sent<typeof BankAccountListSchema>)
   })
 
   /** The company's latest statements, with how many of their lines are still unreconciled. */
@@ -151,7 +157,7 @@ export function registerStatementRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       bad_count: read.bad.length,
       closing_balance: read.closingBalance ?? null,
     }
-    if (!body.commit) return c.json({ preview })
+    if (!body.commit) return c.json({ preview } satisfies Sent<typeof StatementPreviewAnswerSchema>)
     if (fresh.length === 0)
       return badRequest(
         c,
@@ -203,10 +209,15 @@ export function registerStatementRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         .execute()
       return Number(statement.id)
     })
-    return c.json({ preview, statement: await statementJson(principal.companyId, statementId) })
+    const statement = await statementJson(principal.companyId, statementId)
+    if (!statement) return notFound(c)
+    return c.json({ preview, statement } satisfies Sent<typeof StatementImportedSchema>)
   })
 
-  async function statementJson(companyId: number, id: number) {
+  async function statementJson(
+    companyId: number,
+    id: number,
+  ): Promise<Sent<typeof StatementSchema> | undefined> {
     const statement = await db
       .selectFrom('bank_statements as b')
       .innerJoin('accounts as a', 'a.id', 'b.account_id')
@@ -257,6 +268,8 @@ export function registerStatementRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     const id = idParam(c)
     if (!id) return notFound(c)
     const statement = await statementJson(principalOf(c).companyId, id)
-    return statement ? c.json({ bankstatement: statement }) : notFound(c)
+    return statement
+      ? c.json({ bankstatement: statement } satisfies Sent<typeof StatementAnswerSchema>)
+      : notFound(c)
   })
 }

@@ -1,7 +1,10 @@
 import {
   checkJournalImport,
+  type JournalAnswerSchema,
+  type JournalImportAnswerSchema,
   JournalImportSchema,
   JournalReverseSchema,
+  type JournalSchema,
   journalPosting,
   journalProblem,
   ManualJournalSchema,
@@ -10,11 +13,12 @@ import {
   sourceLink,
   type TaxType,
 } from '@pos/core'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { sql } from 'kysely'
 import Papa from 'papaparse'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { Refusal } from '../db/admin-invariants.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
@@ -88,7 +92,7 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       ),
     )
     if (!written.ok) return badRequest(c, written.error)
-    return c.json({ journal: await journalJson(principal.companyId, written.id) })
+    return journalAnswer(c, await journalJson(principal.companyId, written.id))
   })
 
   async function journalJson(companyId: number, id: number) {
@@ -169,7 +173,7 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const id = idParam(c)
     if (!id) return notFound(c)
     const journal = await journalJson(principalOf(c).companyId, id)
-    return journal ? c.json({ journal }) : notFound(c)
+    return journal ? c.json({ journal } satisfies Sent<typeof JournalAnswerSchema>) : notFound(c)
   })
 
   app.post('/api/proxy/journal/:id{[0-9]+}/reverse.json', requireRight('accounts', 'approve'), async (c) => {
@@ -211,7 +215,7 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       ),
     )
     if (!written.ok) return badRequest(c, written.error)
-    return c.json({ journal: await journalJson(principal.companyId, written.id) })
+    return journalAnswer(c, await journalJson(principal.companyId, written.id))
   })
 
   app.post('/api/proxy/journals/import.json', accounts, async (c) => {
@@ -262,7 +266,7 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       warning: check.warning,
       total: check.total,
     }
-    if (!parsed.value.commit) return c.json({ preview })
+    if (!parsed.value.commit) return c.json({ preview } satisfies Sent<typeof JournalImportAnswerSchema>)
     if (!check.ok) {
       const first = check.fileErrors[0] ?? check.rows.find((row) => row.errors.length > 0)
       const reason = typeof first === 'string' ? first : `Row ${first?.line}: ${first?.errors[0]}`
@@ -295,6 +299,14 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       ),
     )
     if (!written.ok) return c.json({ error: `Nothing was imported. ${written.error}`, preview }, 400)
-    return c.json({ journal: await journalJson(companyId, written.id), preview })
+    const journal = await journalJson(companyId, written.id)
+    return c.json({ preview, ...(journal ? { journal } : {}) } satisfies Sent<
+      typeof JournalImportAnswerSchema
+    >)
   })
+}
+
+/** A journal just written, as the web reads it (it was written in this request, so it is found). */
+function journalAnswer(c: Context<AppEnv>, journal: Sent<typeof JournalSchema> | undefined) {
+  return journal ? c.json({ journal } satisfies Sent<typeof JournalAnswerSchema>) : notFound(c)
 }

@@ -1,8 +1,10 @@
 import {
+  type AccountLedgerSchema,
   BAS_LABELS,
   type BasLabel,
   type BooksReportQuery,
   BooksReportQuerySchema,
+  type BooksSettingsAnswerSchema,
   BooksSettingsSchema,
   balanceSheet,
   basPeriod,
@@ -20,6 +22,7 @@ import {
 import type { Context, Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readBody, readQuery } from '../http/read-payload.ts'
@@ -324,7 +327,7 @@ export function registerReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       closing_balance: balance,
       lines: rows,
       more: lines.rows.length > 10_000,
-    })
+    } satisfies Sent<typeof AccountLedgerSchema>)
   })
 
   /** Without an account: each account's opening balance, debits, credits and closing balance over the period. */
@@ -375,7 +378,7 @@ export function registerReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.get('/api/proxy/books/settings.json', accounts, async (c) => {
     const { companyId } = principalOf(c)
-    return c.json({ settings: await settingsOf(companyId) })
+    return c.json({ settings: await settingsOf(companyId) } satisfies Sent<typeof BooksSettingsAnswerSchema>)
   })
 
   app.put('/api/proxy/books/settings.json', requireRight('admin.calendar'), async (c) => {
@@ -397,7 +400,7 @@ export function registerReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       })
       .where('id', '=', companyId)
       .execute()
-    return c.json({ settings: await settingsOf(companyId) })
+    return c.json({ settings: await settingsOf(companyId) } satisfies Sent<typeof BooksSettingsAnswerSchema>)
   })
 
   async function settingsOf(companyId: number) {

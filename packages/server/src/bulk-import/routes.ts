@@ -1,6 +1,10 @@
 import {
   IMPORT_FIELDS,
+  type ImportAnswerSchema,
+  type ImportCheckSchema,
+  type ImportJobSchema,
   type ImportKind,
+  type ImportListSchema,
   ImportMappingPayloadSchema,
   ImportUploadPayloadSchema,
   isUnstorableText,
@@ -10,6 +14,7 @@ import {
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
@@ -37,7 +42,7 @@ const JOB_COLUMNS = [
 ] as const
 
 /** A job as the page sees it: a running job that stopped moving (the server restarted) reads as stopped. */
-function jobJson(row: JobRow, now = Date.now()) {
+function jobJson(row: JobRow, now = Date.now()): Sent<typeof ImportJobSchema> {
   const stale = row.state === 'running' && now - row.updated.getTime() > STALE_MS
   const { company_id: _c, ...rest } = row
   return {
@@ -82,7 +87,9 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .orderBy('created', 'desc')
       .limit(20)
       .execute()) as JobRow[]
-    return c.json({ imports: rows.map((row) => ({ ...jobJson(row), errors: [] })) })
+    return c.json({
+      imports: rows.map((row) => ({ ...jobJson(row), errors: [] })),
+    } satisfies Sent<typeof ImportListSchema>)
   })
 
   app.post('/api/proxy/imports.json', right, async (c) => {
@@ -133,7 +140,7 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .select(JOB_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirstOrThrow()) as JobRow
-    return c.json({ import: jobJson(row) })
+    return c.json({ import: jobJson(row) } satisfies Sent<typeof ImportAnswerSchema>)
   })
 
   app.get('/api/proxy/import/:job{[0-9a-f-]+\\.json}', right, async (c) => {
@@ -146,7 +153,7 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           .where('id', '=', id)
           .executeTakeFirst()) as JobRow | undefined)
       : undefined
-    return row ? c.json({ import: jobJson(row) }) : notFound(c)
+    return row ? c.json({ import: jobJson(row) } satisfies Sent<typeof ImportAnswerSchema>) : notFound(c)
   })
 
   /** The mapping of a check or run body, refused when a required field has no column. */
@@ -201,7 +208,7 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       valid,
       errors: plan.errors.slice(0, 1000),
       error_count: plan.errors.length,
-    })
+    } satisfies Sent<typeof ImportCheckSchema>)
   })
 
   app.post('/api/proxy/import/:job/run.json', right, async (c) => {
@@ -230,6 +237,6 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!claimed) return badRequest(c, 'This import is already running')
     const csv = await csvOf(job.id)
     void runImport(deps, claimed, csv)
-    return c.json({ import: jobJson(claimed) })
+    return c.json({ import: jobJson(claimed) } satisfies Sent<typeof ImportAnswerSchema>)
   })
 }

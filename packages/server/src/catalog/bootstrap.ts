@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { registerPriceOf, registerProductOf } from '@pos/core'
+import { frameParts, registerPriceOf, registerProductOf } from '@pos/core'
 import { type Kysely, sql } from 'kysely'
 import * as Y from 'yjs'
 import type { Database } from '../db/schema.ts'
@@ -9,10 +9,11 @@ import { priceSyncPage, productSyncPage } from './sync-pages.ts'
 export type BootstrapKind = 'product' | 'price'
 
 /**
- * A register's first sync of a catalog kind in one download (issue 19): a Yjs update of the document the
- * register would hold after paging every record from zero (`products`, or `prices`, each value what core's
- * `registerProductOf` / `registerPriceOf` store), gzip-compressed, with the instant its records were read.
- * The register applies it in one transaction, then pages the spec's deltas from `taken` (spec 7).
+ * A register's first sync of a catalog kind in one download (issue 19): the document the register would hold
+ * after paging every record from zero (`products`, or `prices`, each value what core's `registerProductOf` /
+ * `registerPriceOf` store) as framed Yjs updates of `PART_RECORDS` records each, gzip-compressed, with the
+ * instant its records were read. The register applies the parts as they arrive, then pages the spec's deltas
+ * from `taken` (spec 7).
  */
 export type CatalogBootstrap = {
   kind: BootstrapKind
@@ -20,7 +21,9 @@ export type CatalogBootstrap = {
   /** When its records were read (the database's clock, start of the reading transaction). */
   taken: string
   records: number
-  /** Length of the update before compression (the register's progress). */
+  /** Yjs updates in it. */
+  parts: number
+  /** Length of the framed updates before compression (the register's progress). */
   bytes: number
   gzip: Buffer
   /** When it was built, or last found to be the catalog's current version. */
@@ -29,6 +32,11 @@ export type CatalogBootstrap = {
 
 /** The records read per statement while building (the sync page's query, larger pages). */
 const BUILD_PAGE = 2_000
+/**
+ * Records per part of a bootstrap (one Yjs update each): 10 parts at 100,000 products, so the register's
+ * document keeps 10 update rows in IndexedDB (it merges them past 40) and decodes about 0.2 s at a time.
+ */
+export const PART_RECORDS = 10_000
 /** A kept bootstrap's version is checked again (and a changed catalog's rebuilt) at most this often. */
 const REUSE_MS = 60_000
 /** Companies whose bootstraps (products and prices) are kept per server process. */
@@ -53,16 +61,33 @@ export async function catalogVersion(db: Kysely<Database>, companyId: number, ki
   return rows[0]?.version ?? ''
 }
 
-/** Reads every record of the kind in one repeatable-read transaction and encodes the register's document. */
+/**
+ * Reads every record of the kind in one repeatable-read transaction and encodes the register's document as
+ * parts of `PART_RECORDS` records, each one Yjs transaction's update (together, the whole document), framed
+ * (core's `frameParts`): the register applies each part as it arrives, answering scans from what has arrived
+ * between them, instead of decoding the whole catalog in one go.
+ */
 async function build(
   db: Kysely<Database>,
   companyId: number,
   kind: BootstrapKind,
   version: string,
   now: () => number,
+  partRecords: number,
 ) {
   const doc = new Y.Doc({ gc: true })
   const table = doc.getMap(TABLES[kind])
+  const parts: Uint8Array[] = []
+  doc.on('update', (update: Uint8Array) => parts.push(update))
+  let waiting: Array<{ id: string; value: object }> = []
+  const flush = () => {
+    const values = waiting
+    waiting = []
+    if (values.length === 0) return
+    doc.transact(() => {
+      for (const { id, value } of values) table.set(id, value)
+    })
+  }
   const { taken, records } = await db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -78,28 +103,29 @@ async function build(
             ? await productSyncPage(trx, companyId, query)
             : await priceSyncPage(trx, companyId, query)
         const page = (JSON.parse(body) as Record<string, Array<Record<string, unknown>>>)[TABLES[kind]] ?? []
-        doc.transact(() => {
-          for (const raw of page) {
-            const parsed = kind === 'product' ? registerProductOf(raw) : registerPriceOf(raw)
-            if (!parsed.ok) continue
-            table.set(String(parsed.value.id), parsed.value)
-            records += 1
-          }
-        })
+        for (const raw of page) {
+          const parsed = kind === 'product' ? registerProductOf(raw) : registerPriceOf(raw)
+          if (!parsed.ok) continue
+          waiting.push({ id: String(parsed.value.id), value: parsed.value })
+          records += 1
+          if (waiting.length >= partRecords) flush()
+        }
         if (page.length < BUILD_PAGE) break
         sinceId = Number(page.at(-1)!.id)
       }
+      flush()
       return { taken: rows[0]!.taken, records }
     })
-  const update = Y.encodeStateAsUpdate(doc)
   doc.destroy()
+  const body = frameParts(parts)
   return {
     kind,
     version,
     taken,
     records,
-    bytes: update.byteLength,
-    gzip: gzipSync(update, { level: 6 }),
+    parts: parts.length,
+    bytes: body.byteLength,
+    gzip: gzipSync(body, { level: 6 }),
     checkedAt: now(),
   } satisfies CatalogBootstrap
 }
@@ -121,6 +147,7 @@ export class CatalogBootstraps {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
+    private readonly partRecords = PART_RECORDS,
   ) {}
 
   async get(companyId: number, kind: BootstrapKind): Promise<CatalogBootstrap> {
@@ -163,7 +190,7 @@ export class CatalogBootstraps {
         kept.checkedAt = this.now()
         return kept
       }
-      const built = await build(this.db, companyId, kind, version, this.now)
+      const built = await build(this.db, companyId, kind, version, this.now, this.partRecords)
       this.kept.delete(key)
       this.kept.set(key, built)
       while (this.kept.size > KEPT * 2) this.kept.delete(this.kept.keys().next().value!)

@@ -1,7 +1,15 @@
-import { checkPayload, type GlueJob, glueRunInput, WEBHOOK_PATH } from '@pos/core'
+import {
+  checkPayload,
+  type GlueErrorListSchema,
+  type GlueJob,
+  type GlueRunAnswerSchema,
+  glueRunInput,
+  WEBHOOK_PATH,
+} from '@pos/core'
 import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { publicRoute } from '../http/access.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam } from '../http/read-payload.ts'
@@ -99,7 +107,7 @@ export function registerGlueRoutes(app: Hono<AppEnv>, deps: AppDeps, settings: G
       data: parsed.value.data,
       headers: { 'content-type': 'application/json' },
     })
-    return c.json({ run: outcome })
+    return c.json({ run: outcome } satisfies Sent<typeof GlueRunAnswerSchema>)
   })
 
   app.get('/api/proxy/glueerrors.json', right, async (c) => {
@@ -132,7 +140,7 @@ export function registerGlueRoutes(app: Hono<AppEnv>, deps: AppDeps, settings: G
     return c.json({
       glueerrors: rows.map((row) => errorJson(row, queued.has(row.id))),
       total: Number(total.count),
-    })
+    } satisfies Sent<typeof GlueErrorListSchema>)
   })
 
   app.delete('/api/proxy/glueerror/:id{[0-9]+\\.json}', right, async (c) => {

@@ -1,13 +1,18 @@
 import {
+  type AdyenSettingsAnswerSchema,
   AdyenSettingsSchema,
+  type IntegrationListSchema,
   isUnstorableText,
+  type LinklySettingsAnswerSchema,
   LinklySettingsSchema,
   TERMINAL_PROVIDERS,
   type TerminalProvider,
+  type TerminalTransactionListSchema,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { publicRoute, requireAny } from '../http/access.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
@@ -53,11 +58,13 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
               : (partners.get(name) ?? false),
         available: true,
       })),
-    })
+    } satisfies Sent<typeof IntegrationListSchema>)
   })
 
   app.get('/api/proxy/integrations/linkly.json', right, async (c) =>
-    c.json({ settings: publicLinkly(await loadSettings(deps.database, principalOf(c).companyId, 'linkly')) }),
+    c.json({
+      settings: publicLinkly(await loadSettings(deps.database, principalOf(c).companyId, 'linkly')),
+    } satisfies Sent<typeof LinklySettingsAnswerSchema>),
   )
 
   app.put('/api/proxy/integrations/linkly.json', right, async (c) => {
@@ -76,11 +83,15 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     }
     if (!settings.pos_id) settings.pos_id = crypto.randomUUID()
     await saveSettings(deps.database, companyId, 'linkly', settings, secrets)
-    return c.json({ settings: publicLinkly(await loadSettings(deps.database, companyId, 'linkly')) })
+    return c.json({
+      settings: publicLinkly(await loadSettings(deps.database, companyId, 'linkly')),
+    } satisfies Sent<typeof LinklySettingsAnswerSchema>)
   })
 
   app.get('/api/proxy/integrations/adyen.json', right, async (c) =>
-    c.json({ settings: publicAdyen(await loadSettings(deps.database, principalOf(c).companyId, 'adyen')) }),
+    c.json({
+      settings: publicAdyen(await loadSettings(deps.database, principalOf(c).companyId, 'adyen')),
+    } satisfies Sent<typeof AdyenSettingsAnswerSchema>),
   )
 
   app.put('/api/proxy/integrations/adyen.json', right, async (c) => {
@@ -91,13 +102,17 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     if (settings.environment === 'custom' && !settings.base_url)
       return badRequest(c, 'A custom environment needs its base URL')
     await saveSettings(deps.database, companyId, 'adyen', settings, api_key ? { api_key } : {})
-    return c.json({ settings: publicAdyen(await loadSettings(deps.database, companyId, 'adyen')) })
+    return c.json({
+      settings: publicAdyen(await loadSettings(deps.database, companyId, 'adyen')),
+    } satisfies Sent<typeof AdyenSettingsAnswerSchema>)
   })
 
   for (const provider of TERMINAL_PROVIDERS) {
     app.get(`/api/proxy/integrations/${provider}/transactions.json`, right, async (c) => {
       const rows = await store.recent(principalOf(c).companyId, provider)
-      return c.json({ transactions: rows.map(recordJson) })
+      return c.json({ transactions: rows.map(recordJson) } satisfies Sent<
+        typeof TerminalTransactionListSchema
+      >)
     })
   }
 

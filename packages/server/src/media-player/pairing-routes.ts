@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { PAIR_CODE_MINUTES, PairPlayerSchema, pairCodeFrom, refusal } from '@pos/core'
+import {
+  PAIR_CODE_MINUTES,
+  PairPlayerSchema,
+  type PlayerPairedSchema,
+  pairCodeFrom,
+  refusal,
+} from '@pos/core'
 import type { Context, Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
@@ -7,6 +13,7 @@ import { takeToken } from '../auth/rate-limit.ts'
 import { randomSecret, sha256Hex } from '../auth/secrets.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { publicRoute } from '../http/access.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, refused, tooManyRequests } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
@@ -139,7 +146,9 @@ export function registerMediaPlayerRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       return { id }
     })
     if ('code' in outcome) return refused(c, outcome)
-    return c.json({ mediaplayer: { id: outcome.id, name: pair.name, pair_code: pair.code } })
+    return c.json({
+      mediaplayer: { id: outcome.id, name: pair.name, pair_code: pair.code },
+    } satisfies Sent<typeof PlayerPairedSchema>)
   })
 }
 

@@ -4,6 +4,10 @@ import {
   PARTNER_SCHEMAS,
   PARTNERS,
   type Partner,
+  type PartnerActedSchema,
+  type PartnerJobAnswerSchema,
+  type PartnerSettingsAnswerSchema,
+  type PartnerStatusSchema,
   partnerNotReady,
   ReceiptPrintPayloadSchema,
   SalePartnerPayloadSchema,
@@ -14,6 +18,7 @@ import {
 import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
@@ -72,7 +77,9 @@ export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   for (const partner of PARTNERS) {
     app.get(`${base}/${partner}.json`, right, async (c) => {
       const stored = await loadPartner(db, principalOf(c).companyId, partner)
-      return c.json({ settings: publicPartner(partner, stored) })
+      return c.json({ settings: publicPartner(partner, stored) } satisfies Sent<
+        typeof PartnerSettingsAnswerSchema
+      >)
     })
 
     app.put(`${base}/${partner}.json`, right, async (c) => {
@@ -87,7 +94,9 @@ export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         settings.printers = (await loadPartner(db, companyId, 'cloud-print')).settings.printers
       }
       await savePartner(db, companyId, partner, settings, secrets)
-      return c.json({ settings: publicPartner(partner, await loadPartner(db, companyId, partner)) })
+      return c.json({
+        settings: publicPartner(partner, await loadPartner(db, companyId, partner)),
+      } satisfies Sent<typeof PartnerSettingsAnswerSchema>)
     })
 
     app.post(`${base}/${partner}/test.json`, right, async (c) =>
@@ -103,7 +112,7 @@ export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         last_sync: await lastSync(db, companyId, partner),
         activity: await recentActivity(db, companyId, partner),
         jobs: await recentJobs(db.db, companyId, partnerJobKinds(partner)),
-      })
+      } satisfies Sent<typeof PartnerStatusSchema>)
     })
   }
 
@@ -118,7 +127,7 @@ export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const refusal = await partnerRefusal(db, companyId, partner)
     if (refusal) return answer(c, { ok: false, message: refusal })
     const job = await enqueueJob(db.db, { companyId, kind: `${partner}.${action}`, payload })
-    return c.json({ ok: true, message: 'Queued', job }, 202)
+    return c.json({ ok: true, message: 'Queued', job } satisfies Sent<typeof PartnerActedSchema>, 202)
   }
   /** Whether the record a job names is the company's: a job for another's would fail on every attempt. */
   async function owns(c: Context<AppEnv>, table: 'sales' | 'fulfillments', id: number) {
@@ -202,6 +211,6 @@ export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const id = idParam(c)
     if (!id) return notFound(c)
     const job = await findJob(db.db, principalOf(c).companyId, id)
-    return job ? c.json({ job }) : notFound(c)
+    return job ? c.json({ job } satisfies Sent<typeof PartnerJobAnswerSchema>) : notFound(c)
   })
 }

@@ -1,4 +1,5 @@
 import {
+  type BudgetGridSchema,
   BudgetQuerySchema,
   BudgetSaveSchema,
   budgetPeriods,
@@ -11,6 +12,7 @@ import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import { restrictedTo } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, refused } from '../http/errors.ts'
 import { readBody, readQuery } from '../http/read-payload.ts'
@@ -80,7 +82,7 @@ export function registerBudgetRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       stores: stores.rows,
       budgets: cells(budgets.rows),
       actuals: cells(actuals.rows),
-    })
+    } satisfies Sent<typeof BudgetGridSchema>)
   })
 
   app.put('/api/sales-budget.json', right, async (c) => {

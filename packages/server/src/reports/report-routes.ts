@@ -1,6 +1,7 @@
-import { ReportRunSchema, reportProblem, reportTotals } from '@pos/core'
+import { type ReportResultSchema, ReportRunSchema, reportProblem, reportTotals } from '@pos/core'
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, refused } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
@@ -48,6 +49,6 @@ export function registerReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       rows,
       totals: reportTotals(rows, run.definition.measures),
       truncated,
-    })
+    } satisfies Sent<typeof ReportResultSchema>)
   })
 }

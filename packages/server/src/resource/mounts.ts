@@ -5,6 +5,7 @@ import { emailTemplateMount, printTemplateMount } from '../admin/templates.ts'
 import { fixedAssetMount, fixedAssetTypeMount } from '../banking/fixed-asset-mounts.ts'
 import { invoiceMount } from '../books/invoice-mount.ts'
 import { accountMount, costCentreMount, paymentMethodMount, taxRateMount } from '../books/resource-mounts.ts'
+import { priceListMount } from '../catalog/price-list-mount.ts'
 import { glueJobMount } from '../glue/job-mount.ts'
 import { INVENTORY_MOUNTS } from '../inventory/resource-mounts.ts'
 import { mediaPlayerMount, playlistMount } from '../media-player/media-player-mounts.ts'
@@ -35,6 +36,7 @@ export const RESOURCE_MOUNTS: readonly ResourceMount[] = [
   groupMount,
   optionTemplateMount,
   promotionMount,
+  priceListMount,
   reasonMount,
   walletTemplateMount,
   accountMount,

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib'
-import { registerPriceOf, registerProductOf } from '@pos/core'
+import { FrameReader, registerPriceOf, registerProductOf } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { CatalogBootstraps } from '../catalog/bootstrap.ts'
@@ -26,11 +26,15 @@ afterAll(async () => {
 
 type Kind = 'products' | 'prices'
 
-async function download(kind: Kind, cookie: string, gzip = true) {
+async function download(kind: Kind, cookie: string, gzip = true, format = 'parts') {
   const headers: Record<string, string> = { cookie }
   if (gzip) headers['accept-encoding'] = 'gzip, deflate, br'
   const env = { incoming: { socket: { remoteAddress: '10.9.9.9', remotePort: 40000, remoteFamily: 'IPv4' } } }
-  const response = await t.app.request(`http://localhost/api/proxy/${kind}/bootstrap`, { headers }, env)
+  const response = await t.app.request(
+    `http://localhost/api/proxy/${kind}/bootstrap?format=${format}`,
+    { headers },
+    env,
+  )
   const body = new Uint8Array(await response.arrayBuffer())
   return {
     response,
@@ -60,9 +64,17 @@ async function paged(kind: Kind, cookie: string): Promise<Record<string, unknown
   }
 }
 
+/** The parts of a bootstrap body, each a Yjs update. */
+function partsOf(bytes: Uint8Array) {
+  const reader = new FrameReader()
+  const parts = reader.push(bytes)
+  expect(reader.pending).toBe(0)
+  return parts
+}
+
 function decoded(kind: Kind, bytes: Uint8Array) {
   const doc = new Y.Doc()
-  Y.applyUpdate(doc, bytes)
+  for (const part of partsOf(bytes)) Y.applyUpdate(doc, part)
   return doc.getMap(kind).toJSON()
 }
 
@@ -81,8 +93,11 @@ describe('GET /api/proxy/{products,prices}/bootstrap', () => {
       expect(Number(response.headers.get('x-catalog-records'))).toBe(Object.keys(records).length)
       expect(records).toEqual(await paged(kind, owner.cookie))
       expect(Object.keys(records).length).toBeGreaterThanOrEqual(620)
-      // A client that takes no gzip gets the same update.
+      expect(Number(response.headers.get('x-catalog-parts'))).toBe(partsOf(bytes).length)
+      // A client that takes no gzip gets the same updates.
       expect((await download(kind, owner.cookie, false)).bytes).toEqual(bytes)
+      // A register of the first release (one Yjs update, no format asked) gets none, and pages.
+      expect((await download(kind, owner.cookie, true, '')).response.status).toBe(404)
     }
   })
 
@@ -128,6 +143,16 @@ describe('GET /api/proxy/{products,prices}/bootstrap', () => {
     expect(await bootstraps.get(owner.companyId, 'product')).toBe(second)
     await bootstraps.stop()
     expect(await bootstraps.get(owner.companyId, 'product')).toBe(second)
+  })
+
+  it('comes in parts of the records asked for, which together are the whole document', async () => {
+    const bootstraps = new CatalogBootstraps(t.database.db, Date.now, 250)
+    const built = await bootstraps.get(owner.companyId, 'product')
+    const body = new Uint8Array(gunzipSync(built.gzip))
+    expect(built.parts).toBe(Math.ceil(built.records / 250))
+    expect(partsOf(body)).toHaveLength(built.parts)
+    expect(decoded('products', body)).toEqual(await paged('products', owner.cookie))
+    await bootstraps.stop()
   })
 
   it('is built ahead, at server start, for every company with a register', async () => {

@@ -5,16 +5,23 @@ import { type BootstrapKind, CatalogBootstraps } from '../catalog/bootstrap.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { principalOf } from '../http/authenticate.ts'
 
+/** The body's format: framed Yjs updates (core's `frameParts`), asked for as `?format=parts`. */
+export const BOOTSTRAP_FORMAT = 'parts'
+
 /**
  * A new register's first sync of products and of prices in one download each (issue 19; not in the spec,
- * which pages from zero): the register's Yjs document as one update, gzip-compressed, built once per catalog
- * version. Headers say when its records were read (`x-catalog-taken`: the register's `updated_min` and
+ * which pages from zero): the register's Yjs document as framed updates of 10,000 records each (the register
+ * applies each as it arrives), gzip-compressed, built once per catalog version. Headers say when its records were read (`x-catalog-taken`: the register's `updated_min` and
  * `deleted_min` start there, less the sync's overlap), how many records it holds and its length before
  * compression (progress). The paged sync stays as the spec describes for everything after.
  */
 export function registerCatalogBootstrapRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const bootstraps = deps.catalogBootstraps ?? new CatalogBootstraps(deps.database.db)
   const answer = async (c: Context<AppEnv>, kind: BootstrapKind) => {
+    // Registers of the first release applied the body as one Yjs update: they get no bootstrap (and page).
+    if (c.req.query('format') !== BOOTSTRAP_FORMAT) {
+      return c.json({ error: `The catalog bootstrap is served as format=${BOOTSTRAP_FORMAT}` }, 404)
+    }
     const bootstrap = await bootstraps.get(principalOf(c).companyId, kind)
     const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')
     const headers: Record<string, string> = {
@@ -23,6 +30,7 @@ export function registerCatalogBootstrapRoutes(app: Hono<AppEnv>, deps: AppDeps)
       'x-catalog-version': bootstrap.version,
       'x-catalog-taken': bootstrap.taken,
       'x-catalog-records': String(bootstrap.records),
+      'x-catalog-parts': String(bootstrap.parts),
       'x-catalog-bytes': String(bootstrap.bytes),
     }
     if (gzip) headers['content-encoding'] = 'gzip'

@@ -2,8 +2,11 @@ import {
   ADMIN_COUNTER_NAMES,
   type AdminCounter,
   CompanyAddressSchema,
+  type CompanyAnswerSchema,
   CompanyPayloadSchema,
   CounterPayloadSchema,
+  type Counters,
+  type CountersAnswerSchema,
   checkPayload,
   counterChangeRefusal,
   EMPTY_COMPANY_ADDRESS,
@@ -15,6 +18,7 @@ import type { Hono } from 'hono'
 import { type Kysely, sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { Database } from '../db/schema.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, refused } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
@@ -70,8 +74,10 @@ async function lastCounterValues(db: Kysely<Database>, companyId: number) {
   return new Map(rows.map((row) => [row.name, Number(row.value)]))
 }
 
-function countersJson(last: Map<string, number>) {
-  return Object.fromEntries(ADMIN_COUNTER_NAMES.map((name) => [name, nextCounterValue(name, last.get(name))]))
+function countersJson(last: Map<string, number>): Counters {
+  return Object.fromEntries(
+    ADMIN_COUNTER_NAMES.map((name) => [name, nextCounterValue(name, last.get(name))]),
+  ) as Counters
 }
 
 async function usage(db: Kysely<Database>, companyId: number) {
@@ -102,7 +108,7 @@ export function registerCompanyRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .select(COLUMNS)
       .where('id', '=', principalOf(c).companyId)
       .executeTakeFirstOrThrow()
-    return c.json({ company: companyJson(row) })
+    return c.json({ company: companyJson(row) } satisfies Sent<typeof CompanyAnswerSchema>)
   })
 
   app.put('/api/proxy/company.json', right, async (c) => {
@@ -138,11 +144,13 @@ export function registerCompanyRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .where('id', '=', companyId)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
-    return c.json({ company: companyJson(row) })
+    return c.json({ company: companyJson(row) } satisfies Sent<typeof CompanyAnswerSchema>)
   })
 
   app.get('/api/proxy/company/counters.json', right, async (c) => {
-    return c.json({ counters: countersJson(await lastCounterValues(db, principalOf(c).companyId)) })
+    return c.json({
+      counters: countersJson(await lastCounterValues(db, principalOf(c).companyId)),
+    } satisfies Sent<typeof CountersAnswerSchema>)
   })
 
   app.put('/api/proxy/company/counters.json', right, async (c) => {
@@ -173,7 +181,9 @@ export function registerCompanyRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       return undefined
     })
     if (refusal) return refused(c, refusal)
-    return c.json({ counters: countersJson(await lastCounterValues(db, companyId)) })
+    return c.json({
+      counters: countersJson(await lastCounterValues(db, companyId)),
+    } satisfies Sent<typeof CountersAnswerSchema>)
   })
 
   app.get('/api/proxy/company/subscription.json', right, async (c) => {

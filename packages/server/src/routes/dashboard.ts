@@ -1,8 +1,9 @@
-import { averageCents, DashboardQuerySchema } from '@pos/core'
+import { averageCents, DashboardQuerySchema, type DashboardSalesSchema } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import { visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readQuery } from '../http/read-payload.ts'
@@ -84,6 +85,6 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         total: Number(row.total),
         count: Number(row.count),
       })),
-    })
+    } satisfies Sent<typeof DashboardSalesSchema>)
   })
 }

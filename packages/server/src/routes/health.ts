@@ -1,7 +1,9 @@
+import type { HealthSchema } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { publicRoute } from '../http/access.ts'
+import type { Sent } from '../http/answer-body.ts'
 
 /**
  * GET /api/health: the database answers, which one it is, the product version, the uptime, and the id of the
@@ -16,6 +18,6 @@ export function registerHealthRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       version: deps.version,
       uptime_s: Math.floor((Date.now() - deps.startedAt) / 1000),
       pid: process.pid,
-    })
+    } satisfies Sent<typeof HealthSchema>)
   })
 }

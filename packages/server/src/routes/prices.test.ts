@@ -1,6 +1,6 @@
+import { PRICE_LIST_NAME_TAKEN } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
-import { PRICE_LIST_NAME_TAKEN } from './prices.ts'
 
 let t: TestApp
 let owner: SignedUp

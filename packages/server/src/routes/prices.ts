@@ -3,32 +3,26 @@ import {
   DeletedQuerySchema,
   type PriceImportError,
   PriceImportPayloadSchema,
-  type PriceListDetailSchema,
-  type PriceListListSchema,
-  PriceListPayloadSchema,
   PricePayloadSchema,
   planPriceImport,
   priceImportMessage,
-  UserListQuerySchema,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import { sql, type Transaction } from 'kysely'
 import Papa from 'papaparse'
 import type { AppDeps, AppEnv } from '../app-env.ts'
-import { iso, isoNow, likePattern, num } from '../catalog/json.ts'
+import { iso, isoNow, num } from '../catalog/json.ts'
 import { priceJson, recordDeletedPrices } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { priceSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
-import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireAny, requireRight } from '../http/authenticate.ts'
-import { badRequest, ERROR_MESSAGES, forbidden, notFound, unauthorized } from '../http/errors.ts'
+import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { companyCurrency } from './products.ts'
 
-export const PRICE_LIST_NAME_TAKEN = 'A price list with this name already exists'
 const PRODUCT_NOT_FOUND = 'Please choose a product of this company'
 const ITEM_NOT_FOUND = 'Please choose an item of this company'
 const LIST_PRICE_TAKEN = 'This price list already has a price for that product or item'
@@ -70,7 +64,6 @@ const LIST_COLUMNS = [
 ] as const
 
 function failure(c: Context<AppEnv>, error: unknown) {
-  if (isUniqueViolation(error, 'price_lists_company_name')) return badRequest(c, PRICE_LIST_NAME_TAKEN)
   if (isUniqueViolation(error, 'prices_list_product') || isUniqueViolation(error, 'prices_list_item')) {
     return badRequest(c, LIST_PRICE_TAKEN)
   }
@@ -259,54 +252,6 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ ok: true })
   })
 
-  app.get('/api/proxy/pricelists.json', listRight, async (c) => {
-    const { companyId } = principalOf(c)
-    const query = readQuery(c, UserListQuerySchema)
-    if (!query.ok) return badRequest(c, query.error, query.field)
-    const { search, limit, page } = query.value
-    let filtered = db.selectFrom('price_lists as l').where('l.company_id', '=', companyId)
-    if (search) filtered = filtered.where('l.name', 'ilike', likePattern(search))
-    const { total } = await filtered
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow()
-    const rows = await filtered
-      .select([...LIST_COLUMNS.map((column) => `l.${column}` as const)])
-      .select(sql<string>`(SELECT count(*) FROM prices p WHERE p.price_list_id = l.id)`.as('price_count'))
-      .orderBy('l.name')
-      .orderBy('l.id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute()
-    return c.json({
-      pricelists: rows.map((row) => priceListJson(row as PriceListRow, Number(row.price_count))),
-      total: Number(total),
-    } satisfies Sent<typeof PriceListListSchema>)
-  })
-
-  app.post('/api/proxy/pricelists.json', listRight, async (c) => {
-    const { companyId } = principalOf(c)
-    const parsed = await readBody(c, PriceListPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const input = parsed.value
-    try {
-      const row = await db
-        .insertInto('price_lists')
-        .values({
-          company_id: companyId,
-          name: input.name,
-          start_date: input.start_date,
-          end_date: input.end_date,
-          currency: input.currency ?? (await companyCurrency(deps, companyId)),
-          tags: JSON.stringify(input.tags),
-        })
-        .returning(LIST_COLUMNS)
-        .executeTakeFirstOrThrow()
-      return c.json({ pricelist: priceListJson(row as PriceListRow, 0) })
-    } catch (error) {
-      return failure(c, error)
-    }
-  })
-
   async function findList(companyId: number, id: number | undefined) {
     if (!id) return undefined
     return (await db
@@ -316,93 +261,6 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .where('id', '=', id)
       .executeTakeFirst()) as PriceListRow | undefined
   }
-
-  app.get('/api/proxy/pricelist/:id{[0-9]+\\.json}', listRight, async (c) => {
-    const { companyId } = principalOf(c)
-    const list = await findList(companyId, idParam(c))
-    if (!list) return notFound(c)
-    const prices = await db
-      .selectFrom('prices as r')
-      .innerJoin('products as p', 'p.id', 'r.product_id')
-      .leftJoin('items as i', 'i.id', 'r.item_id')
-      .selectAll('r')
-      .select(['p.style', 'p.name', 'i.sku'])
-      .where('r.company_id', '=', companyId)
-      .where('r.price_list_id', '=', list.id)
-      .orderBy('p.name')
-      .orderBy('r.id')
-      .limit(5000)
-      .execute()
-    return c.json({
-      pricelist: priceListJson(list, prices.length),
-      prices: prices.map((row) => ({
-        ...priceJson(row),
-        style: row.style,
-        name: row.name,
-        sku: row.sku ?? null,
-      })),
-    } satisfies Sent<typeof PriceListDetailSchema>)
-  })
-
-  app.put('/api/proxy/pricelist/:id{[0-9]+\\.json}', listRight, async (c) => {
-    const { companyId } = principalOf(c)
-    const list = await findList(companyId, idParam(c))
-    if (!list) return notFound(c)
-    const parsed = await readBody(c, PriceListPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const input = parsed.value
-    try {
-      const row = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('price_lists')
-          .set({
-            name: input.name,
-            start_date: input.start_date,
-            end_date: input.end_date,
-            currency: input.currency ?? list.currency,
-            tags: JSON.stringify(input.tags),
-            updated: sql`now()`,
-          })
-          .where('company_id', '=', companyId)
-          .where('id', '=', list.id)
-          .returning(LIST_COLUMNS)
-          .executeTakeFirstOrThrow()
-        // The list's prices carry its dates and currency to the register.
-        await trx
-          .updateTable('prices')
-          .set({
-            start_date: input.start_date,
-            end_date: input.end_date,
-            currency: updated.currency,
-            updated: sql`now()`,
-          })
-          .where('company_id', '=', companyId)
-          .where('price_list_id', '=', list.id)
-          .execute()
-        return updated
-      })
-      await deps.realtime.publishUpdate(companyId, 'prices')
-      return c.json({ pricelist: priceListJson(row as PriceListRow) })
-    } catch (error) {
-      return failure(c, error)
-    }
-  })
-
-  app.delete('/api/proxy/pricelist/:id{[0-9]+\\.json}', listRight, async (c) => {
-    const { companyId } = principalOf(c)
-    const list = await findList(companyId, idParam(c))
-    if (!list) return notFound(c)
-    await db.transaction().execute(async (trx) => {
-      await recordDeletedPrices(trx, companyId, 'price_list_id', [list.id])
-      await trx
-        .deleteFrom('price_lists')
-        .where('company_id', '=', companyId)
-        .where('id', '=', list.id)
-        .execute()
-    })
-    await deps.realtime.publishUpdate(companyId, 'prices')
-    return c.json({ ok: true })
-  })
 
   app.post('/api/proxy/pricelist/:id{[0-9]+}/import.json', listRight, async (c) => {
     const { companyId } = principalOf(c)

@@ -1,8 +1,9 @@
-import { ReviewFlagListQuerySchema } from '@pos/core'
+import { ReviewFlagListQuerySchema, type ReviewFlagListSchema } from '@pos/core'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { requireAny } from '../http/access.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readQuery } from '../http/read-payload.ts'
@@ -97,7 +98,9 @@ export function registerReviewFlagRoutes(app: Hono<AppEnv>, deps: AppDeps): void
       .limit(limit)
       .offset((page - 1) * limit)
       .execute()
-    return c.json({ reviewflags: rows.map(flagJson), total: Number(total) })
+    return c.json({ reviewflags: rows.map(flagJson), total: Number(total) } satisfies Sent<
+      typeof ReviewFlagListSchema
+    >)
   })
 
   app.post('/api/proxy/reviewflag/:id{[0-9]+}/resolve.json', right, async (c) => {

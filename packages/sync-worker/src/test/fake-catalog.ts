@@ -2,7 +2,7 @@
 // generated catalogs and edits in a second (a real server per case would take minutes). Same paths, paging
 // (`limit`, `since_id`, `sort_field=id`), `updated_min`, `deleted_min`, list keys and `Date` header as the server.
 
-import { registerPriceOf, registerProductOf } from '@pos/core'
+import { frameParts, registerPriceOf, registerProductOf } from '@pos/core'
 import * as Y from 'yjs'
 
 type Row = Record<string, unknown>
@@ -10,7 +10,11 @@ type Row = Record<string, unknown>
 /** How the bootstrap endpoints answer: not there (an older server), served, a 500, or cut off half-way. */
 export type BootstrapMode = 'missing' | 'served' | 'error' | 'broken'
 
-type Bootstrap = { taken: number; product: Uint8Array; price: Uint8Array; products: number; prices: number }
+type Framed = { body: Uint8Array; parts: number }
+type Bootstrap = { taken: number; product: Framed; price: Framed; products: number; prices: number }
+
+/** Records per part of the fake's bootstraps: small, so a download cut off half-way has applied some. */
+const PART_RECORDS = 2
 
 export type FakeItem = { id: string; barcode: string; sku: string; option1: string }
 export type FakeProduct = { id: string; name: string; style: string; items: FakeItem[] }
@@ -88,17 +92,24 @@ export class FakeCatalog {
   }
 
   /**
-   * Takes the bootstrap as the server builds it (every record as the register stores it, one Yjs update a
-   * kind) from the catalog now, and serves it from here on (`bootstrapMode` 'served').
+   * Takes the bootstrap as the server builds it (every record as the register stores it, framed Yjs updates of
+   * `PART_RECORDS` records a kind) from the catalog now, and serves it from here on (`bootstrapMode` 'served').
    */
   freezeBootstrap(): void {
     const iso = (ms: number) => new Date(ms).toISOString()
-    const encode = (table: string, values: object[]) => {
+    // As the server builds it: one Yjs transaction a part, framed.
+    const encode = (table: string, values: object[]): Framed => {
       const doc = new Y.Doc()
-      doc.transact(() => {
-        for (const value of values) doc.getMap(table).set(String((value as Row).id), value)
-      })
-      return Y.encodeStateAsUpdate(doc)
+      const parts: Uint8Array[] = []
+      doc.on('update', (update: Uint8Array) => parts.push(update))
+      for (let start = 0; start < values.length; start += PART_RECORDS) {
+        doc.transact(() => {
+          for (const value of values.slice(start, start + PART_RECORDS)) {
+            doc.getMap(table).set(String((value as Row).id), value)
+          }
+        })
+      }
+      return { body: frameParts(parts), parts: parts.length }
     }
     const products = [...this.products.values()].flatMap((row) => {
       const parsed = registerProductOf({ ...productJson(row.value, iso(row.updated)), id: row.value.id })
@@ -126,16 +137,20 @@ export class FakeCatalog {
     if (this.bootstrapMode === 'error') {
       return new Response(JSON.stringify({ error: 'Internal error' }), { status: 500 })
     }
-    const bytes = bootstrap[kind]
-    const body =
-      this.bootstrapMode === 'served'
-        ? bytes.slice()
-        : new ReadableStream<Uint8Array>({
-            start(controller) {
-              controller.enqueue(bytes.slice(0, Math.floor(bytes.byteLength / 2)))
-              controller.error(new Error('The connection was reset'))
-            },
-          })
+    const { body: bytes, parts } = bootstrap[kind]
+    // Served in chunks that cut parts (and their lengths) anywhere, as a network does; 'broken' fails once half
+    // has been read (an error in `start` would discard what was queued before anything is read).
+    const end = this.bootstrapMode === 'served' ? bytes.byteLength : Math.floor(bytes.byteLength / 2)
+    let at = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        if (at < end) {
+          controller.enqueue(bytes.slice(at, Math.min(end, at + 61)))
+          at += 61
+        } else if (this.bootstrapMode === 'served') controller.close()
+        else controller.error(new Error('The connection was reset'))
+      },
+    })
     return new Response(body, {
       status: 200,
       headers: {
@@ -143,6 +158,7 @@ export class FakeCatalog {
         'x-catalog-taken': new Date(bootstrap.taken).toISOString(),
         'x-catalog-records': String(kind === 'product' ? bootstrap.products : bootstrap.prices),
         'x-catalog-bytes': String(bytes.byteLength),
+        'x-catalog-parts': String(parts),
         date: new Date(this.clock).toUTCString(),
       },
     })
@@ -154,6 +170,9 @@ export class FakeCatalog {
     const query = url.searchParams
     const path = url.pathname.replace(/^\/api\//, '')
     this.asked.push(path)
+    if (path.endsWith('/bootstrap') && query.get('format') !== 'parts') {
+      return new Response(JSON.stringify({ error: 'Ask with format=parts' }), { status: 404 })
+    }
     if (path === 'proxy/products/bootstrap') return this.bootstrapAnswer('product')
     if (path === 'proxy/prices/bootstrap') return this.bootstrapAnswer('price')
     const iso = (ms: number) => new Date(ms).toISOString()

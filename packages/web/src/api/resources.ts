@@ -1,14 +1,17 @@
 import {
+  ApiUserTokenSchema,
   apiUserResource,
+  DashboardSalesSchema,
   groupResource,
   MAX_PAGE_SIZE,
   type RowOf,
   storeResource,
   userResource,
+  warehouseResource,
 } from '@pos/core'
-import { api } from './client.ts'
+import { answers } from './answers.ts'
 import { resourceClient } from './resource-client.ts'
-import type { DashboardSales, SalesBucket, Store, User, Warehouse } from './types.ts'
+import type { SalesBucket, Store, User, Warehouse } from './types.ts'
 
 export type Group = RowOf<typeof groupResource>
 
@@ -23,14 +26,16 @@ export async function listStores({ signal }: Signal = {}): Promise<Store[]> {
   return (await stores.list({ limit: MAX_PAGE_SIZE }, signal ? { signal } : {})).rows
 }
 
-/** Warehouses come with the inventory screens; until the server has them the list is empty, quietly. */
+export const warehouses = resourceClient(warehouseResource)
+
+/** Every warehouse the user may see (the list answers up to 250); a user who may not sees none, quietly. */
 export async function listWarehouses({ signal }: Signal = {}): Promise<Warehouse[]> {
   try {
-    const answer = await api.get<{ warehouses: Warehouse[] } | Warehouse[]>('proxy/warehouses.json', {
-      quiet: true,
-      ...(signal ? { signal } : {}),
-    })
-    return Array.isArray(answer) ? answer : (answer.warehouses ?? [])
+    const page = await warehouses.list(
+      { limit: MAX_PAGE_SIZE },
+      { quiet: true, ...(signal ? { signal } : {}) },
+    )
+    return page.rows
   } catch {
     return []
   }
@@ -74,25 +79,18 @@ export async function listApiUsers({ signal }: Signal = {}): Promise<ApiUser[]> 
 
 export type ApiUserInput = Pick<ApiUser, 'name' | 'status' | 'rights'>
 
-/** The token of a create or a regenerate, answered beside the record once. */
-function tokenOf(answer: unknown): string {
-  const token = (answer as { token?: unknown }).token
-  if (typeof token !== 'string') throw new Error('The server answered no token')
-  return token
-}
-
 export async function createApiUser(input: ApiUserInput): Promise<{ apiuser: ApiUser; token: string }> {
-  const answer = await api.post<unknown>('proxy/apiusers.json', input)
-  return { apiuser: (answer as { apiuser: ApiUser }).apiuser, token: tokenOf(answer) }
+  return answers.post(ApiUserTokenSchema, 'proxy/apiusers.json', input)
 }
 
 export async function regenerateApiUserToken(id: number): Promise<{ token: string }> {
-  return { token: tokenOf(await api.post<unknown>(`proxy/apiuser/${id}/regenerate.json`)) }
+  const { token } = await answers.post(ApiUserTokenSchema, `proxy/apiuser/${id}/regenerate.json`)
+  return { token }
 }
 
 export type SalesQuery = { from: Date; to: Date; bucket: SalesBucket; tz: string; storeIds: number[] }
 export const dashboardSales = (query: SalesQuery, { signal }: Signal = {}) =>
-  api.get<DashboardSales>('dashboard/sales', {
+  answers.get(DashboardSalesSchema, 'dashboard/sales', {
     query: {
       from: query.from.toISOString(),
       to: query.to.toISOString(),

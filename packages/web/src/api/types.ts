@@ -27,13 +27,3 @@ export type Store = Pick<RowOf<typeof storeResource>, 'id' | 'name'>
 export type Warehouse = { id: number; name: string }
 
 export type SalesBucket = 'hour' | 'day' | 'month'
-
-export type DashboardSales = {
-  currency: string
-  total: number
-  count: number
-  average: number
-  series: { start: string; total: number; count: number }[]
-}
-
-export type Health = { ok?: boolean; version?: string }

@@ -1,12 +1,12 @@
+import { HealthSchema } from '@pos/core'
 import { Card, DataList, Heading, Skeleton } from '@radix-ui/themes'
-import { api } from '../../api/client.ts'
-import type { Health } from '../../api/types.ts'
+import { answers } from '../../api/answers.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 
 /** The versions of this app (from the build) and of the server it talks to. */
 export function About() {
-  const health = useRequest((signal) => api.get<Health>('health', { signal }), [])
+  const health = useRequest((signal) => answers.get(HealthSchema, 'health', { signal }), [])
   return (
     <>
       <Heading as="h1" size="7" mb="5">

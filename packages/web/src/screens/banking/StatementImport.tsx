@@ -1,4 +1,4 @@
-import type { CsvMapping } from '@pos/core'
+import type { CsvMapping, StatementPreview } from '@pos/core'
 import { Badge, Button, Callout, Card, Flex, Heading, Select, Table, Text } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useState } from 'react'
@@ -10,7 +10,7 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { bankingApi, type ImportPreview } from './banking-api.ts'
+import { bankingApi } from './banking-api.ts'
 import { CsvMappingForm } from './CsvMappingForm.tsx'
 import { formatDay } from './format-day.ts'
 
@@ -34,7 +34,7 @@ export function StatementImport({ accountId }: { accountId: number }) {
   const [file, setFile] = useState<{ name: string; text: string } | null>(null)
   const [format, setFormat] = useState<Format>('csv')
   const [mapping, setMapping] = useState<CsvMapping | null>(null)
-  const [preview, setPreview] = useState<ImportPreview | null>(null)
+  const [preview, setPreview] = useState<StatementPreview | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 

@@ -1,19 +1,12 @@
-import { financialYear } from '@pos/core'
+import { type BooksSettings, BooksSettingsAnswerSchema, financialYear } from '@pos/core'
 import { Button, Card, Flex, Select, Text, TextField } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-
-type Settings = {
-  open_from: string | null
-  open_to: string | null
-  lock_date: string | null
-  financial_year_start_month: number
-}
 
 const MONTHS = Array.from({ length: 12 }, (_, i) =>
   new Date(Date.UTC(2000, i, 1)).toLocaleString('en-AU', { month: 'long', timeZone: 'UTC' }),
@@ -25,17 +18,17 @@ const MONTHS = Array.from({ length: 12 }, (_, i) =>
  */
 export function Calendar() {
   const loaded = useRequest(
-    (signal) => api.get<{ settings: Settings }>('proxy/books/settings.json', { signal }),
+    (signal) => answers.get(BooksSettingsAnswerSchema, 'proxy/books/settings.json', { signal }),
     [],
   )
-  const [form, setForm] = useState<Settings>()
+  const [form, setForm] = useState<BooksSettings>()
   useEffect(() => {
     if (loaded.data) setForm(loaded.data.settings)
   }, [loaded.data])
   if (!form) return null
   const year = financialYear(new Date().toISOString().slice(0, 10), form.financial_year_start_month)
   async function save() {
-    const answer = await api.put<{ settings: Settings }>('proxy/books/settings.json', {
+    const answer = await answers.put(BooksSettingsAnswerSchema, 'proxy/books/settings.json', {
       open_from: form?.open_from || null,
       open_to: form?.open_to || null,
       lock_date: form?.lock_date || null,

@@ -1,3 +1,4 @@
+import type { JournalImportPreview } from '@pos/core'
 import {
   Button,
   Callout,
@@ -20,7 +21,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
-import { booksApi, type ImportPreview } from './books-api.ts'
+import { booksApi } from './books-api.ts'
 
 type Line = {
   key: number
@@ -57,7 +58,7 @@ export function JournalNew() {
   const [cashBasis, setCashBasis] = useState(false)
   const [lines, setLines] = useState<Line[]>([blank(), blank()])
   const [csv, setCsv] = useState('')
-  const [preview, setPreview] = useState<ImportPreview>()
+  const [preview, setPreview] = useState<JournalImportPreview>()
   const setLine = (index: number, key: keyof Line, value: string) =>
     setLines(lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)))
 
@@ -103,7 +104,7 @@ export function JournalNew() {
       }
     } catch (error) {
       if (error instanceof ApiError) {
-        const body = error.body as { preview?: ImportPreview; error?: string } | null
+        const body = error.body as { preview?: JournalImportPreview; error?: string } | null
         if (body?.preview) setPreview(body.preview)
         showToast(error.message, 'danger')
       }

@@ -1,4 +1,11 @@
-import { type AnswerOf, BooksChoicesAnswerSchema } from '@pos/core'
+import {
+  AccountLedgerSchema,
+  type AnswerOf,
+  BooksChoicesAnswerSchema,
+  InvoiceEmailedSchema,
+  JournalAnswerSchema,
+  JournalImportAnswerSchema,
+} from '@pos/core'
 import { answers } from '../../api/answers.ts'
 import { api } from '../../api/client.ts'
 
@@ -34,44 +41,6 @@ export type Bas = {
 }
 /** What a books screen picks from, typed by core's answer schema. */
 export type Choices = AnswerOf<typeof BooksChoicesAnswerSchema>
-export type LedgerLine = {
-  id: number
-  date: string
-  narration: string
-  description: string
-  debit: number
-  credit: number
-  balance: number
-  link: string
-  source_kind: string
-}
-export type Journal = {
-  id: number
-  date: string
-  narration: string
-  source_kind: string
-  source_link: string
-  reverses_id: number | null
-  reversed_by: number | null
-  lines: {
-    id: number
-    account: string
-    debit: number
-    credit: number
-    tax: number
-    tax_rate: string | null
-    cost_centre: string | null
-    description: string
-  }[]
-}
-export type ImportPreview = {
-  rows: { line: number; description: string; accountCode: string; amount: number | null; errors: string[] }[]
-  file_errors: string[]
-  ok: boolean
-  warning: string
-  total: number
-}
-
 /** Query text of the set values. */
 export function queryOf(values: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams()
@@ -85,19 +54,15 @@ export const booksApi = {
     answers.get(BooksChoicesAnswerSchema, 'proxy/books/choices.json', signal ? { signal } : {}),
   report: <T>(kind: string, query: string, signal?: AbortSignal) =>
     api.get<T>(`proxy/reports/${kind}.json?${query}`, signal ? { signal } : {}),
+  /** One account's ledger (the screen asks only with an account chosen). */
   ledger: (query: string, signal?: AbortSignal) =>
-    api.get<{ opening_balance: number; closing_balance: number; lines: LedgerLine[] }>(
-      `proxy/general-ledger.json?${query}`,
-      signal ? { signal } : {},
-    ),
+    answers.get(AccountLedgerSchema, `proxy/general-ledger.json?${query}`, signal ? { signal } : {}),
   journal: (id: number, signal?: AbortSignal) =>
-    api.get<{ journal: Journal }>(`proxy/journal/${id}.json`, signal ? { signal } : {}),
+    answers.get(JournalAnswerSchema, `proxy/journal/${id}.json`, signal ? { signal } : {}),
   /** Emails an issued invoice with its PDF to its customer; answers the address it went to. */
-  emailInvoice: (id: number) => api.post<{ emailed_to: string }>(`proxy/invoice/${id}/email.json`, {}),
-  postJournal: (body: unknown) => api.post<{ journal: Journal }>('proxy/journals.json', body),
-  reverse: (id: number) => api.post<{ journal: Journal }>(`proxy/journal/${id}/reverse.json`, {}),
+  emailInvoice: (id: number) => answers.post(InvoiceEmailedSchema, `proxy/invoice/${id}/email.json`, {}),
+  postJournal: (body: unknown) => answers.post(JournalAnswerSchema, 'proxy/journals.json', body),
+  reverse: (id: number) => answers.post(JournalAnswerSchema, `proxy/journal/${id}/reverse.json`, {}),
   importJournal: (body: unknown) =>
-    api.post<{ preview: ImportPreview; journal?: Journal }>('proxy/journals/import.json', body, {
-      quiet: true,
-    }),
+    answers.post(JournalImportAnswerSchema, 'proxy/journals/import.json', body, { quiet: true }),
 }

@@ -1,4 +1,4 @@
-import { IMPORT_KEYS, IMPORT_KINDS, type ImportKind } from '@pos/core'
+import { IMPORT_KEYS, IMPORT_KINDS, type ImportJob, type ImportKind } from '@pos/core'
 import {
   Badge,
   Button,
@@ -19,7 +19,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { type MessageKey, t } from '../../i18n/index.ts'
-import { type CheckAnswer, type ImportJob, importApi } from './import-api.ts'
+import { type CheckAnswer, importApi } from './import-api.ts'
 
 /** How often a running import's progress is read (the job's state lives in the database). */
 const POLL_MS = 500

@@ -2,20 +2,23 @@ import {
   ADMIN_COUNTER_NAMES,
   ADMIN_COUNTERS,
   type AdminCounter,
+  CompanyAnswerSchema,
+  type CompanyDetails,
+  type Counters,
+  CountersAnswerSchema,
   formatAbn,
   REGISTRATION_CURRENCIES,
 } from '@pos/core'
 import { Box, Button, Card, Flex, Grid, Heading, Select, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import type { CompanyDetails, Counters } from './company-types.ts'
 import { useFieldErrors } from './use-field-errors.ts'
 
 type Form = Omit<CompanyDetails, 'id' | 'gift_card_validity_days'> & { gift_card_validity_days: string }
@@ -40,7 +43,7 @@ function timeZones(): string[] {
 /** Company details (spec 2 /admin/company): the company, its address and images, and its counters. */
 export function CompanyScreen() {
   const loaded = useRequest(
-    (signal) => api.get<{ company: CompanyDetails }>('proxy/company.json', { signal }),
+    (signal) => answers.get(CompanyAnswerSchema, 'proxy/company.json', { signal }),
     [],
   )
   const [form, setForm] = useState<Form | undefined>()
@@ -67,7 +70,7 @@ export function CompanyScreen() {
     setSaving(true)
     fieldErrors.clear()
     try {
-      const answer = await api.put<{ company: CompanyDetails }>('proxy/company.json', {
+      const answer = await answers.put(CompanyAnswerSchema, 'proxy/company.json', {
         ...form,
         gift_card_validity_days: /^-?\d+$/.test(days) ? Number(days) : days,
       })
@@ -195,7 +198,7 @@ function textOf(counters: Counters): Record<AdminCounter, string> {
 /** The counters with the values they give next; each can be moved ahead. */
 function CountersCard() {
   const loaded = useRequest(
-    (signal) => api.get<{ counters: Counters }>('proxy/company/counters.json', { signal }),
+    (signal) => answers.get(CountersAnswerSchema, 'proxy/company/counters.json', { signal }),
     [],
   )
   const [values, setValues] = useState<Record<AdminCounter, string> | undefined>()
@@ -220,7 +223,7 @@ function CountersCard() {
     setSaving(true)
     fieldErrors.clear()
     try {
-      const answer = await api.put<{ counters: Counters }>('proxy/company/counters.json', { counters })
+      const answer = await answers.put(CountersAnswerSchema, 'proxy/company/counters.json', { counters })
       setValues(textOf(answer.counters))
       loaded.reload()
       showToast(t('common.saved'), 'success')

@@ -1,5 +1,7 @@
+import { ReviewFlagListSchema } from '@pos/core'
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { Button, Callout, Flex, Text } from '@radix-ui/themes'
+import { answers } from '../../api/answers.ts'
 import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -7,17 +9,6 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { formatDateTime } from './format-date.ts'
-
-type ReviewFlag = {
-  id: number
-  kind: 'gift_card' | 'store_credit' | 'loyalty'
-  receipt_number: string
-  requested: number
-  taken: number
-  shortfall: number
-  message: string
-  created: string
-}
 
 /**
  * Offline sales that paid with more than a balance held when they arrived (kept, and flagged for review):
@@ -27,7 +18,7 @@ export function ReviewFlags({ query }: { query: { customer_id: number } | { seri
   const { company } = useMe()
   const flags = useRequest(
     (signal) =>
-      api.get<{ reviewflags: ReviewFlag[] }>('proxy/reviewflags.json', {
+      answers.get(ReviewFlagListSchema, 'proxy/reviewflags.json', {
         query: { status: 'open', limit: 50, ...query },
         signal,
       }),

@@ -1,7 +1,8 @@
 import 'uplot/dist/uPlot.min.css'
+import type { DashboardSales } from '@pos/core'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
-import type { DashboardSales, SalesBucket } from '../../api/types.ts'
+import type { SalesBucket } from '../../api/types.ts'
 import { formatBucket, formatCount, formatMoney, formatMoneyCompact } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 

@@ -1,7 +1,9 @@
+import { type GlueError, GlueErrorListSchema } from '@pos/core'
 import { ReloadIcon } from '@radix-ui/react-icons'
 import { Link as Anchor, Badge, Button, Card, Code, Flex, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { answers } from '../../api/answers.ts'
 import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -10,24 +12,13 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { formatDateTime } from '../customers/format-date.ts'
 
-type GlueError = {
-  id: number
-  job_id: number
-  job_name: string
-  date: string
-  attempts: number
-  post_data: string
-  error: string
-  queued: boolean
-}
-
 /** How soon the list looks again after a retry was queued (the worker takes it within a second or two). */
 const AFTER_RETRY_MS = 2_000
 
 /** /glue/errors: the error queue of failed runs, newest first, with retry (same post data) and delete. */
 export function GlueErrors() {
   const errors = useRequest(
-    (signal) => api.get<{ glueerrors: GlueError[]; total: number }>('proxy/glueerrors.json', { signal }),
+    (signal) => answers.get(GlueErrorListSchema, 'proxy/glueerrors.json', { signal }),
     [],
   )
   const [waiting, setWaiting] = useState(0)

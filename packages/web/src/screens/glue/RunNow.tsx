@@ -1,18 +1,9 @@
+import { GlueRunAnswerSchema, type GlueRunOutcome } from '@pos/core'
 import { Badge, Button, Callout, Card, Flex, Heading, Table, Text, TextArea } from '@radix-ui/themes'
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { Field } from '../../components/Field.tsx'
 import { t } from '../../i18n/index.ts'
-
-type StepOutcome = {
-  number: string
-  name: string
-  type: string
-  status: 'ok' | 'skipped' | 'failed'
-  message: string
-  ms: number
-}
-type RunOutcome = { ok: boolean; error: string; log: StepOutcome[] }
 
 const STATUS = {
   ok: { color: 'green', key: 'glue.status_ok' },
@@ -24,13 +15,15 @@ const STATUS = {
 export function RunNow({ jobId, dirty }: { jobId: number | null; dirty: boolean }) {
   const [body, setBody] = useState('{\n  \n}')
   const [running, setRunning] = useState(false)
-  const [outcome, setOutcome] = useState<RunOutcome>()
+  const [outcome, setOutcome] = useState<GlueRunOutcome>()
 
   async function run() {
     if (jobId === null) return
     setRunning(true)
     try {
-      const answer = await api.post<{ run: RunOutcome }>(`proxy/gluejob/${jobId}/run.json`, { data: body })
+      const answer = await answers.post(GlueRunAnswerSchema, `proxy/gluejob/${jobId}/run.json`, {
+        data: body,
+      })
       setOutcome(answer.run)
     } catch {
       // Shown by the client.

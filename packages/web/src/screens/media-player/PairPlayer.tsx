@@ -1,8 +1,8 @@
-import { playlistResource } from '@pos/core'
+import { PlayerPairedSchema, playlistResource } from '@pos/core'
 import { Button, Card, Flex, Grid, Select, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
+import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
@@ -52,7 +52,8 @@ export function PairPlayer() {
     setBusy(true)
     setErrors({})
     try {
-      const answer = await api.post<{ mediaplayer: { id: number } }>(
+      const answer = await answers.post(
+        PlayerPairedSchema,
         'media-player/pair',
         {
           code: form.code,

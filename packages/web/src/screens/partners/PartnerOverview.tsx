@@ -1,4 +1,4 @@
-import type { Partner } from '@pos/core'
+import type { JobState, Partner } from '@pos/core'
 import { Badge, Box, Button, Card, DataList, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { type MessageKey, t } from '../../i18n/index.ts'
 import { PartnerActions } from './PartnerActions.tsx'
-import { type JobState, partnersApi } from './partners-api.ts'
+import { partnersApi } from './partners-api.ts'
 import { jobResult } from './use-partner-action.ts'
 
 const JOB_COLOURS: Record<JobState, 'gray' | 'blue' | 'amber' | 'green' | 'red'> = {

@@ -1,8 +1,10 @@
 import {
+  type AnyPartnerSettings,
   CLOUD_PRINT_ENVIRONMENTS,
   KLAVIYO_ENVIRONMENTS,
   PARTNER_SECRETS,
   type Partner,
+  type PartnerOutcome,
   SHIPPIT_ENVIRONMENTS,
   SHIPPIT_SERVICE_LEVELS,
   SHOPIFY_ENVIRONMENTS,
@@ -14,7 +16,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { type MessageKey, t } from '../../i18n/index.ts'
 import { SettingsPage, useSettingsForm } from '../integrations/SettingsPage.tsx'
 import { SelectRow, SwitchRow, TextRow } from '../integrations/SettingsParts.tsx'
-import { type AnyPartnerSettings, type Outcome, partnersApi } from './partners-api.ts'
+import { partnersApi } from './partners-api.ts'
 
 type Form = Record<string, unknown> & { enabled: boolean; environment: string }
 
@@ -188,7 +190,7 @@ export function PartnerSettingsScreen({ partner }: { partner: Partner }) {
 /** "Test connection": asks the partner with the saved settings and says what it answered. */
 function TestConnection({ partner }: { partner: Partner }) {
   const [running, setRunning] = useState(false)
-  const [result, setResult] = useState<Outcome>()
+  const [result, setResult] = useState<PartnerOutcome>()
   async function test() {
     setRunning(true)
     try {

@@ -1,13 +1,14 @@
+import type { PartnerJob, PartnerOutcome } from '@pos/core'
 import { useEffect, useRef, useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { t } from '../../i18n/index.ts'
-import { type Outcome, type PartnerJob, partnersApi } from './partners-api.ts'
+import { partnersApi } from './partners-api.ts'
 
 /** How often a page asks how its queued sync is doing: often enough to feel live, light on the server. */
 const JOB_POLL_MS = 500
 
 /** What a page shows of an action: its outcome, or its job's state while it is queued or running. */
-export type ActionResult = Outcome & { job?: PartnerJob; pending?: boolean }
+export type ActionResult = PartnerOutcome & { job?: PartnerJob; pending?: boolean }
 
 /** A job as a line to show: the outcome once done, the error once failed, the state meanwhile. */
 export function jobResult(job: PartnerJob): ActionResult {
@@ -62,13 +63,17 @@ export function usePartnerAction(after: () => void) {
     return current
   }
 
-  async function run<T>(name: string, path: string, body: unknown = {}): Promise<(T & Outcome) | undefined> {
+  async function run<T>(
+    name: string,
+    path: string,
+    body: unknown = {},
+  ): Promise<(T & PartnerOutcome) | undefined> {
     setBusy(name)
     try {
       const answer = await partnersApi.act<T>(path, body)
       if (answer.job) {
         const job = await follow(answer.job)
-        return job.state === 'done' ? (job.result as T & Outcome) : undefined
+        return job.state === 'done' ? (job.result as T & PartnerOutcome) : undefined
       }
       setResult(answer)
       return answer

@@ -1,8 +1,14 @@
-import { MONEY_MEASURES, REPORT_WORDS, type ReportGroup, type ReportMeasure, TIME_GROUPS } from '@pos/core'
+import {
+  MONEY_MEASURES,
+  REPORT_WORDS,
+  type ReportGroup,
+  type ReportMeasure,
+  type ReportResult,
+  TIME_GROUPS,
+} from '@pos/core'
 import { Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes'
 import { formatCount, formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
-import type { ReportResult } from './reports-api.ts'
 
 /** A figure as its measure shows it: money in the company's currency, counts as numbers. */
 export function figureText(measure: ReportMeasure, value: number | undefined, currency: string): string {

@@ -1,5 +1,7 @@
 import {
   BUDGET_PERIODS,
+  type BudgetCell,
+  BudgetGridSchema,
   type BudgetPeriod,
   type BudgetQuery,
   budgetRangeProblem,
@@ -8,6 +10,7 @@ import {
 } from '@pos/core'
 import { Box, Button, Callout, Card, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes'
 import { useEffect, useMemo, useState } from 'react'
+import { answers } from '../../api/answers.ts'
 import { api } from '../../api/client.ts'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
@@ -18,15 +21,6 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
-
-type Cell = { store_id: number; period_start: string; amount: number }
-type Grid = {
-  period: BudgetPeriod
-  periods: string[]
-  stores: { id: number; name: string }[]
-  budgets: Cell[]
-  actuals: Cell[]
-}
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 const cellKey = (storeId: number, start: string) => `${storeId}:${start}`
@@ -56,7 +50,8 @@ export function SalesBudget() {
   const grid = useRequest(
     problem
       ? null
-      : (signal) => api.get<Grid>('sales-budget.json', { query: { ...query, tz: timeZone }, signal }),
+      : (signal) =>
+          answers.get(BudgetGridSchema, 'sales-budget.json', { query: { ...query, tz: timeZone }, signal }),
     [query.from, query.to, query.period],
   )
   const [typed, setTyped] = useState<Record<string, string>>({})
@@ -87,7 +82,7 @@ export function SalesBudget() {
 
   async function save() {
     if (!grid.data) return
-    const entries: Cell[] = []
+    const entries: BudgetCell[] = []
     for (const store of grid.data.stores) {
       for (const start of grid.data.periods) {
         const key = cellKey(store.id, start)
