@@ -1,6 +1,8 @@
 // Company administration (issue 16) as a user walks it: company details with the ABN check and the counters, the
 // licence, a store restriction group, a menu for the user's own group that the side menu then shows, an email
-// template with its preview and a test send, a print template's preview, and custom fields with repeated names.
+// template with its preview and a test send, a print template's preview, and custom fields with repeated names,
+// shown on the product and customer edit screens and exported as CSV columns.
+import { readFile } from 'node:fs/promises'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
@@ -167,4 +169,63 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'company administration (browser)' : E
       }),
     ])
   })
+
+  // The issue's "How it is shown": a field added to products and customers is on their edit screens, keeps its value,
+  // and is a column of their CSV export headed by its name.
+  it('should show custom fields on the edit screens, keep their values and export them as columns', async () => {
+    await openMenuItem(page, 'Custom Fields', 'Admin')
+    await page.getByRole('tab', { name: 'Products' }).click()
+    await page.getByRole('button', { name: 'Add field' }).click()
+    await page.getByLabel('Name of field 1').fill('Fabric')
+    await save()
+    await toast(page, 'success', 'Saved').last().waitFor()
+
+    const { product } = await api<{ product: { id: number } }>('POST', '/api/proxy/products.json', {
+      name: 'Linen shirt',
+    })
+    await page.goto(`/product/products/${product.id}`)
+    await page.getByLabel('Fabric').fill('Linen')
+    await save()
+    await toast(page, 'success', 'Saved').last().waitFor()
+    const read = await api<{ product: { metadata: { custom?: Record<string, unknown> } } }>(
+      'GET',
+      `/api/proxy/product/${product.id}.json`,
+    )
+    expect(read.product.metadata.custom).toEqual({ fabric: 'Linen' })
+    await page.goto('/product/products')
+    const products = await exported()
+    expect(products[0]).toContain('Fabric')
+    expect(products.find((line) => line.includes('Linen shirt'))).toContain('Linen')
+
+    const { customer } = await api<{ customer: { id: number } }>('POST', '/api/proxy/customers.json', {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+    })
+    await page.goto(`/customers/customers/${customer.id}`)
+    await page.getByLabel('Shoe size').fill('44')
+    await chooseOption(page, 'Fit', 'Slim')
+    await save()
+    await toast(page, 'success', 'Saved').last().waitFor()
+    const saved = await api<{ customer: { custom: Record<string, unknown> } }>(
+      'GET',
+      `/api/proxy/customer/${customer.id}.json`,
+    )
+    expect(saved.customer.custom).toEqual({ shoe_size: '44', fit: 'Slim' })
+    await page.goto('/customers/customers')
+    const customers = await exported()
+    expect(customers[0]?.endsWith('Shoe size,Fit')).toBe(true)
+    expect(customers.find((line) => line.includes('Grace'))?.endsWith('44,Slim')).toBe(true)
+  })
+
+  /** The lines of the list's CSV export, as the browser downloads it. */
+  async function exported(): Promise<string[]> {
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const download = await downloading
+    const file = await readFile((await download.path()) ?? '', 'utf8')
+    return file
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+  }
 })

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { withCustomValues } from './custom-columns.ts'
 import { IMPORT_FIELDS, IMPORT_KINDS, mappingProblem, suggestMapping } from './import-kinds.ts'
 import { planImport } from './plan-import.ts'
 
@@ -66,5 +67,35 @@ describe('bulk import plan', () => {
     ])
     expect(plan.rows).toHaveLength(1)
     expect(plan.errors.map((error) => error.line)).toEqual([3, 4, 5])
+  })
+})
+
+describe('custom field columns of an import [CF5]', () => {
+  const fields = [
+    { name: 'Shoe size', type: 'number' as const, options: [] },
+    { name: 'VIP', type: 'yes_no' as const, options: [] },
+  ]
+
+  it('reads a column named after a field, refusing the row of a bad value by the field’s message', () => {
+    const header = ['First name', 'Email', 'shoe SIZE', 'VIP']
+    const records = [
+      ['Ann', 'ann@example.com', '42', 'yes'],
+      ['Bob', 'bob@example.com', 'large', ''],
+      ['Cid', 'cid@example.com', '', ''],
+    ]
+    const mapping = suggestMapping('customers', header)
+    const plan = withCustomValues(planImport('customers', mapping, records), header, records, fields)
+    expect(plan.kind === 'customers' && plan.rows.map((row) => row.customer.custom)).toEqual([
+      { shoe_size: 42, vip: true },
+      {},
+    ])
+    expect(plan.errors).toEqual([{ line: 3, reason: 'Please enter Shoe size as a number' }])
+  })
+
+  it('leaves a plan alone when no column is a field’s', () => {
+    const header = ['First name', 'Email']
+    const records = [['Ann', 'ann@example.com']]
+    const plan = planImport('customers', suggestMapping('customers', header), records)
+    expect(withCustomValues(plan, header, records, fields)).toBe(plan)
   })
 })

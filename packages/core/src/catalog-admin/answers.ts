@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CustomRowValuesSchema } from '../company-admin/custom-fields.ts'
 import { priceListResource } from './price-list-resource.ts'
 
 /**
@@ -21,6 +22,8 @@ export const ProductListRowSchema = v.object({
   cost_price: v.number(),
   retail_price: v.number(),
   item_count: v.number(),
+  /** The product's custom field values (metadata.custom), for the CSV export's column per field. */
+  custom: CustomRowValuesSchema,
   updated: v.string(),
 })
 export type ProductListRow = v.InferOutput<typeof ProductListRowSchema>

@@ -71,6 +71,8 @@ export const ItemPayloadSchema = v.object({
     ),
     '',
   ),
+  /** The company's custom fields for items (/admin/custom-fields), by field key; left out: kept as they are. */
+  custom: v.optional(CustomValuesSchema),
 })
 export type ItemPayload = v.InferOutput<typeof ItemPayloadSchema>
 
@@ -287,6 +289,7 @@ export const StaffPayloadSchema = v.object({
   ),
   unlinked_returns: v.optional(v.boolean('Please choose whether unlinked returns are allowed'), false),
   tags: TagListSchema,
+  custom: v.optional(CustomValuesSchema),
 })
 export type StaffPayload = v.InferOutput<typeof StaffPayloadSchema>
 

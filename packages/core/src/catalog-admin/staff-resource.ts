@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CustomRowValuesSchema } from '../company-admin/custom-fields.ts'
 import { defineResource } from '../resource/declaration.ts'
 import { recordRow } from '../resource/record-row.ts'
 import { refusal } from '../resource/refusal.ts'
@@ -41,6 +42,7 @@ export const staffResource = defineResource({
     status: v.picklist(Object.values(STAFF_STATUSES)),
     /** When they were terminated; null while active. */
     terminated: v.nullable(v.string()),
+    custom: CustomRowValuesSchema,
   }),
   create: StaffPayloadSchema,
   example: { first_name: 'Ann', last_name: 'Baker', tags: [] },
@@ -75,6 +77,7 @@ export const staffResource = defineResource({
   remove: 'none',
   unique: { message: POS_CODE_TAKEN, field: 'pos_code' },
   realtime: 'poscodes',
+  customFields: 'staff',
   csvName: 'sales-staff',
   actions: {
     terminate: {

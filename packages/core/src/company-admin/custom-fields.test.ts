@@ -1,11 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { customerResource } from '../customers-admin/customer-resource.ts'
+import { csvHeader, csvLines } from '../resource/csv.ts'
 import {
   type CustomField,
   checkCustomValues,
+  customFieldColumns,
   customFieldKey,
   customFieldsRefusal,
   customFieldValue,
+  customValueFromText,
   SAME_FIELD_NAMES,
 } from './custom-fields.ts'
 
@@ -60,5 +64,47 @@ describe('custom fields', () => {
       field: 'custom.fit',
       code: 'invalid',
     })
+  })
+})
+
+describe('custom values in CSV', () => {
+  const fields = [
+    field('Shoe size', 'number'),
+    field('Fit', 'select', ['Slim', 'Regular']),
+    field('VIP', 'yes_no'),
+  ]
+
+  it('[CF4] exports a column per field, headed by its name, after the declared ones', () => {
+    const columns = [...customerResource.columns, ...customFieldColumns(fields)]
+    expect(csvHeader(customerResource, columns).endsWith(',Shoe size,Fit,VIP\r\n')).toBe(true)
+    const line = csvLines(customerResource, [{ custom: { shoe_size: 42, vip: false } }], columns)
+    expect(line.endsWith(',42,,No\r\n')).toBe(true)
+  })
+
+  it('[CF4] reads back what it exports: every kept value, written as its cell, passes the check unchanged', () => {
+    const value = fc.oneof(
+      fc.record({ shoe_size: fc.integer({ min: -1e6, max: 1e6 }) }),
+      fc.record({ fit: fc.constantFrom('Slim', 'Regular') }),
+      fc.record({ vip: fc.boolean() }),
+    )
+    fc.assert(
+      fc.property(value, (custom) => {
+        const columns = customFieldColumns(fields)
+        const cells = csvLines(customerResource, [{ custom }], columns).replace('\r\n', '').split(',')
+        const read: Record<string, unknown> = {}
+        for (const [index, one] of fields.entries()) {
+          const text = cells[index] ?? ''
+          if (text !== '') read[customFieldKey(one.name)] = customValueFromText(one, text)
+        }
+        expect(checkCustomValues(fields, read)).toEqual({ values: custom })
+      }),
+    )
+  })
+
+  it('[CF4] leaves a cell that is no value of its field for the check to refuse', () => {
+    expect(customValueFromText(field('Size', 'number'), 'large')).toBe('large')
+    expect(customValueFromText(field('VIP', 'yes_no'), 'maybe')).toBe('maybe')
+    expect(customValueFromText(field('VIP', 'yes_no'), ' YES ')).toBe(true)
+    expect(customValueFromText(field('Size', 'number'), '')).toBeNull()
   })
 })

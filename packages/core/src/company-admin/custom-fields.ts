@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { requiredText } from '../admin/fields.ts'
-import { defineResource } from '../resource/declaration.ts'
+import { defineResource, type ResourceColumn } from '../resource/declaration.ts'
 import { recordRow } from '../resource/record-row.ts'
 import { type Refusal, refusal } from '../resource/refusal.ts'
 
@@ -132,6 +132,11 @@ export const CustomValuesSchema = v.pipe(
 )
 export type CustomValues = v.InferOutput<typeof CustomValuesSchema>
 
+/** A record's custom values as answered (kept checked, empty ones left out). */
+export const CustomRowValuesSchema = v.optional(
+  v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
+)
+
 export const NOT_A_CUSTOM_FIELD = 'Please use the custom fields of these records'
 
 /**
@@ -152,6 +157,35 @@ export function checkCustomValues(
     if (outcome.value !== null) checked[key] = outcome.value
   }
   return { values: checked }
+}
+
+/** The CSV columns of a kind's custom fields [CF4]: one per field, headed by its name, read from the row's `custom`. */
+export function customFieldColumns(fields: readonly CustomField[]): ResourceColumn[] {
+  return fields.map((field) => ({
+    key: `custom.${customFieldKey(field.name)}`,
+    header: field.name,
+    ...(field.type === 'yes_no' ? { format: 'boolean' as const } : {}),
+  }))
+}
+
+/**
+ * A spreadsheet cell's text as a custom field's value [CF4], for the check [CF2] to judge: a number read as a number,
+ * yes/no (and true/false, 1/0) as yes or no; text that reads as neither is left as text, so the check refuses it.
+ */
+export function customValueFromText(field: CustomField, text: string): unknown {
+  const trimmed = text.trim()
+  if (trimmed === '') return null
+  if (field.type === 'number') {
+    const number = Number(trimmed.replaceAll(',', ''))
+    return Number.isFinite(number) ? number : trimmed
+  }
+  if (field.type === 'yes_no') {
+    const word = trimmed.toLowerCase()
+    if (['yes', 'y', 'true', '1'].includes(word)) return true
+    if (['no', 'n', 'false', '0'].includes(word)) return false
+    return trimmed
+  }
+  return trimmed
 }
 
 export const customFieldSetResource = defineResource({

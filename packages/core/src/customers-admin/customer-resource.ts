@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CustomRowValuesSchema } from '../company-admin/custom-fields.ts'
 import { defineResource } from '../resource/declaration.ts'
 import { recordRow } from '../resource/record-row.ts'
 import {
@@ -35,6 +36,7 @@ export const customerResource = defineResource({
     tags: v.array(v.string()),
     loyalty_points: v.number(),
     credit_balance: v.number(),
+    custom: CustomRowValuesSchema,
     points_value: figure,
     loyalty_tier: v.optional(v.nullable(v.string())),
     loyalty_tier_id: v.optional(v.nullable(v.number())),
@@ -70,6 +72,7 @@ export const customerResource = defineResource({
   searchPlaceholder: 'Search by name, email or phone',
   sort: ['last_name', 'first_name', 'created'],
   unique: { message: CUSTOMER_EMAIL_TAKEN, field: 'email' },
+  customFields: 'customers',
   actions: {
     'loyalty-opt-in': { label: 'Opt in to loyalty' },
     'loyalty-opt-out': { label: 'Opt out of loyalty', tone: 'danger' },

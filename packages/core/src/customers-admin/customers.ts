@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { EmailSchema, idSchema } from '../admin/fields.ts'
+import { CustomValuesSchema } from '../company-admin/custom-fields.ts'
 import { TagsSchema } from '../schemas/common.ts'
 
 /** The message for a second customer with the same email in one company. */
@@ -66,6 +67,7 @@ const customerFields = {
   email_subscriber: v.optional(v.boolean('Please check email subscriber'), false),
   sms_subscriber: v.optional(v.boolean('Please check SMS subscriber'), false),
   tags: TagsSchema,
+  custom: v.optional(CustomValuesSchema),
 }
 
 function hasName<T extends { first_name: string; last_name: string }>(customer: T): boolean {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CustomRowValuesSchema, CustomValuesSchema } from '../company-admin/custom-fields.ts'
 import { defineResource } from '../resource/declaration.ts'
 import { BANK_MESSAGES, bankDetailsProblem, normalBsb } from './bank-details.ts'
 import { BoundedTags, ChosenId, optionalText, requiredText } from './fields.ts'
@@ -36,6 +37,7 @@ const SupplierBody = v.object({
   ),
   tax_rate_id: ChosenId,
   tags: BoundedTags,
+  custom: v.optional(CustomValuesSchema),
 })
 
 /**
@@ -64,6 +66,7 @@ export const supplierResource = defineResource({
     tax_rate_id: v.nullable(v.number()),
     tags: v.array(v.string()),
     archived: v.boolean(),
+    custom: CustomRowValuesSchema,
     created: v.string(),
     updated: v.string(),
   }),
@@ -106,4 +109,5 @@ export const supplierResource = defineResource({
   unique: 'A supplier with this name already exists',
   check: (next) => bankDetailsProblem(next.bsb, next.account_number),
   emptyText: 'No suppliers yet',
+  customFields: 'suppliers',
 })

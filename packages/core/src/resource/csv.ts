@@ -31,16 +31,32 @@ export function csvValue(column: ResourceColumn, value: unknown): unknown {
   }
 }
 
-/** The header line of a resource's CSV export. */
-export function csvHeader(resource: AnyResource): string {
-  return `${resource.columns.map((column) => csvField(column.header)).join(',')}\r\n`
+/** A row's value for a column: `custom.{key}` reads the row's custom field values. */
+function cellValue(row: Record<string, unknown>, key: string): unknown {
+  if (!key.startsWith('custom.')) return row[key]
+  const custom = row.custom
+  return custom !== null && typeof custom === 'object'
+    ? (custom as Record<string, unknown>)[key.slice(7)]
+    : undefined
+}
+
+/** The header line of a resource's CSV export (its columns, or these: with its custom fields'). */
+export function csvHeader(
+  resource: AnyResource,
+  columns: readonly ResourceColumn[] = resource.columns,
+): string {
+  return `${columns.map((column) => csvField(column.header)).join(',')}\r\n`
 }
 
 /** The lines of these rows in the resource's CSV export (each ends in CRLF). */
-export function csvLines(resource: AnyResource, rows: readonly Record<string, unknown>[]): string {
+export function csvLines(
+  resource: AnyResource,
+  rows: readonly Record<string, unknown>[],
+  columns: readonly ResourceColumn[] = resource.columns,
+): string {
   let text = ''
   for (const row of rows) {
-    text += `${resource.columns.map((column) => csvField(csvValue(column, row[column.key]))).join(',')}\r\n`
+    text += `${columns.map((column) => csvField(csvValue(column, cellValue(row, column.key)))).join(',')}\r\n`
   }
   return text
 }

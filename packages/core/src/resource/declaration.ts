@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { Right, RightAction } from '../admin/area-rights.ts'
 import type { PageRight } from '../admin/page-rights.ts'
 import type { RealtimeKind } from '../catalog-admin/realtime-topics.ts'
+import type { CustomFieldEntity } from '../company-admin/custom-fields.ts'
 import type { Refusal } from './refusal.ts'
 
 /**
@@ -164,6 +165,12 @@ export type ResourceSpec<
     next: v.InferOutput<CreateSchema> | v.InferOutput<UpdateSchema>,
     current: v.InferOutput<RowSchema> | undefined,
   ): Refusal | undefined
+  /**
+   * The kind of record whose custom fields (/admin/custom-fields) it carries: its rows keep their values in the
+   * table's `custom` column, a body's `custom` is checked against the company's fields (core [CF3]), the edit
+   * screen shows them and the CSV export has a column per field.
+   */
+  readonly customFields?: CustomFieldEntity
   /** The realtime kind published after a change (registers resync it). */
   readonly realtime?: RealtimeKind
   /** The base name of the CSV download (the plural when left out). */

@@ -73,5 +73,140 @@ describe('custom fields', () => {
     expect(unknown.status).toBe(400)
     const after = await t.request('GET', `/api/proxy/product/${id}.json`, { cookie: owner.cookie })
     expect(after.body).toMatchObject({ product: { metadata: { custom: { fabric: 'Linen', fit: 'Slim' } } } })
+    // The back office's list answers them, for the CSV export's column per field.
+    const list = await t.request('GET', '/api/proxy/products.json?page=1&search=Linen', {
+      cookie: owner.cookie,
+    })
+    expect(list.body).toMatchObject({ products: [{ custom: { fabric: 'Linen', fit: 'Slim' } }] })
+  })
+})
+
+/** The declared resources that carry custom fields: a create body and their path words. */
+const CARRIERS = [
+  { entity: 'customers', name: 'customer', plural: 'customers', body: { first_name: 'Ada' } },
+  { entity: 'suppliers', name: 'supplier', plural: 'suppliers', body: { name: 'Acme' } },
+  { entity: 'staff', name: 'staff', plural: 'staff', body: { first_name: 'Ann', tags: [] } },
+] as const
+
+describe.each(CARRIERS)('custom fields on $entity', ({ entity, name, plural, body }) => {
+  it('should keep the values, refuse a bad one naming its field and changing nothing, and export a column per field', async () => {
+    const company = await signUp(t, `Fields ${entity}`)
+    const set = await t.request('POST', '/api/proxy/customfieldsets.json', {
+      cookie: company.cookie,
+      body: {
+        entity,
+        fields: [
+          { name: 'Shoe size', type: 'number' },
+          { name: 'Fit', type: 'select', options: ['Slim', 'Regular'] },
+          { name: 'VIP', type: 'yes_no' },
+          { name: 'Since', type: 'date' },
+        ],
+      },
+    })
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    const custom = { shoe_size: 42, fit: 'Slim', vip: true, since: '2024-02-29' }
+    const created = await t.request('POST', `/api/proxy/${plural}.json`, {
+      cookie: company.cookie,
+      body: { ...body, custom },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const record = (created.body as Record<string, { id: number; custom: unknown }>)[name]
+    expect(record?.custom).toEqual(custom)
+    const id = record?.id
+    const path = `/api/proxy/${name}/${id}.json`
+
+    const bad = await t.request('PUT', path, {
+      cookie: company.cookie,
+      body: { ...body, custom: { ...custom, fit: 'Baggy', shoe_size: 43 } },
+    })
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: 'Please choose one of the choices of Fit', field: 'custom.fit' },
+    })
+    const unknown = await t.request('PUT', path, {
+      cookie: company.cookie,
+      body: { ...body, custom: { colour: 'red' } },
+    })
+    expect(unknown).toMatchObject({ status: 400, body: { field: 'custom.colour' } })
+    const read = await t.request('GET', path, { cookie: company.cookie })
+    expect((read.body as Record<string, { custom: unknown }>)[name]?.custom).toEqual(custom)
+
+    // Left out of a body, the values are kept; sent, they replace the record's (an empty one clears it).
+    const kept = await t.request('PUT', path, { cookie: company.cookie, body })
+    expect((kept.body as Record<string, { custom: unknown }>)[name]?.custom).toEqual(custom)
+    const changed = await t.request('PUT', path, {
+      cookie: company.cookie,
+      body: { ...body, custom: { ...custom, fit: 'Regular', since: '' } },
+    })
+    expect((changed.body as Record<string, { custom: unknown }>)[name]?.custom).toEqual({
+      shoe_size: 42,
+      fit: 'Regular',
+      vip: true,
+    })
+
+    const csv = await t.request('GET', `/api/proxy/${plural}.csv`, { cookie: company.cookie })
+    expect(csv.status).toBe(200)
+    const [header, line] = String(csv.body).split('\r\n')
+    expect(header?.endsWith(',Shoe size,Fit,VIP,Since')).toBe(true)
+    expect(line?.endsWith(',42,Regular,Yes,')).toBe(true)
+  })
+})
+
+describe('custom fields on items', () => {
+  it('should keep an item’s values in its metadata, refusing a bad one and changing nothing', async () => {
+    const company = await signUp(t, 'Fields items')
+    await t.request('POST', '/api/proxy/customfieldsets.json', {
+      cookie: company.cookie,
+      body: {
+        entity: 'items',
+        fields: [
+          { name: 'Bin', type: 'text' },
+          { name: 'Weight kg', type: 'number' },
+        ],
+      },
+    })
+    const created = await t.request('POST', '/api/proxy/products.json', {
+      cookie: company.cookie,
+      body: {
+        name: 'Tee',
+        option_names: ['Size'],
+        items: [
+          { option1: 'S', custom: { bin: 'A1', weight_kg: 0.2 } },
+          { option1: 'M', custom: {} },
+        ],
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const product = (created.body as { product: { id: number; items: { id: number; metadata: unknown }[] } })
+      .product
+    expect(product.items[0]?.metadata).toEqual({ custom: { bin: 'A1', weight_kg: 0.2 } })
+    const items = product.items.map(({ id }, index) => ({ id, option1: index === 0 ? 'S' : 'M' }))
+    const bad = await t.request('PUT', `/api/proxy/product/${product.id}.json`, {
+      cookie: company.cookie,
+      body: {
+        name: 'Tee',
+        option_names: ['Size'],
+        items: [
+          { ...items[0], custom: { bin: 'B2' } },
+          { ...items[1], custom: { weight_kg: 'heavy' } },
+        ],
+      },
+    })
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Please enter Weight kg as a number' } })
+    const read = await t.request('GET', `/api/proxy/product/${product.id}.json`, { cookie: company.cookie })
+    const after = (read.body as { product: { items: { metadata: unknown }[] } }).product.items
+    expect(after[0]?.metadata).toEqual({ custom: { bin: 'A1', weight_kg: 0.2 } })
+    // Left out, an item's values are kept.
+    const kept = await t.request('PUT', `/api/proxy/product/${product.id}.json`, {
+      cookie: company.cookie,
+      body: { name: 'Tee', option_names: ['Size'], items },
+    })
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200)
+    const again = await t.request('GET', `/api/proxy/product/${product.id}.json`, { cookie: company.cookie })
+    expect(
+      (again.body as { product: { items: { metadata: unknown }[] } }).product.items[0]?.metadata,
+    ).toEqual({
+      custom: { bin: 'A1', weight_kg: 0.2 },
+    })
   })
 })

@@ -278,3 +278,94 @@ describe('bulk import tenancy', () => {
     expect(list.body).toEqual({ imports: [] })
   })
 })
+
+describe('bulk import of custom field columns', () => {
+  async function fieldsFor(who: SignedUp, entity: string) {
+    const set = await t.request('POST', '/api/proxy/customfieldsets.json', {
+      cookie: who.cookie,
+      body: {
+        entity,
+        fields: [
+          { name: 'Shoe size', type: 'number' },
+          { name: 'VIP', type: 'yes_no' },
+        ],
+      },
+    })
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+  }
+
+  it('should read a column named after a custom field, refusing the row of a bad value by its field', async () => {
+    const who = await signUp(t, 'Custom importer')
+    await fieldsFor(who, 'customers')
+    const csv = 'First name,Email,Shoe size,vip\nAnn,ann@example.com,42,yes\nBob,bob@example.com,large,no'
+    const job = await upload('customers', csv, {}, who)
+    const check = await t.request('POST', `/api/proxy/import/${job.id}/check.json`, {
+      cookie: who.cookie,
+      body: { mapping: job.mapping },
+    })
+    expect(JSON.stringify(check.body)).toContain('Please enter Shoe size as a number')
+    const done = await runToEnd(job, who)
+    expect(done).toMatchObject({
+      state: 'done',
+      imported: 1,
+      errors: [{ line: 3, reason: 'Please enter Shoe size as a number' }],
+    })
+    const ann = await t.database.db
+      .selectFrom('customers')
+      .select('custom')
+      .where('company_id', '=', who.companyId)
+      .execute()
+    expect(ann.map((row) => row.custom)).toEqual([{ shoe_size: 42, vip: true }])
+    // An empty cell keeps the value; the export writes it back under the field's name.
+    const again = await runToEnd(
+      await upload('customers', 'First name,Email,Shoe size,VIP\nAnn,ann@example.com,,no', {}, who),
+      who,
+    )
+    expect(again).toMatchObject({ imported: 1, error_count: 0 })
+    const csvOut = await t.request('GET', '/api/proxy/customers.csv', { cookie: who.cookie })
+    expect(String(csvOut.body)).toContain(',Shoe size,VIP\r\n')
+    expect(String(csvOut.body)).toContain(',42,No\r\n')
+  })
+
+  it('should read custom columns for staff and products (a product’s from its lines)', async () => {
+    const who = await signUp(t, 'Custom importer 2')
+    await fieldsFor(who, 'staff')
+    await fieldsFor(who, 'products')
+    const staff = await runToEnd(
+      await upload('staff', 'POS code,First name,Shoe size\n201,Ann,40\n202,Bob,x', {}, who),
+      who,
+    )
+    expect(staff).toMatchObject({
+      imported: 1,
+      errors: [{ line: 3, reason: 'Please enter Shoe size as a number' }],
+    })
+    const staffRows = await t.database.db
+      .selectFrom('sales_staff')
+      .select('custom')
+      .where('company_id', '=', who.companyId)
+      .execute()
+    expect(staffRows.map((row) => row.custom)).toEqual([{ shoe_size: 40 }])
+
+    const products = await runToEnd(
+      await upload(
+        'products',
+        'Style,Name,SKU,Option 1 name,Option 1,Price,VIP\nTEE,Tee,TEE-S,Size,S,10,\nTEE,Tee,TEE-M,Size,M,10,yes\nHAT,Hat,HAT-1,,,5,maybe',
+        {},
+        who,
+      ),
+      who,
+    )
+    expect(products).toMatchObject({
+      imported: 2,
+      errors: [{ line: 4, reason: 'Please answer VIP with yes or no' }],
+    })
+    const tee = await t.database.db
+      .selectFrom('products')
+      .select('metadata')
+      .where('company_id', '=', who.companyId)
+      .execute()
+    expect(tee.map((row) => row.metadata)).toEqual([{ custom: { vip: true } }])
+    const csvOut = await t.request('GET', '/api/proxy/staff.csv', { cookie: who.cookie })
+    expect(String(csvOut.body)).toContain(',Shoe size,VIP\r\n')
+  })
+})

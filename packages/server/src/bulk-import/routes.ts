@@ -19,7 +19,7 @@ import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
 import { workbookAsCsv } from './read-workbook.ts'
-import { dryRun, type JobRow, readCsv, runImport, STALE_MS } from './run-import.ts'
+import { dryRun, importCustomFields, type JobRow, readCsv, runImport, STALE_MS } from './run-import.ts'
 
 const JOB_COLUMNS = [
   'id',
@@ -185,7 +185,8 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!job) return notFound(c)
     const read = await mappingOf(c, job)
     if (!read.mapping) return read.error
-    const plan = dryRun(job.kind as ImportKind, read.mapping, await csvOf(job.id))
+    const customFields = await importCustomFields(deps.database, job.company_id, job.kind as ImportKind)
+    const plan = dryRun(job.kind as ImportKind, read.mapping, await csvOf(job.id), customFields)
     if ('tooMany' in plan) return badRequest(c, `A file may hold at most ${MAX_IMPORT_ROWS} rows`)
     const valid = plan.count - plan.errors.length
     if (job.state !== 'running')

@@ -1,4 +1,6 @@
 import {
+  type CustomField,
+  IMPORT_CUSTOM_ENTITIES,
   type ImportKind,
   type ImportMapping,
   type ImportPlan,
@@ -6,9 +8,11 @@ import {
   planImport,
   type RealtimeKind,
   type RowError,
+  withCustomValues,
 } from '@pos/core'
 import type { Transaction } from 'kysely'
 import Papa from 'papaparse'
+import { customFieldsOf } from '../admin/custom-values.ts'
 import type { AppDeps } from '../app-env.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import type { Database } from '../db/schema.ts'
@@ -56,15 +60,29 @@ export function readCsv(text: string): { header: string[]; records: string[][] }
   return { header: header.map((cell) => cell.trim()), records }
 }
 
-/** The dry run: what would be imported and each bad row with its reason. */
+/** The company's custom fields a kind of import reads from columns named after them (none for the others). */
+export async function importCustomFields(
+  database: DatabaseHandle,
+  companyId: number,
+  kind: ImportKind,
+): Promise<CustomField[]> {
+  const entity = IMPORT_CUSTOM_ENTITIES[kind as keyof typeof IMPORT_CUSTOM_ENTITIES]
+  return entity ? customFieldsOf(database.db, companyId, entity) : []
+}
+
+/**
+ * The dry run: what would be imported and each bad row with its reason; the columns named after the kind's
+ * custom fields are read and checked as an edit screen's values are (core [CF5]).
+ */
 export function dryRun(
   kind: ImportKind,
   mapping: ImportMapping,
   csv: string,
+  customFields: readonly CustomField[] = [],
 ): ImportPlan | { tooMany: number } {
-  const { records } = readCsv(csv)
+  const { header, records } = readCsv(csv)
   if (records.length > MAX_IMPORT_ROWS) return { tooMany: records.length }
-  return planImport(kind, mapping, records)
+  return withCustomValues(planImport(kind, mapping, records), header, records, customFields)
 }
 
 type Writer = (
@@ -123,7 +141,8 @@ export async function runImport(
 ) {
   const database = deps.database
   try {
-    const plan = dryRun(job.kind as ImportKind, job.mapping, csv)
+    const customFields = await importCustomFields(database, job.company_id, job.kind as ImportKind)
+    const plan = dryRun(job.kind as ImportKind, job.mapping, csv, customFields)
     if ('tooMany' in plan) {
       await progress(database, job.id, {
         state: 'failed',

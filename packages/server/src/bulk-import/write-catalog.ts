@@ -56,18 +56,26 @@ export async function writeProducts(
     option_names: row.product.option_names,
     cost_price: row.product.cost_price,
     tax_percent: row.product.tax_percent,
+    // Custom values read from the file's columns (core [CF5]), kept in metadata.custom as the edit screen keeps them.
+    custom: row.product.custom ?? null,
   }))
   const saved = await sql<{ id: string; style: string }>`
-    INSERT INTO products (company_id, style, name, description, vendor, type, tags, option_names, cost_price, tax_percent)
+    INSERT INTO products (company_id, style, name, description, vendor, type, tags, option_names, cost_price, tax_percent,
+      metadata)
     SELECT ${companyId}, r.style, r.name, r.description, r.vendor, r.type, r.tags, r.option_names, r.cost_price,
-      r.tax_percent
+      r.tax_percent, CASE WHEN r.custom IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('custom', r.custom) END
     FROM jsonb_to_recordset(${JSON.stringify(products)}::jsonb)
       AS r (style text, name text, description text, vendor text, type text, tags jsonb, option_names jsonb,
-        cost_price bigint, tax_percent numeric)
+        cost_price bigint, tax_percent numeric, custom jsonb)
     ON CONFLICT (company_id, lower(style)) DO UPDATE SET
       name = excluded.name, description = excluded.description, vendor = excluded.vendor, type = excluded.type,
       tags = excluded.tags, option_names = excluded.option_names, cost_price = excluded.cost_price,
-      tax_percent = excluded.tax_percent, updated = now()
+      tax_percent = excluded.tax_percent,
+      metadata = CASE WHEN excluded.metadata -> 'custom' IS NOT NULL
+        THEN products.metadata || jsonb_build_object('custom',
+          COALESCE(products.metadata -> 'custom', '{}') || (excluded.metadata -> 'custom'))
+        ELSE products.metadata END,
+      updated = now()
     RETURNING id, style`.execute(trx)
   const idOf = new Map(saved.rows.map((row) => [row.style.toLowerCase(), row.id]))
   const items = rows.flatMap((row) =>

@@ -44,6 +44,8 @@ export async function writeCustomers(
     email_subscriber: row.customer.email_subscriber,
     sms_subscriber: row.customer.sms_subscriber,
     tags: row.customer.tags,
+    // Custom values read from the file's columns (core [CF5]); none when it had no such column.
+    custom: row.customer.custom ?? null,
   })
   const updates = chunk
     .filter((row) => byKey.has(keyOf(row)))
@@ -52,20 +54,20 @@ export async function writeCustomers(
   if (inserts.length > 0)
     await sql`
       INSERT INTO customers (company_id, first_name, last_name, email, phone, birth_date, email_subscriber,
-        sms_subscriber, tags)
+        sms_subscriber, tags, custom)
       SELECT ${companyId}, r.first_name, r.last_name, r.email, r.phone, r.birth_date, r.email_subscriber,
-        r.sms_subscriber, r.tags
+        r.sms_subscriber, r.tags, COALESCE(r.custom, '{}')
       FROM jsonb_to_recordset(${JSON.stringify(inserts)}::jsonb)
         AS r (first_name text, last_name text, email text, phone text, birth_date date, email_subscriber boolean,
-          sms_subscriber boolean, tags jsonb)`.execute(trx)
+          sms_subscriber boolean, tags jsonb, custom jsonb)`.execute(trx)
   if (updates.length > 0)
     await sql`
       UPDATE customers c SET first_name = r.first_name, last_name = r.last_name, phone = r.phone,
         birth_date = r.birth_date, email_subscriber = r.email_subscriber, sms_subscriber = r.sms_subscriber,
-        tags = r.tags, updated = now()
+        tags = r.tags, custom = c.custom || COALESCE(r.custom, '{}'), updated = now()
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
         AS r (id integer, first_name text, last_name text, phone text, birth_date date, email_subscriber boolean,
-          sms_subscriber boolean, tags jsonb)
+          sms_subscriber boolean, tags jsonb, custom jsonb)
       WHERE c.company_id = ${companyId} AND c.id = r.id`.execute(trx)
   return { written: chunk.length, errors: [] }
 }
@@ -83,15 +85,17 @@ export async function writeStaff(
     last_name: row.staff.last_name,
     display_name: row.staff.display_name,
     email: row.staff.email,
+    custom: row.staff.custom ?? null,
   }))
   await sql`
-    INSERT INTO sales_staff (company_id, pos_code, title, first_name, last_name, display_name, email)
-    SELECT ${companyId}, r.pos_code, r.title, r.first_name, r.last_name, r.display_name, r.email
+    INSERT INTO sales_staff (company_id, pos_code, title, first_name, last_name, display_name, email, custom)
+    SELECT ${companyId}, r.pos_code, r.title, r.first_name, r.last_name, r.display_name, r.email,
+      COALESCE(r.custom, '{}')
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS r (pos_code text, title text, first_name text, last_name text, display_name text, email text)
+      AS r (pos_code text, title text, first_name text, last_name text, display_name text, email text, custom jsonb)
     ON CONFLICT (company_id, lower(pos_code)) DO UPDATE SET title = excluded.title,
       first_name = excluded.first_name, last_name = excluded.last_name, display_name = excluded.display_name,
-      email = excluded.email, updated = now()`.execute(trx)
+      email = excluded.email, custom = sales_staff.custom || excluded.custom, updated = now()`.execute(trx)
   return { written: chunk.length, errors: [] }
 }
 

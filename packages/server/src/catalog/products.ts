@@ -1,5 +1,6 @@
-import { type CustomField, checkCustomValues, type ItemPayload, type ProductPayload, skuFor } from '@pos/core'
+import { type ItemPayload, isRefusal, type ProductPayload, skuFor } from '@pos/core'
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
+import { checkedCustomValues } from '../admin/custom-values.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
@@ -226,17 +227,19 @@ export async function saveProduct(
   }
 }
 
-/** A product's custom values checked against the company's product fields (core [CF3]); kept in metadata.custom. */
-async function checkedCustom(trx: Transaction<Database>, companyId: number, values: Record<string, unknown>) {
-  const set = await trx
-    .selectFrom('custom_fields')
-    .select('fields')
-    .where('company_id', '=', companyId)
-    .where('entity', '=', 'products')
-    .executeTakeFirst()
-  const outcome = checkCustomValues((set?.fields ?? []) as CustomField[], values)
-  if ('code' in outcome) throw new Refusal(outcome.message)
-  return outcome.values
+/**
+ * A product's (or an item's) custom values checked against the company's fields of its kind (core [CF3]); kept in
+ * metadata.custom.
+ */
+async function checkedCustom(
+  trx: Transaction<Database>,
+  companyId: number,
+  values: Record<string, unknown>,
+  entity: 'products' | 'items' = 'products',
+) {
+  const outcome = await checkedCustomValues(trx, companyId, entity, values)
+  if (isRefusal(outcome)) throw new Refusal(outcome.message)
+  return outcome
 }
 
 async function saveProductUnchecked(
@@ -350,6 +353,13 @@ async function saveProductUnchecked(
     'barcode',
     wanted.filter((item) => item.barcode === '').length,
   )
+  // Each item's custom values checked against the company's item fields (core [CF3]); kept in metadata.custom.
+  const itemCustom: (string | undefined)[] = []
+  for (const item of wanted) {
+    const custom =
+      item.custom === undefined ? undefined : await checkedCustom(trx, companyId, item.custom, 'items')
+    itemCustom.push(custom === undefined ? undefined : JSON.stringify({ custom }))
+  }
   const filled = wanted.map((item, position) => ({
     id: item.id,
     option1: item.option1,
@@ -361,24 +371,33 @@ async function saveProductUnchecked(
   }))
   const skus = filled.map((item) => item.sku.toLowerCase())
   if (new Set(skus).size !== skus.length) throw new Refusal('Two items of this product have the same SKU')
-  for (const item of filled.filter((entry) => entry.id !== undefined)) {
+  for (const [position, item] of filled.entries()) {
+    if (item.id === undefined) continue
     const { id: itemId, ...fields } = item
+    const customJson = itemCustom[position]
     await trx
       .updateTable('items')
-      .set({ ...fields, updated: sql`now()` })
+      .set({
+        ...fields,
+        ...(customJson ? { metadata: sql<string>`items.metadata || ${customJson}::jsonb` } : {}),
+        updated: sql`now()`,
+      })
       .where('company_id', '=', companyId)
       .where('id', '=', String(itemId))
       .execute()
   }
-  const added = filled.filter((entry) => entry.id === undefined)
+  const added = filled.flatMap((entry, position) =>
+    entry.id === undefined ? [{ entry, customJson: itemCustom[position] }] : [],
+  )
   if (added.length > 0) {
     await trx
       .insertInto('items')
       .values(
-        added.map(({ id: _unused, ...fields }) => ({
+        added.map(({ entry: { id: _unused, ...fields }, customJson }) => ({
           company_id: companyId,
           product_id: productId,
           ...fields,
+          ...(customJson ? { metadata: customJson } : {}),
         })),
       )
       .execute()

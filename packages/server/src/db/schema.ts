@@ -294,6 +294,8 @@ export interface SalesStaffTable {
   tags: JsonDefault<string[]>
   status: ColumnType<string, string | undefined, string>
   terminated: ColumnType<Date | null, Date | string | null, Date | string | null>
+  /** Custom field values (migration 1570). */
+  custom: JsonDefault<Record<string, unknown>>
   created: Generated<Date>
   updated: Generated<Date>
 }
@@ -349,6 +351,8 @@ export interface CustomersTable {
   tags: JsonDefault<string[]>
   loyalty_points: Generated<string | number | bigint>
   credit_balance: Generated<string | number | bigint>
+  /** Custom field values (migration 1570). */
+  custom: JsonDefault<Record<string, unknown>>
   created: Generated<Date>
   updated: Generated<Date>
 }

@@ -4,6 +4,7 @@ import {
   checkPayload,
   csvHeader,
   csvLines,
+  customFieldColumns,
   isRefusal,
   MAX_PAGE_SIZE,
   type Refusal,
@@ -16,6 +17,7 @@ import {
 } from '@pos/core'
 import type { Context, Handler, Hono } from 'hono'
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely'
+import { checkedCustomValues, customFieldsOf } from '../admin/custom-values.ts'
 import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
@@ -265,11 +267,20 @@ export function mountResource(
     const asked = listed(c)
     if (isRefusal(asked)) return refused(c, asked)
     const { ctx, rows, query } = asked
+    // A column per custom field of the kind, headed by the field's name, after the declared ones.
+    const csvColumns = resource.customFields
+      ? [
+          ...resource.columns,
+          ...customFieldColumns(
+            await customFieldsOf(ctx.db as Kysely<Database>, ctx.companyId, resource.customFields),
+          ),
+        ]
+      : resource.columns
     // Reads the rows a page at a time, so the database never sends the whole list in one result.
-    let text = csvHeader(resource)
+    let text = csvHeader(resource, csvColumns)
     for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
       const page = await ordered(rows.select(selected), query).limit(MAX_PAGE_SIZE).offset(offset).execute()
-      text += csvLines(resource, await decorated(ctx, page.map(unpacked)))
+      text += csvLines(resource, await decorated(ctx, page.map(unpacked)), csvColumns)
       if (page.length < MAX_PAGE_SIZE) break
     }
     c.header('Content-Type', 'text/csv; charset=utf-8')
@@ -315,9 +326,21 @@ export function mountResource(
     return c.json({ [resource.name]: await answered(base, outcome), ...extra })
   }
 
-  async function saved(ctx: WriteContext, values: Row, current: Row | undefined): Promise<Row | Refusal> {
-    const ruled = resource.check?.(values, current ? answerRow(resource, current) : undefined)
+  async function saved(ctx: WriteContext, body: Row, current: Row | undefined): Promise<Row | Refusal> {
+    const ruled = resource.check?.(body, current ? answerRow(resource, current) : undefined)
     if (ruled) return ruled
+    // Custom values sent are checked against the company's fields and replace the record's; left out, kept.
+    let values = body
+    if (resource.customFields && body.custom !== undefined) {
+      const custom = await checkedCustomValues(
+        ctx.trx,
+        ctx.companyId,
+        resource.customFields,
+        body.custom as Row,
+      )
+      if (isRefusal(custom)) return custom
+      values = { ...body, custom }
+    }
     const completed = hooks.beforeWrite ? await hooks.beforeWrite(ctx, values, current) : values
     if (isRefusal(completed)) return completed
     const table = ctx.db as AnyDb

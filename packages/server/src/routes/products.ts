@@ -94,6 +94,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           sql<string | null>`(SELECT price FROM prices r WHERE r.product_id = p.id AND r.item_id IS NULL
             AND r.price_list_id IS NULL AND r.start_date IS NULL AND r.end_date IS NULL)`.as('retail_price'),
           sql<string>`(SELECT count(*) FROM items i WHERE i.product_id = p.id)`.as('item_count'),
+          sql<Record<string, string | number | boolean> | null>`p.metadata -> 'custom'`.as('custom'),
         ])
         .orderBy('p.name')
         .orderBy('p.id')
@@ -112,6 +113,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           cost_price: num(row.cost_price),
           retail_price: row.retail_price === null ? 0 : num(row.retail_price),
           item_count: num(row.item_count),
+          custom: row.custom ?? {},
           updated: row.updated.toISOString(),
         })),
         total: Number(total),

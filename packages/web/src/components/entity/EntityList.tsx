@@ -51,6 +51,8 @@ export type EntityListProps<T> = {
   create?: { to: string; label: string }
   /** Base name of the CSV download; the export is offered when set. */
   csvName?: string
+  /** Columns the CSV export writes after the list's (a column per custom field), not shown in the list. */
+  csvColumns?: readonly CsvColumn<T>[]
   pageSize?: number
   /** More actions beside the create button. */
   actions?: ReactNode
@@ -144,7 +146,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
           })
         return [{ header: column.header, value }]
       })
-      downloadCsv(`${props.csvName}.csv`, toCsv(all, csvColumns))
+      downloadCsv(`${props.csvName}.csv`, toCsv(all, [...csvColumns, ...(props.csvColumns ?? [])]))
     } finally {
       setExporting(false)
     }

@@ -6,6 +6,13 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import {
+  CustomFieldInputs,
+  type CustomFormValues,
+  customBody,
+  customFormValues,
+  useCustomFields,
+} from '../../screens/custom-fields/CustomFieldInputs.tsx'
 import { useCan } from '../../session/session.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { ConfirmedAction, EditActions } from '../FormFields.tsx'
@@ -49,12 +56,19 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
   const [values, setValues] = useState(() => ({ ...formValues(resource, undefined), ...props.initial }))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
+  // The company's custom fields of these records (/admin/custom-fields), when the declaration carries them.
+  const customFields = useCustomFields(resource.customFields)
+  const [custom, setCustom] = useState<CustomFormValues>({})
 
   useEffect(() => {
     if (!existing.data) return
     setRow(existing.data as Row)
     setValues(formValues(resource, existing.data as Row))
   }, [existing.data, resource])
+
+  useEffect(() => {
+    setCustom(customFormValues(customFields, row?.custom))
+  }, [customFields, row])
 
   const sections = formSections(resource, Object.keys(fixed))
   const setValue = (key: string, value: FormValue) => {
@@ -68,7 +82,10 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
 
   function showRefusal(error: unknown) {
     const refusal = refusalOf(error)
-    if (refusal?.field) setErrors({ [refusal.field.split('.')[0] ?? refusal.field]: refusal.message })
+    if (!refusal?.field) return
+    // A custom field's refusal names it (`custom.{key}`) and shows under it; others under their top key.
+    const key = refusal.field.startsWith('custom.') ? refusal.field : refusal.field.split('.')[0]
+    setErrors({ [key ?? refusal.field]: refusal.message })
   }
 
   async function save(event: FormEvent) {
@@ -80,13 +97,15 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
     }
     setErrors({})
     setSaving(true)
+    const body =
+      customFields.length > 0 ? { ...built.body, custom: customBody(customFields, custom) } : built.body
     try {
       if (id === null) {
-        const created = (await client.create(built.body as never)) as Row
+        const created = (await client.create(body as never)) as Row
         showToast(t('resource.created', { name: resource.label.one }), 'success')
         await router.navigate({ to: `${back}/${String(created.id)}` as never })
       } else {
-        const updated = (await client.update(id, built.body as never)) as Row
+        const updated = (await client.update(id, body as never)) as Row
         setRow(updated)
         setValues(formValues(resource, updated))
         showToast(t('common.saved'), 'success')
@@ -214,6 +233,21 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
             existing={id !== null}
           />
         ))
+      )}
+      {customFields.length > 0 && (
+        <Card size="3" mb="4">
+          <CustomFieldInputs
+            fields={customFields}
+            values={custom}
+            errors={errors}
+            onChange={(next) => {
+              setCustom(next)
+              setErrors((current) =>
+                Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('custom.'))),
+              )
+            }}
+          />
+        </Card>
       )}
       {props.preview?.(values)}
       {props.children}

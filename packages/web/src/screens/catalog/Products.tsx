@@ -5,6 +5,7 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
+import { customCsvColumns, useCustomFields } from '../custom-fields/CustomFieldInputs.tsx'
 import { getFacets } from './catalog-api.ts'
 
 export const PRODUCT_LIST_FILTERS = {
@@ -19,6 +20,8 @@ export function Products() {
   const { company } = useMe()
   const facets = useRequest((signal) => getFacets({ signal }), [])
   const options = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }))
+  // A CSV column per custom field of products (/admin/custom-fields).
+  const customColumns = customCsvColumns<ProductRow>(useCustomFields('products'), (row) => row.custom)
   return (
     <EntityList<ProductRow>
       title={t('products.title')}
@@ -30,6 +33,7 @@ export function Products() {
       emptyText={t('products.empty')}
       create={{ to: '/product/products/new', label: t('products.new') }}
       csvName="products"
+      csvColumns={customColumns}
       filters={[
         { key: 'type', label: t('products.type'), options: options(facets.data?.types) },
         { key: 'vendor', label: t('products.vendor'), options: options(facets.data?.vendors) },

@@ -1,7 +1,14 @@
-import { type CustomField, type CustomFieldEntity, customFieldKey, customFieldSetResource } from '@pos/core'
+import {
+  type CustomField,
+  type CustomFieldEntity,
+  type CustomValues,
+  customFieldKey,
+  customFieldSetResource,
+} from '@pos/core'
 import { Box, Grid, Heading, Select, Switch, TextField } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
+import type { CsvColumn } from '../../components/entity/csv-export.ts'
 import { Field } from '../../components/Field.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -12,12 +19,17 @@ export type CustomFormValues = Record<string, string | boolean>
 const NONE = '__none__'
 const NO_FIELDS: readonly CustomField[] = []
 
-/** The company's custom fields for a kind of record (none when it has none, or the user may not read them). */
-export function useCustomFields(entity: CustomFieldEntity): readonly CustomField[] {
+/**
+ * The company's custom fields for a kind of record (none when it has none, the user may not read them, or the
+ * screen's records carry none: `entity` undefined).
+ */
+export function useCustomFields(entity: CustomFieldEntity | undefined): readonly CustomField[] {
   const client = useMemo(() => resourceClient(customFieldSetResource), [])
   const sets = useRequest(
-    (signal) => client.list({ limit: 250 }, { signal, quiet: true }).catch(() => null),
-    [client],
+    entity === undefined
+      ? null
+      : (signal) => client.list({ limit: 250 }, { signal, quiet: true }).catch(() => null),
+    [client, entity],
   )
   // The same array until the answer changes, so screens may depend on it.
   return useMemo(
@@ -39,8 +51,8 @@ export function customFormValues(fields: readonly CustomField[], stored: unknown
 }
 
 /** The body's custom values: numbers as numbers (text that is not one is sent as typed, for the server to refuse). */
-export function customBody(fields: readonly CustomField[], form: CustomFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {}
+export function customBody(fields: readonly CustomField[], form: CustomFormValues): CustomValues {
+  const body: CustomValues = {}
   for (const field of fields) {
     const key = customFieldKey(field.name)
     const value = form[key]
@@ -52,15 +64,36 @@ export function customBody(fields: readonly CustomField[], form: CustomFormValue
   return body
 }
 
+/**
+ * The CSV export's columns of a kind's custom fields: one per field, headed by its name, yes/no as Yes or No (as the
+ * server's CSV writes them, and the bulk import reads them back).
+ */
+export function customCsvColumns<T>(
+  fields: readonly CustomField[],
+  valuesOf: (row: T) => Readonly<Record<string, unknown>> | undefined,
+): CsvColumn<T>[] {
+  return fields.map((field) => ({
+    header: field.name,
+    value: (row) => {
+      const value = valuesOf(row)?.[customFieldKey(field.name)]
+      if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+      return typeof value === 'string' || typeof value === 'number' ? value : ''
+    },
+  }))
+}
+
 /** The custom fields of a record's edit screen (/admin/custom-fields), by their types. */
 export function CustomFieldInputs({
   fields,
   values,
   onChange,
+  errors = {},
 }: {
   fields: readonly CustomField[]
   values: CustomFormValues
   onChange: (values: CustomFormValues) => void
+  /** A refusal's message by the field it names (`custom.{key}`), shown under that field. */
+  errors?: Readonly<Record<string, string>>
 }) {
   if (fields.length === 0) return null
   const set = (key: string, value: string | boolean) => onChange({ ...values, [key]: value })
@@ -76,7 +109,7 @@ export function CustomFieldInputs({
           const value = values[key]
           const text = typeof value === 'string' ? value : ''
           return (
-            <Field key={key} label={field.name} htmlFor={id}>
+            <Field key={key} label={field.name} htmlFor={id} error={errors[`custom.${key}`]}>
               {field.type === 'yes_no' ? (
                 <Switch id={id} checked={value === true} onCheckedChange={(checked) => set(key, checked)} />
               ) : field.type === 'select' ? (

@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Button, Card, Grid, Skeleton, Tabs } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
+import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
@@ -9,6 +10,13 @@ import { useHistoryTab } from '../../hooks/use-history-tab.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
+import {
+  CustomFieldInputs,
+  type CustomFormValues,
+  customBody,
+  customFormValues,
+  useCustomFields,
+} from '../custom-fields/CustomFieldInputs.tsx'
 import {
   type CustomerErrors,
   CustomerForm,
@@ -49,12 +57,20 @@ export function CustomerEdit({ id }: { id: number | null }) {
   const [errors, setErrors] = useState<CustomerErrors>({})
   const [saving, setSaving] = useState(false)
   const [tab, setTab] = useHistoryTab<Tab>('customer-edit', 'general')
+  // The company's custom fields for customers (/admin/custom-fields), and a refusal's message under its field.
+  const customFields = useCustomFields('customers')
+  const [custom, setCustom] = useState<CustomFormValues>({})
+  const [customErrors, setCustomErrors] = useState<Record<string, string>>({})
 
   useEffect(() => {
     if (!existing.data) return
     setCustomer(existing.data)
     setForm(inputOf(existing.data))
   }, [existing.data])
+
+  useEffect(() => {
+    setCustom(customFormValues(customFields, customer?.custom))
+  }, [customFields, customer])
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -65,17 +81,24 @@ export function CustomerEdit({ id }: { id: number | null }) {
       return
     }
     setSaving(true)
+    setCustomErrors({})
+    const payload = {
+      ...customerPayload(form),
+      ...(customFields.length > 0 ? { custom: customBody(customFields, custom) } : {}),
+    }
     try {
       if (id === null) {
-        const answer = await customers.create(customerPayload(form))
+        const answer = await customers.create(payload)
         showToast(t('customers.created'), 'success')
         await router.navigate({ to: '/customers/customers/$id', params: { id: String(answer.id) } })
         return
       }
-      setCustomer(await customers.update(id, customerPayload(form)))
+      setCustomer(await customers.update(id, payload))
       showToast(t('common.saved'), 'success')
-    } catch {
-      // The client already showed the server's message.
+    } catch (error) {
+      // The client already showed the server's message; a custom field's shows under it too.
+      const field = refusalOf(error)?.field
+      if (field?.startsWith('custom.')) setCustomErrors({ [field]: refusalOf(error)?.message ?? '' })
     } finally {
       setSaving(false)
     }
@@ -109,6 +132,12 @@ export function CustomerEdit({ id }: { id: number | null }) {
       {id === null ? (
         <Card size="3">
           <CustomerForm value={form} errors={errors} onChange={setForm} />
+          <CustomFieldInputs
+            fields={customFields}
+            values={custom}
+            errors={customErrors}
+            onChange={setCustom}
+          />
         </Card>
       ) : (
         <>
@@ -142,6 +171,12 @@ export function CustomerEdit({ id }: { id: number | null }) {
                   )}
                   <Card size="3" mt="4">
                     <CustomerForm value={form} errors={errors} onChange={setForm} />
+                    <CustomFieldInputs
+                      fields={customFields}
+                      values={custom}
+                      errors={customErrors}
+                      onChange={setCustom}
+                    />
                   </Card>
                 </Tabs.Content>
                 <Tabs.Content value="store-credit">

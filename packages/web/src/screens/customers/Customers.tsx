@@ -3,6 +3,7 @@ import { EntityList } from '../../components/entity/index.ts'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
+import { customCsvColumns, useCustomFields } from '../custom-fields/CustomFieldInputs.tsx'
 import type { Customer } from './customers-api.ts'
 
 export const CUSTOMER_LIST_FILTERS = { loyalty: ['in', 'out'] } as const
@@ -10,6 +11,8 @@ export const CUSTOMER_LIST_FILTERS = { loyalty: ['in', 'out'] } as const
 /** The company's customers (spec 2 /customers): search by name, email or phone; loyalty filter; CSV. */
 export function Customers() {
   const { company } = useMe()
+  // A CSV column per custom field of customers (/admin/custom-fields).
+  const customColumns = customCsvColumns<Customer>(useCustomFields('customers'), (row) => row.custom)
   return (
     <EntityList<Customer>
       title={t('customers.title')}
@@ -21,6 +24,7 @@ export function Customers() {
       emptyText={t('customers.empty')}
       create={{ to: '/customers/customers/new', label: t('customers.new') }}
       csvName="customers"
+      csvColumns={customColumns}
       filters={[
         {
           key: 'loyalty',

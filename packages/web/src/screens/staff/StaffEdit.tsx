@@ -2,6 +2,7 @@ import type { StaffPayload } from '@pos/core'
 import { Button, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
+import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
@@ -11,11 +12,18 @@ import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { tagsFromText } from '../catalog/catalog-api.ts'
+import {
+  CustomFieldInputs,
+  type CustomFormValues,
+  customBody,
+  customFormValues,
+  useCustomFields,
+} from '../custom-fields/CustomFieldInputs.tsx'
 import { emailError } from '../sessions/validation.ts'
 import { StaffStatusBadge } from './StaffList.tsx'
 import { type Staff, staff as staffClient } from './staff-api.ts'
 
-type Form = Omit<StaffPayload, 'tags'> & { tags: string }
+type Form = Omit<StaffPayload, 'tags' | 'custom'> & { tags: string }
 
 const EMPTY: Form = {
   title: '',
@@ -37,6 +45,7 @@ function formOf(staff: Staff): Form {
     created: _c,
     updated: _u,
     tags,
+    custom: _custom,
     ...fields
   } = staff
   return { ...fields, tags: tags.join(', ') }
@@ -57,12 +66,20 @@ export function StaffEdit({ id }: { id: number | null }) {
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<'first_name' | 'email', string>>>({})
   const { saving, saveRecord } = useEditSave()
+  // The company's custom fields for staff (/admin/custom-fields), and a refusal's message under its field.
+  const customFields = useCustomFields('staff')
+  const [custom, setCustom] = useState<CustomFormValues>({})
+  const [customErrors, setCustomErrors] = useState<Record<string, string>>({})
 
   useEffect(() => {
     if (!existing.data) return
     setStaff(existing.data)
     setForm(formOf(existing.data))
   }, [existing.data])
+
+  useEffect(() => {
+    setCustom(customFormValues(customFields, staff?.custom))
+  }, [customFields, staff])
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((current) => ({ ...current, [key]: value }))
@@ -75,15 +92,27 @@ export function StaffEdit({ id }: { id: number | null }) {
     }
     setErrors(found)
     if (found.first_name || found.email) return
-    const input: StaffPayload = { ...form, email: form.email.trim(), tags: tagsFromText(form.tags) }
+    const input: StaffPayload = {
+      ...form,
+      email: form.email.trim(),
+      tags: tagsFromText(form.tags),
+      ...(customFields.length > 0 ? { custom: customBody(customFields, custom) } : {}),
+    }
+    setCustomErrors({})
     await saveRecord(id, {
       create: () => staffClient.create(input),
       created: t('staff.created'),
       thenLeave: () => router.navigate({ to: '/hr/staff' }),
       update: async (id) => {
-        const saved = await staffClient.update(id, input)
-        setStaff(saved)
-        setForm(formOf(saved))
+        try {
+          const saved = await staffClient.update(id, input)
+          setStaff(saved)
+          setForm(formOf(saved))
+        } catch (error) {
+          const refusal = refusalOf(error)
+          if (refusal?.field?.startsWith('custom.')) setCustomErrors({ [refusal.field]: refusal.message })
+          throw error
+        }
       },
     })
   }
@@ -188,6 +217,12 @@ export function StaffEdit({ id }: { id: number | null }) {
               />
             </Field>
           </Grid>
+          <CustomFieldInputs
+            fields={customFields}
+            values={custom}
+            errors={customErrors}
+            onChange={setCustom}
+          />
         </Card>
       </Skeleton>
     </form>

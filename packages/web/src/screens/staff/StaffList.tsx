@@ -1,6 +1,7 @@
 import { Badge } from '@radix-ui/themes'
 import { EntityList } from '../../components/entity/index.ts'
 import { t } from '../../i18n/index.ts'
+import { customCsvColumns, useCustomFields } from '../custom-fields/CustomFieldInputs.tsx'
 import type { Staff } from './staff-api.ts'
 
 export const STAFF_LIST_FILTERS = { status: ['active', 'terminated'] } as const
@@ -15,6 +16,8 @@ export function StaffStatusBadge({ status }: { status: Staff['status'] }) {
 
 /** Sales staff (spec 2 /hr/staff): search, status filter, paging, CSV. */
 export function StaffList() {
+  // A CSV column per custom field of staff (/admin/custom-fields).
+  const customColumns = customCsvColumns<Staff>(useCustomFields('staff'), (row) => row.custom)
   return (
     <EntityList<Staff>
       title={t('staff.title')}
@@ -26,6 +29,7 @@ export function StaffList() {
       emptyText={t('staff.empty')}
       create={{ to: '/hr/staff/new', label: t('staff.new') }}
       csvName="sales-staff"
+      csvColumns={customColumns}
       filters={[
         {
           key: 'status',
