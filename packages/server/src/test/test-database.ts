@@ -24,15 +24,37 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...handle, dispose: () => handle.close() }
   }
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`
-  await adminQuery(`CREATE SCHEMA ${schema}`)
-  const handle = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema })
-  await migrateToLatest(handle)
+  const handle = await withSchemaLock(async () => {
+    await adminQuery(`CREATE SCHEMA ${schema}`)
+    const opened = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema })
+    await migrateToLatest(opened)
+    return opened
+  })
   return {
     ...handle,
     async dispose() {
       await handle.close()
-      await adminQuery(`DROP SCHEMA ${schema} CASCADE`)
+      await withSchemaLock(() => adminQuery(`DROP SCHEMA ${schema} CASCADE`))
     },
+  }
+}
+
+/** Any number, the same in every test process: the advisory lock that creating and dropping test schemas take. */
+const SCHEMA_LOCK = 7_270_001
+
+/**
+ * Runs `work` holding the test schemas' lock. Kysely's migrator reads every table of the database (all schemas)
+ * before it migrates, and failed with "schema test_... does not exist" when another file, running beside it,
+ * dropped its schema during that read; so a migration and a drop never overlap.
+ */
+async function withSchemaLock<T>(work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK])
+    return await work()
+  } finally {
+    await client.end()
   }
 }
 
