@@ -157,8 +157,8 @@ describe.skipIf(!e2eEnabled)(
       // The budget: without dates the spec's message, then $100 for this month against the $59.98 sold.
       await page.goto('/sales/sales-budget')
       await page.getByTestId('budget-problem').getByText('Please select a from and to date').waitFor()
-      await page.getByLabel('From').fill(firstOfMonth())
-      await page.getByLabel('To').fill(lastOfMonth())
+      await page.getByLabel('From', { exact: true }).fill(firstOfMonth())
+      await page.getByLabel('To', { exact: true }).fill(lastOfMonth())
       await page.getByRole('button', { name: 'Show' }).click()
       const cell = page.getByRole('textbox', { name: /^Budget Harbour St/ })
       await cell.fill('100')
