@@ -81,6 +81,7 @@ export type {
   ScriptLine,
   ScriptRun,
   ScriptSale,
+  ScriptStage,
 } from './custom-scripts/hooks.ts'
 export {
   CUSTOM_SCRIPT_HOOKS,

@@ -49,6 +49,9 @@ describe('custom script hooks', () => {
     expect(readScriptRun('onLineAdded', run(42), script).messages).toEqual([
       'Custom script 2 (sale) answered something the register cannot read',
     ])
+    expect(readScriptRun('beforePayment', { kind: 'unreadable' }, script).messages).toEqual([
+      'Custom script 2 (sale) answered something the register cannot read',
+    ])
     expect(readScriptRun('beforePayment', { kind: 'failed', error: 'x is not defined' }, script)).toEqual({
       messages: ['Custom script 2 (sale) failed: x is not defined'],
       stop: null,

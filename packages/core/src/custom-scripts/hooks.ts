@@ -19,6 +19,8 @@ import type { SaleLine, SaleTotals } from '../sale/types.ts'
  */
 export const CUSTOM_SCRIPT_HOOKS = ['onLineAdded', 'beforePayment'] as const
 export type CustomScriptHook = (typeof CUSTOM_SCRIPT_HOOKS)[number]
+/** What a script is doing when it runs: loading (its top level) or one of the hooks. */
+export type ScriptStage = CustomScriptHook | 'load'
 
 /** The scope whose scripts the sale screen runs. */
 export const SALE_SCRIPT_SCOPE = 'sale'
@@ -76,6 +78,12 @@ export type ScriptRun =
   | { readonly kind: 'answered'; readonly value: unknown }
   | { readonly kind: 'failed'; readonly error: string }
   | { readonly kind: 'timed_out' }
+  /** It answered something that cannot be copied out of the sandbox (a function, a promise...). */
+  | { readonly kind: 'unreadable' }
+
+function unreadable(name: string): HookOutcome {
+  return { messages: [`${name} answered something the register cannot read`], stop: null }
+}
 
 function cut(text: string): string {
   const trimmed = text.trim()
@@ -92,7 +100,7 @@ const label = (scope: string, position: number) => `Custom script ${position} ($
  * payment); anything else, a throw or a time-out is a note naming the script, and the sale goes on.
  */
 export function readScriptRun(
-  hook: CustomScriptHook,
+  hook: ScriptStage,
   run: ScriptRun,
   script: { readonly scope: string; readonly position: number },
 ): HookOutcome {
@@ -105,10 +113,10 @@ export function readScriptRun(
       stop: null,
     }
   if (run.kind === 'failed') return { messages: [cut(`${name} failed: ${run.error}`)], stop: null }
+  if (run.kind === 'unreadable') return unreadable(name)
   const value = run.value
   if (value === undefined || value === null) return NO_OUTCOME
-  if (typeof value !== 'object' || Array.isArray(value))
-    return { messages: [`${name} answered something the register cannot read`], stop: null }
+  if (typeof value !== 'object' || Array.isArray(value)) return unreadable(name)
   const { message, stop } = value as { message?: unknown; stop?: unknown }
   const messages: string[] = []
   let held: string | null = null

@@ -87,14 +87,14 @@ async function run({ call, hook, args, after }: Run) {
     reply({ type: 'started', call, position })
     try {
       const value: unknown = await fn(...structuredClone(args))
-      // Only plain data crosses back; a value that cannot be copied is reported as unreadable.
-      let copy: unknown
+      // Only plain data crosses back; a value that cannot be copied (a function, say) is told as such.
+      let run: unknown
       try {
-        copy = structuredClone(value)
+        run = { kind: 'answered', value: structuredClone(value) }
       } catch {
-        copy = 'unreadable'
+        run = { kind: 'unreadable' }
       }
-      reply({ type: 'ran', call, position, run: { kind: 'answered', value: copy } })
+      reply({ type: 'ran', call, position, run })
     } catch (error) {
       reply({ type: 'ran', call, position, run: { kind: 'failed', error: describe(error) } })
     }

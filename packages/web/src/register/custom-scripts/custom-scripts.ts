@@ -8,6 +8,7 @@ import {
   readScriptRun,
   SALE_SCRIPT_SCOPE,
   type ScriptRun,
+  type ScriptStage,
 } from '@pos/core'
 
 type Script = { position: number; script: string }
@@ -27,6 +28,8 @@ export class SaleScripts {
   private worker: Worker | null = null
   private readonly left = new Set<number>()
   private unavailable = false
+  /** Ended by the sale screen: no call starts a worker again (a call in flight answers with what it had). */
+  private disposed = false
   private queue: Promise<unknown> = Promise.resolve()
   private calls = 0
 
@@ -51,13 +54,14 @@ export class SaleScripts {
 
   /** Runs `hook` in every script, in order, after any call still running: its notes and the first stop. */
   run(hook: CustomScriptHook, args: unknown[]): Promise<HookOutcome> {
-    if (this.scripts.length === 0) return Promise.resolve(NO_OUTCOME)
+    if (this.scripts.length === 0 || this.disposed) return Promise.resolve(NO_OUTCOME)
     const next = this.queue.then(() => this.call(hook, args))
     this.queue = next.catch(() => undefined)
     return next.catch(() => NO_OUTCOME)
   }
 
   dispose(): void {
+    this.disposed = true
     this.worker?.terminate()
     this.worker = null
   }
@@ -81,15 +85,16 @@ export class SaleScripts {
 
   /** The worker with every script not left out loaded; one whose load overstays is ended and left out. */
   private async started(outcomes: HookOutcome[]): Promise<Worker | null> {
-    while (!this.worker && !this.unavailable) {
+    while (!this.worker && !this.unavailable && !this.disposed) {
       const worker = new Worker(new URL('./custom-script-sandbox.worker.ts', import.meta.url), {
         type: 'module',
         name: 'pos-custom-scripts',
       })
       const scripts = this.scripts.filter((script) => !this.left.has(script.position))
-      const load = await this.exchange(worker, 'onLineAdded', (call) => ({ type: 'load', call, scripts }))
+      const load = await this.exchange(worker, 'load', (call) => ({ type: 'load', call, scripts }))
       outcomes.push(...load.outcomes)
-      if (load.finished) this.worker = worker
+      if (this.disposed) worker.terminate()
+      else if (load.finished) this.worker = worker
       else if (load.stopped === null) {
         // The sandbox itself did not answer (it could not start): the register sells without the scripts.
         this.unavailable = true
@@ -102,7 +107,7 @@ export class SaleScripts {
   /** Sends one load or call and gathers each script's run; ends the worker when a script overstays. */
   private exchange(
     worker: Worker,
-    hook: CustomScriptHook,
+    hook: ScriptStage,
     message: (call: number) => Record<string, unknown>,
   ): Promise<{ outcomes: HookOutcome[]; finished: boolean; stopped: number | null }> {
     const call = ++this.calls

@@ -90,20 +90,19 @@ export function useSale(registerId: number, currency: string) {
   const key = `register:${registerId}`
   const dbRef = useRef<LocalDatabaseRemote | null>(null)
   // The company's sale scripts, run in their sandbox (issue 16), as the local database last gave them: read
-  // again at each hook call (a cheap read of a small synced table), so a script changed in the back office
-  // runs from the next line on, with no reload.
+  // again each time the custom_scripts kind syncs (below), so a script changed in the back office runs from the
+  // next line on, with no reload, and a hook call costs no read.
   const scripts = useRef({ text: '[]', runner: SaleScripts.of([]) })
   useEffect(() => () => scripts.current.runner.dispose(), [])
-  const currentScripts = useCallback(async () => {
+  const readScripts = useCallback(async () => {
     const rows = dbRef.current ? await dbRef.current.scripts.list().catch(() => []) : []
     const text = JSON.stringify(rows.map((row) => [row.scope, row.script]))
     if (text !== scripts.current.text) {
       scripts.current.runner.dispose()
       scripts.current = { text, runner: SaleScripts.of(rows) }
     }
-    return scripts.current.runner
   }, [])
-  /** Whether the company had sale scripts at the last read (read at start and at every hook call). */
+  /** Whether the company has sale scripts, as last synced. */
   const hasScripts = useCallback(() => scripts.current.runner.size > 0, [])
   // The worker answers once the company's local database is open (its status has left 'opening').
   const local = useLocalDatabaseState()
@@ -113,6 +112,15 @@ export function useSale(registerId: number, currency: string) {
     (local.state === 'running' &&
       local.status !== null &&
       !['closed', 'opening'].includes(local.status.phase))
+
+  const scriptsSynced =
+    local.state === 'running'
+      ? (local.status?.kinds.find((kind) => kind.kind === 'custom_scripts')?.lastSynced ?? null)
+      : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again each time the custom_scripts kind syncs
+  useEffect(() => {
+    if (ready) void readScripts()
+  }, [ready, scriptsSynced, readScripts])
 
   const refreshQueue = useCallback(async () => {
     const db = dbRef.current
@@ -140,7 +148,7 @@ export function useSale(registerId: number, currency: string) {
         db ? db.sales.current(key) : Promise.resolve(null),
       ])
       if (!live) return
-      void currentScripts()
+      void readScripts()
       setContext(loaded)
       setRules(loadedRules)
       const restored = saved as DraftSale | null
@@ -156,7 +164,7 @@ export function useSale(registerId: number, currency: string) {
     return () => {
       live = false
     }
-  }, [ready, registerId, currency, key, refreshQueue, flush, currentScripts])
+  }, [ready, registerId, currency, key, refreshQueue, flush, readScripts])
 
   // When the connection returns the queue is sent; while sales wait, try again every 30 s.
   useEffect(() => {
@@ -173,9 +181,12 @@ export function useSale(registerId: number, currency: string) {
 
   // Each recompute starts from the last one: a line added that no promotion takes is worked out alone.
   const lastRecompute = useRef<(SaleRecompute & { draft: DraftSale }) | null>(null)
+  /** The draft `lastRecompute` was worked out from. */
+  const lastRecomputed = useRef<DraftSale | null>(null)
   const computed: (SaleRecompute & { draft: DraftSale }) | null = useMemo(() => {
     if (!draft) return null
     lastRecompute.current = recomputeFrom(lastRecompute.current, draft, rules)
+    lastRecomputed.current = draft
     return lastRecompute.current
   }, [draft, rules])
 
@@ -339,16 +350,20 @@ export function useSale(registerId: number, currency: string) {
    */
   const runScripts = useCallback(
     async (hook: CustomScriptHook, itemId?: string): Promise<HookOutcome> => {
-      const runner = await currentScripts()
+      const runner = scripts.current.runner
       const current = latestDraft.current
       if (runner.size === 0 || !current) return NO_OUTCOME
-      const { draft: now, totals } = recompute(current, rules)
+      // The sale as the scripts see it: the last recompute when it is of this draft (a line just added is
+      // ahead of the render that recomputes it).
+      const last = lastRecompute.current
+      const { draft: now, totals } =
+        last && lastRecomputed.current === current ? last : recomputeFrom(last, current, rules)
       const sale = scriptSale(now.lines, totals, now.customer?.id ?? null)
       if (hook === 'beforePayment') return runner.run(hook, [sale])
       const line = now.lines.findLast((each) => each.item_id === itemId) ?? now.lines.at(-1)
       return line ? runner.run(hook, [scriptLine(line), sale]) : NO_OUTCOME
     },
-    [rules, currentScripts],
+    [rules],
   )
 
   const restart = useCallback(() => {
