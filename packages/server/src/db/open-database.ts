@@ -67,17 +67,28 @@ function statementName(text: string): string {
 /** The contrib extensions every PGlite database loads: trigram indexes for text search (migration 0710). */
 export const PGLITE_EXTENSIONS = { pg_trgm }
 
+/** The server's pool of PostgreSQL connections, proof against the database dropping them (a restart, a crash). */
+export function postgresPool(databaseUrl: string, schema?: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  // An idle connection that the database drops is emitted here; without a listener the process would die of
+  // it. The pool replaces it on the next query, and a query on the way fails as it must.
+  pool.on('error', () => {})
+  // A connection dropped while a request holds it between two statements (a transaction's, say) is emitted on
+  // the client itself, which the pool stops listening to while it is lent out: the process died of that
+  // ('Connection terminated unexpectedly', found by the PostgreSQL restart chaos run). The next statement on it
+  // fails as it must (the request answers 503), and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}))
+  return pool
+}
+
 /** Opens the one database the server works on: a PostgreSQL server when a URL is given, else PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: POOL_SIZE,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    })
-    // An idle connection that the database drops (a restart, a crash) is emitted here; without a listener the
-    // process would die of it. The pool replaces it on the next query, and a query on the way fails as it must.
-    pool.on('error', () => {})
+    const pool = postgresPool(options.databaseUrl, options.schema)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return {
       db,
