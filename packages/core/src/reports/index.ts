@@ -43,6 +43,7 @@ export {
   budgetRangeProblem,
   budgetSaveProblem,
   compareWithBudget,
+  defaultBudgetRange,
   MAX_BUDGET_CENTS,
   periodEnd,
   periodStart,

@@ -5,6 +5,7 @@ import {
   budgetPeriods,
   budgetRangeProblem,
   compareWithBudget,
+  defaultBudgetRange,
   periodEnd,
   periodStart,
   totalComparison,
@@ -70,6 +71,22 @@ describe('sales budget', () => {
         const total = totalComparison(cells)
         const sum = cells.reduce((s, c) => s + compareWithBudget(c.actual, c.budget).variance, 0)
         expect(total.variance).toBe(sum)
+      }),
+    )
+  })
+
+  it('[BUD1] opens on the month that holds the day and the two after it, a valid range', () => {
+    expect(defaultBudgetRange('2026-11-27')).toEqual({
+      from: '2026-11-01',
+      to: '2027-01-31',
+      period: 'month',
+    })
+    fc.assert(
+      fc.property(day, (d) => {
+        const range = defaultBudgetRange(d)
+        expect(budgetRangeProblem(range)).toBeUndefined()
+        expect(range.from <= d && d <= range.to).toBe(true)
+        expect(budgetPeriods(range.from, range.to, 'month')).toHaveLength(3)
       }),
     )
   })

@@ -50,6 +50,16 @@ export function periodEnd(start: string, period: BudgetPeriod): string {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
 }
 
+/**
+ * The range the budget screen opens on [BUD1]: the month that holds `day` and the two after it, by month, so a
+ * manager sees this quarter's budgets at once instead of an empty form.
+ */
+export function defaultBudgetRange(day: string): BudgetQuery {
+  const from = periodStart(day, 'month')
+  const fourth = periodEnd(periodEnd(periodEnd(from, 'month'), 'month'), 'month')
+  return { from, to: dayText(dayNumber(fourth) - 1), period: 'month' }
+}
+
 /** Every period that holds a day from `from` to `to` (both included), in order [BUD1]. */
 export function budgetPeriods(from: string, to: string, period: BudgetPeriod): string[] {
   const starts: string[] = []

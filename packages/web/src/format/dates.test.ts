@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatTime } from './dates.ts'
+import { formatDate, formatDateTime, formatTime, today } from './dates.ts'
 
 describe('dates in the company locale (en-AU)', () => {
   it('writes the day first, whatever the browser is set to', () => {
@@ -7,5 +7,14 @@ describe('dates in the company locale (en-AU)', () => {
     expect(formatDate(at)).toBe('04/11/2026')
     expect(formatDateTime(at)).toMatch(/^04\/11\/2026, 9:05\sam$/)
     expect(formatTime(at.toISOString())).toMatch(/^9:05\sam$/)
+  })
+})
+
+describe('today', () => {
+  it('is the local calendar day, not the UTC one', () => {
+    const earlyMorning = new Date(2026, 10, 27, 0, 30)
+    expect(today(earlyMorning)).toBe('2026-11-27')
+    const lateEvening = new Date(2026, 10, 26, 23, 30)
+    expect(today(lateEvening)).toBe('2026-11-26')
   })
 })

@@ -15,3 +15,8 @@ const of = (value: string | number | Date) => (value instanceof Date ? value : n
 export const formatDateTime = (value: string | number | Date): string => dateTime.format(of(value))
 export const formatDate = (value: string | number | Date): string => date.format(of(value))
 export const formatTime = (value: string | number | Date): string => time.format(of(value))
+
+/** Today as YYYY-MM-DD where the browser is (a UTC date is yesterday for most of an Australian morning). */
+export function today(now = new Date()): string {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}

@@ -38,6 +38,9 @@ export function BooksReport({ kind }: { kind: ReportKind }) {
   const ranged = kind === 'profit-and-loss' || kind === 'bas'
   const csv = `/api/proxy/reports/${kind}.json?${queryOf({ ...Object.fromEntries(new URLSearchParams(query)), format: 'csv' })}`
   const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value })
+  // Until a person picks dates, the fields show the ones the server chose (financial year to date, the quarter,
+  // today), and running the report again keeps them.
+  const shown = { ...(report.data === undefined ? {} : datesOf(kind, report.data)), ...filled(form) }
   return (
     <>
       <PageHeader
@@ -57,11 +60,11 @@ export function BooksReport({ kind }: { kind: ReportKind }) {
         <Flex gap="3" align="end" wrap="wrap">
           {ranged ? (
             <>
-              <DateField label={t('books.from')} value={form.from} onChange={set('from')} />
-              <DateField label={t('books.to')} value={form.to} onChange={set('to')} />
+              <DateField label={t('books.from')} value={shown.from ?? ''} onChange={set('from')} />
+              <DateField label={t('books.to')} value={shown.to ?? ''} onChange={set('to')} />
             </>
           ) : (
-            <DateField label={t('books.date')} value={form.date} onChange={set('date')} />
+            <DateField label={t('books.date')} value={shown.date ?? ''} onChange={set('date')} />
           )}
           {kind === 'bas' ? (
             <Field label={t('books.basis')} htmlFor="books-field-1">
@@ -91,12 +94,12 @@ export function BooksReport({ kind }: { kind: ReportKind }) {
                 queryOf(
                   ranged
                     ? {
-                        from: form.from,
-                        to: form.to,
+                        from: shown.from,
+                        to: shown.to,
                         compare: form.compare,
                         basis: kind === 'bas' ? form.basis : undefined,
                       }
-                    : { date: form.date, compare: form.compare },
+                    : { date: shown.date, compare: form.compare },
                 ),
               )
             }
@@ -124,6 +127,24 @@ function DateField({
     <Field label={label} htmlFor={id}>
       <TextField.Root id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
     </Field>
+  )
+}
+
+/** The dates a report was run for: its first period, or its first date. */
+function datesOf(kind: ReportKind, data: unknown): { from?: string; to?: string; date?: string } {
+  if (kind === 'profit-and-loss') {
+    const first = (data as { periods: { from: string; to: string }[] }).periods[0]
+    return first ? { from: first.from, to: first.to } : {}
+  }
+  if (kind === 'bas') return { from: (data as Bas).from, to: (data as Bas).to }
+  const first = (data as { dates: { date?: string }[] }).dates[0]
+  return first?.date ? { date: first.date } : {}
+}
+
+/** The dates a person typed (an empty field is no choice). */
+function filled(form: { from: string; to: string; date: string }) {
+  return Object.fromEntries(
+    Object.entries({ from: form.from, to: form.to, date: form.date }).filter(([, v]) => v),
   )
 }
 

@@ -5,6 +5,7 @@ import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { today } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -26,7 +27,7 @@ export function Calendar() {
     if (loaded.data) setForm(loaded.data.settings)
   }, [loaded.data])
   if (!form) return null
-  const year = financialYear(new Date().toISOString().slice(0, 10), form.financial_year_start_month)
+  const year = financialYear(today(), form.financial_year_start_month)
   async function save() {
     const answer = await answers.put(BooksSettingsAnswerSchema, 'proxy/books/settings.json', {
       open_from: form?.open_from || null,

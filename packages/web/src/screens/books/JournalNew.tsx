@@ -18,6 +18,7 @@ import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { OptionalSelect } from '../../components/OptionalSelect.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { today } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
@@ -44,7 +45,6 @@ const blank = (): Line => ({
 })
 /** A debit or credit typed as text, in cents (empty is 0); null when it is not an amount. */
 const cents = (text: string) => (text.trim() === '' ? 0 : parseMoneyInput(text))
-const today = () => new Date().toISOString().slice(0, 10)
 
 /**
  * /accounts/journal/new: a manual journal (lines with account, debit or credit, tax rate, cost centre) and the

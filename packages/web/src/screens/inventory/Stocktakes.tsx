@@ -59,6 +59,17 @@ export function Stocktakes() {
                   <Table.Cell>{s.status}</Table.Cell>
                 </Table.Row>
               ))}
+              {data?.stocktakes.length === 0 && (
+                <Table.Row>
+                  <Table.Cell colSpan={4} align="center">
+                    {t(
+                      status === 'current'
+                        ? 'inventory.no_current_stocktakes'
+                        : 'inventory.no_completed_stocktakes',
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              )}
             </Table.Body>
           </Table.Root>
         </Tabs.Content>

@@ -49,6 +49,13 @@ export function Transfers() {
               <Table.Cell>{formatDateTime(transfer.created)}</Table.Cell>
             </Table.Row>
           ))}
+          {data?.transfers.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={5} align="center">
+                {t('inventory.no_transfers')}
+              </Table.Cell>
+            </Table.Row>
+          )}
         </Table.Body>
       </Table.Root>
     </>

@@ -126,8 +126,4 @@ export function exchangeRateOf(text: string): number | null {
 /** A whole number typed (up to 7 digits), or null. */
 export const wholeOf = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text) : null)
 
-/** Today as YYYY-MM-DD in the browser's zone. */
-export function today(): string {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-}
+export { today } from '../../format/dates.ts'

@@ -6,6 +6,7 @@ import {
   type BudgetQuery,
   budgetRangeProblem,
   compareWithBudget,
+  defaultBudgetRange,
   totalComparison,
 } from '@pos/core'
 import { Box, Button, Callout, Card, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes'
@@ -16,6 +17,7 @@ import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { today } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -44,7 +46,7 @@ function percentText(percent: number | null): string {
 export function SalesBudget() {
   const { company } = useMe()
   const money = (cents: number) => formatMoney(cents, company.currency)
-  const [form, setForm] = useState<BudgetQuery>({ from: '', to: '', period: 'month' })
+  const [form, setForm] = useState<BudgetQuery>(() => defaultBudgetRange(today()))
   const [query, setQuery] = useState<BudgetQuery>(form)
   const problem = budgetRangeProblem(query)
   const grid = useRequest(
