@@ -12,6 +12,14 @@ export type JobState = (typeof JOB_STATES)[number]
 export const JOB_RETRY_BASE_MS = 5_000
 /** ...to at most 10 minutes (a partner's outage): a job of 5 attempts gives up after about 20 minutes at most. */
 export const JOB_RETRY_MAX_MS = 10 * 60_000
+/** A finished job (done or failed) is kept this long for the screens that show it, then deleted. */
+export const JOB_RETENTION_DAYS = 30
+
+/** The time before which finished jobs are no longer kept. */
+export function jobsKeptSince(now: Date): Date {
+  return new Date(now.getTime() - JOB_RETENTION_DAYS * 86_400_000)
+}
+
 /** Tries of a job unless it says otherwise. */
 export const JOB_MAX_ATTEMPTS = 5
 

@@ -1,7 +1,15 @@
+import { JOB_RETENTION_DAYS } from '@pos/core'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
-import { enqueueJob, findJob, JOB_STOPPED_MESSAGE, type JobHandlers, runDueJobs } from './queue.ts'
+import {
+  deleteFinishedJobs,
+  enqueueJob,
+  findJob,
+  JOB_STOPPED_MESSAGE,
+  type JobHandlers,
+  runDueJobs,
+} from './queue.ts'
 
 /** The shared job queue: a job runs once when it works, is retried after its backoff when it fails, then gives up. */
 let t: TestApp
@@ -119,5 +127,24 @@ describe('the job queue', () => {
     const job = await enqueueJob(t.database.db, { companyId: owner.companyId, kind: 'flaky', payload: {} })
     const other = await signUp(t, 'Other jobs')
     expect(await findJob(t.database.db, other.companyId, job.id)).toBeUndefined()
+  })
+
+  it('deletes finished jobs once they are past their keeping, and nothing still to run', async () => {
+    const make = async (state: string, daysAgo: number) => {
+      const job = await enqueueJob(t.database.db, { companyId: owner.companyId, kind: 'flaky', payload: {} })
+      await sql`UPDATE jobs SET state = ${state}, updated = ${at(-daysAgo * 86_400_000)}
+        WHERE id = ${job.id}`.execute(t.database.db)
+      return job.id
+    }
+    const oldDone = await make('done', JOB_RETENTION_DAYS + 1)
+    const oldFailed = await make('failed', JOB_RETENTION_DAYS + 1)
+    const recentDone = await make('done', JOB_RETENTION_DAYS - 1)
+    const oldQueued = await make('queued', JOB_RETENTION_DAYS + 1)
+    const oldRetrying = await make('retrying', JOB_RETENTION_DAYS + 1)
+    expect(await deleteFinishedJobs(t.database.db, at(0))).toBeGreaterThanOrEqual(2)
+    expect(await findJob(t.database.db, owner.companyId, oldDone)).toBeUndefined()
+    expect(await findJob(t.database.db, owner.companyId, oldFailed)).toBeUndefined()
+    for (const kept of [recentDone, oldQueued, oldRetrying])
+      expect(await findJob(t.database.db, owner.companyId, kept)).toBeDefined()
   })
 })

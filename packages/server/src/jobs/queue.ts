@@ -1,4 +1,4 @@
-import { afterFailedAttempt, JOB_MAX_ATTEMPTS, type JobState } from '@pos/core'
+import { afterFailedAttempt, JOB_MAX_ATTEMPTS, type JobState, jobsKeptSince } from '@pos/core'
 import { sql } from 'kysely'
 import type { AppDeps } from '../app-env.ts'
 
@@ -24,6 +24,8 @@ export type JobHandlers = Record<string, JobHandler>
 
 /** How long a taken job is its process's: past this (the process died) another takes it again. */
 const LEASE_MS = 5 * 60_000
+/** How often each process deletes the finished jobs past their keeping (a full read of the table). */
+const SWEEP_MS = 60 * 60_000
 /** How often each process looks for due jobs when it found none (a found one makes it look again at once). */
 const POLL_MS = 500
 
@@ -113,6 +115,13 @@ async function failSpentLeases(db: Db, now: Date): Promise<void> {
     WHERE state = 'running' AND locked_until < ${now} AND attempts >= max_attempts`.execute(db)
 }
 
+/** Deletes the finished jobs older than core's keeping; answers how many went. The queue would grow forever. */
+export async function deleteFinishedJobs(db: Db, now: Date): Promise<number> {
+  const deleted = await sql`
+    DELETE FROM jobs WHERE state IN ('done', 'failed') AND updated < ${jobsKeptSince(now)}`.execute(db)
+  return Number(deleted.numAffectedRows ?? 0)
+}
+
 /** Takes the next due job for this process: running, its attempt counted, leased until it is done. */
 async function take(
   db: Db,
@@ -192,9 +201,14 @@ export function startJobWorker(
   let stopped = false
   let current: Promise<void> | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
+  let swept = 0
   const tick = async () => {
     let ran = 0
     try {
+      if (Date.now() - swept >= SWEEP_MS) {
+        swept = Date.now()
+        await deleteFinishedJobs(deps.database.db, new Date())
+      }
       ran = await runDueJobs(deps, handlers, { limit: 5 })
     } catch (error) {
       deps.logger.warn({ err: error }, 'job worker')
