@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 import { enqueueJob, findJob, JOB_STOPPED_MESSAGE, type JobHandlers, runDueJobs } from './queue.ts'
 
 /** The shared job queue: a job runs once when it works, is retried after its backoff when it fails, then gives up. */
@@ -20,12 +21,9 @@ const HANDLERS: JobHandlers = {
   },
 }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Jobs')
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 const at = (ms: number) => new Date(Date.UTC(2030, 0, 1) + ms)
