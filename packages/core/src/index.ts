@@ -3,6 +3,8 @@
  * schemas. No I/O, DOM, Node, clock or randomness: time, ids and settings come in as arguments.
  */
 
+export type { Account } from './admin/account-answer.ts'
+export { AccountAnswerSchema } from './admin/account-answer.ts'
 export { ApiUserTokenSchema, apiUserResource } from './admin/api-user-resource.ts'
 export type { ApiUserPayload } from './admin/api-users.ts'
 export { ApiUserPayloadSchema } from './admin/api-users.ts'

@@ -1,9 +1,12 @@
 import {
+  AccountAnswerSchema,
   AdyenSettingsAnswerSchema,
   type AnySchema,
   AssignedRegistersSchema,
   answerProblem,
+  BalanceSheetAnswerSchema,
   BankAccountListSchema,
+  BasAnswerSchema,
   BooksSettingsAnswerSchema,
   CompanyAnswerSchema,
   CountersAnswerSchema,
@@ -31,6 +34,7 @@ import {
   ProductAnswerSchema,
   ProductFacetsSchema,
   ProductListSchema,
+  ProfitAndLossAnswerSchema,
   PulledOrderListSchema,
   ReceiptEmailedSchema,
   RegisterContextAnswerSchema,
@@ -55,12 +59,14 @@ import {
   TerminalTransactionListSchema,
   TransferAnswerSchema,
   TransferListSchema,
+  TrialBalanceAnswerSchema,
 } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertCatalogFixtures } from './catalog/test-fixtures.ts'
 import { insertInventoryFixtures } from './inventory/inventory-test-fixtures.ts'
 import { insertRegisterFixtures } from './register/test-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from './test/test-app.ts'
+import { withTestApp } from './test/test-file.ts'
 
 /**
  * Every route whose answer the web reads typed by a core schema (`answers.get(Schema, path)`), asked for real and
@@ -235,6 +241,7 @@ const ROUTES: Row[] = [
   },
   // Admin, banking, books, integrations, imports and Glue (issue 13).
   { method: 'GET', path: () => '/api/health', schema: HealthSchema },
+  { method: 'GET', path: () => '/api/sessions/me', schema: AccountAnswerSchema },
   {
     method: 'POST',
     path: () => '/api/proxy/reports/run.json',
@@ -255,6 +262,18 @@ const ROUTES: Row[] = [
   },
   { method: 'GET', path: () => '/api/proxy/bankaccounts.json', schema: BankAccountListSchema },
   { method: 'GET', path: () => '/api/proxy/books/settings.json', schema: BooksSettingsAnswerSchema },
+  {
+    method: 'GET',
+    path: () => '/api/proxy/reports/profit-and-loss.json?compare=1',
+    schema: ProfitAndLossAnswerSchema,
+  },
+  {
+    method: 'GET',
+    path: () => '/api/proxy/reports/balance-sheet.json?compare=1',
+    schema: BalanceSheetAnswerSchema,
+  },
+  { method: 'GET', path: () => '/api/proxy/reports/trial-balance.json', schema: TrialBalanceAnswerSchema },
+  { method: 'GET', path: () => '/api/proxy/reports/bas.json?basis=cash', schema: BasAnswerSchema },
   { method: 'GET', path: () => '/api/proxy/integrations.json', schema: IntegrationListSchema },
   { method: 'GET', path: () => '/api/proxy/integrations/linkly.json', schema: LinklySettingsAnswerSchema },
   { method: 'GET', path: () => '/api/proxy/integrations/adyen.json', schema: AdyenSettingsAnswerSchema },
@@ -284,8 +303,8 @@ let t: TestApp
 let owner: SignedUp
 const ids: Record<string, number> = {}
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Answers')
   Object.assign(ids, await insertRegisterFixtures(t, owner.cookie, 'Answers'))
   Object.assign(ids, await insertCatalogFixtures(t, owner.companyId, owner.cookie, 'Answers'))
@@ -300,9 +319,6 @@ beforeAll(async () => {
 
 /** A row's path with its ids named (`/api/proxy/sale/:sale.json`), for the test's title. */
 const NAMED = new Proxy({}, { get: (_target, key) => `:${String(key)}` }) as Record<string, number>
-afterAll(async () => {
-  await t.dispose()
-})
 
 describe('the answers the web reads typed match their core schemas', () => {
   it.each(ROUTES.map((row) => [`${row.method} ${row.path(NAMED)}`, row] as const))(

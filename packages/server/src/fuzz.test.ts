@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type FuzzCompany, fuzzCompany, fuzzRoutes } from './test/fuzz-company.ts'
-import { createTestApp, type TestApp } from './test/test-app.ts'
+import type { TestApp } from './test/test-app.ts'
+import { withTestApp } from './test/test-file.ts'
 
 /**
  * No input makes the server fail (issue 17): fast-check bodies, query strings and ids over every route of the
@@ -12,12 +13,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2500)
 let t: TestApp
 let company: FuzzCompany
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   company = await fuzzCompany(t)
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 describe('fuzzed requests over every route', () => {

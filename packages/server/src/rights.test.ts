@@ -8,12 +8,13 @@ import {
   withoutRight,
 } from '@pos/core'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { accessOf, type RouteAccess, rightsFor } from './http/access.ts'
 import { ERROR_MESSAGES } from './http/errors.ts'
 import { companyDigest } from './test/fuzz.ts'
 import { type FuzzCompany, fuzzCompany } from './test/fuzz-company.ts'
-import { createTestApp, latestCode, sessionCookieFrom, type TestApp } from './test/test-app.ts'
+import { latestCode, sessionCookieFrom, type TestApp } from './test/test-app.ts'
+import { withTestApp } from './test/test-file.ts'
 
 /**
  * The rights sweep (issue 16): every route of the app's route table declares who may call it (http/access.ts),
@@ -52,8 +53,8 @@ let company: FuzzCompany
 let clerk: { cookie: string; groupId: number }
 let api: { token: string; id: number }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   company = await fuzzCompany(t)
   const { cookie } = company.signedUp
   const group = await t.request('POST', '/api/proxy/groups.json', {
@@ -84,9 +85,6 @@ beforeAll(async () => {
   })
   const made = apiUser.body as { token: string; apiuser: { id: number } }
   api = { token: made.token, id: made.apiuser.id }
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 /** Each route of the route table once, with the access its handlers declare (the first declaring handler's). */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BANKING_TABLES, insertBankingFixtures } from './banking/test-fixtures.ts'
 import { BOOKS_TABLES, insertBooksFixtures } from './books/test-fixtures.ts'
 import { insertImportFixture, PARTNER_TABLES } from './bulk-import/test-fixtures.ts'
@@ -12,7 +12,8 @@ import { insertJobFixture } from './jobs/test-fixtures.ts'
 import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixtures.ts'
 import { insertResourceFixtures } from './resource/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from './test/test-app.ts'
+import { withTestApp } from './test/test-file.ts'
 
 /** Every table, read whole: a GET must leave all of them as they were (ASVS 3.5.3, checklist 19). */
 const TABLES = [
@@ -43,8 +44,8 @@ const ids: Record<string, number> = {}
 let sessions: Record<'linkly' | 'adyen', string>
 /** A paired media player screen's token: its GET (what to play) must not touch the player's last_seen. */
 let screenToken: string
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Safe')
   ids.store = await insertStore(t.database, owner.companyId, 'Safe store')
   await insertSales(t.database, owner.companyId, [{ created: '2026-01-01T10:00:00Z', total: 500 }])
@@ -75,9 +76,6 @@ beforeAll(async () => {
     body: { code: made.code, name: 'Safe screen', store_id: ids.store },
   })
   if (paired.status !== 200) throw new Error(`pairing the walk's screen: ${JSON.stringify(paired.body)}`)
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 async function everything() {

@@ -1,5 +1,5 @@
 import { ALL_PAGE_RIGHTS, fixedAssetResource } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BANKING_TABLES, insertBankingFixtures } from './banking/test-fixtures.ts'
 import { insertBooksFixtures } from './books/test-fixtures.ts'
 import { CATALOG_TABLES, insertCatalogFixtures } from './catalog/test-fixtures.ts'
@@ -11,7 +11,8 @@ import { insertRegisterFixtures, REGISTER_TABLES } from './register/test-fixture
 import { RESOURCE_MOUNTS } from './resource/mounts.ts'
 import { insertResourceFixtures } from './resource/test-fixtures.ts'
 import { insertSales, insertStore } from './test/fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from './test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from './test/test-app.ts'
+import { withTestApp } from './test/test-file.ts'
 
 /**
  * Tenant isolation, proven over every route the app registers (read from `app.routes`, so a route added
@@ -46,8 +47,8 @@ let b: SignedUp
 let bToken: string
 const aIds: Record<string, number> = {}
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   a = await signUp(t, MARKER)
   b = await signUp(t, 'Beta')
   const store = await insertStore(t.database, a.companyId, `${MARKER} store`)
@@ -90,9 +91,6 @@ beforeAll(async () => {
     body: { name: 'Beta all', rights: { pages: ALL_PAGE_RIGHTS } },
   })
   bToken = (bApi.body as { token: string }).token
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 /** Every row that belongs to company A, to compare before and after the walk. */

@@ -86,6 +86,81 @@ export const AccountLedgerSchema = v.object({
   more: v.boolean(),
 })
 
+/** An account's line of a report section: its amount in the section's natural sign, cents. */
+export const ReportLineSchema = v.object({
+  accountId: v.number(),
+  code: v.string(),
+  name: v.string(),
+  amount: v.number(),
+})
+
+/** A report section: its accounts' lines and their total, cents. */
+export const ReportSectionSchema = v.object({ lines: v.array(ReportLineSchema), total: v.number() })
+export type ReportSection = v.InferOutput<typeof ReportSectionSchema>
+
+/** A profit and loss over one period (profitAndLoss). */
+export const ProfitAndLossSchema = v.object({
+  income: ReportSectionSchema,
+  costOfSales: ReportSectionSchema,
+  grossProfit: v.number(),
+  expenses: ReportSectionSchema,
+  netProfit: v.number(),
+})
+
+/** GET /api/proxy/reports/profit-and-loss.json: the period asked, then its comparison periods. */
+export const ProfitAndLossAnswerSchema = v.object({
+  periods: v.array(v.object({ from: v.string(), to: v.string(), report: ProfitAndLossSchema })),
+})
+
+/** A balance sheet at one date (balanceSheet). */
+export const BalanceSheetSchema = v.object({
+  assets: ReportSectionSchema,
+  liabilities: ReportSectionSchema,
+  equity: v.object({
+    lines: v.array(ReportLineSchema),
+    currentYearEarnings: v.number(),
+    total: v.number(),
+  }),
+  netAssets: v.number(),
+})
+
+/** GET /api/proxy/reports/balance-sheet.json: the date asked, then a year before it for each comparison. */
+export const BalanceSheetAnswerSchema = v.object({
+  dates: v.array(v.object({ date: v.string(), report: BalanceSheetSchema })),
+})
+
+/** A trial balance at one date (trialBalance): each account's net in its debit or credit column. */
+export const TrialBalanceSchema = v.object({
+  rows: v.array(
+    v.object({
+      id: v.number(),
+      code: v.string(),
+      name: v.string(),
+      type: v.string(),
+      debit: v.number(),
+      credit: v.number(),
+    }),
+  ),
+  debit: v.number(),
+  credit: v.number(),
+})
+
+/** GET /api/proxy/reports/trial-balance.json: the date asked, then a year before it for each comparison. */
+export const TrialBalanceAnswerSchema = v.object({
+  dates: v.array(v.object({ date: v.string(), report: TrialBalanceSchema })),
+})
+
+/** GET /api/proxy/reports/bas.json: a period's BAS figures by label (cents), as lodged (whole dollars). */
+export const BasAnswerSchema = v.object({
+  from: v.string(),
+  to: v.string(),
+  basis: v.picklist(['accrual', 'cash']),
+  figures: v.record(v.string(), v.number()),
+  worksheet: v.record(v.string(), v.number()),
+  netGst: v.number(),
+  lodged: v.record(v.string(), v.number()),
+})
+
 /** The books' calendar: the open period, the lock date and the financial year's first month. */
 export const BooksSettingsAnswerSchema = v.object({
   settings: v.object({

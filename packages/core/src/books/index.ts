@@ -8,9 +8,11 @@ export {
   fallbackClearingRole,
   LEDGER_ROLES,
 } from './accounts.ts'
-export type { BooksSettings, Journal, JournalImportPreview, LedgerLine } from './answers.ts'
+export type { BooksSettings, Journal, JournalImportPreview, LedgerLine, ReportSection } from './answers.ts'
 export {
   AccountLedgerSchema,
+  BalanceSheetAnswerSchema,
+  BasAnswerSchema,
   BooksChoicesAnswerSchema,
   BooksSettingsAnswerSchema,
   InvoiceEmailedSchema,
@@ -19,6 +21,8 @@ export {
   JournalImportPreviewSchema,
   JournalSchema,
   LedgerLineSchema,
+  ProfitAndLossAnswerSchema,
+  TrialBalanceAnswerSchema,
 } from './answers.ts'
 export type { BasFigures, BasInput } from './bas.ts'
 export { BAS_LABELS, basReport, cashBasisShare, lodgedDollars, SIMPLER_BAS_LABELS } from './bas.ts'

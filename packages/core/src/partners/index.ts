@@ -1,4 +1,11 @@
-export type { AnyPartnerSettings, PartnerJob, PartnerOutcome, PartnerStatus } from './partner-answers.ts'
+export type {
+  AnyPartnerSettings,
+  PartnerJob,
+  PartnerOutcome,
+  PartnerStatus,
+  ShippitQuote,
+  ShippitQuoted,
+} from './partner-answers.ts'
 export {
   PartnerActedSchema,
   PartnerJobAnswerSchema,
@@ -8,6 +15,8 @@ export {
   PartnerStatusSchema,
   PulledOrderListSchema,
   ShipmentListSchema,
+  ShippitQuotedSchema,
+  ShippitQuoteSchema,
 } from './partner-answers.ts'
 export type {
   CustomerForPartner,

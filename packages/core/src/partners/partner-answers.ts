@@ -62,6 +62,22 @@ export const PartnerActedSchema = v.looseObject({
   job: v.optional(PartnerJobSchema),
 })
 
+/** A carrier's quote for a parcel (Shippit): its service, price in cents and estimated transit time. */
+export const ShippitQuoteSchema = v.object({
+  courier: v.string(),
+  service_level: v.string(),
+  price: v.number(),
+  transit: v.string(),
+})
+export type ShippitQuote = v.InferOutput<typeof ShippitQuoteSchema>
+
+/** POST /api/proxy/integrations/shippit/quote.json: the outcome with every carrier's quote, cheapest first. */
+export const ShippitQuotedSchema = v.looseObject({
+  ...PartnerActedSchema.entries,
+  quotes: v.array(ShippitQuoteSchema),
+})
+export type ShippitQuoted = v.InferOutput<typeof ShippitQuotedSchema>
+
 /** GET /api/proxy/integrations/{partner}/activity.json: whether it is ready, its last sync, activity and jobs. */
 export const PartnerStatusSchema = v.object({
   enabled: v.boolean(),

@@ -28,6 +28,11 @@ export function billOwed(bill: Pick<Payable, 'total' | 'paid'>): number {
   return invoiceOwed(bill)
 }
 
+/** What is still owed on the bills chosen together (a payment file's total) [BL5]. */
+export function billsOwed(bills: readonly Pick<Payable, 'total' | 'paid'>[]): number {
+  return bills.reduce((sum, bill) => sum + billOwed(bill), 0)
+}
+
 /** What can be done to a bill in its state [BL2]: as an invoice (edit, approve and delete drafts...). */
 export function billAllows(bill: Payable) {
   return invoiceAllows(bill)

@@ -17,6 +17,7 @@ export {
   billLinesFromOrder,
   billOwed,
   billPaymentPosting,
+  billsOwed,
 } from './bill-rules.ts'
 export type { BillToPay, PaymentExport } from './payment-export.ts'
 export { exportPayments, PaymentExportSchema, remitterProblem } from './payment-export.ts'

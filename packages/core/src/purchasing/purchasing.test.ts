@@ -6,7 +6,7 @@ import { postingImbalance } from '../books/posting.ts'
 import { applyMovement, type OnHand } from '../inventory/ledger.ts'
 import { ABA_RECORD_LENGTH, type AbaPayment, type AbaRemitter, abaFile } from './aba.ts'
 import { bankDetailsProblem, normalBsb } from './bank-details.ts'
-import { billDueDate, billLinesFromOrder } from './bill-rules.ts'
+import { billDueDate, billLinesFromOrder, billOwed, billsOwed } from './bill-rules.ts'
 import { exportPayments } from './payment-export.ts'
 import {
   type OrderLineCounts,
@@ -341,5 +341,33 @@ describe('quick product buy (spec 5)', () => {
       'A SKU can be on one line only',
     )
     expect(quickBuyProblem(parse({ ...full, lines: [line] }))).toBeUndefined()
+  })
+})
+
+describe('bills owed together', () => {
+  it('[BL5] is what is left to pay on each bill, summed: 0 for none, part-paid bills count their rest', () => {
+    expect(billsOwed([])).toBe(0)
+    expect(
+      billsOwed([
+        { total: 11_000, paid: 0 },
+        { total: 5_500, paid: 2_000 },
+      ]),
+    ).toBe(14_500)
+  })
+
+  it('[BL5] equals the sum of billOwed over the bills, in any order', () => {
+    const bill = fc
+      .record({
+        total: fc.integer({ min: 0, max: 10_000_000 }),
+        paid: fc.integer({ min: 0, max: 10_000_000 }),
+      })
+      .map(({ total, paid }) => ({ total, paid: Math.min(total, paid) }))
+    fc.assert(
+      fc.property(fc.array(bill, { maxLength: 30 }), (bills) => {
+        const expected = bills.map(billOwed).reduce((sum, owed) => sum + owed, 0)
+        expect(billsOwed(bills)).toBe(expected)
+        expect(billsOwed([...bills].reverse())).toBe(expected)
+      }),
+    )
   })
 })

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { insertStore } from '../test/fixtures.ts'
-import {
-  createTestApp,
-  latestCode,
-  type SignedUp,
-  sessionCookieFrom,
-  signUp,
-  type TestApp,
-} from '../test/test-app.ts'
+import { latestCode, type SignedUp, sessionCookieFrom, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
@@ -25,8 +19,8 @@ async function ok(method: string, path: string, cookie: string, body?: unknown) 
   return answer.body as Record<string, unknown>
 }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Restricted')
   for (const name of ['North', 'South', 'East'])
     stores[name] = await insertStore(t.database, owner.companyId, name)
@@ -51,9 +45,6 @@ beforeAll(async () => {
       lines: [{ item_id: item, quantity: 5, unit_cost: 100 }],
     })
   }
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 async function storeNames(cookie: string, query = '') {

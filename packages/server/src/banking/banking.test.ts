@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
@@ -9,8 +10,8 @@ let ids: Record<string, number>
 const request = (method: string, path: string, body?: unknown, who: SignedUp = owner) =>
   t.request(method, path, { cookie: who.cookie, ...(body === undefined ? {} : { body }) })
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Banking')
   other = await signUp(t, 'Other')
   const choices = await request('GET', '/api/proxy/books/choices.json')
@@ -27,9 +28,6 @@ beforeAll(async () => {
     depreciation: code('416'),
     gstOnExpenses: rates.find((r) => r.tax_type === 'INPUT')!.id,
   }
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 const CSV = `Date,Description,Amount

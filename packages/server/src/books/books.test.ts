@@ -1,7 +1,8 @@
 import { DEFAULT_AU_CHART } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 import { postStoredSales } from './post-stored-sales.ts'
 
 let t: TestApp
@@ -9,15 +10,12 @@ let owner: SignedUp
 let place: { store: number; register: number; method: number }
 let firstSale: number
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Books')
   const ids = await insertRegisterFixtures(t, owner.cookie, 'Books')
   place = { store: ids.store!, register: ids.register!, method: ids.method! }
   firstSale = ids.sale!
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 const get = async <T>(path: string) => {

@@ -1,7 +1,8 @@
 import { INVOICE_EMAIL_NO_ADDRESS, INVOICE_EMAIL_NOT_ISSUED } from '@pos/core'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
@@ -15,8 +16,8 @@ type OutboxMessage = {
   attachments: { filename: string; content_type: string; size: number; content: string }[]
 }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Harbour Goods')
   other = await signUp(t, 'Other Co')
   const company = await t.request('GET', '/api/proxy/company.json', { cookie: owner.cookie })
@@ -39,9 +40,6 @@ beforeAll(async () => {
     gst: tax_rates.find((r) => r.name === 'GST on Income')!.id,
     free: tax_rates.find((r) => r.name === 'GST Free Income')!.id,
   }
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 const post = (path: string, body: unknown, cookie = owner.cookie) => t.request('POST', path, { cookie, body })

@@ -1,6 +1,8 @@
 import {
   type AccountLedgerSchema,
   BAS_LABELS,
+  type BalanceSheetAnswerSchema,
+  type BasAnswerSchema,
   type BasLabel,
   type BooksReportQuery,
   BooksReportQuerySchema,
@@ -12,11 +14,13 @@ import {
   comparisonPeriods,
   financialYear,
   lodgedDollars,
+  type ProfitAndLossAnswerSchema,
   profitAndLoss,
   type ReportLine,
   sourceLink,
   TAX_TYPE_KEYS,
   TAX_TYPES,
+  type TrialBalanceAnswerSchema,
   trialBalance,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
@@ -88,7 +92,7 @@ export function registerReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       rows.push(['Net Profit', '', '', ...reports.map((r) => dollars(r.report.netProfit))])
       return csvResponse(c, `profit-and-loss-${from}-${to}`, header, rows)
     }
-    return c.json({ periods: reports })
+    return c.json({ periods: reports } satisfies Sent<typeof ProfitAndLossAnswerSchema>)
   })
 
   app.get('/api/proxy/reports/balance-sheet.json', accounts, async (c) => {
@@ -135,7 +139,7 @@ export function registerReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       }
       return csvResponse(c, `balance-sheet-${date}`, ['Date', 'Section', 'Code', 'Account', 'Amount'], rows)
     }
-    return c.json({ dates: reports })
+    return c.json({ dates: reports } satisfies Sent<typeof BalanceSheetAnswerSchema>)
   })
 
   app.get('/api/proxy/reports/trial-balance.json', accounts, async (c) => {
@@ -169,7 +173,7 @@ export function registerReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         rows,
       )
     }
-    return c.json({ dates: reports })
+    return c.json({ dates: reports } satisfies Sent<typeof TrialBalanceAnswerSchema>)
   })
 
   app.get('/api/proxy/reports/bas.json', accounts, async (c) => {
@@ -194,7 +198,13 @@ export function registerReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         ],
       )
     }
-    return c.json({ from, to, basis: query.value.basis, ...bas, lodged })
+    return c.json({
+      from,
+      to,
+      basis: query.value.basis,
+      ...bas,
+      lodged,
+    } satisfies Sent<typeof BasAnswerSchema>)
   })
 
   app.get('/api/proxy/reports/bas-documents.json', accounts, async (c) => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
 import { createReason } from '../test/customer-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 /**
  * Redemption through the register's real sale endpoint (POST /api/proxy/sale.json, which calls
@@ -13,8 +14,8 @@ let owner: SignedUp
 let ids: Record<string, number>
 let giftMethod: number
 let reason: number
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Sale redeem')
   ids = await insertRegisterFixtures(t, owner.cookie, 'Redeem')
   const methods = await t.request('GET', '/api/proxy/paymentmethods.json', { cookie: owner.cookie })
@@ -22,9 +23,6 @@ beforeAll(async () => {
     (method) => method.name === 'Gift Card',
   )!.id
   reason = await createReason(t, owner.cookie, 'gift_card', 'Issued')
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 async function issue(serial: string, value: number) {

@@ -1,16 +1,17 @@
 import { type Payment, parseWith, type Sale, SaleSchema } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createCustomer, createReason } from '../test/customer-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { TEST_DATABASE_URL } from '../test/test-database.ts'
+import { withTestApp } from '../test/test-file.ts'
 import { redeemSaleTenders, redeemTenders } from './redeem-tenders.ts'
 
 let t: TestApp
 let owner: SignedUp
 let reason: number
 let counter = 0
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Redeem')
   reason = await createReason(t, owner.cookie, 'gift_card', 'Issued')
   await t.request('PUT', '/api/proxy/loyalty.json', {
@@ -25,9 +26,6 @@ beforeAll(async () => {
       tiers: [],
     },
   })
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 const NOW = new Date()

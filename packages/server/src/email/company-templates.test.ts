@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertRegisterFixtures } from '../register/test-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 /**
  * Issue 16: the emails the server sends and the receipts it prints are worded by the company's templates of
@@ -15,15 +16,12 @@ let registerId: number
 
 type Message = { to: string; subject: string; text: string }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Templated Co')
   const ids = await insertRegisterFixtures(t, owner.cookie, 'Templated')
   saleId = ids.sale!
   registerId = ids.register!
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 const post = (path: string, body: unknown) => t.request('POST', path, { cookie: owner.cookie, body })

@@ -1,7 +1,8 @@
 import { JOB_RETENTION_DAYS } from '@pos/core'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 import {
   deleteFinishedJobs,
   enqueueJob,
@@ -28,12 +29,9 @@ const HANDLERS: JobHandlers = {
   },
 }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Jobs')
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 const at = (ms: number) => new Date(Date.UTC(2030, 0, 1) + ms)

@@ -2,6 +2,8 @@ import {
   type FulfillmentForPartner,
   PARTNER_MESSAGES,
   partnerUnavailable,
+  type ShippitQuote,
+  type ShippitQuoted,
   shippitAddressProblem,
   shippitBase,
   shippitOrderBody,
@@ -20,7 +22,6 @@ import type { Outcome } from './shopify.ts'
  * has no idempotency key), and its label, which Shippit refuses until a carrier is allocated. Printing the label goes
  * through cloud print, or says the spec's "Looks like Cloud Print isn't enabled..." when that is off.
  */
-export type Quote = { courier: string; service_level: string; price: number; transit: string }
 export type Shipment = { tracking_number: string; state: string; label_url: string; courier: string }
 
 async function connect(database: DatabaseHandle, companyId: number) {
@@ -115,11 +116,15 @@ async function readyFulfillment(database: DatabaseHandle, companyId: number, id:
 }
 
 /** Quotes a fulfillment's parcel: every carrier's price, cheapest first (price 0: the carrier cannot take it). */
-export async function quoteFulfillment(database: DatabaseHandle, companyId: number, id: number) {
+export async function quoteFulfillment(
+  database: DatabaseHandle,
+  companyId: number,
+  id: number,
+): Promise<ShippitQuoted> {
   const connected = await connect(database, companyId)
-  if (!connected.ok) return { ...connected, quotes: [] as Quote[] }
+  if (!connected.ok) return { ...connected, quotes: [] as ShippitQuote[] }
   const ready = await readyFulfillment(database, companyId, id)
-  if (!ready.ok) return { ...ready, quotes: [] as Quote[] }
+  if (!ready.ok) return { ...ready, quotes: [] as ShippitQuote[] }
   const answer = await connected.call('/quotes', {
     method: 'POST',
     idempotent: true,

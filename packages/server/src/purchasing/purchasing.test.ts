@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
@@ -9,8 +10,8 @@ let warehouse: number
 let items: number[]
 let supplier: number
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Buyer')
   other = await signUp(t, 'Other')
   warehouse = await insertWarehouse(t, owner.companyId, 'Main')
@@ -24,9 +25,6 @@ beforeAll(async () => {
   })
   expect(made.status).toBe(200)
   supplier = (made.body as { supplier: { id: number; bsb: string } }).supplier.id
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 const post = (path: string, body: unknown, cookie = owner.cookie) => t.request('POST', path, { cookie, body })

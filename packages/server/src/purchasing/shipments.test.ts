@@ -1,7 +1,8 @@
 import { SHIPMENT_MESSAGES, SHIPPING_COST_MESSAGES } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
@@ -9,8 +10,8 @@ let other: SignedUp
 let warehouse: number
 let supplier: number
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Importer')
   other = await signUp(t, 'Other')
   warehouse = await insertWarehouse(t, owner.companyId, 'Main')
@@ -18,9 +19,6 @@ beforeAll(async () => {
   const made = await post('/api/proxy/suppliers.json', { name: 'Shenzhen Goods', currency: 'USD' })
   expect(made.status).toBe(200)
   supplier = (made.body as { supplier: { id: number } }).supplier.id
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 const post = (path: string, body: unknown, cookie = owner.cookie) => t.request('POST', path, { cookie, body })

@@ -1,15 +1,9 @@
 import { REPORT_DATASET_SHAPE } from '@pos/core'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertStore } from '../test/fixtures.ts'
-import {
-  createTestApp,
-  latestCode,
-  type SignedUp,
-  sessionCookieFrom,
-  signUp,
-  type TestApp,
-} from '../test/test-app.ts'
+import { latestCode, type SignedUp, sessionCookieFrom, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
@@ -66,8 +60,8 @@ async function ran(cookie: string, definition: Record<string, unknown>): Promise
   return answer.body as Run
 }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Reporting')
   other = await signUp(t, 'Elsewhere')
   for (const name of ['North', 'South']) stores[name] = await insertStore(t.database, owner.companyId, name)
@@ -111,9 +105,6 @@ beforeAll(async () => {
     body: { email: 'casey@reporting.test', code: await latestCode(t, 'casey@reporting.test') },
   })
   clerkCookie = sessionCookieFrom(verified)
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 describe('running a report', () => {

@@ -1,10 +1,15 @@
-import { readGroupRights, viewableAreas } from '@pos/core'
+import { type AccountAnswerSchema, readGroupRights, viewableAreas } from '@pos/core'
 import { groupMenu } from '../admin/menus.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
+import type { Sent } from '../http/answer-body.ts'
 import { USER_COLUMNS, userJson } from './user-json.ts'
 
 /** What a signed-in browser knows about itself: GET /api/sessions/me and the answer to a sign-in. */
-export async function accountJson(database: DatabaseHandle, companyId: number, userId: number) {
+export async function accountJson(
+  database: DatabaseHandle,
+  companyId: number,
+  userId: number,
+): Promise<Sent<typeof AccountAnswerSchema>> {
   const user = await database.db
     .selectFrom('users')
     .select(USER_COLUMNS)

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Tokens')
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 type Created = {

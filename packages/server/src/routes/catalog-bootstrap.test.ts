@@ -1,27 +1,25 @@
 import { gunzipSync } from 'node:zlib'
 import { FrameReader, registerPriceOf, registerProductOf } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { CatalogBootstraps } from '../catalog/bootstrap.ts'
 import { insertCatalogFixtures } from '../catalog/test-fixtures.ts'
 import { insertRegisterFixtures } from '../register/test-fixtures.ts'
 import { insertBulkProducts } from '../seed/products.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 /** A new register's first sync in one download a kind (issue 19), against the spec's paged sync. */
 let t: TestApp
 let owner: SignedUp
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Bootstrap')
   await t.database.db
     .transaction()
     .execute((trx) =>
       insertBulkProducts(trx, owner.companyId, { count: 620, itemsPerProduct: 3, currency: 'AUD' }),
     )
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 type Kind = 'products' | 'prices'

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createCustomer, createReason, insertCustomerSale } from '../test/customer-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 let creditReason: number
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Customers')
   creditReason = await createReason(t, owner.cookie, 'store_credit', 'Goodwill')
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 type Customer = Record<string, unknown> & { id: number }

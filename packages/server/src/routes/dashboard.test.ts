@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertSales, insertStore } from '../test/fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 let north: number
 let south: number
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Dash')
   north = await insertStore(t.database, owner.companyId, 'North')
   south = await insertStore(t.database, owner.companyId, 'South')
@@ -20,9 +21,6 @@ beforeAll(async () => {
     { created: '2026-01-03T13:00:00Z', total: 777_777 }, // exactly `to`: excluded
   ])
   await insertSales(t.database, other.companyId, [{ created: '2026-01-01T12:30:00Z', total: 5000 }])
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 type Summary = {

@@ -1,9 +1,10 @@
 // Fulfillments that move stock exactly once, and replenishments proposed from levels and sales velocity and turned
 // into transfers (issue 14), on PGlite (and PostgreSQL with TEST_DATABASE_URL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { onHandFromLedger, storedOnHand } from '../inventory/rebuild.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { jsonCalls, withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
@@ -14,16 +15,10 @@ let items: number[]
 
 type Json = Record<string, unknown>
 
-async function call(method: string, path: string, body?: unknown, cookie = owner.cookie) {
-  const response = await t.request(method, path, { cookie, ...(body === undefined ? {} : { body }) })
-  return { status: response.status, body: response.body as Json }
-}
-
-async function ok(method: string, path: string, body?: unknown) {
-  const response = await call(method, path, body)
-  if (response.status !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(response.body)}`)
-  return response.body
-}
+const { call, ok } = jsonCalls(
+  () => t,
+  () => owner.cookie,
+)
 
 async function onHand(warehouseId: number, itemId: number) {
   const row = await t.database.db
@@ -61,8 +56,8 @@ async function newFulfillment(body: Json) {
   return (made.fulfillment as { id: number; status: string }).id
 }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Fulfil')
   other = await signUp(t, 'Elsewhere')
   north = await insertWarehouse(t, owner.companyId, 'North')
@@ -72,9 +67,6 @@ beforeAll(async () => {
     warehouse_id: north,
     lines: items.map((item) => ({ item_id: item, quantity: 50, unit_cost: 500 })),
   })
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 describe('fulfillments move stock exactly once', () => {

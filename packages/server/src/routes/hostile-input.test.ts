@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 /** The inputs that reached PostgreSQL or core's arithmetic before issue 17: each is a 400 naming the field. */
 let t: TestApp
 let owner: SignedUp
 let place: { store: number; register: number; method: number }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Hostile')
   const ids = await insertRegisterFixtures(t, owner.cookie, 'Hostile')
   place = { store: ids.store!, register: ids.register!, method: ids.method! }
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 async function salesCount(): Promise<number> {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertItems, insertLocation, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { onHandFromLedger, storedOnHand } from '../inventory/rebuild.ts'
 import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { jsonCalls, withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
@@ -17,16 +18,10 @@ let items: number[]
 
 type Json = Record<string, unknown>
 
-async function call(method: string, path: string, body?: unknown, cookie = owner.cookie) {
-  const response = await t.request(method, path, { cookie, ...(body === undefined ? {} : { body }) })
-  return { status: response.status, body: response.body as Json }
-}
-
-async function ok(method: string, path: string, body?: unknown) {
-  const response = await call(method, path, body)
-  if (response.status !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(response.body)}`)
-  return response.body
-}
+const { call, ok } = jsonCalls(
+  () => t,
+  () => owner.cookie,
+)
 
 async function onHand(warehouseId: number, itemId: number) {
   const row = await t.database.db
@@ -56,8 +51,8 @@ async function expectLedgerAndProjectionEqual() {
   for (const [key, value] of rebuilt) expect(stored.get(key)).toEqual(value)
 }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Stock')
   other = await signUp(t, 'Elsewhere')
   const ids = await insertRegisterFixtures(t, owner.cookie, 'Stock')
@@ -73,9 +68,6 @@ beforeAll(async () => {
   shelf = await insertLocation(t, owner.companyId, north, 'Shelf A')
   bin = await insertLocation(t, owner.companyId, north, 'Bin 1')
   items = await insertItems(t, owner.companyId, 'INV', 6)
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 describe('the stock ledger', () => {

@@ -1,16 +1,14 @@
 import { ItemSchema, PosCodeSchema, PriceSchema, ProductSchema, parsePayload } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 import { TEMPLATE_NAME_TAKEN } from './option-templates.ts'
 
 let t: TestApp
 let owner: SignedUp
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Templates')
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 describe('option templates', () => {

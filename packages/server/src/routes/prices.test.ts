@@ -1,12 +1,13 @@
 import { PRICE_LIST_NAME_TAKEN } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 let product: { id: number; items: { id: number; sku: string }[] }
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Prices')
   const created = await t.request('POST', '/api/proxy/products.json', {
     cookie: owner.cookie,
@@ -23,9 +24,6 @@ beforeAll(async () => {
     cookie: owner.cookie,
     body: { name: 'Bowl', style: 'BOWL', retail_price: 900 },
   })
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 type Price = {

@@ -1,23 +1,14 @@
 import { isValidEan13 } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BARCODE_TAKEN, STYLE_TAKEN } from '../catalog/products.ts'
-import {
-  createTestApp,
-  latestCode,
-  type SignedUp,
-  sessionCookieFrom,
-  signUp,
-  type TestApp,
-} from '../test/test-app.ts'
+import { latestCode, type SignedUp, sessionCookieFrom, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Products')
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 type Item = { id: number; sku: string; barcode: string; option1: string; option2: string; product_id: number }

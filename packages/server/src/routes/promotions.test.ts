@@ -1,29 +1,20 @@
 import type { RealtimeUpdate } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRealtime } from '../realtime/realtime.ts'
-import {
-  createTestApp,
-  latestCode,
-  type SignedUp,
-  sessionCookieFrom,
-  signUp,
-  type TestApp,
-} from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { latestCode, type SignedUp, sessionCookieFrom, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 let other: SignedUp
 const updates: RealtimeUpdate[] = []
-beforeAll(async () => {
-  const realtime = await createRealtime()
-  realtime.subscribe((update) => updates.push(update))
-  t = await createTestApp({ realtime })
-  owner = await signUp(t, 'Promotions')
-  other = await signUp(t, 'Other promotions')
-})
-afterAll(async () => {
-  await t.dispose()
-})
+withTestApp(
+  async (app) => {
+    t = app
+    owner = await signUp(t, 'Promotions')
+    other = await signUp(t, 'Other promotions')
+  },
+  { updates },
+)
 
 type Promotion = Record<string, unknown> & { id: string; name: string; status: string }
 const DAY = 86_400_000

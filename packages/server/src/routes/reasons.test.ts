@@ -1,28 +1,19 @@
 import { REASON_KINDS, type RealtimeUpdate } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRealtime } from '../realtime/realtime.ts'
+import { describe, expect, it } from 'vitest'
 import { createReason } from '../test/customer-fixtures.ts'
-import {
-  createTestApp,
-  latestCode,
-  type SignedUp,
-  sessionCookieFrom,
-  signUp,
-  type TestApp,
-} from '../test/test-app.ts'
+import { latestCode, type SignedUp, sessionCookieFrom, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 const updates: RealtimeUpdate[] = []
-beforeAll(async () => {
-  const realtime = await createRealtime()
-  realtime.subscribe((update) => updates.push(update))
-  t = await createTestApp({ realtime })
-  owner = await signUp(t, 'Reasons')
-})
-afterAll(async () => {
-  await t.dispose()
-})
+withTestApp(
+  async (app) => {
+    t = app
+    owner = await signUp(t, 'Reasons')
+  },
+  { updates },
+)
 
 type Reason = { id: number; kind: string; name: string; account: string | null; max_discount_percent: number }
 

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
 import { createReason } from '../test/customer-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 let ids: Record<string, number>
 let reasonId: number
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Day')
   ids = await insertRegisterFixtures(t, owner.cookie, 'Day')
   reasonId = await createReason(t, owner.cookie, 'petty_cash', 'Milk')
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 /** The journal lines of one kind of event, by account role: [role, amount, tax], in role order. */

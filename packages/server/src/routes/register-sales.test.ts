@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 let ids: Record<string, number>
 let place: { store: number; register: number; method: number }
 
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Sales')
   ids = await insertRegisterFixtures(t, owner.cookie, 'Sales')
   place = { store: ids.store!, register: ids.register!, method: ids.method! }
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 async function countSales(): Promise<number> {

@@ -1,16 +1,14 @@
 import { ALL_PAGE_RIGHTS, REGISTER_CACHES } from '@pos/core'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseTrustProxy } from '../http/trust-proxy.ts'
 import { createTestApp, latestCode, sessionCookieFrom, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 import { CODE_FAILED } from './sessions.ts'
 
 let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.dispose()
+withTestApp(async (app) => {
+  t = app
 })
 
 const TOO_MANY = { error: 'Too many attempts, please wait a few minutes and try again' }

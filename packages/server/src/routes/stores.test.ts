@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 let other: SignedUp
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Stores')
   other = await signUp(t, 'Other stores')
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 type StoreRow = { id: number; name: string; status: string; register_count: number }

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LAST_ADMINISTRATOR } from '../db/admin-invariants.ts'
 import { insertStore } from '../test/fixtures.ts'
-import {
-  createTestApp,
-  latestCode,
-  type SignedUp,
-  sessionCookieFrom,
-  signUp,
-  type TestApp,
-} from '../test/test-app.ts'
+import { latestCode, type SignedUp, sessionCookieFrom, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 import { CANNOT_DISABLE_SELF, USER_EMAIL_TAKEN } from './users.ts'
 
 let t: TestApp
 let owner: SignedUp
 let storeId: number
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Users')
   storeId = await insertStore(t.database, owner.companyId, 'Main Street')
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 type User = { id: number; email: string; status: string; group_id: number; settings: Record<string, unknown> }

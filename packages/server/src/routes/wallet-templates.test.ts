@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertStore } from '../test/fixtures.ts'
-import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 const stores: number[] = []
-beforeAll(async () => {
-  t = await createTestApp()
+withTestApp(async (app) => {
+  t = app
   owner = await signUp(t, 'Wallet')
   for (let index = 0; index < 11; index++)
     stores.push(await insertStore(t.database, owner.companyId, `Store ${index}`))
-})
-afterAll(async () => {
-  await t.dispose()
 })
 
 const LOYALTY = {

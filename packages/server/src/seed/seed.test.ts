@@ -1,14 +1,12 @@
 import { PromotionSchema, parsePayload } from '@pos/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, latestCode, sessionCookieFrom, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { latestCode, sessionCookieFrom, type TestApp } from '../test/test-app.ts'
+import { withTestApp } from '../test/test-file.ts'
 import { DEMO_EMAIL, DEMO_EXISTS, runSeed, SEED_AREAS } from './index.ts'
 
 let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t.dispose()
+withTestApp(async (app) => {
+  t = app
 })
 
 describe('demo seed', () => {

@@ -1,6 +1,7 @@
-import { holds, type PageRight, type RightAction, readGroupRights } from '@pos/core'
+import { AccountAnswerSchema, holds, type PageRight, type RightAction, readGroupRights } from '@pos/core'
 import { useSyncExternalStore } from 'react'
-import { ApiError, api } from '../api/client.ts'
+import { answers } from '../api/answers.ts'
+import { ApiError } from '../api/client.ts'
 import type { Me } from '../api/types.ts'
 import { forgetLastMe, rememberedMe, rememberMe } from '../pwa/last-me.ts'
 
@@ -30,8 +31,8 @@ export function ensureMe(): Promise<Me | null> {
 
 /** Asks the server who is signed in (after sign-in, or when rights may have changed). */
 export function refreshMe(): Promise<Me | null> {
-  pending ??= api
-    .get<Me>('sessions/me', { quiet: true })
+  pending ??= answers
+    .get(AccountAnswerSchema, 'sessions/me', { quiet: true })
     .then(
       (me) => {
         set({ me, checked: true })

@@ -6,6 +6,7 @@ import { ApiError, request } from '../../api/client.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
@@ -117,14 +118,14 @@ export function FixedAssetPanel({ id }: { id: number }) {
         </DataList.Root>
         {active && (
           <Flex gap="3" align="end" wrap="wrap">
-            <Field label={t('asset.run_to')} htmlFor="depreciate-to" error={errors.date}>
-              <TextField.Root
-                id="depreciate-to"
-                type="date"
-                value={runTo}
-                onChange={(e) => setRunTo(e.target.value)}
-              />
-            </Field>
+            <TextInputField
+              id="depreciate-to"
+              label={t('asset.run_to')}
+              type="date"
+              value={runTo}
+              onChange={setRunTo}
+              error={errors.date}
+            />
             <Button type="button" onClick={() => void run()}>
               {t('asset.run')}
             </Button>
@@ -154,14 +155,14 @@ export function FixedAssetPanel({ id }: { id: number }) {
                   </Select.Content>
                 </Select.Root>
               </Field>
-              <Field label={t('asset.status_date')} htmlFor="asset-status-date" error={errors['status.date']}>
-                <TextField.Root
-                  id="asset-status-date"
-                  type="date"
-                  value={statusDate}
-                  onChange={(e) => setStatusDate(e.target.value)}
-                />
-              </Field>
+              <TextInputField
+                id="asset-status-date"
+                label={t('asset.status_date')}
+                type="date"
+                value={statusDate}
+                onChange={setStatusDate}
+                error={errors['status.date']}
+              />
               <Field
                 label={t('asset.proceeds')}
                 htmlFor="asset-proceeds"

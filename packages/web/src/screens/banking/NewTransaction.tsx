@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Grid, Heading, Select, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Heading, Select, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { OptionalSelect } from '../../components/OptionalSelect.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -75,14 +76,14 @@ export function NewTransaction({ accountId, line, onDone }: Props) {
             onChange={setRate}
           />
         </Field>
-        <Field label={t('bank.description')} htmlFor="transaction-description" error={errors.description}>
-          <TextField.Root
-            id="transaction-description"
-            value={description}
-            disabled={!line}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </Field>
+        <TextInputField
+          id="transaction-description"
+          label={t('bank.description')}
+          value={description}
+          disabled={!line}
+          onChange={setDescription}
+          error={errors.description}
+        />
       </Grid>
       <Flex>
         <Button type="button" disabled={!line || !account} onClick={() => void create()}>

@@ -1,22 +1,14 @@
+import type { ReportSection } from '@pos/core'
 import { Button, Card, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import {
-  type BalanceSheet,
-  type Bas,
-  booksApi,
-  type ProfitAndLoss,
-  queryOf,
-  type Section,
-  type TrialBalance,
-} from './books-api.ts'
-
-export type ReportKind = 'profit-and-loss' | 'balance-sheet' | 'trial-balance' | 'bas'
+import { booksApi, queryOf, type Report, type ReportKind } from './books-api.ts'
 
 const TITLES = {
   'profit-and-loss': 'books.pl',
@@ -34,13 +26,13 @@ const money = (cents: number) => formatMoney(cents, 'AUD')
 export function BooksReport({ kind }: { kind: ReportKind }) {
   const [form, setForm] = useState({ from: '', to: '', date: '', compare: '0', basis: 'accrual' })
   const [query, setQuery] = useState(queryOf({}))
-  const report = useRequest((signal) => booksApi.report<unknown>(kind, query, signal), [kind, query])
+  const report = useRequest((signal) => booksApi.report(kind, query, signal), [kind, query])
   const ranged = kind === 'profit-and-loss' || kind === 'bas'
   const csv = `/api/proxy/reports/${kind}.json?${queryOf({ ...Object.fromEntries(new URLSearchParams(query)), format: 'csv' })}`
   const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value })
   // Until a person picks dates, the fields show the ones the server chose (financial year to date, the quarter,
   // today), and running the report again keeps them.
-  const shown = { ...(report.data === undefined ? {} : datesOf(kind, report.data)), ...filled(form) }
+  const shown = { ...(report.data === undefined ? {} : datesOf(report.data)), ...filled(form) }
   return (
     <>
       <PageHeader
@@ -77,16 +69,15 @@ export function BooksReport({ kind }: { kind: ReportKind }) {
               </Select.Root>
             </Field>
           ) : (
-            <Field label={t('books.compare')} htmlFor="books-field-2">
-              <TextField.Root
-                id="books-field-2"
-                type="number"
-                min="0"
-                max="12"
-                value={form.compare}
-                onChange={(e) => set('compare')(e.target.value)}
-              />
-            </Field>
+            <TextInputField
+              id="books-field-2"
+              label={t('books.compare')}
+              type="number"
+              min="0"
+              max="12"
+              value={form.compare}
+              onChange={(text) => set('compare')(text)}
+            />
           )}
           <Button
             onClick={() =>
@@ -108,7 +99,7 @@ export function BooksReport({ kind }: { kind: ReportKind }) {
           </Button>
         </Flex>
       </Card>
-      {report.data !== undefined && <ReportBody kind={kind} data={report.data} query={query} />}
+      {report.data !== undefined && <ReportBody report={report.data} query={query} />}
     </>
   )
 }
@@ -131,14 +122,14 @@ function DateField({
 }
 
 /** The dates a report was run for: its first period, or its first date. */
-function datesOf(kind: ReportKind, data: unknown): { from?: string; to?: string; date?: string } {
-  if (kind === 'profit-and-loss') {
-    const first = (data as { periods: { from: string; to: string }[] }).periods[0]
+function datesOf(report: Report): { from?: string; to?: string; date?: string } {
+  if (report.kind === 'profit-and-loss') {
+    const first = report.data.periods[0]
     return first ? { from: first.from, to: first.to } : {}
   }
-  if (kind === 'bas') return { from: (data as Bas).from, to: (data as Bas).to }
-  const first = (data as { dates: { date?: string }[] }).dates[0]
-  return first?.date ? { date: first.date } : {}
+  if (report.kind === 'bas') return { from: report.data.from, to: report.data.to }
+  const first = report.data.dates[0]
+  return first ? { date: first.date } : {}
 }
 
 /** The dates a person typed (an empty field is no choice). */
@@ -148,9 +139,9 @@ function filled(form: { from: string; to: string; date: string }) {
   )
 }
 
-function ReportBody({ kind, data, query }: { kind: ReportKind; data: unknown; query: string }) {
+function ReportBody({ report: { kind, data }, query }: { report: Report; query: string }) {
   if (kind === 'profit-and-loss') {
-    const periods = (data as { periods: { from: string; to: string; report: ProfitAndLoss }[] }).periods
+    const periods = data.periods
     const heads = periods.map((p) => `${p.from} – ${p.to}`)
     const reports = periods.map((p) => p.report)
     return (
@@ -164,7 +155,7 @@ function ReportBody({ kind, data, query }: { kind: ReportKind; data: unknown; qu
     )
   }
   if (kind === 'balance-sheet') {
-    const dates = (data as { dates: { date: string; report: BalanceSheet }[] }).dates
+    const dates = data.dates
     const reports = dates.map((d) => d.report)
     return (
       <Columns heads={dates.map((d) => d.date)}>
@@ -191,7 +182,7 @@ function ReportBody({ kind, data, query }: { kind: ReportKind; data: unknown; qu
     )
   }
   if (kind === 'trial-balance') {
-    const report = (data as { dates: { report: TrialBalance }[] }).dates[0]!.report
+    const report = data.dates[0]!.report
     return (
       <Card size="2">
         <Table.Root size="1">
@@ -226,7 +217,7 @@ function ReportBody({ kind, data, query }: { kind: ReportKind; data: unknown; qu
       </Card>
     )
   }
-  const bas = data as Bas
+  const bas = data
   const labels = ['G1', 'G2', 'G3', 'G10', 'G11', '1A', '1B']
   const params = Object.fromEntries(new URLSearchParams(query))
   return (
@@ -293,7 +284,7 @@ function SectionRows({
   hideTotal,
 }: {
   title: string
-  sections: Section[]
+  sections: ReportSection[]
   hideTotal?: boolean
 }) {
   const accounts = new Map<number, { code: string; name: string }>()

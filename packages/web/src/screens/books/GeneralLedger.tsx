@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Select, Table, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Select, Table } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -59,22 +60,20 @@ export function GeneralLedger({ account }: { account?: number | undefined }) {
               </Select.Content>
             </Select.Root>
           </Field>
-          <Field label={t('books.from')} htmlFor="books-field-5">
-            <TextField.Root
-              id="books-field-5"
-              type="date"
-              value={form.from}
-              onChange={(e) => setForm({ ...form, from: e.target.value })}
-            />
-          </Field>
-          <Field label={t('books.to')} htmlFor="books-field-6">
-            <TextField.Root
-              id="books-field-6"
-              type="date"
-              value={form.to}
-              onChange={(e) => setForm({ ...form, to: e.target.value })}
-            />
-          </Field>
+          <TextInputField
+            id="books-field-5"
+            label={t('books.from')}
+            type="date"
+            value={form.from}
+            onChange={(text) => setForm({ ...form, from: text })}
+          />
+          <TextInputField
+            id="books-field-6"
+            label={t('books.to')}
+            type="date"
+            value={form.to}
+            onChange={(text) => setForm({ ...form, to: text })}
+          />
           <Field label={t('books.cost_centre')} htmlFor="books-field-7">
             <Select.Root
               value={form.centre || 'all'}

@@ -10,32 +10,26 @@ import {
   type RowOf,
   type TaxType,
 } from '@pos/core'
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Dialog,
-  Flex,
-  Grid,
-  Heading,
-  Select,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Button, Card, Grid, Select, Text } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
-import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { type FormEvent, useMemo, useState } from 'react'
+import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import {
+  DocumentPayments,
+  DocumentStatus,
+  PAYABLE_STATUS_COLOR,
+  TaxInclusiveCheckbox,
+} from '../../components/document/DocumentParts.tsx'
+import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
+import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
+import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { formatDate } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
-import { actAndShow, deleteAndLeave } from '../../hooks/use-edit-save.ts'
+import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
@@ -66,12 +60,6 @@ const today = () => new Date().toISOString().slice(0, 10)
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const money = (cents: number) => formatMoney(cents, 'AUD')
 const STATUS_LABEL = Object.fromEntries(INVOICE_STATUS_WORDS.map((s) => [s.value, s.label]))
-const STATUS_COLOR = {
-  draft: 'gray',
-  awaiting_payment: 'amber',
-  paid: 'green',
-  canceled: 'red',
-} as const
 
 /** A typed quantity as a whole number ≥ 1, or null. */
 const quantityOf = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text) : null)
@@ -85,8 +73,6 @@ export function InvoiceEdit({ id }: { id: number | null }) {
   const navigate = useNavigate()
   const choices = useRequest((signal) => booksApi.choices(signal), [])
   const paymentMethods = useRequest((signal) => methods.list({}, { signal }), [])
-  const existing = useRequest(id === null ? null : (signal) => invoices.get(id, { signal }), [id])
-  const [invoice, setInvoice] = useState<Invoice>()
   const [contact, setContact] = useState('')
   const [email, setEmail] = useState('')
   const [reference, setReference] = useState('')
@@ -94,32 +80,39 @@ export function InvoiceEdit({ id }: { id: number | null }) {
   const [due, setDue] = useState(inDays(30))
   const [inclusive, setInclusive] = useState(true)
   const [lines, setLines] = useState<Line[]>([blank()])
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
   const [emailing, setEmailing] = useState(false)
-
-  const load = useCallback((row: Invoice) => {
-    setInvoice(row)
-    setContact(row.contact_name)
-    setEmail(row.contact_email)
-    setReference(row.reference)
-    setDate(row.date.slice(0, 10))
-    setDue(row.due_date.slice(0, 10))
-    setInclusive(row.tax_inclusive)
-    setLines(
-      row.lines.map((line) => ({
-        key: newLineKey(),
-        description: line.description,
-        account: String(line.account_id),
-        rate: String(line.tax_rate_id),
-        quantity: String(line.quantity),
-        price: moneyInputText(line.unit_price),
-      })),
-    )
-  }, [])
-  useEffect(() => {
-    if (existing.data) load(existing.data)
-  }, [existing.data, load])
+  const {
+    existing,
+    row: invoice,
+    load,
+    errors,
+    setErrors,
+    saving,
+    showRefusal,
+    save: saveRecord,
+    act: actOn,
+  } = useDocumentRecord({
+    id,
+    get: (recordId, signal) => invoices.get(recordId, { signal }),
+    fill: (row: Invoice) => {
+      setContact(row.contact_name)
+      setEmail(row.contact_email)
+      setReference(row.reference)
+      setDate(row.date.slice(0, 10))
+      setDue(row.due_date.slice(0, 10))
+      setInclusive(row.tax_inclusive)
+      setLines(
+        row.lines.map((line) => ({
+          key: newLineKey(),
+          description: line.description,
+          account: String(line.account_id),
+          rate: String(line.tax_rate_id),
+          quantity: String(line.quantity),
+          price: moneyInputText(line.unit_price),
+        })),
+      )
+    },
+  })
 
   const status: InvoiceStatus = invoice?.status ?? 'draft'
   const can = useCan()
@@ -142,11 +135,6 @@ export function InvoiceEdit({ id }: { id: number | null }) {
     })),
     inclusive,
   )
-
-  function showRefusal(error: unknown) {
-    const refusal = refusalOf(error)
-    if (refusal?.field) setErrors({ [refusal.field.split('.')[0] ?? refusal.field]: refusal.message })
-  }
 
   /** The body of a save, or the problems of what was typed. */
   function body() {
@@ -189,27 +177,17 @@ export function InvoiceEdit({ id }: { id: number | null }) {
       setErrors(built.problems)
       return
     }
-    setErrors({})
-    setSaving(true)
-    try {
-      if (id === null) {
-        const created = await invoices.create(built.value)
-        showToast(t('invoice.saved_draft'), 'success')
-        await navigate({ to: '/accounts/invoices/$id', params: { id: String(created.id) } })
-      } else {
-        load(await invoices.update(id, built.value))
-        showToast(t('common.saved'), 'success')
-      }
-    } catch (error) {
-      showRefusal(error)
-    } finally {
-      setSaving(false)
-    }
+    await saveRecord({
+      create: () => invoices.create(built.value),
+      created: t('invoice.saved_draft'),
+      open: (created) => navigate({ to: '/accounts/invoices/$id', params: { id: String(created.id) } }),
+      update: (recordId) => invoices.update(recordId, built.value),
+      updated: t('common.saved'),
+    })
   }
 
   async function act(action: 'approve' | 'cancel', done: string) {
-    if (id === null) return
-    await actAndShow(() => invoices.act(id, action), load, done, showRefusal)
+    await actOn((recordId) => invoices.act(recordId, action), done)
   }
 
   /** Emails the invoice with its PDF; the button waits for the answer, so one click sends one email. */
@@ -325,72 +303,66 @@ export function InvoiceEdit({ id }: { id: number | null }) {
         }
       />
       {invoice && (
-        <Flex gap="3" align="center" mb="3">
-          <Badge size="2" color={STATUS_COLOR[status]}>
-            {STATUS_LABEL[status]}
-          </Badge>
+        <DocumentStatus color={PAYABLE_STATUS_COLOR[status]} label={STATUS_LABEL[status] ?? status}>
           {status !== 'draft' && (
             <Text size="2" color="gray">
               {t('invoice.paid_of', { paid: money(invoice.paid), total: money(invoice.total) })}
             </Text>
           )}
-        </Flex>
+        </DocumentStatus>
       )}
       <Card size="3" mb="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          <Field label={t('invoice.customer')} htmlFor="invoice-contact" error={errors.contact_name}>
-            <TextField.Root
-              id="invoice-contact"
-              value={contact}
-              disabled={readOnly}
-              onChange={(e) => setContact(e.target.value)}
-            />
-          </Field>
-          <Field label={t('invoice.email')} htmlFor="invoice-email" error={errors.contact_email}>
-            <TextField.Root
-              id="invoice-email"
-              type="email"
-              value={email}
-              disabled={readOnly}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field>
-          <Field label={t('invoice.date')} htmlFor="invoice-date" error={errors.date}>
-            <TextField.Root
-              id="invoice-date"
-              type="date"
-              value={date}
-              disabled={readOnly}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </Field>
-          <Field label={t('invoice.due_date')} htmlFor="invoice-due" error={errors.due_date}>
-            <TextField.Root
-              id="invoice-due"
-              type="date"
-              value={due}
-              disabled={readOnly}
-              onChange={(e) => setDue(e.target.value)}
-            />
-          </Field>
-          <Field label={t('invoice.reference')} htmlFor="invoice-reference" error={errors.reference}>
-            <TextField.Root
-              id="invoice-reference"
-              value={reference}
-              disabled={readOnly}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </Field>
-          <Text as="label" size="2" style={{ alignSelf: 'end' }}>
-            <Flex gap="2" align="center">
-              <Checkbox
-                checked={inclusive}
-                disabled={readOnly}
-                onCheckedChange={(value) => setInclusive(value === true)}
-              />
-              {t('invoice.tax_inclusive')}
-            </Flex>
-          </Text>
+          <TextInputField
+            id="invoice-contact"
+            label={t('invoice.customer')}
+            value={contact}
+            disabled={readOnly}
+            onChange={setContact}
+            error={errors.contact_name}
+          />
+          <TextInputField
+            id="invoice-email"
+            label={t('invoice.email')}
+            type="email"
+            value={email}
+            disabled={readOnly}
+            onChange={setEmail}
+            error={errors.contact_email}
+          />
+          <TextInputField
+            id="invoice-date"
+            label={t('invoice.date')}
+            type="date"
+            value={date}
+            disabled={readOnly}
+            onChange={setDate}
+            error={errors.date}
+          />
+          <TextInputField
+            id="invoice-due"
+            label={t('invoice.due_date')}
+            type="date"
+            value={due}
+            disabled={readOnly}
+            onChange={setDue}
+            error={errors.due_date}
+          />
+          <TextInputField
+            id="invoice-reference"
+            label={t('invoice.reference')}
+            value={reference}
+            disabled={readOnly}
+            onChange={setReference}
+            error={errors.reference}
+          />
+          <TaxInclusiveCheckbox
+            label={t('invoice.tax_inclusive')}
+            checked={inclusive}
+            disabled={readOnly}
+            onChange={setInclusive}
+            style={{ alignSelf: 'end' }}
+          />
         </Grid>
       </Card>
       <DocumentLines
@@ -414,32 +386,16 @@ export function InvoiceEdit({ id }: { id: number | null }) {
         readOnly={readOnly}
         error={errors.lines}
       />
-      {invoice && invoice.payments.length > 0 && (
-        <Card size="3" mb="4">
-          <Heading as="h2" size="4" mb="3">
-            {t('invoice.payments')}
-          </Heading>
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('invoice.date')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('invoice.method')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('books.amount')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {invoice.payments.map((payment) => (
-                <Table.Row key={payment.id}>
-                  <Table.Cell>{formatDate(`${payment.date}T00:00:00`)}</Table.Cell>
-                  <Table.Cell>
-                    {paymentMethods.data?.rows.find((m) => m.id === payment.payment_method_id)?.name ?? ''}
-                  </Table.Cell>
-                  <Table.Cell justify="end">{money(payment.amount)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Card>
+      {invoice && (
+        <DocumentPayments
+          title={t('invoice.payments')}
+          payments={invoice.payments}
+          methodOf={(payment) =>
+            paymentMethods.data?.rows.find((m) => m.id === payment.payment_method_id)?.name ?? ''
+          }
+          money={money}
+          heads={{ date: t('invoice.date'), method: t('invoice.method'), amount: t('books.amount') }}
+        />
       )}
     </form>
   )
@@ -457,96 +413,36 @@ function PaymentDialog({
   invoiceId: number
   onPaid: (row: Invoice) => void
 }) {
-  const [open, setOpen] = useState(false)
-  const [amount, setAmount] = useState(moneyInputText(owed))
-  const [date, setDate] = useState(today())
   const [method, setMethod] = useState('')
-  const [error, setError] = useState<Record<string, string>>({})
-
-  async function pay() {
-    const cents = parseMoneyInput(amount)
-    if (cents === null || cents <= 0) {
-      setError({ amount: t('invoice.payment_amount') })
-      return
-    }
-    try {
-      const row = await invoices.act(invoiceId, 'pay', {
-        amount: cents,
-        date,
-        payment_method_id: method ? Number(method) : null,
-      })
-      setOpen(false)
-      onPaid(row)
-    } catch (caught) {
-      const refusal = refusalOf(caught)
-      if (refusal) setError({ [refusal.field ?? 'amount']: refusal.message })
-    }
-  }
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) {
-          setAmount(moneyInputText(owed))
-          setError({})
-        }
+    <RecordPaymentDialog
+      idPrefix="payment"
+      title={t('invoice.record_payment')}
+      description={t('invoice.owed', { owed: money(owed) })}
+      labels={{ amount: t('books.amount'), date: t('invoice.date') }}
+      owed={owed}
+      initialDate={today()}
+      pay={async ({ amount, date }) => {
+        const payment_method_id = method ? Number(method) : null
+        onPaid(await invoices.act(invoiceId, 'pay', { amount, date, payment_method_id }))
       }}
     >
-      <Dialog.Trigger>
-        <Button type="button" variant="soft">
-          {t('invoice.record_payment')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="420px">
-        <Dialog.Title>{t('invoice.record_payment')}</Dialog.Title>
-        <Dialog.Description size="2" mb="3">
-          {t('invoice.owed', { owed: money(owed) })}
-        </Dialog.Description>
-        <Flex direction="column" gap="3">
-          <Field label={t('books.amount')} htmlFor="payment-amount" error={error.amount}>
-            <TextField.Root
-              id="payment-amount"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </Field>
-          <Field label={t('invoice.date')} htmlFor="payment-date" error={error.date}>
-            <TextField.Root
-              id="payment-date"
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </Field>
-          <Field label={t('invoice.method')} htmlFor="payment-method" error={error.payment_method_id}>
-            <Select.Root value={method || undefined} onValueChange={setMethod}>
-              <Select.Trigger id="payment-method" placeholder={t('invoice.method_bank')} />
-              <Select.Content>
-                {choices
-                  .filter((m) => m.system_type !== 'rounding')
-                  .map((m) => (
-                    <Select.Item key={m.id} value={String(m.id)}>
-                      {m.name}
-                    </Select.Item>
-                  ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
-        </Flex>
-        <Flex gap="3" mt="4" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              {t('common.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="button" onClick={() => void pay()}>
-            {t('invoice.record_payment')}
-          </Button>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+      {(errors) => (
+        <Field label={t('invoice.method')} htmlFor="payment-method" error={errors.payment_method_id}>
+          <Select.Root value={method || undefined} onValueChange={setMethod}>
+            <Select.Trigger id="payment-method" placeholder={t('invoice.method_bank')} />
+            <Select.Content>
+              {choices
+                .filter((m) => m.system_type !== 'rounding')
+                .map((m) => (
+                  <Select.Item key={m.id} value={String(m.id)}>
+                    {m.name}
+                  </Select.Item>
+                ))}
+            </Select.Content>
+          </Select.Root>
+        </Field>
+      )}
+    </RecordPaymentDialog>
   )
 }

@@ -15,7 +15,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useState } from 'react'
 import { ApiError } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { OptionalSelect } from '../../components/OptionalSelect.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { today } from '../../format/dates.ts'
@@ -122,21 +122,19 @@ export function JournalNew() {
       <PageHeader title={t('books.new_journal')} />
       <Card size="2" mb="4">
         <Flex gap="3" wrap="wrap" align="end" mb="3">
-          <Field label={t('books.date')} htmlFor="books-field-8">
-            <TextField.Root
-              id="books-field-8"
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </Field>
-          <Field label={t('books.narration')} htmlFor="books-field-9">
-            <TextField.Root
-              id="books-field-9"
-              value={narration}
-              onChange={(e) => setNarration(e.target.value)}
-            />
-          </Field>
+          <TextInputField
+            id="books-field-8"
+            label={t('books.date')}
+            type="date"
+            value={date}
+            onChange={setDate}
+          />
+          <TextInputField
+            id="books-field-9"
+            label={t('books.narration')}
+            value={narration}
+            onChange={setNarration}
+          />
           <Text as="label" size="2">
             <Flex gap="2" align="center">
               <Checkbox checked={cashBasis} onCheckedChange={(value) => setCashBasis(value === true)} />

@@ -1,44 +1,17 @@
 import {
   AccountLedgerSchema,
   type AnswerOf,
+  BalanceSheetAnswerSchema,
+  BasAnswerSchema,
   BooksChoicesAnswerSchema,
   InvoiceEmailedSchema,
   JournalAnswerSchema,
   JournalImportAnswerSchema,
+  ProfitAndLossAnswerSchema,
+  TrialBalanceAnswerSchema,
 } from '@pos/core'
 import { answers } from '../../api/answers.ts'
-import { api } from '../../api/client.ts'
 
-/** Figures of a report section: its accounts and total, in cents. */
-export type Section = {
-  lines: { accountId: number; code: string; name: string; amount: number }[]
-  total: number
-}
-export type ProfitAndLoss = {
-  income: Section
-  costOfSales: Section
-  grossProfit: number
-  expenses: Section
-  netProfit: number
-}
-export type BalanceSheet = {
-  assets: Section
-  liabilities: Section
-  equity: { lines: Section['lines']; currentYearEarnings: number; total: number }
-  netAssets: number
-}
-export type TrialBalance = {
-  rows: { id: number; code: string; name: string; type: string; debit: number; credit: number }[]
-  debit: number
-  credit: number
-}
-export type Bas = {
-  from: string
-  to: string
-  figures: Record<string, number>
-  lodged: Record<string, number>
-  netGst: number
-}
 /** What a books screen picks from, typed by core's answer schema. */
 export type Choices = AnswerOf<typeof BooksChoicesAnswerSchema>
 /** Query text of the set values. */
@@ -49,11 +22,36 @@ export function queryOf(values: Record<string, string | number | undefined>): st
   return query.toString()
 }
 
+/** The books' reports, each typed by the schema of its answer. */
+export const REPORT_SCHEMAS = {
+  'profit-and-loss': ProfitAndLossAnswerSchema,
+  'balance-sheet': BalanceSheetAnswerSchema,
+  'trial-balance': TrialBalanceAnswerSchema,
+  bas: BasAnswerSchema,
+} as const
+export type ReportKind = keyof typeof REPORT_SCHEMAS
+export type ReportAnswer<K extends ReportKind> = AnswerOf<(typeof REPORT_SCHEMAS)[K]>
+/** A report's answer with its kind, so a screen reads each kind's figures typed. */
+export type Report = { [K in ReportKind]: { kind: K; data: ReportAnswer<K> } }[ReportKind]
+
 export const booksApi = {
   choices: (signal?: AbortSignal) =>
     answers.get(BooksChoicesAnswerSchema, 'proxy/books/choices.json', signal ? { signal } : {}),
-  report: <T>(kind: string, query: string, signal?: AbortSignal) =>
-    api.get<T>(`proxy/reports/${kind}.json?${query}`, signal ? { signal } : {}),
+  /** A report of the kind asked, tagged with its kind. */
+  async report(kind: ReportKind, query: string, signal?: AbortSignal): Promise<Report> {
+    const get = <K extends ReportKind>(k: K) =>
+      answers.get(REPORT_SCHEMAS[k], `proxy/reports/${k}.json?${query}`, signal ? { signal } : {})
+    switch (kind) {
+      case 'profit-and-loss':
+        return { kind, data: await get(kind) }
+      case 'balance-sheet':
+        return { kind, data: await get(kind) }
+      case 'trial-balance':
+        return { kind, data: await get(kind) }
+      case 'bas':
+        return { kind, data: await get(kind) }
+    }
+  },
   /** One account's ledger (the screen asks only with an account chosen). */
   ledger: (query: string, signal?: AbortSignal) =>
     answers.get(AccountLedgerSchema, `proxy/general-ledger.json?${query}`, signal ? { signal } : {}),

@@ -1,5 +1,5 @@
-import { Flex, Grid, Switch, Text, TextField } from '@radix-ui/themes'
-import { Field } from '../../components/Field.tsx'
+import { Flex, Grid } from '@radix-ui/themes'
+import { LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 export type CustomerInput = {
@@ -40,66 +40,59 @@ export function CustomerForm({
     onChange({ ...value, [key]: next })
   return (
     <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-      <Field label={t('customers.first_name')} htmlFor="first_name" error={errors.name}>
-        <TextField.Root
-          id="first_name"
-          value={value.first_name}
-          onChange={(e) => set('first_name', e.target.value)}
-        />
-      </Field>
-      <Field label={t('customers.last_name')} htmlFor="last_name">
-        <TextField.Root
-          id="last_name"
-          value={value.last_name}
-          onChange={(e) => set('last_name', e.target.value)}
-        />
-      </Field>
-      <Field label={t('customers.email')} htmlFor="email" error={errors.email}>
-        <TextField.Root
-          id="email"
-          type="email"
-          value={value.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </Field>
-      <Field label={t('customers.phone')} htmlFor="phone">
-        <TextField.Root
-          id="phone"
-          type="tel"
-          value={value.phone}
-          onChange={(e) => set('phone', e.target.value)}
-        />
-      </Field>
-      <Field label={t('customers.birth_date')} htmlFor="birth_date">
-        <TextField.Root
-          id="birth_date"
-          type="date"
-          value={value.birth_date}
-          onChange={(e) => set('birth_date', e.target.value)}
-        />
-      </Field>
-      <Field label={t('customers.tags')} htmlFor="tags" hint={t('customers.tags_hint')}>
-        <TextField.Root id="tags" value={value.tags} onChange={(e) => set('tags', e.target.value)} />
-      </Field>
+      <TextInputField
+        id="first_name"
+        label={t('customers.first_name')}
+        value={value.first_name}
+        onChange={(text) => set('first_name', text)}
+        error={errors.name}
+      />
+      <TextInputField
+        id="last_name"
+        label={t('customers.last_name')}
+        value={value.last_name}
+        onChange={(text) => set('last_name', text)}
+      />
+      <TextInputField
+        id="email"
+        label={t('customers.email')}
+        type="email"
+        value={value.email}
+        onChange={(text) => set('email', text)}
+        error={errors.email}
+      />
+      <TextInputField
+        id="phone"
+        label={t('customers.phone')}
+        type="tel"
+        value={value.phone}
+        onChange={(text) => set('phone', text)}
+      />
+      <TextInputField
+        id="birth_date"
+        label={t('customers.birth_date')}
+        type="date"
+        value={value.birth_date}
+        onChange={(text) => set('birth_date', text)}
+      />
+      <TextInputField
+        id="tags"
+        label={t('customers.tags')}
+        value={value.tags}
+        onChange={(text) => set('tags', text)}
+        hint={t('customers.tags_hint')}
+      />
       <Flex direction="column" gap="3">
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Switch
-              checked={value.email_subscriber}
-              onCheckedChange={(checked) => set('email_subscriber', checked)}
-            />
-            {t('customers.email_subscriber')}
-          </Flex>
-        </Text>
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Switch
-              checked={value.sms_subscriber}
-              onCheckedChange={(checked) => set('sms_subscriber', checked)}
-            />
-            {t('customers.sms_subscriber')}
-          </Flex>
-        </Text>
+        <LabelledSwitch
+          label={t('customers.email_subscriber')}
+          checked={value.email_subscriber}
+          onChange={(checked) => set('email_subscriber', checked)}
+        />
+        <LabelledSwitch
+          label={t('customers.sms_subscriber')}
+          checked={value.sms_subscriber}
+          onChange={(checked) => set('sms_subscriber', checked)}
+        />
       </Flex>
     </Grid>
   )

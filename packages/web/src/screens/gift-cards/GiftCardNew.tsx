@@ -1,9 +1,10 @@
 import { ArrowLeftIcon, InfoCircledIcon } from '@radix-ui/react-icons'
-import { Button, Callout, Card, Grid, TextField } from '@radix-ui/themes'
+import { Button, Callout, Card, Grid } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
@@ -81,17 +82,21 @@ export function GiftCardNew() {
       ) : (
         <Card size="3">
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <Field label={t('giftcards.serial')} htmlFor="serial" hint={t('giftcards.serial_hint')}>
-              <TextField.Root id="serial" value={serial} onChange={(e) => setSerial(e.target.value)} />
-            </Field>
-            <Field label={t('giftcards.value')} htmlFor="value" error={errors.value}>
-              <TextField.Root
-                id="value"
-                inputMode="decimal"
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
-            </Field>
+            <TextInputField
+              id="serial"
+              label={t('giftcards.serial')}
+              value={serial}
+              onChange={setSerial}
+              hint={t('giftcards.serial_hint')}
+            />
+            <TextInputField
+              id="value"
+              label={t('giftcards.value')}
+              inputMode="decimal"
+              value={value}
+              onChange={setValue}
+              error={errors.value}
+            />
             <Field label={t('customers.reason')} htmlFor="reason" error={errors.reason}>
               <ReasonSelect
                 id="reason"

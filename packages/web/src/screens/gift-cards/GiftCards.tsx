@@ -1,8 +1,8 @@
-import { Badge, Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes'
+import { Badge, Button, Dialog, Flex, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { EntityList } from '../../components/entity/index.ts'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
@@ -138,14 +138,13 @@ function ValiditySetting() {
         <Dialog.Description size="2" color="gray" mb="3">
           {t('giftcards.validity_hint')}
         </Dialog.Description>
-        <Field label={t('giftcards.validity_label')} htmlFor="validity_days">
-          <TextField.Root
-            id="validity_days"
-            inputMode="numeric"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-          />
-        </Field>
+        <TextInputField
+          id="validity_days"
+          label={t('giftcards.validity_label')}
+          inputMode="numeric"
+          value={days}
+          onChange={setDays}
+        />
         <Flex gap="3" mt="4" justify="end">
           <Dialog.Close>
             <Button variant="soft" color="gray">

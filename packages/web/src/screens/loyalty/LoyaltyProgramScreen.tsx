@@ -1,21 +1,11 @@
 import { LoyaltyProgramAnswerSchema, type LoyaltyProgramPayload, type TierPayload } from '@pos/core'
 import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import {
-  Button,
-  Card,
-  Flex,
-  Grid,
-  IconButton,
-  Select,
-  Switch,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, IconButton, Select, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -113,12 +103,7 @@ export function LoyaltyProgramScreen() {
   }
 
   const switchRow = (key: 'enabled' | 'customer_opt_in_required' | 'accumulate_points', label: string) => (
-    <Text as="label" size="2">
-      <Flex gap="2" align="center">
-        <Switch checked={form[key]} onCheckedChange={(checked) => set(key, checked)} />
-        {label}
-      </Flex>
-    </Text>
+    <LabelledSwitch label={label} checked={form[key]} onChange={(checked) => set(key, checked)} />
   )
   const boundHint = form.tier_calculation === 'spend' ? t('loyalty.bound_spend') : t('loyalty.bound_count')
 
@@ -156,14 +141,14 @@ export function LoyaltyProgramScreen() {
                 </Select.Content>
               </Select.Root>
             </Field>
-            <Field label={t('loyalty.duration')} htmlFor="duration" hint={t('loyalty.duration_hint')}>
-              <TextField.Root
-                id="duration"
-                inputMode="numeric"
-                value={form.duration_in_tier_months}
-                onChange={(e) => set('duration_in_tier_months', e.target.value)}
-              />
-            </Field>
+            <TextInputField
+              id="duration"
+              label={t('loyalty.duration')}
+              inputMode="numeric"
+              value={form.duration_in_tier_months}
+              onChange={(text) => set('duration_in_tier_months', text)}
+              hint={t('loyalty.duration_hint')}
+            />
             <Field
               label={t('loyalty.point_value')}
               htmlFor="point_value"

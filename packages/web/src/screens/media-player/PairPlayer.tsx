@@ -1,5 +1,5 @@
 import { PlayerPairedSchema, playlistResource } from '@pos/core'
-import { Button, Card, Flex, Grid, Select, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Select, Text } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { answers } from '../../api/answers.ts'
@@ -7,6 +7,7 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -100,25 +101,25 @@ export function PairPlayer() {
       <PageHeader title={t('media.pair_title')} description={t('media.pair_description', { address })} />
       <Card size="3" style={{ maxWidth: 760 }}>
         <Grid columns={{ initial: '1', sm: '2' }} gap="4" mb="4">
-          <Field label={t('media.code')} htmlFor="pair-code" error={errors.code}>
-            <TextField.Root
-              id="pair-code"
-              value={form.code}
-              maxLength={20}
-              autoComplete="off"
-              placeholder="ABC123"
-              style={{ textTransform: 'uppercase', letterSpacing: '0.2em' }}
-              onChange={(e) => set('code')(e.target.value)}
-            />
-          </Field>
-          <Field label={t('media.name')} htmlFor="pair-name" error={errors.name}>
-            <TextField.Root
-              id="pair-name"
-              value={form.name}
-              maxLength={100}
-              onChange={(e) => set('name')(e.target.value)}
-            />
-          </Field>
+          <TextInputField
+            id="pair-code"
+            label={t('media.code')}
+            value={form.code}
+            maxLength={20}
+            autoComplete="off"
+            placeholder="ABC123"
+            style={{ textTransform: 'uppercase', letterSpacing: '0.2em' }}
+            onChange={(text) => set('code')(text)}
+            error={errors.code}
+          />
+          <TextInputField
+            id="pair-name"
+            label={t('media.name')}
+            value={form.name}
+            maxLength={100}
+            onChange={(text) => set('name')(text)}
+            error={errors.name}
+          />
           <Field label={t('media.store')} htmlFor="pair-store_id" error={errors.store_id}>
             {choice('store_id', stores.data ?? [])}
           </Field>

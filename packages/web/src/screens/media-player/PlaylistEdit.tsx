@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -116,14 +116,14 @@ export function PlaylistEdit({ id }: { id: number | null }) {
         }
       />
       <Card size="3" mb="4" style={{ maxWidth: 480 }}>
-        <Field label={t('media.playlist_name')} htmlFor="playlist-name" error={errors.name}>
-          <TextField.Root
-            id="playlist-name"
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </Field>
+        <TextInputField
+          id="playlist-name"
+          label={t('media.playlist_name')}
+          value={name}
+          maxLength={100}
+          onChange={setName}
+          error={errors.name}
+        />
       </Card>
       <Card size="3" mb="4">
         <Flex justify="between" align="center" mb="3" wrap="wrap" gap="2">

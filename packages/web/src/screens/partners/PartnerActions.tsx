@@ -1,4 +1,4 @@
-import type { Partner } from '@pos/core'
+import type { Partner, ShippitQuote } from '@pos/core'
 import { Button, Flex, Table, Text, TextField } from '@radix-ui/themes'
 import { type ReactNode, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
@@ -6,7 +6,7 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { partnersApi, type Quote } from './partners-api.ts'
+import { partnersApi } from './partners-api.ts'
 import { type ActionResult, usePartnerAction } from './use-partner-action.ts'
 
 type Props = { partner: Partner; generation: number; onDone: () => void }
@@ -146,9 +146,9 @@ function ShopifyActions({ generation, onDone }: Props) {
 
 function ShippitActions({ generation, onDone }: Props) {
   const currency = useMe().company.currency
-  const { busy, result, run } = usePartnerAction(onDone)
+  const { busy, result, run, perform } = usePartnerAction(onDone)
   const [fulfillment, setFulfillment] = useState('')
-  const [quotes, setQuotes] = useState<Quote[]>([])
+  const [quotes, setQuotes] = useState<ShippitQuote[]>([])
   const shipments = useRequest((signal) => partnersApi.shipments(signal), [generation])
   const body = (print = false) => ({ fulfillment_id: Number(fulfillment) || 0, print })
   return (
@@ -163,7 +163,7 @@ function ShippitActions({ generation, onDone }: Props) {
           variant="soft"
           loading={busy === 'quote'}
           onClick={async () =>
-            setQuotes((await run<{ quotes: Quote[] }>('quote', 'shippit/quote', body()))?.quotes ?? [])
+            setQuotes((await perform('quote', () => partnersApi.quote(body())))?.quotes ?? [])
           }
         >
           {t('partners.shippit.quote')}

@@ -1,19 +1,15 @@
 import {
   type Partner,
-  type PartnerJob,
+  PartnerActedSchema,
   PartnerJobAnswerSchema,
-  type PartnerOutcome,
   PartnerOutcomeSchema,
   PartnerSettingsAnswerSchema,
   PartnerStatusSchema,
   PulledOrderListSchema,
   ShipmentListSchema,
+  ShippitQuotedSchema,
 } from '@pos/core'
 import { answers } from '../../api/answers.ts'
-import { api } from '../../api/client.ts'
-
-/** A Shippit quote for a fulfillment (the quote action's answer carries them). */
-export type Quote = { courier: string; service_level: string; price: number; transit: string }
 
 /** The partner integrations API (server: /api/proxy/integrations/{partner}*), typed by core's partner answers. */
 const base = 'proxy/integrations'
@@ -27,12 +23,13 @@ export const partnersApi = {
   status: (partner: Partner, signal: AbortSignal) =>
     answers.get(PartnerStatusSchema, `${base}/${partner}/activity.json`, { signal }),
   /**
-   * Any action of a partner's page: `shopify/quote`, `shippit/label`… answer their outcome; the syncs
-   * (`shopify/sync`, `shippit/book`, `cloud-print/printers`…) answer 202 with the job they queued. Stays
-   * an untyped post: what an action adds to its outcome (`T`, the quotes of `shippit/quote`) is the caller's.
+   * Any action of a partner's page: `shippit/label`, `klaviyo/event`… answer their outcome; the syncs
+   * (`shopify/sync`, `shippit/book`, `cloud-print/printers`…) answer 202 with the job they queued.
    */
-  act: <T = PartnerOutcome>(path: string, body: unknown = {}) =>
-    api.post<T & PartnerOutcome & { job?: PartnerJob }>(`${base}/${path}.json`, body),
+  act: (path: string, body: unknown = {}) => answers.post(PartnerActedSchema, `${base}/${path}.json`, body),
+  /** Every carrier's quote for a fulfillment's parcel, cheapest first. */
+  quote: (body: { fulfillment_id: number }) =>
+    answers.post(ShippitQuotedSchema, `${base}/shippit/quote.json`, body),
   job: (id: number, signal?: AbortSignal) =>
     answers.get(PartnerJobAnswerSchema, `${base}/partnerjob/${id}.json`, signal ? { signal } : {}),
   shopifyOrders: (signal: AbortSignal) =>

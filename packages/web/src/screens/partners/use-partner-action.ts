@@ -1,4 +1,4 @@
-import type { PartnerJob, PartnerOutcome } from '@pos/core'
+import type { AnswerOf, PartnerActedSchema, PartnerJob, PartnerOutcome } from '@pos/core'
 import { useEffect, useRef, useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { t } from '../../i18n/index.ts'
@@ -36,6 +36,9 @@ export function jobResult(job: PartnerJob): ActionResult {
 
 const finished = (job: PartnerJob) => job.state === 'done' || job.state === 'failed'
 
+/** What any partner action answers: its outcome, or the job it queued. */
+type Acted = AnswerOf<typeof PartnerActedSchema>
+
 /**
  * Runs a partner action and keeps its sentence (the server's refusal included) for the page to show. A sync is
  * queued as a job (202): its state shows while the page polls it, then its outcome.
@@ -63,17 +66,17 @@ export function usePartnerAction(after: () => void) {
     return current
   }
 
-  async function run<T>(
-    name: string,
-    path: string,
-    body: unknown = {},
-  ): Promise<(T & PartnerOutcome) | undefined> {
+  /**
+   * Runs an action (`ask`) and answers what it answered; undefined when it was refused, or when it queued a job
+   * (whose outcome shows as the result once the job finishes).
+   */
+  async function perform<A extends Acted>(name: string, ask: () => Promise<A>): Promise<A | undefined> {
     setBusy(name)
     try {
-      const answer = await partnersApi.act<T>(path, body)
+      const answer = await ask()
       if (answer.job) {
-        const job = await follow(answer.job)
-        return job.state === 'done' ? (job.result as T & PartnerOutcome) : undefined
+        await follow(answer.job)
+        return undefined
       }
       setResult(answer)
       return answer
@@ -85,5 +88,9 @@ export function usePartnerAction(after: () => void) {
       after()
     }
   }
-  return { busy, result, run }
+
+  /** Runs a partner action by its path (`shopify/sync`, `shippit/label`…). */
+  const run = (name: string, path: string, body: unknown = {}) =>
+    perform(name, () => partnersApi.act(path, body))
+  return { busy, result, run, perform }
 }

@@ -1,22 +1,11 @@
 import { ArrowLeftIcon, TrashIcon, UploadIcon } from '@radix-ui/react-icons'
-import {
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Skeleton,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Button, Callout, Card, Flex, Grid, Heading, Skeleton, Table, Text } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -148,30 +137,28 @@ export function PriceListEdit({ id }: { id: number | null }) {
         <Skeleton loading={loading}>
           <Card size="3">
             <Grid columns={{ initial: '1', sm: '2fr 1fr 1fr' }} gap="4">
-              <Field label={t('prices.name')} htmlFor="list-name" error={nameError}>
-                <TextField.Root
-                  id="list-name"
-                  value={name}
-                  autoFocus={id === null}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              </Field>
-              <Field label={t('prices.start')} htmlFor="list-start">
-                <TextField.Root
-                  id="list-start"
-                  type="date"
-                  value={start}
-                  onChange={(e) => setStart(e.target.value)}
-                />
-              </Field>
-              <Field label={t('prices.end')} htmlFor="list-end">
-                <TextField.Root
-                  id="list-end"
-                  type="date"
-                  value={end}
-                  onChange={(e) => setEnd(e.target.value)}
-                />
-              </Field>
+              <TextInputField
+                id="list-name"
+                label={t('prices.name')}
+                value={name}
+                autoFocus={id === null}
+                onChange={setName}
+                error={nameError}
+              />
+              <TextInputField
+                id="list-start"
+                label={t('prices.start')}
+                type="date"
+                value={start}
+                onChange={setStart}
+              />
+              <TextInputField
+                id="list-end"
+                label={t('prices.end')}
+                type="date"
+                value={end}
+                onChange={setEnd}
+              />
             </Grid>
           </Card>
         </Skeleton>

@@ -10,33 +10,25 @@ import {
   type RowOf,
   type TaxType,
 } from '@pos/core'
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Dialog,
-  Flex,
-  Grid,
-  Heading,
-  Table,
-  Text,
-  TextField,
-  Link as ThemeLink,
-} from '@radix-ui/themes'
+import { Button, Card, Grid, Text, Link as ThemeLink } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
-import { refusalOf, resourceClient } from '../../api/resource-client.ts'
+import { type FormEvent, useMemo, useState } from 'react'
+import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import {
+  DocumentPayments,
+  DocumentStatus,
+  PAYABLE_STATUS_COLOR,
+  TaxInclusiveCheckbox,
+} from '../../components/document/DocumentParts.tsx'
+import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
+import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import type { Choice } from '../../components/document-lines/CellSelect.tsx'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
-import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
+import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { formatDate } from '../../format/dates.ts'
-import { actAndShow, deleteAndLeave } from '../../hooks/use-edit-save.ts'
-import { useRequest } from '../../hooks/use-request.ts'
+import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
@@ -64,7 +56,6 @@ const blank = (): Line => ({
   orderLine: null,
 })
 const STATUS_WORDS = Object.fromEntries(INVOICE_STATUS_WORDS.map((s) => [s.value, s.label]))
-const STATUS_COLOR = { draft: 'gray', awaiting_payment: 'amber', paid: 'green', canceled: 'red' } as const
 
 /**
  * /accounts/bills-to-pay/new and /accounts/bills-to-pay/$id: a supplier's bill (lines with account, tax rate,
@@ -76,39 +67,44 @@ export function BillEdit({ id }: { id: number | null }) {
   const navigate = useNavigate()
   const money = useMoney()
   const choices = usePurchasingChoices()
-  const existing = useRequest(id === null ? null : (signal) => bills.get(id, { signal }), [id])
-  const [bill, setBill] = useState<Bill>()
   const [supplier, setSupplier] = useState('')
   const [reference, setReference] = useState('')
   const [date, setDate] = useState(today())
   const [due, setDue] = useState('')
   const [inclusive, setInclusive] = useState(true)
   const [lines, setLines] = useState<Line[]>([blank()])
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
-
-  const load = useCallback((row: Bill) => {
-    setBill(row)
-    setSupplier(String(row.supplier_id))
-    setReference(row.reference)
-    setDate(row.date)
-    setDue(row.due_date)
-    setInclusive(row.tax_inclusive)
-    setLines(
-      row.lines.map((line) => ({
-        key: newLineKey(),
-        description: line.description,
-        account: String(line.account_id),
-        rate: String(line.tax_rate_id),
-        quantity: String(line.quantity),
-        price: moneyInputText(line.unit_price),
-        orderLine: line.purchase_order_line_id,
-      })),
-    )
-  }, [])
-  useEffect(() => {
-    if (existing.data) load(existing.data)
-  }, [existing.data, load])
+  const {
+    existing,
+    row: bill,
+    load,
+    errors,
+    setErrors,
+    saving,
+    save: saveRecord,
+    act: actOn,
+  } = useDocumentRecord({
+    id,
+    get: (recordId, signal) => bills.get(recordId, { signal }),
+    fill: (row: Bill) => {
+      setSupplier(String(row.supplier_id))
+      setReference(row.reference)
+      setDate(row.date)
+      setDue(row.due_date)
+      setInclusive(row.tax_inclusive)
+      setLines(
+        row.lines.map((line) => ({
+          key: newLineKey(),
+          description: line.description,
+          account: String(line.account_id),
+          rate: String(line.tax_rate_id),
+          quantity: String(line.quantity),
+          price: moneyInputText(line.unit_price),
+          orderLine: line.purchase_order_line_id,
+        })),
+      )
+    },
+    fallback: 'lines',
+  })
 
   const status: BillStatus = bill?.status ?? 'draft'
   const can = useCan()
@@ -146,11 +142,6 @@ export function BillEdit({ id }: { id: number | null }) {
     { kind: 'text', field: 'price', label: t('purchasing.unit_price'), width: '6.5em', inputMode: 'decimal' },
   ]
 
-  function showRefusal(error: unknown) {
-    const refusal = refusalOf(error)
-    if (refusal) setErrors({ [refusal.field?.split('.')[0] ?? 'lines']: refusal.message })
-  }
-
   async function save(event: FormEvent) {
     event.preventDefault()
     const written = lines.filter((line) => line.account || line.price || line.description)
@@ -179,27 +170,17 @@ export function BillEdit({ id }: { id: number | null }) {
         purchase_order_line_id: line.orderLine,
       })),
     }
-    setErrors({})
-    setSaving(true)
-    try {
-      if (id === null) {
-        const created = await bills.create(body)
-        showToast(t('purchasing.bill_saved'), 'success')
-        await navigate({ to: '/accounts/bills-to-pay/$id', params: { id: String(created.id) } })
-      } else {
-        load(await bills.update(id, body))
-        showToast(t('common.saved'), 'success')
-      }
-    } catch (error) {
-      showRefusal(error)
-    } finally {
-      setSaving(false)
-    }
+    await saveRecord({
+      create: () => bills.create(body),
+      created: t('purchasing.bill_saved'),
+      open: (created) => navigate({ to: '/accounts/bills-to-pay/$id', params: { id: String(created.id) } }),
+      update: (recordId) => bills.update(recordId, body),
+      updated: t('common.saved'),
+    })
   }
 
   async function act(action: 'approve' | 'cancel', done: string) {
-    if (id === null) return
-    await actAndShow(() => bills.act(id, action), load, done, showRefusal)
+    await actOn((recordId) => bills.act(recordId, action), done)
   }
 
   async function remove() {
@@ -245,10 +226,11 @@ export function BillEdit({ id }: { id: number | null }) {
         }
       />
       {bill && (
-        <Flex gap="3" align="center" mb="3" wrap="wrap">
-          <Badge size="2" color={STATUS_COLOR[status]} data-testid="bill-status">
-            {STATUS_WORDS[status]}
-          </Badge>
+        <DocumentStatus
+          color={PAYABLE_STATUS_COLOR[status]}
+          label={STATUS_WORDS[status] ?? status}
+          testId="bill-status"
+        >
           {status !== 'draft' && (
             <Text size="2" color="gray">
               {t('purchasing.paid_of', { paid: money(bill.paid), total: money(bill.total) })}
@@ -261,7 +243,7 @@ export function BillEdit({ id }: { id: number | null }) {
               </Link>
             </ThemeLink>
           )}
-        </Flex>
+        </DocumentStatus>
       )}
       <Card size="3" mb="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
@@ -274,42 +256,38 @@ export function BillEdit({ id }: { id: number | null }) {
             error={errors.supplier_id}
             disabled={readOnly}
           />
-          <Field label={t('purchasing.supplier_invoice')} htmlFor="bill-reference" error={errors.reference}>
-            <TextField.Root
-              id="bill-reference"
-              value={reference}
-              disabled={readOnly}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </Field>
-          <Field label={t('purchasing.date')} htmlFor="bill-date" error={errors.date}>
-            <TextField.Root
-              id="bill-date"
-              type="date"
-              value={date}
-              disabled={readOnly}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </Field>
-          <Field label={t('purchasing.due_date')} htmlFor="bill-due" error={errors.due_date}>
-            <TextField.Root
-              id="bill-due"
-              type="date"
-              value={shownDue}
-              disabled={readOnly}
-              onChange={(e) => setDue(e.target.value)}
-            />
-          </Field>
-          <Text as="label" size="2">
-            <Flex gap="2" align="center">
-              <Checkbox
-                checked={inclusive}
-                disabled={readOnly}
-                onCheckedChange={(value) => setInclusive(value === true)}
-              />
-              {t('purchasing.tax_inclusive')}
-            </Flex>
-          </Text>
+          <TextInputField
+            id="bill-reference"
+            label={t('purchasing.supplier_invoice')}
+            value={reference}
+            disabled={readOnly}
+            onChange={setReference}
+            error={errors.reference}
+          />
+          <TextInputField
+            id="bill-date"
+            label={t('purchasing.date')}
+            type="date"
+            value={date}
+            disabled={readOnly}
+            onChange={setDate}
+            error={errors.date}
+          />
+          <TextInputField
+            id="bill-due"
+            label={t('purchasing.due_date')}
+            type="date"
+            value={shownDue}
+            disabled={readOnly}
+            onChange={setDue}
+            error={errors.due_date}
+          />
+          <TaxInclusiveCheckbox
+            label={t('purchasing.tax_inclusive')}
+            checked={inclusive}
+            disabled={readOnly}
+            onChange={setInclusive}
+          />
         </Grid>
       </Card>
       <DocumentLines
@@ -333,25 +311,15 @@ export function BillEdit({ id }: { id: number | null }) {
         readOnly={readOnly}
         error={errors.lines}
       />
-      {bill && bill.payments.length > 0 && (
-        <Card size="3" mb="4">
-          <Heading as="h2" size="4" mb="3">
-            {t('purchasing.payments')}
-          </Heading>
-          <Table.Root size="1">
-            <Table.Body>
-              {bill.payments.map((payment) => (
-                <Table.Row key={payment.id}>
-                  <Table.Cell>{formatDate(`${payment.date}T00:00:00`)}</Table.Cell>
-                  <Table.Cell>
-                    {choices.bankChoices.find((b) => b.value === String(payment.account_id))?.label ?? ''}
-                  </Table.Cell>
-                  <Table.Cell justify="end">{money(payment.amount)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Card>
+      {bill && (
+        <DocumentPayments
+          title={t('purchasing.payments')}
+          payments={bill.payments}
+          methodOf={(payment) =>
+            choices.bankChoices.find((b) => b.value === String(payment.account_id))?.label ?? ''
+          }
+          money={money}
+        />
       )}
     </form>
   )
@@ -368,92 +336,32 @@ function PaymentDialog({
   onPaid: (row: Bill) => void
 }) {
   const money = useMoney()
-  const [open, setOpen] = useState(false)
-  const [amount, setAmount] = useState('')
-  const [date, setDate] = useState(today())
   const [bank, setBank] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  async function pay() {
-    const cents = parseMoneyInput(amount)
-    if (cents === null || cents <= 0) {
-      setErrors({ amount: t('invoice.payment_amount') })
-      return
-    }
-    try {
-      const row = await bills.act(bill.id, 'pay', {
-        amount: cents,
-        date,
-        account_id: bank ? Number(bank) : null,
-      })
-      setOpen(false)
-      onPaid(row)
-      showToast(t('purchasing.payment_recorded'), 'success')
-    } catch (caught) {
-      const refusal = refusalOf(caught)
-      if (refusal) setErrors({ [refusal.field ?? 'amount']: refusal.message })
-    }
-  }
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (next) {
-          setAmount(moneyInputText(billOwed(bill)))
-          setBank(banks[0]?.value ?? '')
-          setErrors({})
-        }
+    <RecordPaymentDialog
+      idPrefix="bill-payment"
+      title={t('purchasing.record_payment')}
+      description={t('purchasing.owed', { owed: money(billOwed(bill)) })}
+      labels={{ amount: t('purchasing.amount'), date: t('purchasing.date') }}
+      owed={billOwed(bill)}
+      initialDate={today()}
+      onOpen={() => setBank(banks[0]?.value ?? '')}
+      pay={async ({ amount, date }) => {
+        const account_id = bank ? Number(bank) : null
+        onPaid(await bills.act(bill.id, 'pay', { amount, date, account_id }))
+        showToast(t('purchasing.payment_recorded'), 'success')
       }}
     >
-      <Dialog.Trigger>
-        <Button type="button" variant="soft">
-          {t('purchasing.record_payment')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="420px">
-        <Dialog.Title>{t('purchasing.record_payment')}</Dialog.Title>
-        <Dialog.Description size="2" mb="3">
-          {t('purchasing.owed', { owed: money(billOwed(bill)) })}
-        </Dialog.Description>
-        <Flex direction="column" gap="3">
-          <Field label={t('purchasing.amount')} htmlFor="bill-payment-amount" error={errors.amount}>
-            <TextField.Root
-              id="bill-payment-amount"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </Field>
-          <Field label={t('purchasing.date')} htmlFor="bill-payment-date" error={errors.date}>
-            <TextField.Root
-              id="bill-payment-date"
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </Field>
-          <ChoiceField
-            id="bill-payment-bank"
-            label={t('purchasing.bank_account')}
-            value={bank}
-            choices={banks}
-            onChange={setBank}
-            error={errors.account_id}
-          />
-        </Flex>
-        <Flex gap="3" mt="4" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              {t('common.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="button" onClick={() => void pay()}>
-            {t('purchasing.record_payment')}
-          </Button>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+      {(errors) => (
+        <ChoiceField
+          id="bill-payment-bank"
+          label={t('purchasing.bank_account')}
+          value={bank}
+          choices={banks}
+          onChange={setBank}
+          error={errors.account_id}
+        />
+      )}
+    </RecordPaymentDialog>
   )
 }

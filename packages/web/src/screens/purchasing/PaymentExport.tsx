@@ -1,4 +1,4 @@
-import { billOwed, billResource, PaymentExportAnswerSchema } from '@pos/core'
+import { billOwed, billResource, billsOwed, PaymentExportAnswerSchema } from '@pos/core'
 import { Button, Card, Checkbox, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { answers } from '../../api/answers.ts'
@@ -6,6 +6,7 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -49,7 +50,7 @@ export function PaymentExport() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const rows = awaiting.data?.rows ?? []
-  const total = rows.filter((row) => chosen.has(row.id)).reduce((sum, row) => sum + billOwed(row), 0)
+  const total = billsOwed(rows.filter((row) => chosen.has(row.id)))
   const account = bank || choices.bankChoices[0]?.value || ''
 
   function toggle(id: number, on: boolean) {
@@ -100,23 +101,23 @@ export function PaymentExport() {
             onChange={setBank}
             error={errors.account_id}
           />
-          <Field label={t('purchasing.bank')} htmlFor="export-bank" error={errors.bank}>
-            <TextField.Root
-              id="export-bank"
-              value={bankCode}
-              maxLength={3}
-              onChange={(e) => setBankCode(e.target.value)}
-            />
-          </Field>
-          <Field label={t('purchasing.apca_id')} htmlFor="export-user" error={errors.user_id}>
-            <TextField.Root
-              id="export-user"
-              inputMode="numeric"
-              value={userId}
-              maxLength={6}
-              onChange={(e) => setUserId(e.target.value)}
-            />
-          </Field>
+          <TextInputField
+            id="export-bank"
+            label={t('purchasing.bank')}
+            value={bankCode}
+            maxLength={3}
+            onChange={setBankCode}
+            error={errors.bank}
+          />
+          <TextInputField
+            id="export-user"
+            label={t('purchasing.apca_id')}
+            inputMode="numeric"
+            value={userId}
+            maxLength={6}
+            onChange={setUserId}
+            error={errors.user_id}
+          />
           <Field
             label={t('purchasing.file_description')}
             htmlFor="export-description"
@@ -129,14 +130,14 @@ export function PaymentExport() {
               onChange={(e) => setDescription(e.target.value)}
             />
           </Field>
-          <Field label={t('purchasing.process_date')} htmlFor="export-date" error={errors.date}>
-            <TextField.Root
-              id="export-date"
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </Field>
+          <TextInputField
+            id="export-date"
+            label={t('purchasing.process_date')}
+            type="date"
+            value={date}
+            onChange={setDate}
+            error={errors.date}
+          />
         </Grid>
       </Card>
       <Card size="3" mb="4">

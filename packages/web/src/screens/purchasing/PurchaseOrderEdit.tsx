@@ -8,7 +8,6 @@ import {
   type RowOf,
 } from '@pos/core'
 import {
-  Badge,
   Button,
   Card,
   Dialog,
@@ -20,18 +19,19 @@ import {
   Link as ThemeLink,
 } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
+import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
+import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { actAndShow, deleteAndLeave } from '../../hooks/use-edit-save.ts'
-import { useRequest } from '../../hooks/use-request.ts'
+import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
 import { ChoiceField, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
@@ -84,8 +84,6 @@ export function PurchaseOrderEdit({
   const navigate = useNavigate()
   const money = useMoney()
   const choices = usePurchasingChoices()
-  const existing = useRequest(id === null ? null : (signal) => orders.get(id, { signal }), [id])
-  const [order, setOrder] = useState<Order>()
   const [supplier, setSupplier] = useState('')
   const [warehouse, setWarehouse] = useState(initial?.warehouse ?? '')
   const [reference, setReference] = useState('')
@@ -96,31 +94,39 @@ export function PurchaseOrderEdit({
       ? initial.lines.map((line) => ({ ...blank(), sku: line.sku, quantity: line.quantity }))
       : [blank()],
   )
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
-
-  const load = useCallback((row: Order) => {
-    setOrder(row)
-    setSupplier(String(row.supplier_id))
-    setWarehouse(String(row.warehouse_id))
-    setReference(row.reference)
-    setExpected(row.expected_date ?? '')
-    setNote(row.note)
-    setLines(
-      row.lines.map((line) => ({
-        key: newLineKey(),
-        sku: line.sku,
-        description: line.description,
-        quantity: String(line.quantity),
-        cost: moneyInputText(line.unit_cost),
-        rate: String(line.tax_rate_id),
-        received: `${line.received} / ${line.quantity}`,
-      })),
-    )
-  }, [])
-  useEffect(() => {
-    if (existing.data) load(existing.data)
-  }, [existing.data, load])
+  const {
+    existing,
+    row: order,
+    load,
+    errors,
+    setErrors,
+    saving,
+    showRefusal,
+    save: saveRecord,
+    act: actOn,
+  } = useDocumentRecord({
+    id,
+    get: (recordId, signal) => orders.get(recordId, { signal }),
+    fill: (row: Order) => {
+      setSupplier(String(row.supplier_id))
+      setWarehouse(String(row.warehouse_id))
+      setReference(row.reference)
+      setExpected(row.expected_date ?? '')
+      setNote(row.note)
+      setLines(
+        row.lines.map((line) => ({
+          key: newLineKey(),
+          sku: line.sku,
+          description: line.description,
+          quantity: String(line.quantity),
+          cost: moneyInputText(line.unit_cost),
+          rate: String(line.tax_rate_id),
+          received: `${line.received} / ${line.quantity}`,
+        })),
+      )
+    },
+    fallback: 'lines',
+  })
 
   const state: PurchaseOrderState = order?.status ?? 'open'
   const allows = purchaseOrderAllows(state, order ?? { ordered: 0, received: 0, billed: 0 })
@@ -148,11 +154,6 @@ export function PurchaseOrderEdit({
       : []),
   ]
 
-  function showRefusal(error: unknown) {
-    const refusal = refusalOf(error)
-    if (refusal) setErrors({ [refusal.field?.split('.')[0] ?? 'lines']: refusal.message })
-  }
-
   async function save(event: FormEvent) {
     event.preventDefault()
     // Rows left wholly empty are not lines; the server gives the spec's messages for the rest.
@@ -171,27 +172,17 @@ export function PurchaseOrderEdit({
         tax_rate_id: line.rate ? Number(line.rate) : null,
       })),
     }
-    setErrors({})
-    setSaving(true)
-    try {
-      if (id === null) {
-        const created = await orders.create(body)
-        showToast(t('purchasing.order_saved'), 'success')
-        await navigate({ to: '/accounts/purchase-order/$id', params: { id: String(created.id) } })
-      } else {
-        load(await orders.update(id, body))
-        showToast(t('purchasing.order_saved'), 'success')
-      }
-    } catch (error) {
-      showRefusal(error)
-    } finally {
-      setSaving(false)
-    }
+    await saveRecord({
+      create: () => orders.create(body),
+      created: t('purchasing.order_saved'),
+      open: (created) => navigate({ to: '/accounts/purchase-order/$id', params: { id: String(created.id) } }),
+      update: (recordId) => orders.update(recordId, body),
+      updated: t('purchasing.order_saved'),
+    })
   }
 
   async function act(action: 'ship' | 'cancel', done: string) {
-    if (id === null) return
-    await actAndShow(() => orders.act(id, action), load, done, showRefusal)
+    await actOn((recordId) => orders.act(recordId, action), done)
   }
 
   async function bill() {
@@ -261,10 +252,7 @@ export function PurchaseOrderEdit({
         }
       />
       {order && (
-        <Flex gap="3" align="center" mb="3" wrap="wrap">
-          <Badge size="2" color={STATE_COLOR[state]} data-testid="order-state">
-            {STATE_WORDS[state]}
-          </Badge>
+        <DocumentStatus color={STATE_COLOR[state]} label={STATE_WORDS[state] ?? state} testId="order-state">
           {order.bills.map((b) => (
             <ThemeLink key={b.id} asChild size="2">
               <Link to="/accounts/bills-to-pay/$id" params={{ id: String(b.id) }}>
@@ -272,7 +260,7 @@ export function PurchaseOrderEdit({
               </Link>
             </ThemeLink>
           ))}
-        </Flex>
+        </DocumentStatus>
       )}
       <Card size="3" mb="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
@@ -294,23 +282,23 @@ export function PurchaseOrderEdit({
             error={errors.warehouse_id}
             disabled={readOnly}
           />
-          <Field label={t('purchasing.reference')} htmlFor="order-reference" error={errors.reference}>
-            <TextField.Root
-              id="order-reference"
-              value={reference}
-              disabled={readOnly}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </Field>
-          <Field label={t('purchasing.expected')} htmlFor="order-expected" error={errors.expected_date}>
-            <TextField.Root
-              id="order-expected"
-              type="date"
-              value={expected}
-              disabled={readOnly}
-              onChange={(e) => setExpected(e.target.value)}
-            />
-          </Field>
+          <TextInputField
+            id="order-reference"
+            label={t('purchasing.reference')}
+            value={reference}
+            disabled={readOnly}
+            onChange={setReference}
+            error={errors.reference}
+          />
+          <TextInputField
+            id="order-expected"
+            label={t('purchasing.expected')}
+            type="date"
+            value={expected}
+            disabled={readOnly}
+            onChange={setExpected}
+            error={errors.expected_date}
+          />
         </Grid>
         <Flex direction="column" mt="4">
           <Field label={t('purchasing.note')} htmlFor="order-note" error={errors.note}>

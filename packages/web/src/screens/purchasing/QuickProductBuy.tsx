@@ -1,5 +1,5 @@
 import { QuickBuyAnswerSchema } from '@pos/core'
-import { Button, Card, Grid, TextField } from '@radix-ui/themes'
+import { Button, Card, Grid } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { answers } from '../../api/answers.ts'
@@ -7,7 +7,7 @@ import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
@@ -121,13 +121,13 @@ export function QuickProductBuy() {
             onChange={setRate}
             error={errors.tax_rate_id}
           />
-          <Field label={t('purchasing.reference')} htmlFor="quick-reference" error={errors.reference}>
-            <TextField.Root
-              id="quick-reference"
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </Field>
+          <TextInputField
+            id="quick-reference"
+            label={t('purchasing.reference')}
+            value={reference}
+            onChange={setReference}
+            error={errors.reference}
+          />
         </Grid>
       </Card>
       <DocumentLines

@@ -9,7 +9,6 @@ import {
   shipmentResource,
 } from '@pos/core'
 import {
-  Badge,
   Button,
   Card,
   Flex,
@@ -25,6 +24,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
@@ -273,16 +273,17 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
         }
       />
       {shipment && (
-        <Flex gap="3" align="center" mb="3" wrap="wrap">
-          <Badge size="2" color={STATE_COLOR[state]} data-testid="shipment-state">
-            {STATE_WORDS[state]}
-          </Badge>
+        <DocumentStatus
+          color={STATE_COLOR[state]}
+          label={STATE_WORDS[state] ?? state}
+          testId="shipment-state"
+        >
           <ThemeLink asChild size="2">
             <Link to="/accounts/purchase-order/$id" params={{ id: String(shipment.purchase_order_id) }}>
               {shipment.purchase_order_number}
             </Link>
           </ThemeLink>
-        </Flex>
+        </DocumentStatus>
       )}
       <Card size="3" mb="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">

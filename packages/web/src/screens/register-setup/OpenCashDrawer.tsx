@@ -1,8 +1,8 @@
 import type { RegisterRecord } from '@pos/core'
-import { Button, Card, Flex, Grid, Heading, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -53,9 +53,13 @@ function DrawerForm({ register }: { register: RegisterRecord }) {
       <Card size="3">
         <form onSubmit={open} noValidate>
           <Flex direction="column" gap="4">
-            <Field label={t('drawer.reason')} htmlFor="drawer-reason" error={error}>
-              <TextField.Root id="drawer-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-            </Field>
+            <TextInputField
+              id="drawer-reason"
+              label={t('drawer.reason')}
+              value={reason}
+              onChange={setReason}
+              error={error}
+            />
             <Button type="submit" loading={busy}>
               {t('drawer.open')}
             </Button>

@@ -16,6 +16,7 @@ import {
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -127,9 +128,7 @@ function PettyCashForm({ register }: { register: RegisterRecord }) {
                 </Select.Root>
               )}
             </Field>
-            <Field label={t('petty.note')} htmlFor="petty-note">
-              <TextField.Root id="petty-note" value={note} onChange={(e) => setNote(e.target.value)} />
-            </Field>
+            <TextInputField id="petty-note" label={t('petty.note')} value={note} onChange={setNote} />
             <Button type="submit" loading={busy}>
               {t('petty.record')}
             </Button>

@@ -7,23 +7,12 @@ import {
   type Sale,
 } from '@pos/core'
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Select,
-  Switch,
-  Text,
-  TextArea,
-  TextField,
-} from '@radix-ui/themes'
+import { Box, Button, Card, Flex, Grid, Heading, Select, TextArea, TextField } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -188,21 +177,20 @@ export function TemplateEdit({ id }: { id: number | null }) {
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5" align="start">
         <Card size="3">
           <Flex direction="column" gap="4">
-            <Field label={t('template.name')} htmlFor="template-name" error={error}>
-              <TextField.Root
-                id="template-name"
-                value={form.name}
-                onChange={(e) => set('name', e.target.value)}
-              />
-            </Field>
-            <Field label={t('template.logo')} htmlFor="template-logo">
-              <TextField.Root
-                id="template-logo"
-                value={form.receipt_logo ?? ''}
-                placeholder="https://"
-                onChange={(e) => set('receipt_logo', e.target.value)}
-              />
-            </Field>
+            <TextInputField
+              id="template-name"
+              label={t('template.name')}
+              value={form.name}
+              onChange={(text) => set('name', text)}
+              error={error}
+            />
+            <TextInputField
+              id="template-logo"
+              label={t('template.logo')}
+              value={form.receipt_logo ?? ''}
+              placeholder="https://"
+              onChange={(text) => set('receipt_logo', text)}
+            />
             <Field label={t('template.header')} htmlFor="template-header">
               <TextArea
                 id="template-header"
@@ -241,24 +229,16 @@ export function TemplateEdit({ id }: { id: number | null }) {
                 </Select.Content>
               </Select.Root>
             </Field>
-            <Text as="label" size="2">
-              <Flex gap="2" align="center">
-                <Switch
-                  checked={form.receipt_show_store_address}
-                  onCheckedChange={(value) => set('receipt_show_store_address', value)}
-                />
-                {t('template.show_address')}
-              </Flex>
-            </Text>
-            <Text as="label" size="2">
-              <Flex gap="2" align="center">
-                <Switch
-                  checked={form.receipt_show_served_by}
-                  onCheckedChange={(value) => set('receipt_show_served_by', value)}
-                />
-                {t('template.show_served_by')}
-              </Flex>
-            </Text>
+            <LabelledSwitch
+              label={t('template.show_address')}
+              checked={form.receipt_show_store_address}
+              onChange={(value) => set('receipt_show_store_address', value)}
+            />
+            <LabelledSwitch
+              label={t('template.show_served_by')}
+              checked={form.receipt_show_served_by}
+              onChange={(value) => set('receipt_show_served_by', value)}
+            />
           </Flex>
         </Card>
         <Box>

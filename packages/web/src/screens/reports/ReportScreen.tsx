@@ -33,6 +33,7 @@ import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { fromDateInput } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -262,14 +263,13 @@ export function ReportScreen({ id }: { id: number | null }) {
                   onChange={(e) => set('custom_from', e.target.value)}
                 />
               </Field>
-              <Field label={t('reports.to')} htmlFor="report-to">
-                <TextField.Root
-                  id="report-to"
-                  type="date"
-                  value={definition.custom_to}
-                  onChange={(e) => set('custom_to', e.target.value)}
-                />
-              </Field>
+              <TextInputField
+                id="report-to"
+                label={t('reports.to')}
+                type="date"
+                value={definition.custom_to}
+                onChange={(text) => set('custom_to', text)}
+              />
             </>
           )}
           <Field label={t('reports.stores')} htmlFor="report-stores">
@@ -283,24 +283,24 @@ export function ReportScreen({ id }: { id: number | null }) {
           </Field>
           {!payments && (
             <>
-              <Field label={t('reports.product_type')} htmlFor="report-type" error={errors.product_type}>
-                <TextField.Root
-                  id="report-type"
-                  value={definition.product_type}
-                  placeholder={t('reports.any')}
-                  maxLength={100}
-                  onChange={(e) => set('product_type', e.target.value)}
-                />
-              </Field>
-              <Field label={t('reports.vendor')} htmlFor="report-vendor" error={errors.vendor}>
-                <TextField.Root
-                  id="report-vendor"
-                  value={definition.vendor}
-                  placeholder={t('reports.any')}
-                  maxLength={100}
-                  onChange={(e) => set('vendor', e.target.value)}
-                />
-              </Field>
+              <TextInputField
+                id="report-type"
+                label={t('reports.product_type')}
+                value={definition.product_type}
+                placeholder={t('reports.any')}
+                maxLength={100}
+                onChange={(text) => set('product_type', text)}
+                error={errors.product_type}
+              />
+              <TextInputField
+                id="report-vendor"
+                label={t('reports.vendor')}
+                value={definition.vendor}
+                placeholder={t('reports.any')}
+                maxLength={100}
+                onChange={(text) => set('vendor', text)}
+                error={errors.vendor}
+              />
             </>
           )}
         </Grid>

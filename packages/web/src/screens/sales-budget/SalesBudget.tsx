@@ -16,6 +16,7 @@ import { api } from '../../api/client.ts'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { today } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -128,22 +129,20 @@ export function SalesBudget() {
       <PageHeader title={t('budget.title')} description={t('budget.description')} />
       <Card size="2" mb="4">
         <Flex gap="3" align="end" wrap="wrap">
-          <Field label={t('budget.from')} htmlFor="budget-from">
-            <TextField.Root
-              id="budget-from"
-              type="date"
-              value={form.from}
-              onChange={(e) => setForm({ ...form, from: e.target.value })}
-            />
-          </Field>
-          <Field label={t('budget.to')} htmlFor="budget-to">
-            <TextField.Root
-              id="budget-to"
-              type="date"
-              value={form.to}
-              onChange={(e) => setForm({ ...form, to: e.target.value })}
-            />
-          </Field>
+          <TextInputField
+            id="budget-from"
+            label={t('budget.from')}
+            type="date"
+            value={form.from}
+            onChange={(text) => setForm({ ...form, from: text })}
+          />
+          <TextInputField
+            id="budget-to"
+            label={t('budget.to')}
+            type="date"
+            value={form.to}
+            onChange={(text) => setForm({ ...form, to: text })}
+          />
           <Field label={t('budget.period')} htmlFor="budget-period">
             <Select.Root
               value={form.period}

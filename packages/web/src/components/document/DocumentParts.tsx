@@ -1,0 +1,113 @@
+import { Badge, type BadgeProps, Card, Checkbox, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import type { CSSProperties, ReactNode } from 'react'
+import { formatDate } from '../../format/dates.ts'
+
+type BadgeColor = NonNullable<BadgeProps['color']>
+
+/** The colour of an invoice's or a bill's status (INVOICE_STATUS_WORDS). */
+export const PAYABLE_STATUS_COLOR = {
+  draft: 'gray',
+  awaiting_payment: 'amber',
+  paid: 'green',
+  canceled: 'red',
+} as const satisfies Record<string, BadgeColor>
+
+/** A document's state as a badge, with what goes beside it (what is paid, the documents it links to). */
+export function DocumentStatus({
+  color,
+  label,
+  testId,
+  children,
+}: {
+  color: BadgeColor
+  label: string
+  testId?: string
+  children?: ReactNode
+}) {
+  return (
+    <Flex gap="3" align="center" mb="3" wrap="wrap">
+      <Badge size="2" color={color} {...(testId ? { 'data-testid': testId } : {})}>
+        {label}
+      </Badge>
+      {children}
+    </Flex>
+  )
+}
+
+/** The tax-inclusive tick of a document's header: its amounts are typed with GST in them. */
+export function TaxInclusiveCheckbox({
+  label,
+  checked,
+  disabled,
+  onChange,
+  style,
+}: {
+  label: string
+  checked: boolean
+  disabled: boolean
+  onChange: (checked: boolean) => void
+  style?: CSSProperties
+}) {
+  return (
+    <Text as="label" size="2" {...(style ? { style } : {})}>
+      <Flex gap="2" align="center">
+        <Checkbox
+          checked={checked}
+          disabled={disabled}
+          onCheckedChange={(value) => onChange(value === true)}
+        />
+        {label}
+      </Flex>
+    </Text>
+  )
+}
+
+/** A payment of a document as its payments card lists it. */
+type Payment = { id: number; date: string; amount: number }
+
+/**
+ * The payments of a document: date, where the money went (`methodOf`), amount; with column heads when `heads`
+ * names them. Nothing while there are none.
+ */
+export function DocumentPayments<P extends Payment>({
+  title,
+  payments,
+  methodOf,
+  money,
+  heads,
+}: {
+  title: string
+  payments: readonly P[]
+  methodOf: (payment: P) => string
+  money: (cents: number) => string
+  heads?: { date: string; method: string; amount: string }
+}) {
+  if (payments.length === 0) return null
+  return (
+    <Card size="3" mb="4">
+      <Heading as="h2" size="4" mb="3">
+        {title}
+      </Heading>
+      <Table.Root size="1">
+        {heads && (
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>{heads.date}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{heads.method}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{heads.amount}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+        )}
+        <Table.Body>
+          {payments.map((payment) => (
+            <Table.Row key={payment.id}>
+              <Table.Cell>{formatDate(`${payment.date}T00:00:00`)}</Table.Cell>
+              <Table.Cell>{methodOf(payment)}</Table.Cell>
+              <Table.Cell justify="end">{money(payment.amount)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Card>
+  )
+}
