@@ -12,6 +12,7 @@ export const IMPORT_CUSTOM_ENTITIES = {
   products: 'products',
   customers: 'customers',
   staff: 'staff',
+  suppliers: 'suppliers',
 } as const
 
 /**
@@ -84,6 +85,17 @@ export function withCustomValues(
           return []
         }
         return [{ ...row, staff: { ...row.staff, custom: read.values } }]
+      })
+      return { ...plan, rows, errors }
+    }
+    case 'suppliers': {
+      const rows = plan.rows.flatMap((row) => {
+        const read = valuesOf([row.line])
+        if ('reason' in read) {
+          errors.push(read)
+          return []
+        }
+        return [{ ...row, supplier: { ...row.supplier, custom: read.values } }]
       })
       return { ...plan, rows, errors }
     }

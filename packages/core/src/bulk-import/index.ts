@@ -27,5 +27,6 @@ export type {
   RowError,
   StaffImport,
   StockImport,
+  SupplierImport,
 } from './plan-import.ts'
 export { MAX_IMPORT_ROWS, planImport } from './plan-import.ts'

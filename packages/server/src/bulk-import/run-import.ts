@@ -17,7 +17,7 @@ import type { AppDeps } from '../app-env.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import type { Database } from '../db/schema.ts'
 import { writePriceList, writeProducts } from './write-catalog.ts'
-import { writeCustomers, writeStaff, writeStock } from './write-people.ts'
+import { writeCustomers, writeStaff, writeStock, writeSuppliers } from './write-people.ts'
 
 /**
  * The bulk import as one job (spec 2 /admin/import): the file's rows checked by core (`planImport`), then written in
@@ -104,6 +104,8 @@ async function writerFor(database: DatabaseHandle, job: JobRow): Promise<Writer 
       return (trx, rows) => writeCustomers(trx, companyId, rows as never)
     case 'staff':
       return (trx, rows) => writeStaff(trx, companyId, rows as never)
+    case 'suppliers':
+      return (trx, rows) => writeSuppliers(trx, companyId, rows as never)
     case 'stock':
       return (trx, rows) => writeStock(trx, companyId, job.user_id, rows as never)
     case 'prices': {
