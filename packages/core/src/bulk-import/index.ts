@@ -1,4 +1,4 @@
-export { IMPORT_CUSTOM_ENTITIES, withCustomValues } from './custom-columns.ts'
+export { IMPORT_CUSTOM_ENTITIES, withCustomValues, withItemCustomValues } from './custom-columns.ts'
 export type { ImportJob } from './import-answers.ts'
 export {
   IMPORT_STATES,
