@@ -1,13 +1,16 @@
 // Company administration (issue 16) as a user walks it: company details with the ABN check and the counters, the
 // licence, a store restriction group, a menu for the user's own group that the side menu then shows, an email
 // template with its preview and a test send, a print template's preview, and custom fields with repeated names,
-// shown on the product and customer edit screens and exported as CSV columns.
+// shown on the product and customer edit screens (an item's on each item of the product) and exported as CSV columns.
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_SKIP_MESSAGE, e2eEnabled, type Harness, startHarness } from './harness.ts'
 import { chooseOption, type Owner, openMenuItem, registerCompany, toast } from './pages.ts'
 import { apiOf } from './sale-setup.ts'
+
+const SHOTS = process.env.POS_E2E_SHOTS
 
 describe.skipIf(!e2eEnabled)(e2eEnabled ? 'company administration (browser)' : E2E_SKIP_MESSAGE, () => {
   let harness: Harness
@@ -18,6 +21,11 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'company administration (browser)' : E
   async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
     const session = (await context.cookies()).find((cookie) => cookie.name.endsWith('pos_session'))
     return apiOf(harness, `${session?.name}=${session?.value}`)<T>(method, path, body)
+  }
+
+  /** A full-page screenshot into POS_E2E_SHOTS, when it is set (to look at what the test walked). */
+  async function shot(name: string) {
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
   }
 
   async function save() {
@@ -217,10 +225,72 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'company administration (browser)' : E
     expect(customers.find((line) => line.includes('Grace'))?.endsWith('44,Slim')).toBe(true)
   })
 
+  // Item custom fields: a column of the product screen's items, one input per item, kept with the product, a column of
+  // the products CSV export (a line per item); a refusal of an item's SKU shows under that item's SKU.
+  it('should show item custom fields on each item of the product screen, keep them and export them', async () => {
+    await openMenuItem(page, 'Custom Fields', 'Admin')
+    await page.getByRole('tab', { name: 'Items' }).click()
+    await page.getByRole('button', { name: 'Add field' }).click()
+    await page.getByLabel('Name of field 1').fill('Bin')
+    await save()
+    await toast(page, 'success', 'Saved').last().waitFor()
+
+    const { product } = await api<{ product: { id: number } }>('POST', '/api/proxy/products.json', {
+      name: 'Canvas tote',
+      style: 'TOTE',
+      option_names: ['Colour'],
+      items: [
+        { option1: 'Red', sku: 'TOTE-RED' },
+        { option1: 'Blue', sku: 'TOTE-BLUE' },
+      ],
+    })
+    await page.goto(`/product/products/${product.id}`)
+    await page.getByRole('tab', { name: 'Items' }).click()
+    await page.getByLabel('Bin TOTE-RED').fill('A1')
+    await page.getByLabel('Bin TOTE-BLUE').fill('B2')
+    await shot('product-item-custom-fields-1280')
+    await save()
+    await toast(page, 'success', 'Saved').last().waitFor()
+    const read = await api<{
+      product: { items: { sku: string; metadata: { custom?: Record<string, unknown> } }[] }
+    }>('GET', `/api/proxy/product/${product.id}.json`)
+    expect(read.product.items.map((item) => [item.sku, item.metadata.custom])).toEqual([
+      ['TOTE-RED', { bin: 'A1' }],
+      ['TOTE-BLUE', { bin: 'B2' }],
+    ])
+    await page.reload()
+    await page.getByRole('tab', { name: 'Items' }).click()
+    await expect.poll(() => page.getByLabel('Bin TOTE-BLUE').inputValue()).toBe('B2')
+
+    // The server's refusal shows under the field it names: the second item's SKU.
+    await page.locator('#item-1-sku').fill('tote-red')
+    await save()
+    await page
+      .locator('#item-1-sku-error', { hasText: 'Two items of this product have the same SKU' })
+      .waitFor()
+    expect(await page.locator('#item-1-sku').getAttribute('aria-invalid')).toBe('true')
+    await page.locator('#item-1-sku').fill('TOTE-BLUE')
+    expect(await page.locator('#item-1-sku-error').count()).toBe(0)
+
+    await page.setViewportSize({ width: 768, height: 900 })
+    await shot('product-item-custom-fields-768')
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await page.goto('/product/products')
+    const lines = await exported()
+    expect(lines[0]?.endsWith(',Fabric,Bin')).toBe(true)
+    expect(lines.find((line) => line.startsWith('TOTE,Canvas tote,TOTE-RED,'))?.endsWith(',A1')).toBe(true)
+    expect(lines.find((line) => line.startsWith('TOTE,Canvas tote,TOTE-BLUE,'))?.endsWith(',B2')).toBe(true)
+  })
+
   /** The lines of the list's CSV export, as the browser downloads it. */
   async function exported(): Promise<string[]> {
     const downloading = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Export CSV' }).click()
+    // A button that builds the file, or a link to the server's export (products).
+    await page
+      .getByRole('button', { name: 'Export CSV' })
+      .or(page.getByRole('link', { name: 'Export CSV' }))
+      .click()
     const download = await downloading
     const file = await readFile((await download.path()) ?? '', 'utf8')
     return file

@@ -172,4 +172,39 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'integrations and bulk import (browser
       .poll(() => page.getByTestId('import-message').textContent())
       .toBe('997 rows imported, 3 skipped')
   })
+
+  it('imports suppliers by name: a bad row listed, the same file again updates and doubles nothing', async () => {
+    const csv = [
+      'Name,Contact,BSB,Account Number,Payment Terms (days)',
+      'Northwind Trading,Sam Lee,062000,12345678,14',
+      'Acme Wholesale,Ann,12,,',
+      'Globex Supplies,Hank,,,60',
+    ].join('\n')
+    for (const run of [1, 2]) {
+      await page.goto('/admin/import')
+      await chooseOption(page, 'The file holds', 'Suppliers')
+      await page
+        .locator('#import-file')
+        .setInputFiles({ name: `suppliers-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) })
+      await page.getByRole('button', { name: 'Upload' }).click()
+      await page.getByRole('button', { name: 'Check the file' }).click()
+      await expect
+        .poll(() => page.getByTestId('import-checked').textContent())
+        .toBe('2 of 3 rows are ready to import.')
+      expect(await page.getByTestId('import-errors').textContent()).toContain(
+        'A BSB is 6 digits, written 062-000',
+      )
+      await page.getByRole('button', { name: 'Import', exact: true }).click()
+      await expect
+        .poll(() => page.getByTestId('import-message').textContent(), { timeout: 60_000 })
+        .toBe('2 rows imported, 1 skipped')
+    }
+    const suppliers = (await (await page.request.get('/api/proxy/suppliers.json')).json()) as {
+      suppliers: { name: string; bsb: string; payment_terms_days: number }[]
+    }
+    expect(suppliers.suppliers.map((s) => [s.name, s.bsb, s.payment_terms_days]).sort()).toEqual([
+      ['Globex Supplies', '', 60],
+      ['Northwind Trading', '062-000', 14],
+    ])
+  })
 })

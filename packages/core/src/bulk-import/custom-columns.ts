@@ -12,6 +12,7 @@ export const IMPORT_CUSTOM_ENTITIES = {
   products: 'products',
   customers: 'customers',
   staff: 'staff',
+  suppliers: 'suppliers',
 } as const
 
 /**
@@ -87,7 +88,67 @@ export function withCustomValues(
       })
       return { ...plan, rows, errors }
     }
+    case 'suppliers': {
+      const rows = plan.rows.flatMap((row) => {
+        const read = valuesOf([row.line])
+        if ('reason' in read) {
+          errors.push(read)
+          return []
+        }
+        return [{ ...row, supplier: { ...row.supplier, custom: read.values } }]
+      })
+      return { ...plan, rows, errors }
+    }
     default:
       return plan
   }
+}
+
+/**
+ * A products plan's item custom values read from the file [CF5] (issue 16): a column whose header is an item custom
+ * field's name gives that field's value for the item of its row, checked as the product screen's item values are. A
+ * row with a bad value is not imported (the product's other items are); an empty cell keeps the item's value.
+ */
+export function withItemCustomValues(
+  plan: ImportPlan,
+  header: readonly string[],
+  records: readonly (readonly string[])[],
+  itemFields: readonly CustomField[],
+  firstLine = 2,
+): ImportPlan {
+  if (plan.kind !== 'products') return plan
+  const columns = itemFields.flatMap((field) => {
+    const index = header.findIndex((cell) => customFieldKey(cell) === customFieldKey(field.name))
+    return index >= 0 ? [{ field, index }] : []
+  })
+  if (columns.length === 0) return plan
+  const errors = [...plan.errors]
+  const rows = plan.rows.flatMap((row) => {
+    const lines: number[] = []
+    const items: typeof row.product.items = []
+    for (const [position, item] of row.product.items.entries()) {
+      const line = row.lines[position] as number
+      const values: CustomValues = {}
+      let reason: string | undefined
+      for (const { field, index } of columns) {
+        const text = records[line - firstLine]?.[index] ?? ''
+        if (text.trim() === '') continue
+        const key = customFieldKey(field.name)
+        const checked = checkCustomValues([field], { [key]: customValueFromText(field, text) })
+        if ('code' in checked) {
+          reason = checked.message
+          break
+        }
+        Object.assign(values, checked.values)
+      }
+      if (reason !== undefined) errors.push({ line, reason })
+      else {
+        lines.push(line)
+        items.push({ ...item, custom: values })
+      }
+    }
+    return items.length > 0 ? [{ ...row, lines, product: { ...row.product, items } }] : []
+  })
+  errors.sort((a, b) => a.line - b.line)
+  return { ...plan, rows, errors }
 }

@@ -5,7 +5,7 @@ import * as v from 'valibot'
  * recognised by, so a file from another system maps itself; the user changes the mapping where it guessed wrong.
  * The key field is how a second run finds the record it made the first time (no duplicates).
  */
-export const IMPORT_KINDS = ['products', 'customers', 'staff', 'stock', 'prices'] as const
+export const IMPORT_KINDS = ['products', 'customers', 'staff', 'suppliers', 'stock', 'prices'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]
 
 export type ImportField = { key: string; label: string; required: boolean; aliases: readonly string[] }
@@ -55,6 +55,20 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     f('email', 'Email', false, 'email address'),
     f('title', 'Title', false),
   ],
+  // The supplier's fields (spec 3 "Supplier"), headed as the supplier screen labels them.
+  suppliers: [
+    f('name', 'Name', true, 'supplier', 'supplier name', 'company'),
+    f('contact_name', 'Contact', false, 'contact name'),
+    f('email', 'Email', false, 'email address', 'e-mail'),
+    f('phone', 'Phone', false, 'phone number'),
+    f('bank_account_name', 'Bank Account Name', false, 'account name'),
+    f('bsb', 'BSB', false, 'bsb prefix', 'bsb number'),
+    f('account_number', 'Account Number', false, 'bank account number', 'account no'),
+    f('payment_terms_days', 'Payment Terms (days)', false, 'payment terms days', 'payment terms', 'terms'),
+    f('currency', 'Currency', false),
+    f('tax_rate', 'Tax Rate', false, 'tax'),
+    f('tags', 'Tags', false),
+  ],
   stock: [
     f('sku', 'SKU', true, 'item sku'),
     f('warehouse', 'Warehouse', true, 'store', 'location'),
@@ -68,6 +82,7 @@ export const IMPORT_KEYS: Record<ImportKind, string> = {
   products: 'style and SKU',
   customers: 'email, or phone when there is no email',
   staff: 'POS code',
+  suppliers: 'name (case aside); a column not in the file keeps the supplier’s value',
   stock: 'SKU and warehouse (the quantity is set, not added)',
   prices: 'style or SKU in the chosen price list',
 }

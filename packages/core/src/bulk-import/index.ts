@@ -1,4 +1,4 @@
-export { IMPORT_CUSTOM_ENTITIES, withCustomValues } from './custom-columns.ts'
+export { IMPORT_CUSTOM_ENTITIES, withCustomValues, withItemCustomValues } from './custom-columns.ts'
 export type { ImportJob } from './import-answers.ts'
 export {
   IMPORT_STATES,
@@ -27,5 +27,6 @@ export type {
   RowError,
   StaffImport,
   StockImport,
+  SupplierImport,
 } from './plan-import.ts'
 export { MAX_IMPORT_ROWS, planImport } from './plan-import.ts'

@@ -70,6 +70,92 @@ describe('bulk import plan', () => {
   })
 })
 
+describe('bulk import of suppliers', () => {
+  const header = [
+    'Name',
+    'Contact',
+    'BSB',
+    'Account Number',
+    'Payment Terms (days)',
+    'Currency',
+    'Tax Rate',
+    'Tags',
+  ]
+
+  it('should suggest the supplier screen’s fields from their labels', () => {
+    const mapping = suggestMapping('suppliers', header)
+    expect(mapping).toMatchObject({
+      name: 0,
+      contact_name: 1,
+      bsb: 2,
+      account_number: 3,
+      payment_terms_days: 4,
+      currency: 5,
+      tax_rate: 6,
+      tags: 7,
+      email: -1,
+    })
+    expect(mappingProblem('suppliers', { ...mapping, name: -1 }, header.length)).toBe(
+      'Choose the column that holds Name',
+    )
+  })
+
+  it('should check each row as the supplier screen does and list the bad ones with their reason', () => {
+    const plan = planImport('suppliers', suggestMapping('suppliers', header), [
+      ['Northwind', 'Sam', '062000', '12345678', '14', 'aud', 'GST', 'food; drink'],
+      ['Acme', '', '12', '', '', '', '', ''],
+      ['', 'Nobody', '', '', '', '', '', ''],
+      ['Globex', '', '', '', 'soon', '', '', ''],
+      ['Initech', '', '', '987', '', '', '', ''],
+      ['NORTHWIND', '', '', '', '', '', '', ''],
+      ['Umbrella', '', '', '', '', '', '', ''],
+    ])
+    expect(plan.kind).toBe('suppliers')
+    if (plan.kind !== 'suppliers') return
+    expect(plan.rows.map((row) => row.line)).toEqual([2, 8])
+    expect(plan.rows[0]).toMatchObject({
+      supplier: {
+        name: 'Northwind',
+        contact_name: 'Sam',
+        bsb: '062-000',
+        account_number: '12345678',
+        payment_terms_days: 14,
+        currency: 'AUD',
+        tags: ['food', 'drink'],
+      },
+      tax_rate: 'GST',
+    })
+    // Empty payment terms, currency and tax rate keep the supplier's; a column not in the file is never set.
+    expect(plan.rows[1]?.sets.sort()).toEqual(['account_number', 'bsb', 'contact_name', 'name', 'tags'])
+    expect(plan.errors).toEqual([
+      { line: 3, reason: 'A BSB is 6 digits, written 062-000' },
+      { line: 4, reason: 'Please enter the supplier name' },
+      { line: 5, reason: 'The payment terms "soon" are not a whole number of days' },
+      { line: 6, reason: 'Please enter the BSB of this account number' },
+      { line: 7, reason: 'The supplier NORTHWIND is already on line 2' },
+    ])
+  })
+
+  it('should read supplier custom field columns [CF5]', () => {
+    const fields = [{ name: 'Rep code', type: 'number' as const, options: [] }]
+    const withRep = ['Name', 'Rep code']
+    const records = [
+      ['Northwind', '7'],
+      ['Acme', 'x'],
+    ]
+    const plan = withCustomValues(
+      planImport('suppliers', suggestMapping('suppliers', withRep), records),
+      withRep,
+      records,
+      fields,
+    )
+    expect(plan.kind === 'suppliers' && plan.rows.map((row) => row.supplier.custom)).toEqual([
+      { rep_code: 7 },
+    ])
+    expect(plan.errors).toEqual([{ line: 3, reason: 'Please enter Rep code as a number' }])
+  })
+})
+
 describe('custom field columns of an import [CF5]', () => {
   const fields = [
     { name: 'Shoe size', type: 'number' as const, options: [] },

@@ -6,6 +6,9 @@ import {
 } from '../catalog-admin/payloads.ts'
 import { parseMoneyText } from '../catalog-admin/prices.ts'
 import { type CustomerCreatePayload, CustomerCreatePayloadSchema } from '../customers-admin/customers.ts'
+import { bankDetailsProblem } from '../purchasing/bank-details.ts'
+import { supplierResource } from '../purchasing/supplier-resource.ts'
+import type { CreateOf } from '../resource/declaration.ts'
 import { parseWith } from '../schemas/parse.ts'
 import type { ImportKind, ImportMapping } from './import-kinds.ts'
 
@@ -15,6 +18,17 @@ export type RowError = { line: number; reason: string }
 export type ProductImport = { lines: number[]; product: ProductPayload & { style: string } }
 export type CustomerImport = { line: number; customer: CustomerCreatePayload }
 export type StaffImport = { line: number; staff: StaffPayload & { pos_code: string } }
+/**
+ * A supplier row: the supplier as its create payload (the tax rate left to the writer, which finds it by `tax_rate`,
+ * its name), and the fields the row sets (`sets`): the file's columns, less the empty cells of payment terms,
+ * currency and tax rate, which keep the supplier's value. A field whose column is not in the file is never changed.
+ */
+export type SupplierImport = {
+  line: number
+  supplier: CreateOf<typeof supplierResource>
+  tax_rate: string
+  sets: string[]
+}
 export type StockImport = { line: number; sku: string; warehouse: string; quantity: number }
 export type PriceImport = { line: number; code: string; price: number }
 
@@ -22,6 +36,7 @@ export type ImportPlan =
   | { kind: 'products'; rows: ProductImport[]; errors: RowError[]; count: number }
   | { kind: 'customers'; rows: CustomerImport[]; errors: RowError[]; count: number }
   | { kind: 'staff'; rows: StaffImport[]; errors: RowError[]; count: number }
+  | { kind: 'suppliers'; rows: SupplierImport[]; errors: RowError[]; count: number }
   | { kind: 'stock'; rows: StockImport[]; errors: RowError[]; count: number }
   | { kind: 'prices'; rows: PriceImport[]; errors: RowError[]; count: number }
 
@@ -239,6 +254,60 @@ function planStaff(records: readonly (readonly string[])[], mapping: ImportMappi
   return { rows, errors }
 }
 
+/** The supplier fields whose empty cell keeps the supplier's value (a new one gets the default). */
+const KEPT_WHEN_EMPTY = new Set(['payment_terms_days', 'currency', 'tax_rate'])
+
+/**
+ * Suppliers, one a row, keyed by name (case aside: the unique name of a company's suppliers): each row checked by
+ * the supplier screen's schema and bank details rule; a name already on an earlier line is refused.
+ */
+function planSuppliers(records: readonly (readonly string[])[], mapping: ImportMapping, firstLine: number) {
+  const errors: RowError[] = []
+  const rows: SupplierImport[] = []
+  const names = new Map<string, number>()
+  const mapped = Object.keys(mapping).filter((key) => (mapping[key] ?? -1) >= 0)
+  for (const [index, record] of records.entries()) {
+    const line = firstLine + index
+    const cell = cellsOf(record, mapping)
+    const terms = cell('payment_terms_days')
+    if (terms !== '' && !/^\d{1,4}$/.test(terms)) {
+      errors.push({ line, reason: `The payment terms "${terms}" are not a whole number of days` })
+      continue
+    }
+    const sets = mapped.filter((key) => !(KEPT_WHEN_EMPTY.has(key) && cell(key) === ''))
+    const parsed = parseWith(supplierResource.create, {
+      name: cell('name'),
+      contact_name: cell('contact_name'),
+      email: cell('email'),
+      phone: cell('phone'),
+      bank_account_name: cell('bank_account_name'),
+      bsb: cell('bsb'),
+      account_number: cell('account_number'),
+      ...(terms !== '' ? { payment_terms_days: Number(terms) } : {}),
+      currency: cell('currency'),
+      tags: tagsOf(cell('tags')),
+    })
+    if (!parsed.ok) {
+      errors.push({ line, reason: parsed.error.issues[0]?.message ?? parsed.error.message })
+      continue
+    }
+    const bank = bankDetailsProblem(parsed.value.bsb, parsed.value.account_number)
+    if (bank) {
+      errors.push({ line, reason: bank.message })
+      continue
+    }
+    const key = parsed.value.name.toLowerCase()
+    const earlier = names.get(key)
+    if (earlier !== undefined) {
+      errors.push({ line, reason: `The supplier ${parsed.value.name} is already on line ${earlier}` })
+      continue
+    }
+    names.set(key, line)
+    rows.push({ line, supplier: parsed.value, tax_rate: cell('tax_rate'), sets })
+  }
+  return { rows, errors }
+}
+
 const MAX_QUANTITY = 10_000_000
 
 function planStock(records: readonly (readonly string[])[], mapping: ImportMapping, firstLine: number) {
@@ -345,6 +414,11 @@ export function planImport(
     }
     case 'staff': {
       const plan = relined(planStaff(kept, mapping, firstLine))
+      for (const row of plan.rows) row.line = lines[row.line - firstLine] ?? row.line
+      return { kind, ...plan, count }
+    }
+    case 'suppliers': {
+      const plan = relined(planSuppliers(kept, mapping, firstLine))
       for (const row of plan.rows) row.line = lines[row.line - firstLine] ?? row.line
       return { kind, ...plan, count }
     }

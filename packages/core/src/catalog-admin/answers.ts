@@ -77,6 +77,8 @@ export const ProductDetailSchema = v.object({
       option1: v.string(),
       option2: v.string(),
       option3: v.string(),
+      /** Spec 3 item metadata; `custom` holds the company's item custom field values (/admin/custom-fields). */
+      metadata: v.optional(v.object({ custom: v.optional(v.record(v.string(), v.unknown())) })),
     }),
   ),
   /** Spec 3 product metadata; `custom` holds the company's custom field values (/admin/custom-fields). */

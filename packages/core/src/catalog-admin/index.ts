@@ -87,6 +87,8 @@ export {
 export { PRICE_LIST_NAME_TAKEN, priceListResource } from './price-list-resource.ts'
 export type { DatedPrice } from './prices.ts'
 export { parseMoneyText, priceInForce, priceOn } from './prices.ts'
+export type { ProductCsvItem } from './product-csv.ts'
+export { productCsvHeader, productCsvLines } from './product-csv.ts'
 export { promotionResource } from './promotion-resource.ts'
 export type { PromotionPayload, PromotionStatus } from './promotions.ts'
 export {

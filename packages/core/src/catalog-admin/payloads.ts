@@ -139,11 +139,18 @@ type ProductFields = v.InferOutput<typeof ProductObjectSchema>
 
 export const ProductPayloadSchema = v.pipe(
   ProductObjectSchema,
-  v.check(
-    (product: ProductFields) => itemsUseOptions(product),
-    'Every item needs a value for each option, and none for options the product lacks',
+  // Both refusals concern the items: they name the field `items`, which the product screen shows under its items.
+  v.forward(
+    v.check(
+      (product: ProductFields) => itemsUseOptions(product),
+      'Every item needs a value for each option, and none for options the product lacks',
+    ),
+    ['items'],
   ),
-  v.check((product: ProductFields) => itemsAreDistinct(product), 'Two items have the same options'),
+  v.forward(
+    v.check((product: ProductFields) => itemsAreDistinct(product), 'Two items have the same options'),
+    ['items'],
+  ),
 )
 export type ProductPayload = v.InferOutput<typeof ProductPayloadSchema>
 
@@ -234,7 +241,10 @@ export const PriceListPayloadSchema = v.pipe(
     currency: CurrencySchema,
     tags: TagListSchema,
   }),
-  v.check((value) => datesInOrder(value), DATES_ORDER),
+  v.forward(
+    v.check((value) => datesInOrder(value), DATES_ORDER),
+    ['end_date'],
+  ),
 )
 export type PriceListPayload = v.InferOutput<typeof PriceListPayloadSchema>
 
@@ -259,11 +269,17 @@ export const PricePayloadSchema = v.pipe(
     price: cents('the price'),
     tags: TagListSchema,
   }),
-  v.check(
-    (value) => value.product_id !== null || value.item_id !== null,
-    'Please choose a product or an item',
+  v.forward(
+    v.check(
+      (value) => value.product_id !== null || value.item_id !== null,
+      'Please choose a product or an item',
+    ),
+    ['product_id'],
   ),
-  v.check((value) => datesInOrder(value), DATES_ORDER),
+  v.forward(
+    v.check((value) => datesInOrder(value), DATES_ORDER),
+    ['end_date'],
+  ),
 )
 export type PricePayload = v.InferOutput<typeof PricePayloadSchema>
 

@@ -190,7 +190,10 @@ describe('custom fields on items', () => {
         ],
       },
     })
-    expect(bad).toMatchObject({ status: 400, body: { error: 'Please enter Weight kg as a number' } })
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: 'Please enter Weight kg as a number', field: 'items.1.custom.weight_kg' },
+    })
     const read = await t.request('GET', `/api/proxy/product/${product.id}.json`, { cookie: company.cookie })
     const after = (read.body as { product: { items: { metadata: unknown }[] } }).product.items
     expect(after[0]?.metadata).toEqual({ custom: { bin: 'A1', weight_kg: 0.2 } })
@@ -206,5 +209,105 @@ describe('custom fields on items', () => {
     ).toEqual({
       custom: { bin: 'A1', weight_kg: 0.2 },
     })
+  })
+})
+
+describe('item custom fields in the products CSV export and the products import', () => {
+  it('should export a line per item with its custom values, and import them back per item row', async () => {
+    const company = await signUp(t, 'Fields items csv')
+    for (const [entity, fields] of [
+      [
+        'items',
+        [
+          { name: 'Bin', type: 'text' },
+          { name: 'Fragile', type: 'yes_no' },
+        ],
+      ],
+      ['products', [{ name: 'Fabric', type: 'text' }]],
+    ] as const) {
+      const set = await t.request('POST', '/api/proxy/customfieldsets.json', {
+        cookie: company.cookie,
+        body: { entity, fields },
+      })
+      expect(set.status, JSON.stringify(set.body)).toBe(200)
+    }
+    const created = await t.request('POST', '/api/proxy/products.json', {
+      cookie: company.cookie,
+      body: {
+        style: 'TEE',
+        name: 'Tee',
+        retail_price: 2995,
+        option_names: ['Size'],
+        custom: { fabric: 'Linen' },
+        items: [
+          { option1: 'S', sku: 'TEE-S', custom: { bin: 'A1', fragile: true } },
+          { option1: 'M', sku: 'TEE-M', custom: { bin: 'B2' } },
+        ],
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const exported = await t.request('GET', '/api/proxy/products.csv', { cookie: company.cookie })
+    expect(exported.status).toBe(200)
+    const lines = String(exported.body).trimEnd().split('\r\n')
+    expect(lines[0]).toBe(
+      'Style,Name,SKU,Barcode,Option 1 name,Option 1,Option 2 name,Option 2,Option 3 name,Option 3,Price,Cost,Tax %,Vendor,Type,Tags,Description,Fabric,Bin,Fragile',
+    )
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toMatch(/^TEE,Tee,TEE-S,\d+,Size,S,,,,,29\.95,0\.00,10,,,,,Linen,A1,Yes$/)
+    expect(lines[2]).toMatch(/^TEE,Tee,TEE-M,\d+,Size,M,,,,,29\.95,0\.00,10,,,,,Linen,B2,$/)
+    // The search narrows the export as it narrows the list.
+    const none = await t.request('GET', '/api/proxy/products.csv?search=nothing-like-it', {
+      cookie: company.cookie,
+    })
+    expect(String(none.body).trimEnd().split('\r\n')).toHaveLength(1)
+
+    // The export, edited, imports back: the item's values by its row, a bad one refusing that row only.
+    const edited = [
+      lines[0],
+      lines[1]?.replace(',A1,Yes', ',C3,no'),
+      lines[2]?.replace(',B2,', ',,maybe'),
+      'HAT,Hat,HAT-1,,,,,,,,5.00,0.00,10,,,,,,H9,',
+    ].join('\n')
+    const upload = await t.request('POST', '/api/proxy/imports.json', {
+      cookie: company.cookie,
+      body: { kind: 'products', file_name: 'products.csv', csv: edited },
+    })
+    const job = (upload.body as { import: { id: string; mapping: Record<string, number> } }).import
+    const check = await t.request('POST', `/api/proxy/import/${job.id}/check.json`, {
+      cookie: company.cookie,
+      body: { mapping: job.mapping },
+    })
+    expect(check.body).toMatchObject({
+      rows: 3,
+      valid: 2,
+      errors: [{ line: 3, reason: 'Please answer Fragile with yes or no' }],
+    })
+    const run = await t.request('POST', `/api/proxy/import/${job.id}/run.json`, {
+      cookie: company.cookie,
+      body: { mapping: job.mapping },
+    })
+    expect(run.status).toBe(200)
+    await expect
+      .poll(async () => {
+        const read = await t.request('GET', `/api/proxy/import/${job.id}.json`, { cookie: company.cookie })
+        return (read.body as { import: { state: string } }).import.state
+      })
+      .toBe('done')
+    const items = await t.database.db
+      .selectFrom('items')
+      .select(['sku', 'metadata'])
+      .where('company_id', '=', company.companyId)
+      .orderBy('sku')
+      .execute()
+    expect(items.map((item) => [item.sku, item.metadata])).toEqual([
+      ['HAT-1', { custom: { bin: 'H9' } }],
+      ['TEE-M', { custom: { bin: 'B2' } }],
+      ['TEE-S', { custom: { bin: 'C3', fragile: false } }],
+    ])
+  })
+
+  it('should refuse the products CSV export to a user without the export right', async () => {
+    const anonymous = await t.request('GET', '/api/proxy/products.csv', {})
+    expect(anonymous.status).toBe(401)
   })
 })

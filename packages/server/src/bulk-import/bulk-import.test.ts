@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
@@ -260,6 +261,117 @@ describe('bulk import of customers, staff, stock and prices', () => {
       body: { kind: 'prices', csv: 'sku,price\nA,1', price_list_id: listId + 1000 },
     })
     expect(refused).toMatchObject({ status: 400, body: { field: 'price_list_id' } })
+  })
+})
+
+describe('bulk import of suppliers', () => {
+  const suppliersOf = async (companyId: number) =>
+    (
+      await sql`
+        SELECT s.name, s.contact_name, s.bsb, s.account_number, s.payment_terms_days, s.currency, s.tags, s.custom,
+          r.name AS tax_rate
+        FROM suppliers s LEFT JOIN tax_rates r ON r.id = s.tax_rate_id
+        WHERE s.company_id = ${companyId} ORDER BY s.name`.execute(t.database.db)
+    ).rows
+
+  it('should check, import and re-import suppliers by name: updated, never doubled, bad rows listed', async () => {
+    const who = await signUp(t, 'Supplier importer')
+    const fields = await t.request('POST', '/api/proxy/customfieldsets.json', {
+      cookie: who.cookie,
+      body: { entity: 'suppliers', fields: [{ name: 'Rep code', type: 'number' }] },
+    })
+    expect(fields.status, JSON.stringify(fields.body)).toBe(200)
+    const csv = [
+      'Name,Contact,BSB,Account Number,Payment Terms (days),Currency,Tax Rate,Tags,Rep code',
+      'Northwind,Sam Lee,062000,12345678,14,AUD,GST on Expenses,food;drink,7',
+      'Acme,,12,,,,,,',
+      'Globex,Hank,,,,,No Such Rate,,',
+      'Initech,Bill,,,,,,,x',
+      'Umbrella,Alice,,,,NZD,,,',
+    ].join('\n')
+    const job = await upload('suppliers', csv, {}, who)
+    expect(job.mapping).toMatchObject({ name: 0, contact_name: 1, bsb: 2, tax_rate: 6, tags: 7 })
+    const check = await t.request('POST', `/api/proxy/import/${job.id}/check.json`, {
+      cookie: who.cookie,
+      body: { mapping: job.mapping },
+    })
+    expect(check.body).toMatchObject({
+      rows: 5,
+      valid: 3,
+      errors: [
+        { line: 3, reason: 'A BSB is 6 digits, written 062-000' },
+        { line: 5, reason: 'Please enter Rep code as a number' },
+      ],
+    })
+    // The dry run writes nothing.
+    expect(await suppliersOf(who.companyId)).toEqual([])
+
+    const done = await runToEnd(job, who)
+    expect(done).toMatchObject({ state: 'done', imported: 2, error_count: 3 })
+    expect(done.errors).toEqual([
+      { line: 3, reason: 'A BSB is 6 digits, written 062-000' },
+      { line: 4, reason: 'No tax rate is called No Such Rate' },
+      { line: 5, reason: 'Please enter Rep code as a number' },
+    ])
+    expect(await suppliersOf(who.companyId)).toEqual([
+      {
+        name: 'Northwind',
+        contact_name: 'Sam Lee',
+        bsb: '062-000',
+        account_number: '12345678',
+        payment_terms_days: 14,
+        currency: 'AUD',
+        tags: ['food', 'drink'],
+        custom: { rep_code: 7 },
+        tax_rate: 'GST on Expenses',
+      },
+      {
+        name: 'Umbrella',
+        contact_name: 'Alice',
+        bsb: '',
+        account_number: '',
+        payment_terms_days: 30,
+        currency: 'NZD',
+        tags: [],
+        custom: {},
+        tax_rate: null,
+      },
+    ])
+
+    // Again, with new values, another case of a name and fewer columns: the same suppliers, updated in the columns
+    // the file has; the others (and empty terms, currency, tax rate and custom cells) keep their values.
+    const again = await runToEnd(
+      await upload(
+        'suppliers',
+        'Supplier,Contact,Payment Terms,Tax Rate,Rep code\nnorthwind,Sam Lee-Jones,45,,\nUMBRELLA,Al,,GST on Expenses,9',
+        {},
+        who,
+      ),
+      who,
+    )
+    expect(again).toMatchObject({ state: 'done', imported: 2, error_count: 0 })
+    expect(await suppliersOf(who.companyId)).toMatchObject([
+      {
+        name: 'Northwind',
+        contact_name: 'Sam Lee-Jones',
+        bsb: '062-000',
+        account_number: '12345678',
+        payment_terms_days: 45,
+        tags: ['food', 'drink'],
+        custom: { rep_code: 7 },
+        tax_rate: 'GST on Expenses',
+      },
+      {
+        name: 'Umbrella',
+        contact_name: 'Al',
+        currency: 'NZD',
+        custom: { rep_code: 9 },
+        tax_rate: 'GST on Expenses',
+      },
+    ])
+    // The supplier screen reads what the import made.
+    const list = await t.request('GET', '/api/proxy/suppliers.json?search=north', { cookie: who.cookie })
+    expect(JSON.stringify(list.body)).toContain('Sam Lee-Jones')
   })
 })
 

@@ -19,7 +19,15 @@ import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
 import { workbookAsCsv } from './read-workbook.ts'
-import { dryRun, importCustomFields, type JobRow, readCsv, runImport, STALE_MS } from './run-import.ts'
+import {
+  dryRun,
+  importCustomFields,
+  importItemCustomFields,
+  type JobRow,
+  readCsv,
+  runImport,
+  STALE_MS,
+} from './run-import.ts'
 
 const JOB_COLUMNS = [
   'id',
@@ -185,8 +193,14 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!job) return notFound(c)
     const read = await mappingOf(c, job)
     if (!read.mapping) return read.error
-    const customFields = await importCustomFields(deps.database, job.company_id, job.kind as ImportKind)
-    const plan = dryRun(job.kind as ImportKind, read.mapping, await csvOf(job.id), customFields)
+    const kind = job.kind as ImportKind
+    const plan = dryRun(
+      kind,
+      read.mapping,
+      await csvOf(job.id),
+      await importCustomFields(deps.database, job.company_id, kind),
+      await importItemCustomFields(deps.database, job.company_id, kind),
+    )
     if ('tooMany' in plan) return badRequest(c, `A file may hold at most ${MAX_IMPORT_ROWS} rows`)
     const valid = plan.count - plan.errors.length
     if (job.state !== 'running')

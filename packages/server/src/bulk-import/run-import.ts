@@ -9,6 +9,7 @@ import {
   type RealtimeKind,
   type RowError,
   withCustomValues,
+  withItemCustomValues,
 } from '@pos/core'
 import type { Transaction } from 'kysely'
 import Papa from 'papaparse'
@@ -17,7 +18,7 @@ import type { AppDeps } from '../app-env.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import type { Database } from '../db/schema.ts'
 import { writePriceList, writeProducts } from './write-catalog.ts'
-import { writeCustomers, writeStaff, writeStock } from './write-people.ts'
+import { writeCustomers, writeStaff, writeStock, writeSuppliers } from './write-people.ts'
 
 /**
  * The bulk import as one job (spec 2 /admin/import): the file's rows checked by core (`planImport`), then written in
@@ -70,19 +71,30 @@ export async function importCustomFields(
   return entity ? customFieldsOf(database.db, companyId, entity) : []
 }
 
+/** The company's item custom fields, which a products import reads from columns named after them. */
+export async function importItemCustomFields(
+  database: DatabaseHandle,
+  companyId: number,
+  kind: ImportKind,
+): Promise<CustomField[]> {
+  return kind === 'products' ? customFieldsOf(database.db, companyId, 'items') : []
+}
+
 /**
  * The dry run: what would be imported and each bad row with its reason; the columns named after the kind's
- * custom fields are read and checked as an edit screen's values are (core [CF5]).
+ * custom fields (and a product import's item fields) are read and checked as an edit screen's values are (core [CF5]).
  */
 export function dryRun(
   kind: ImportKind,
   mapping: ImportMapping,
   csv: string,
   customFields: readonly CustomField[] = [],
+  itemCustomFields: readonly CustomField[] = [],
 ): ImportPlan | { tooMany: number } {
   const { header, records } = readCsv(csv)
   if (records.length > MAX_IMPORT_ROWS) return { tooMany: records.length }
-  return withCustomValues(planImport(kind, mapping, records), header, records, customFields)
+  const plan = withCustomValues(planImport(kind, mapping, records), header, records, customFields)
+  return withItemCustomValues(plan, header, records, itemCustomFields)
 }
 
 type Writer = (
@@ -104,6 +116,8 @@ async function writerFor(database: DatabaseHandle, job: JobRow): Promise<Writer 
       return (trx, rows) => writeCustomers(trx, companyId, rows as never)
     case 'staff':
       return (trx, rows) => writeStaff(trx, companyId, rows as never)
+    case 'suppliers':
+      return (trx, rows) => writeSuppliers(trx, companyId, rows as never)
     case 'stock':
       return (trx, rows) => writeStock(trx, companyId, job.user_id, rows as never)
     case 'prices': {
@@ -141,8 +155,14 @@ export async function runImport(
 ) {
   const database = deps.database
   try {
-    const customFields = await importCustomFields(database, job.company_id, job.kind as ImportKind)
-    const plan = dryRun(job.kind as ImportKind, job.mapping, csv, customFields)
+    const kind = job.kind as ImportKind
+    const plan = dryRun(
+      kind,
+      job.mapping,
+      csv,
+      await importCustomFields(database, job.company_id, kind),
+      await importItemCustomFields(database, job.company_id, kind),
+    )
     if ('tooMany' in plan) {
       await progress(database, job.id, {
         state: 'failed',

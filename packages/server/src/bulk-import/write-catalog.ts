@@ -87,18 +87,25 @@ export async function writeProducts(
       option2: item.option2,
       option3: item.option3,
       position,
+      // Item custom values read from the file's columns (core [CF5]); none when it had no such column.
+      custom: item.custom ?? null,
     })),
   )
   await sql`
-    INSERT INTO items (company_id, product_id, sku, barcode, option1, option2, option3, position)
-    SELECT ${companyId}, r.product_id, r.sku, r.barcode, r.option1, r.option2, r.option3, r.position
+    INSERT INTO items (company_id, product_id, sku, barcode, option1, option2, option3, position, metadata)
+    SELECT ${companyId}, r.product_id, r.sku, r.barcode, r.option1, r.option2, r.option3, r.position,
+      CASE WHEN r.custom IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('custom', r.custom) END
     FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-      AS r (product_id bigint, sku text, barcode text, option1 text, option2 text, option3 text, position integer)
+      AS r (product_id bigint, sku text, barcode text, option1 text, option2 text, option3 text, position integer,
+        custom jsonb)
     ON CONFLICT (company_id, lower(sku)) DO UPDATE SET
       product_id = excluded.product_id, barcode = excluded.barcode, option1 = excluded.option1,
-      option2 = excluded.option2, option3 = excluded.option3, position = excluded.position, updated = now()`.execute(
-    trx,
-  )
+      option2 = excluded.option2, option3 = excluded.option3, position = excluded.position,
+      metadata = CASE WHEN excluded.metadata -> 'custom' IS NOT NULL
+        THEN items.metadata || jsonb_build_object('custom',
+          COALESCE(items.metadata -> 'custom', '{}') || (excluded.metadata -> 'custom'))
+        ELSE items.metadata END,
+      updated = now()`.execute(trx)
   const prices = rows.map((row) => ({
     product_id: idOf.get(row.product.style.toLowerCase()),
     price: row.product.retail_price,

@@ -3,6 +3,7 @@ import {
   type RowError,
   type StaffImport,
   type StockImport,
+  type SupplierImport,
   stockAdjustmentPosting,
 } from '@pos/core'
 import { sql, type Transaction } from 'kysely'
@@ -161,4 +162,95 @@ export async function writeStock(
       stockAdjustmentPosting(written.map((w) => ({ quantity: w.quantity, unitCost: w.unit_cost }))),
     )
   return { written: known.length, errors }
+}
+
+/** The supplier columns an import row may set (`sets`), each a column of the same name. */
+const SUPPLIER_COLUMNS = [
+  'contact_name',
+  'email',
+  'phone',
+  'bank_account_name',
+  'bsb',
+  'account_number',
+  'payment_terms_days',
+  'currency',
+  'tax_rate_id',
+  'tags',
+] as const
+
+/**
+ * Suppliers by name (the unique index of 1000, case aside): a known one is updated in the columns the file has
+ * (a column not in the file, or an empty payment terms, currency or tax rate cell, keeps its value), the rest
+ * inserted with the defaults of the supplier screen. A tax rate is found by its name; an unknown one refuses its row.
+ * Custom values merge into the supplier's (an empty cell keeps the value, core [CF5]).
+ */
+export async function writeSuppliers(
+  trx: Transaction<Database>,
+  companyId: number,
+  chunk: readonly SupplierImport[],
+): Promise<{ written: number; errors: RowError[] }> {
+  const rates = await trx
+    .selectFrom('tax_rates')
+    .select(['id', sql<string>`lower(name)`.as('name')])
+    .where('company_id', '=', companyId)
+    .where('archived', '=', false)
+    .execute()
+  const rateOf = new Map(rates.map((rate) => [rate.name, rate.id]))
+  const errors: RowError[] = []
+  const rows = chunk.flatMap((row) => {
+    const rate = row.tax_rate === '' ? null : rateOf.get(row.tax_rate.toLowerCase())
+    if (rate === undefined) {
+      errors.push({ line: row.line, reason: `No tax rate is called ${row.tax_rate}` })
+      return []
+    }
+    const sets = row.sets.map((key) => (key === 'tax_rate' ? 'tax_rate_id' : key))
+    const { supplier } = row
+    return [
+      {
+        name: supplier.name,
+        contact_name: supplier.contact_name,
+        email: supplier.email,
+        phone: supplier.phone,
+        bank_account_name: supplier.bank_account_name,
+        bsb: supplier.bsb,
+        account_number: supplier.account_number,
+        payment_terms_days: supplier.payment_terms_days,
+        currency: supplier.currency,
+        tax_rate_id: rate,
+        tags: supplier.tags,
+        custom: supplier.custom ?? null,
+        sets,
+      },
+    ]
+  })
+  if (rows.length === 0) return { written: 0, errors }
+  // New names are inserted whole (the screen's defaults where the row sets nothing); a name another import inserted
+  // meanwhile is left to the update below.
+  const inserted = await sql<{ name: string }>`
+    INSERT INTO suppliers (company_id, name, contact_name, email, phone, bank_account_name, bsb, account_number,
+      payment_terms_days, currency, tax_rate_id, tags, custom)
+    SELECT ${companyId}, r.name, r.contact_name, r.email, r.phone, r.bank_account_name, r.bsb, r.account_number,
+      r.payment_terms_days, r.currency, r.tax_rate_id, r.tags, COALESCE(r.custom, '{}')
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS r (name text, contact_name text, email text, phone text, bank_account_name text, bsb text,
+        account_number text, payment_terms_days integer, currency text, tax_rate_id integer, tags jsonb, custom jsonb)
+    ON CONFLICT (company_id, lower(name)) DO NOTHING
+    RETURNING lower(name) AS name`.execute(trx)
+  const isNew = new Set(inserted.rows.map((row) => row.name))
+  const known = rows.filter((row) => !isNew.has(row.name.toLowerCase()))
+  if (known.length > 0) {
+    // Each column is set from the file only where the row sets it; otherwise the supplier keeps its own.
+    const updates = SUPPLIER_COLUMNS.map(
+      (column) =>
+        sql`${sql.ref(column)} = CASE WHEN r.sets ? ${column} THEN r.${sql.ref(column)} ELSE s.${sql.ref(column)} END`,
+    )
+    await sql`
+      UPDATE suppliers s SET ${sql.join(updates)}, custom = s.custom || COALESCE(r.custom, '{}'), updated = now()
+      FROM jsonb_to_recordset(${JSON.stringify(known)}::jsonb)
+        AS r (name text, contact_name text, email text, phone text, bank_account_name text, bsb text,
+          account_number text, payment_terms_days integer, currency text, tax_rate_id integer, tags jsonb,
+          custom jsonb, sets jsonb)
+      WHERE s.company_id = ${companyId} AND lower(s.name) = lower(r.name)`.execute(trx)
+  }
+  return { written: rows.length, errors }
 }

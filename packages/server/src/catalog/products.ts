@@ -59,6 +59,7 @@ export const STYLE_TAKEN = 'Another product already has this style'
 export const SKU_TAKEN = 'Another item already has one of these SKUs'
 export const BARCODE_TAKEN = 'Another item already has one of these barcodes'
 export const ITEM_NOT_OF_PRODUCT = 'Please choose items of this product'
+export const SAME_SKU_TWICE = 'Two items of this product have the same SKU'
 
 /** The item of the register's products.json (spec 3). */
 export function itemJson(row: ItemRow, taxPercent: number) {
@@ -220,26 +221,62 @@ export async function saveProduct(
   try {
     return await saveProductUnchecked(trx, companyId, currency, userId, id, payload)
   } catch (error) {
-    if (isUniqueViolation(error, 'products_company_style')) throw new Refusal(STYLE_TAKEN)
-    if (isUniqueViolation(error, 'items_company_sku')) throw new Refusal(SKU_TAKEN)
-    if (isUniqueViolation(error, 'items_company_barcode')) throw new Refusal(BARCODE_TAKEN)
+    // Each refusal names the field it concerns (a clash that got past the checks below names the items).
+    if (isUniqueViolation(error, 'products_company_style')) throw new Refusal(STYLE_TAKEN, 400, 'style')
+    if (isUniqueViolation(error, 'items_company_sku')) throw new Refusal(SKU_TAKEN, 400, 'items')
+    if (isUniqueViolation(error, 'items_company_barcode')) throw new Refusal(BARCODE_TAKEN, 400, 'items')
     throw error
   }
 }
 
 /**
  * A product's (or an item's) custom values checked against the company's fields of its kind (core [CF3]); kept in
- * metadata.custom.
+ * metadata.custom. A refusal names the field (`custom.{key}`, under `at` for an item: `items.{n}.custom.{key}`).
  */
 async function checkedCustom(
   trx: Transaction<Database>,
   companyId: number,
   values: Record<string, unknown>,
   entity: 'products' | 'items' = 'products',
+  at = '',
 ) {
   const outcome = await checkedCustomValues(trx, companyId, entity, values)
-  if (isRefusal(outcome)) throw new Refusal(outcome.message)
+  if (isRefusal(outcome)) throw new Refusal(outcome.message, 400, `${at}${outcome.field ?? 'custom'}`)
   return outcome
+}
+
+/**
+ * Refuses a product whose items would take a SKU or barcode of another product's item, naming the first such item's
+ * field (`items.{n}.sku`, `items.{n}.barcode`), before the unique indexes would refuse the whole save unnamed.
+ */
+async function refuseTakenCodes(
+  trx: Transaction<Database>,
+  companyId: number,
+  productId: string,
+  items: readonly { sku: string; barcode: string }[],
+): Promise<void> {
+  const skus = items.map((item) => item.sku.toLowerCase())
+  const barcodes = items.map((item) => item.barcode).filter((barcode) => barcode !== '')
+  const taken = await trx
+    .selectFrom('items')
+    .select([sql<string>`lower(sku)`.as('sku'), 'barcode'])
+    .where('company_id', '=', companyId)
+    .where('product_id', '<>', productId)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(sku)`, 'in', skus),
+        ...(barcodes.length > 0 ? [eb('barcode', 'in', barcodes)] : []),
+      ]),
+    )
+    .execute()
+  if (taken.length === 0) return
+  const takenSkus = new Set(taken.map((row) => row.sku))
+  const takenBarcodes = new Set(taken.map((row) => row.barcode).filter((barcode) => barcode !== ''))
+  for (const [position, item] of items.entries()) {
+    if (takenSkus.has(item.sku.toLowerCase())) throw new Refusal(SKU_TAKEN, 400, `items.${position}.sku`)
+    if (item.barcode !== '' && takenBarcodes.has(item.barcode))
+      throw new Refusal(BARCODE_TAKEN, 400, `items.${position}.barcode`)
+  }
 }
 
 async function saveProductUnchecked(
@@ -309,9 +346,8 @@ async function saveProductUnchecked(
 
   const wanted = desiredItems(payload, existing)
   const existingIds = new Set(existing.map((item) => String(item.id)))
-  if (wanted.some((item) => item.id !== undefined && !existingIds.has(String(item.id)))) {
-    throw new Refusal(ITEM_NOT_OF_PRODUCT)
-  }
+  const stranger = wanted.findIndex((item) => item.id !== undefined && !existingIds.has(String(item.id)))
+  if (stranger >= 0) throw new Refusal(ITEM_NOT_OF_PRODUCT, 400, `items.${stranger}.id`)
   const keptIds = new Set(wanted.flatMap((item) => (item.id === undefined ? [] : [String(item.id)])))
   const removed = existing.filter((item) => !keptIds.has(String(item.id)))
   if (removed.length > 0) {
@@ -355,9 +391,11 @@ async function saveProductUnchecked(
   )
   // Each item's custom values checked against the company's item fields (core [CF3]); kept in metadata.custom.
   const itemCustom: (string | undefined)[] = []
-  for (const item of wanted) {
+  for (const [position, item] of wanted.entries()) {
     const custom =
-      item.custom === undefined ? undefined : await checkedCustom(trx, companyId, item.custom, 'items')
+      item.custom === undefined
+        ? undefined
+        : await checkedCustom(trx, companyId, item.custom, 'items', `items.${position}.`)
     itemCustom.push(custom === undefined ? undefined : JSON.stringify({ custom }))
   }
   const filled = wanted.map((item, position) => ({
@@ -370,7 +408,9 @@ async function saveProductUnchecked(
     position,
   }))
   const skus = filled.map((item) => item.sku.toLowerCase())
-  if (new Set(skus).size !== skus.length) throw new Refusal('Two items of this product have the same SKU')
+  const repeated = skus.findIndex((sku, position) => skus.indexOf(sku) !== position)
+  if (repeated >= 0) throw new Refusal(SAME_SKU_TWICE, 400, `items.${repeated}.sku`)
+  await refuseTakenCodes(trx, companyId, productId, filled)
   for (const [position, item] of filled.entries()) {
     if (item.id === undefined) continue
     const { id: itemId, ...fields } = item

@@ -1,12 +1,17 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from './schema.ts'
 
-/** Thrown inside a transaction to undo it and answer `status` (400 or 403) with `message`. */
+/**
+ * Thrown inside a transaction to undo it and answer `status` (400 or 403) with `message`, and the `field` it
+ * concerns when one does (the screen shows the message under it).
+ */
 export class Refusal extends Error {
   readonly status: 400 | 403
-  constructor(message: string, status: 400 | 403 = 400) {
+  readonly field: string | undefined
+  constructor(message: string, status: 400 | 403 = 400, field?: string) {
     super(message)
     this.status = status
+    this.field = field
   }
 }
 

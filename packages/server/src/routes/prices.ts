@@ -19,7 +19,7 @@ import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
 import { principalOf, requireAny, requireRight } from '../http/authenticate.ts'
-import { badRequest, notFound } from '../http/errors.ts'
+import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { companyCurrency } from './products.ts'
 
@@ -65,9 +65,14 @@ const LIST_COLUMNS = [
 
 function failure(c: Context<AppEnv>, error: unknown) {
   if (isUniqueViolation(error, 'prices_list_product') || isUniqueViolation(error, 'prices_list_item')) {
-    return badRequest(c, LIST_PRICE_TAKEN)
+    return badRequest(c, LIST_PRICE_TAKEN, 'price_list_id')
   }
-  if (error instanceof Refusal) return c.json({ error: error.message }, error.status)
+  if (error instanceof Refusal)
+    return refused(c, {
+      code: error.status === 403 ? 'forbidden' : 'invalid',
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+    })
   throw error
 }
 
@@ -86,7 +91,7 @@ async function priceTarget(
       .where('id', '=', String(itemId))
       .executeTakeFirst()
     if (!item || (productId !== null && String(item.product_id) !== String(productId))) {
-      throw new Refusal(ITEM_NOT_FOUND)
+      throw new Refusal(ITEM_NOT_FOUND, 400, 'item_id')
     }
     return { product_id: String(item.product_id), item_id: String(item.id) }
   }
@@ -96,7 +101,7 @@ async function priceTarget(
     .where('company_id', '=', companyId)
     .where('id', '=', String(productId))
     .executeTakeFirst()
-  if (!product) throw new Refusal(PRODUCT_NOT_FOUND)
+  if (!product) throw new Refusal(PRODUCT_NOT_FOUND, 400, 'product_id')
   return { product_id: String(product.id), item_id: null }
 }
 
@@ -147,7 +152,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
             .where('company_id', '=', companyId)
             .where('id', '=', input.price_list_id)
             .executeTakeFirst()
-          if (!list) throw new Refusal('Please choose a price list of this company')
+          if (!list) throw new Refusal('Please choose a price list of this company', 400, 'price_list_id')
         }
         return trx
           .insertInto('prices')
@@ -168,7 +173,11 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       return c.json({ price: priceJson(row) })
     } catch (error) {
       if (isUniqueViolation(error, 'prices_retail')) {
-        return badRequest(c, 'This product already has a price without dates: change that one instead')
+        return badRequest(
+          c,
+          'This product already has a price without dates: change that one instead',
+          'start_date',
+        )
       }
       return failure(c, error)
     }
@@ -220,7 +229,11 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       return c.json({ price: priceJson(row) })
     } catch (error) {
       if (isUniqueViolation(error, 'prices_retail')) {
-        return badRequest(c, 'This product already has a price without dates: change that one instead')
+        return badRequest(
+          c,
+          'This product already has a price without dates: change that one instead',
+          'start_date',
+        )
       }
       return failure(c, error)
     }

@@ -1,6 +1,12 @@
 import { isValidEan13 } from '@pos/core'
 import { describe, expect, it } from 'vitest'
-import { BARCODE_TAKEN, STYLE_TAKEN } from '../catalog/products.ts'
+import {
+  BARCODE_TAKEN,
+  ITEM_NOT_OF_PRODUCT,
+  SAME_SKU_TWICE,
+  SKU_TAKEN,
+  STYLE_TAKEN,
+} from '../catalog/products.ts'
 import { latestCode, type SignedUp, sessionCookieFrom, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
@@ -95,10 +101,13 @@ describe('products', () => {
   })
 
   it('should refuse a taken style, SKU or barcode and change nothing', async () => {
-    expect(await create({ style: 'tee' })).toMatchObject({ status: 400, body: { error: STYLE_TAKEN } })
+    expect(await create({ style: 'tee' })).toMatchObject({
+      status: 400,
+      body: { error: STYLE_TAKEN, code: 'invalid', field: 'style' },
+    })
     expect(await create({ style: 'OTHER', items: [{ barcode: '9300000000019' }] })).toMatchObject({
       status: 400,
-      body: { error: BARCODE_TAKEN },
+      body: { error: BARCODE_TAKEN, field: 'items.0.barcode' },
     })
     const list = await t.request('GET', '/api/proxy/products.json?page=1&search=OTHER', {
       cookie: owner.cookie,
@@ -108,6 +117,95 @@ describe('products', () => {
       status: 400,
       body: { error: 'Please enter a product name' },
     })
+  })
+
+  it('should name the field of each product and item refusal, the item by its place in the list', async () => {
+    const taken = productOf(
+      await create({ style: 'FIELDS', option_names: ['Size'], items: [{ option1: 'S' }] }),
+    )
+    const sku = taken.items[0]?.sku ?? ''
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ name: '' }, 'Please enter a product name', 'name'],
+      [{ retail_price: -5 }, 'The retail price cannot be negative', 'retail_price'],
+      [{ cost_price: 1.5 }, 'Please enter the cost price as a whole number of cents', 'cost_price'],
+      [{ tax_percent: 120 }, 'The tax rate cannot be over 100%', 'tax_percent'],
+      [
+        { option_names: ['Size'], items: [{ option1: 'S' }, { option1: 'M', barcode: 'no spaces allowed' }] },
+        'A barcode holds letters, digits, dashes or dots (at most 48)',
+        'items.1.barcode',
+      ],
+      [
+        { option_names: ['Size'], items: [{ option1: 'S' }, { option1: 's' }] },
+        'Two items have the same options',
+        'items',
+      ],
+      [
+        {
+          option_names: ['Size'],
+          items: [
+            { option1: 'S', sku: 'DUP' },
+            { option1: 'M', sku: 'dup' },
+          ],
+        },
+        SAME_SKU_TWICE,
+        'items.1.sku',
+      ],
+      [
+        {
+          option_names: ['Size'],
+          items: [
+            { option1: 'S', sku: 'FREE-1' },
+            { option1: 'M', sku },
+          ],
+        },
+        SKU_TAKEN,
+        'items.1.sku',
+      ],
+    ]
+    for (const [body, error, field] of refusals) {
+      expect(await create({ style: 'NEWONE', ...body }), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { error, field },
+      })
+    }
+    // An edit is refused by the same fields: another product's item named, a SKU of another product taken.
+    const other = productOf(await create({ style: 'FIELDS2' }))
+    const stranger = await t.request('PUT', `/api/proxy/product/${taken.id}.json`, {
+      cookie: owner.cookie,
+      body: { name: 'Tee', option_names: ['Size'], items: [{ id: other.items[0]?.id, option1: 'S' }] },
+    })
+    expect(stranger).toMatchObject({ status: 400, body: { error: ITEM_NOT_OF_PRODUCT, field: 'items.0.id' } })
+    const list = await t.request('GET', '/api/proxy/products.json?page=1&search=NEWONE', {
+      cookie: owner.cookie,
+    })
+    expect(list.body).toMatchObject({ total: 0 })
+  })
+
+  it('should name the field of a price refusal', async () => {
+    const product = productOf(await create({ style: 'PRICED' }))
+    const dates = await t.request('POST', '/api/proxy/prices.json', {
+      cookie: owner.cookie,
+      body: {
+        product_id: product.id,
+        price: 100,
+        start_date: '2026-02-01',
+        end_date: '2026-01-01',
+      },
+    })
+    expect(dates).toMatchObject({
+      status: 400,
+      body: { error: 'The end date must be after the start date', field: 'end_date' },
+    })
+    const missing = await t.request('POST', '/api/proxy/prices.json', {
+      cookie: owner.cookie,
+      body: { product_id: 999_999, price: 100 },
+    })
+    expect(missing).toMatchObject({ status: 400, body: { field: 'product_id' } })
+    const retail = await t.request('POST', '/api/proxy/prices.json', {
+      cookie: owner.cookie,
+      body: { product_id: product.id, price: 100 },
+    })
+    expect(retail).toMatchObject({ status: 400, body: { field: 'start_date' } })
   })
 
   it('should edit: change the price, add an option value, drop an item (recorded as deleted), keep the others', async () => {

@@ -2,12 +2,17 @@ import {
   CatalogSyncQuerySchema,
   DeletedQuerySchema,
   PRODUCT_VIEWS,
+  type ProductCsvItem,
   type ProductFacetsSchema,
+  type ProductListQuery,
   ProductListQuerySchema,
   ProductPayloadSchema,
+  productCsvHeader,
+  productCsvLines,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import { customFieldsOf } from '../admin/custom-values.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { likePattern, num } from '../catalog/json.ts'
 import { deleteProduct, productDetail, saveProduct } from '../catalog/products.ts'
@@ -15,14 +20,21 @@ import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { mayRead } from '../catalog/sync.ts'
 import { productSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
+import type { Database } from '../db/schema.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest, forbidden, notFound } from '../http/errors.ts'
+import { badRequest, forbidden, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 
+/** A refused save as the one error shape: `{ error, code, field }`, the field the refusal concerns when it names one. */
 function failure(c: Context<AppEnv>, error: unknown) {
   if (error instanceof Refusal) {
-    return error.message === 'Not found' ? notFound(c) : c.json({ error: error.message }, error.status)
+    if (error.message === 'Not found') return notFound(c)
+    return refused(c, {
+      code: error.status === 403 ? 'forbidden' : 'invalid',
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+    })
   }
   throw error
 }
@@ -36,6 +48,37 @@ export async function companyCurrency(deps: AppDeps, companyId: number): Promise
     .executeTakeFirstOrThrow()
   return row.currency
 }
+
+/** The back office's products list and CSV export: the company's products matching the search and filters. */
+function filteredProducts(db: Kysely<Database>, companyId: number, query: ProductListQuery) {
+  const { search, type, vendor, tag, view } = query
+  let filtered = db.selectFrom('products as p').where('p.company_id', '=', companyId)
+  if (type) filtered = filtered.where('p.type', '=', type)
+  if (vendor) filtered = filtered.where('p.vendor', '=', vendor)
+  if (tag) filtered = filtered.where(sql<boolean>`p.tags @> ${JSON.stringify([tag])}::jsonb`)
+  if (view) filtered = filtered.where('p.view', '=', PRODUCT_VIEWS[view])
+  if (search) {
+    const pattern = likePattern(search)
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb('p.name', 'ilike', pattern),
+        eb('p.style', 'ilike', pattern),
+        eb('p.vendor', 'ilike', pattern),
+        eb.exists(
+          eb
+            .selectFrom('items as i')
+            .select('i.id')
+            .whereRef('i.product_id', '=', 'p.id')
+            .where((inner) => inner.or([inner('i.sku', 'ilike', pattern), inner('i.barcode', '=', search)])),
+        ),
+      ]),
+    )
+  }
+  return filtered
+}
+
+/** Products read per page of the CSV export (their items come with them). */
+const CSV_PAGE = 250
 
 /**
  * Products (spec 2 /product, spec 7 sync). GET products.json answers the register's sync pages (no `page`
@@ -52,31 +95,8 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       if (!mayRead(c, null, 'product.products')) return forbidden(c)
       const query = readQuery(c, ProductListQuerySchema)
       if (!query.ok) return badRequest(c, query.error, query.field)
-      const { search, type, vendor, tag, view, limit, page } = query.value
-      let filtered = db.selectFrom('products as p').where('p.company_id', '=', companyId)
-      if (type) filtered = filtered.where('p.type', '=', type)
-      if (vendor) filtered = filtered.where('p.vendor', '=', vendor)
-      if (tag) filtered = filtered.where(sql<boolean>`p.tags @> ${JSON.stringify([tag])}::jsonb`)
-      if (view) filtered = filtered.where('p.view', '=', PRODUCT_VIEWS[view])
-      if (search) {
-        const pattern = likePattern(search)
-        filtered = filtered.where((eb) =>
-          eb.or([
-            eb('p.name', 'ilike', pattern),
-            eb('p.style', 'ilike', pattern),
-            eb('p.vendor', 'ilike', pattern),
-            eb.exists(
-              eb
-                .selectFrom('items as i')
-                .select('i.id')
-                .whereRef('i.product_id', '=', 'p.id')
-                .where((inner) =>
-                  inner.or([inner('i.sku', 'ilike', pattern), inner('i.barcode', '=', search)]),
-                ),
-            ),
-          ]),
-        )
-      }
+      const { limit, page } = query.value
+      const filtered = filteredProducts(db, companyId, query.value)
       const { total } = await filtered
         .select((eb) => eb.fn.countAll<string | number>().as('total'))
         .executeTakeFirstOrThrow()
@@ -124,6 +144,88 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!query.ok) return badRequest(c, query.error, query.field)
     const body = await productSyncPage(db, companyId, query.value)
     return c.body(body, 200, { 'content-type': 'application/json' })
+  })
+
+  // The products CSV export: a line per item in the bulk import's columns, then the custom fields of products and
+  // items (core productCsvLines), for the list's search and filters; read a page of products at a time.
+  app.get('/api/proxy/products.csv', requireRight('product.products', 'export'), async (c) => {
+    const { companyId } = principalOf(c)
+    const query = readQuery(c, ProductListQuerySchema)
+    if (!query.ok) return badRequest(c, query.error, query.field)
+    const productFields = await customFieldsOf(db, companyId, 'products')
+    const itemFields = await customFieldsOf(db, companyId, 'items')
+    let text = productCsvHeader(productFields, itemFields)
+    for (let offset = 0; ; offset += CSV_PAGE) {
+      const products = await filteredProducts(db, companyId, query.value)
+        .select([
+          'p.id',
+          'p.style',
+          'p.name',
+          'p.description',
+          'p.vendor',
+          'p.type',
+          'p.tags',
+          'p.option_names',
+          'p.cost_price',
+          'p.tax_percent',
+          'p.metadata',
+          sql<string | null>`(SELECT price FROM prices r WHERE r.product_id = p.id AND r.item_id IS NULL
+            AND r.price_list_id IS NULL AND r.start_date IS NULL AND r.end_date IS NULL)`.as('retail_price'),
+        ])
+        .orderBy('p.name')
+        .orderBy('p.id')
+        .limit(CSV_PAGE)
+        .offset(offset)
+        .execute()
+      if (products.length === 0) break
+      const items = await db
+        .selectFrom('items')
+        .select(['product_id', 'sku', 'barcode', 'option1', 'option2', 'option3', 'metadata'])
+        .where('company_id', '=', companyId)
+        .where(
+          'product_id',
+          'in',
+          products.map((product) => String(product.id)),
+        )
+        .orderBy('product_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute()
+      const itemsOf = new Map<string, typeof items>()
+      for (const item of items) {
+        const key = String(item.product_id)
+        const list = itemsOf.get(key)
+        if (list) list.push(item)
+        else itemsOf.set(key, [item])
+      }
+      const lines: ProductCsvItem[] = products.flatMap((product) => {
+        const metadata = product.metadata as { custom?: Record<string, unknown> } | null
+        return (itemsOf.get(String(product.id)) ?? []).map((item) => ({
+          style: product.style,
+          name: product.name,
+          sku: item.sku,
+          barcode: item.barcode,
+          option_names: product.option_names as unknown as string[],
+          option1: item.option1,
+          option2: item.option2,
+          option3: item.option3,
+          price: product.retail_price === null ? 0 : num(product.retail_price),
+          cost: num(product.cost_price),
+          tax_percent: Number(product.tax_percent),
+          vendor: product.vendor,
+          type: product.type,
+          tags: product.tags as unknown as string[],
+          description: product.description,
+          product_custom: metadata?.custom ?? null,
+          item_custom: (item.metadata as { custom?: Record<string, unknown> } | null)?.custom ?? null,
+        }))
+      })
+      text += productCsvLines(lines, productFields, itemFields)
+      if (products.length < CSV_PAGE) break
+    }
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', 'attachment; filename="products.csv"')
+    return c.body(text)
   })
 
   app.get('/api/proxy/products/facets.json', right, async (c) => {

@@ -45,6 +45,7 @@ export const enCatalog = {
   'products.sku': 'SKU',
   'products.barcode': 'Barcode',
   'products.auto': 'Automatic',
+  'products.new_item': 'new item',
   'products.remove_item': 'Remove item',
   'products.no_items': 'No items yet: the product gets one item without options.',
   'products.price': 'Price',

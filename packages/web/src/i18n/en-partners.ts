@@ -93,11 +93,12 @@ export const enPartners = {
 
   'import.title': 'Bulk Import',
   'import.intro':
-    'Import products with their items and prices, customers, staff, stock levels or a price list from a CSV or XLSX file (its first sheet). Check it first: every row with a problem is listed with its reason, and the import skips only those rows. Importing the same file again updates what it made.',
+    'Import products with their items and prices, customers, staff, suppliers, stock levels or a price list from a CSV or XLSX file (its first sheet). Check it first: every row with a problem is listed with its reason, and the import skips only those rows. Importing the same file again updates what it made.',
   'import.kind': 'The file holds',
   'import.kind.products': 'Products (one row per item)',
   'import.kind.customers': 'Customers',
   'import.kind.staff': 'Sales staff',
+  'import.kind.suppliers': 'Suppliers',
   'import.kind.stock': 'Stock levels',
   'import.kind.prices': 'A price list (style,price or sku,price)',
   'import.file': 'CSV or XLSX file',

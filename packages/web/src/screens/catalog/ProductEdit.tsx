@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@pos/core'
 import {
   type CustomField,
+  customFieldKey,
   type ItemOptions,
   type ItemPayload,
   MAX_OPTIONS,
@@ -26,6 +27,7 @@ import {
 } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
+import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
@@ -38,6 +40,7 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import {
+  CustomFieldInput,
   CustomFieldInputs,
   type CustomFormValues,
   customBody,
@@ -57,7 +60,8 @@ import {
 import { ProductPrices } from './ProductPrices.tsx'
 
 type OptionRow = { name: string; values: string }
-type ItemRow = ItemPayload & { key: string }
+/** An item as the form edits it: its payload, a key for React, and its item custom field values. */
+type ItemRow = ItemPayload & { key: string; customForm: CustomFormValues }
 
 type Form = {
   style: string
@@ -99,12 +103,16 @@ const EMPTY: Form = {
 }
 
 let keys = 0
-function withKey(item: ItemPayload): ItemRow {
+function withKey(item: ItemPayload, customForm: CustomFormValues = {}): ItemRow {
   keys += 1
-  return { ...item, key: `item-${keys}` }
+  return { ...item, key: `item-${keys}`, customForm }
 }
 
-function formOf(product: ProductDetail, fields: readonly CustomField[]): Form {
+function formOf(
+  product: ProductDetail,
+  fields: readonly CustomField[],
+  itemFields: readonly CustomField[],
+): Form {
   const values = (index: number) => {
     const key = `option${index + 1}` as 'option1' | 'option2' | 'option3'
     return [...new Set(product.items.map((item) => item[key]).filter(Boolean))].join(', ')
@@ -128,14 +136,17 @@ function formOf(product: ProductDetail, fields: readonly CustomField[]): Form {
     })),
     custom: customFormValues(fields, product.metadata?.custom),
     items: product.items.map((item) =>
-      withKey({
-        id: item.id,
-        option1: item.option1,
-        option2: item.option2,
-        option3: item.option3,
-        sku: item.sku,
-        barcode: item.barcode,
-      }),
+      withKey(
+        {
+          id: item.id,
+          option1: item.option1,
+          option2: item.option2,
+          option3: item.option3,
+          sku: item.sku,
+          barcode: item.barcode,
+        },
+        customFormValues(itemFields, item.metadata?.custom),
+      ),
     ),
   }
 }
@@ -144,7 +155,23 @@ function productOptions(rows: OptionRow[]): ProductOption[] {
   return rows.map((row) => ({ name: row.name, values: row.values.split(',') }))
 }
 
-type Errors = Partial<Record<'name' | 'cost' | 'retail', string>>
+/** The form's errors by the payload field they concern (`name`, `items.2.sku`, `custom.fabric`...). */
+type Errors = Record<string, string | undefined>
+
+/** The product fields the Items tab shows; a refusal of any other shows on the Details tab. */
+function tabOfField(field: string): 'details' | 'items' {
+  return /^(items|option_names)\b/.test(field) ? 'items' : 'details'
+}
+
+/** The field a refusal's error is kept under: its path, less the index of a list the screen shows as one field. */
+function errorKeyOf(field: string): string {
+  if (/^(images|tags)\./.test(field)) return field.split('.')[0] as string
+  // An item's SKU, barcode and custom values have a cell each; the rest of an item (its options) shows under the list.
+  if (/^items\.\d+\.(sku|barcode|custom\.[^.]+)$/.test(field) || /^option_names\.\d+$/.test(field))
+    return field
+  if (/^(items|option_names)\b/.test(field)) return 'items'
+  return field
+}
 
 /** Create a product (id null) or edit one: details, options generating items, prices, cost history. */
 export function ProductEdit({ id }: { id: number | null }) {
@@ -156,24 +183,40 @@ export function ProductEdit({ id }: { id: number | null }) {
   const [errors, setErrors] = useState<Errors>({})
   const { saving, saveRecord } = useEditSave()
   const customFields = useCustomFields('products')
+  const itemFields = useCustomFields('items')
   const [tab, setTab] = useHistoryTab<'details' | 'items' | 'prices' | 'costs'>('product-edit', 'details')
 
   useEffect(() => {
-    if (existing.data) setForm(formOf(existing.data, customFields))
-  }, [existing.data, customFields])
+    if (existing.data) setForm(formOf(existing.data, customFields, itemFields))
+  }, [existing.data, customFields, itemFields])
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
+  /** Shows a server refusal under the field it names (on its tab); the API client already showed its toast. */
+  function showRefusal(error: unknown) {
+    const refusal = refusalOf(error)
+    if (!refusal?.field) return
+    setErrors({ [errorKeyOf(refusal.field)]: refusal.message })
+    setTab(tabOfField(refusal.field))
+  }
+  /** Clears the error of a field once it is changed. */
+  const clearError = (key: string) =>
+    setErrors((current) => (current[key] === undefined ? current : { ...current, [key]: undefined }))
+
+  const set = <K extends keyof Form>(key: K, value: Form[K], field: string = key) => {
     setForm((current) => ({ ...current, [key]: value }))
+    clearError(field)
+  }
   const setOption = (index: number, change: Partial<OptionRow>) =>
     set(
       'options',
       form.options.map((row, at) => (at === index ? { ...row, ...change } : row)),
     )
-  const setItem = (key: string, change: Partial<ItemPayload>) =>
-    set(
-      'items',
-      form.items.map((item) => (item.key === key ? { ...item, ...change } : item)),
-    )
+  const setItem = (key: string, change: Partial<ItemRow>, field?: string) => {
+    setForm((current) => ({
+      ...current,
+      items: current.items.map((item) => (item.key === key ? { ...item, ...change } : item)),
+    }))
+    if (field) clearError(field)
+  }
 
   function applyTemplate(templateId: string) {
     const template = templates.data?.find((entry) => String(entry.id) === templateId)
@@ -206,8 +249,8 @@ export function ProductEdit({ id }: { id: number | null }) {
     const retail = parseMoneyText(form.retail)
     const found: Errors = {
       name: form.name.trim() ? undefined : t('error.required'),
-      cost: cost === undefined ? t('products.bad_money') : undefined,
-      retail: retail === undefined ? t('products.bad_money') : undefined,
+      cost_price: cost === undefined ? t('products.bad_money') : undefined,
+      retail_price: retail === undefined ? t('products.bad_money') : undefined,
     }
     setErrors(found)
     if (Object.values(found).some(Boolean)) {
@@ -231,19 +274,30 @@ export function ProductEdit({ id }: { id: number | null }) {
         .map((line) => line.trim())
         .filter(Boolean),
       option_names: optionNames(productOptions(form.options)),
-      items: form.items.map(({ key: _key, ...item }) => item),
+      items: form.items.map(({ key: _key, customForm, ...item }) =>
+        itemFields.length > 0
+          ? { ...item, custom: customBody(itemFields, customForm) as ItemPayload['custom'] }
+          : item,
+      ),
       ...(customFields.length > 0
         ? { custom: customBody(customFields, form.custom) as ProductInput['custom'] }
         : {}),
     }
     await saveRecord(id, {
-      create: () => createProduct(input),
+      create: () =>
+        createProduct(input).catch((error: unknown) => {
+          showRefusal(error)
+          throw error
+        }),
       created: t('products.created'),
       thenLeave: (created) =>
         router.navigate({ to: '/product/products/$id', params: { id: String(created.product.id) } }),
       update: async (id) => {
-        const updated = await updateProduct(id, input)
-        setForm(formOf(updated.product, customFields))
+        const updated = await updateProduct(id, input).catch((error: unknown) => {
+          showRefusal(error)
+          throw error
+        })
+        setForm(formOf(updated.product, customFields, itemFields))
         existing.reload()
       },
     })
@@ -302,56 +356,64 @@ export function ProductEdit({ id }: { id: number | null }) {
                   id="style"
                   label={t('products.style')}
                   hint={t('products.style_hint')}
+                  error={errors.style}
+                  aria-invalid={Boolean(errors.style)}
                   value={form.style}
                   onChange={(value) => set('style', value)}
                 />
                 <TextInputField
                   id="vendor"
                   label={t('products.vendor')}
+                  error={errors.vendor}
                   value={form.vendor}
                   onChange={(value) => set('vendor', value)}
                 />
                 <TextInputField
                   id="type"
                   label={t('products.type')}
+                  error={errors.type}
                   value={form.type}
                   onChange={(value) => set('type', value)}
                 />
                 <TextInputField
                   id="retail"
                   label={t('products.retail_price')}
-                  error={errors.retail}
+                  error={errors.retail_price}
                   inputMode="decimal"
                   value={form.retail}
-                  onChange={(value) => set('retail', value)}
-                  aria-invalid={Boolean(errors.retail)}
+                  onChange={(value) => set('retail', value, 'retail_price')}
+                  aria-invalid={Boolean(errors.retail_price)}
                 >
                   <TextField.Slot>$</TextField.Slot>
                 </TextInputField>
                 <TextInputField
                   id="cost"
                   label={t('products.cost_price')}
-                  error={errors.cost}
+                  error={errors.cost_price}
                   inputMode="decimal"
                   value={form.cost}
-                  onChange={(value) => set('cost', value)}
-                  aria-invalid={Boolean(errors.cost)}
+                  onChange={(value) => set('cost', value, 'cost_price')}
+                  aria-invalid={Boolean(errors.cost_price)}
                 >
                   <TextField.Slot>$</TextField.Slot>
                 </TextInputField>
                 <TextInputField
                   id="tax"
                   label={t('products.tax_rate')}
+                  error={errors.tax_percent}
+                  aria-invalid={Boolean(errors.tax_percent)}
                   inputMode="decimal"
                   value={form.tax}
-                  onChange={(value) => set('tax', value)}
+                  onChange={(value) => set('tax', value, 'tax_percent')}
                 />
                 <TextInputField
                   id="weight"
                   label={t('products.weight')}
+                  error={errors.weight_grams}
+                  aria-invalid={Boolean(errors.weight_grams)}
                   inputMode="numeric"
                   value={form.weight}
-                  onChange={(value) => set('weight', value)}
+                  onChange={(value) => set('weight', value, 'weight_grams')}
                 />
                 <Field label={t('products.view')} htmlFor="view">
                   <Select.Root
@@ -369,10 +431,11 @@ export function ProductEdit({ id }: { id: number | null }) {
                   id="tags"
                   label={t('products.tags')}
                   hint={t('products.tags_hint')}
+                  error={errors.tags}
                   value={form.tags}
                   onChange={(value) => set('tags', value)}
                 />
-                <Field label={t('products.description')} htmlFor="description">
+                <Field label={t('products.description')} htmlFor="description" error={errors.description}>
                   <TextArea
                     id="description"
                     rows={4}
@@ -380,7 +443,12 @@ export function ProductEdit({ id }: { id: number | null }) {
                     onChange={(e) => set('description', e.target.value)}
                   />
                 </Field>
-                <Field label={t('products.images')} htmlFor="images" hint={t('products.images_hint')}>
+                <Field
+                  label={t('products.images')}
+                  htmlFor="images"
+                  hint={t('products.images_hint')}
+                  error={errors.images}
+                >
                   <TextArea
                     id="images"
                     rows={4}
@@ -392,7 +460,13 @@ export function ProductEdit({ id }: { id: number | null }) {
               <CustomFieldInputs
                 fields={customFields}
                 values={form.custom}
-                onChange={(values) => set('custom', values)}
+                errors={errors as Record<string, string>}
+                onChange={(values) => {
+                  set('custom', values)
+                  setErrors((current) =>
+                    Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('custom.'))),
+                  )
+                }}
               />
             </Tabs.Content>
             <Tabs.Content value="items">
@@ -421,6 +495,7 @@ export function ProductEdit({ id }: { id: number | null }) {
                     <Field
                       label={t('products.option_name', { number: index + 1 })}
                       htmlFor={`option-name-${index}`}
+                      error={errors[`option_names.${index}`]}
                     >
                       <TextField.Root
                         id={`option-name-${index}`}
@@ -459,11 +534,14 @@ export function ProductEdit({ id }: { id: number | null }) {
                         ))}
                         <Table.ColumnHeaderCell>{t('products.sku')}</Table.ColumnHeaderCell>
                         <Table.ColumnHeaderCell>{t('products.barcode')}</Table.ColumnHeaderCell>
+                        {itemFields.map((field) => (
+                          <Table.ColumnHeaderCell key={field.name}>{field.name}</Table.ColumnHeaderCell>
+                        ))}
                         <Table.ColumnHeaderCell />
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
-                      {form.items.map((item) => (
+                      {form.items.map((item, position) => (
                         <Table.Row key={item.key} align="center">
                           {[item.option1, item.option2, item.option3]
                             .slice(0, optionCount)
@@ -471,22 +549,46 @@ export function ProductEdit({ id }: { id: number | null }) {
                               // biome-ignore lint/suspicious/noArrayIndexKey: option columns are positional
                               <Table.Cell key={index}>{value}</Table.Cell>
                             ))}
-                          <Table.Cell>
-                            <TextField.Root
-                              aria-label={t('products.sku')}
-                              placeholder={t('products.auto')}
-                              value={item.sku}
-                              onChange={(e) => setItem(item.key, { sku: e.target.value })}
-                            />
-                          </Table.Cell>
-                          <Table.Cell>
-                            <TextField.Root
-                              aria-label={t('products.barcode')}
-                              placeholder={t('products.auto')}
-                              value={item.barcode}
-                              onChange={(e) => setItem(item.key, { barcode: e.target.value })}
-                            />
-                          </Table.Cell>
+                          {(['sku', 'barcode'] as const).map((column) => {
+                            const field = `items.${position}.${column}`
+                            return (
+                              <Table.Cell key={column} style={{ minWidth: 140 }}>
+                                <TextField.Root
+                                  id={`item-${position}-${column}`}
+                                  aria-label={t(`products.${column}`)}
+                                  placeholder={t('products.auto')}
+                                  value={item[column]}
+                                  aria-invalid={Boolean(errors[field])}
+                                  onChange={(e) => setItem(item.key, { [column]: e.target.value }, field)}
+                                />
+                                <CellError id={`item-${position}-${column}`} error={errors[field]} />
+                              </Table.Cell>
+                            )
+                          })}
+                          {itemFields.map((customField) => {
+                            const key = customFieldKey(customField.name)
+                            const field = `items.${position}.custom.${key}`
+                            const id = `item-${position}-custom-${key}`
+                            return (
+                              <Table.Cell key={key} style={{ minWidth: 140 }}>
+                                <CustomFieldInput
+                                  field={customField}
+                                  id={id}
+                                  label={`${customField.name} ${item.sku || t('products.new_item')}`}
+                                  value={item.customForm[key]}
+                                  invalid={Boolean(errors[field])}
+                                  onChange={(value) =>
+                                    setItem(
+                                      item.key,
+                                      { customForm: { ...item.customForm, [key]: value } },
+                                      field,
+                                    )
+                                  }
+                                />
+                                <CellError id={id} error={errors[field]} />
+                              </Table.Cell>
+                            )
+                          })}
                           <Table.Cell justify="end">
                             <Flex gap="3" justify="end" align="center">
                               {item.id !== undefined && id !== null && (
@@ -524,6 +626,11 @@ export function ProductEdit({ id }: { id: number | null }) {
                     </Table.Body>
                   </Table.Root>
                 )}
+                {errors.items ? (
+                  <Text size="1" color="red" role="alert" id="items-error">
+                    {errors.items}
+                  </Text>
+                ) : null}
               </Flex>
             </Tabs.Content>
             <Tabs.Content value="prices">
@@ -571,5 +678,15 @@ export function ProductEdit({ id }: { id: number | null }) {
         </Skeleton>
       </Tabs.Root>
     </form>
+  )
+}
+
+/** A refusal's message under an item's cell (its input's id, for the screen reader's description). */
+function CellError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null
+  return (
+    <Text as="p" id={`${id}-error`} size="1" color="red" role="alert" mt="1">
+      {error}
+    </Text>
   )
 }

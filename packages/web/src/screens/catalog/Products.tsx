@@ -1,11 +1,13 @@
 import type { ProductListRow as ProductRow } from '@pos/core'
-import { Badge, Flex } from '@radix-ui/themes'
+import { DownloadIcon } from '@radix-ui/react-icons'
+import { Badge, Button, Flex } from '@radix-ui/themes'
+import { useSearch } from '@tanstack/react-router'
 import { EntityList } from '../../components/entity/index.ts'
+import type { ListSearch } from '../../components/entity/list-search.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { useMe } from '../../session/session.ts'
-import { customCsvColumns, useCustomFields } from '../custom-fields/CustomFieldInputs.tsx'
+import { useCan, useMe } from '../../session/session.ts'
 import { getFacets } from './catalog-api.ts'
 
 export const PRODUCT_LIST_FILTERS = {
@@ -15,13 +17,27 @@ export const PRODUCT_LIST_FILTERS = {
   view: ['standard', 'gift_card'],
 } as const
 
+/**
+ * The products CSV export of the list's search and filters: the server writes a line per item in the bulk import's
+ * columns, with the custom fields of products and of items, so the file imports back as it is.
+ */
+function productsCsvUrl(search: ListSearch): string {
+  const query = new URLSearchParams()
+  for (const key of ['search', ...Object.keys(PRODUCT_LIST_FILTERS)]) {
+    const value = search[key]
+    if (value !== undefined && value !== '') query.set(key, String(value))
+  }
+  const text = query.toString()
+  return `/api/proxy/products.csv${text ? `?${text}` : ''}`
+}
+
 /** The company's products (spec 2 /product/products): search, type/vendor/tag/view filters, paging, CSV. */
 export function Products() {
   const { company } = useMe()
   const facets = useRequest((signal) => getFacets({ signal }), [])
   const options = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }))
-  // A CSV column per custom field of products (/admin/custom-fields).
-  const customColumns = customCsvColumns<ProductRow>(useCustomFields('products'), (row) => row.custom)
+  const search = useSearch({ strict: false }) as ListSearch
+  const mayExport = useCan()('product.products', 'export')
   return (
     <EntityList<ProductRow>
       title={t('products.title')}
@@ -32,8 +48,16 @@ export function Products() {
       searchPlaceholder={t('products.search_placeholder')}
       emptyText={t('products.empty')}
       create={{ to: '/product/products/new', label: t('products.new') }}
-      csvName="products"
-      csvColumns={customColumns}
+      actions={
+        mayExport ? (
+          <Button asChild variant="soft" color="gray">
+            <a href={productsCsvUrl(search)} download>
+              <DownloadIcon />
+              {t('list.export_csv')}
+            </a>
+          </Button>
+        ) : null
+      }
       filters={[
         { key: 'type', label: t('products.type'), options: options(facets.data?.types) },
         { key: 'vendor', label: t('products.vendor'), options: options(facets.data?.vendors) },

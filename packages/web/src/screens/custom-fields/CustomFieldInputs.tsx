@@ -106,40 +106,81 @@ export function CustomFieldInputs({
         {fields.map((field) => {
           const key = customFieldKey(field.name)
           const id = `custom_${key}`
-          const value = values[key]
-          const text = typeof value === 'string' ? value : ''
           return (
             <Field key={key} label={field.name} htmlFor={id} error={errors[`custom.${key}`]}>
-              {field.type === 'yes_no' ? (
-                <Switch id={id} checked={value === true} onCheckedChange={(checked) => set(key, checked)} />
-              ) : field.type === 'select' ? (
-                <Select.Root
-                  value={text === '' ? NONE : text}
-                  onValueChange={(next) => set(key, next === NONE ? '' : next)}
-                >
-                  <Select.Trigger id={id} />
-                  <Select.Content>
-                    <Select.Item value={NONE}>{t('common.none')}</Select.Item>
-                    {field.options.map((option) => (
-                      <Select.Item key={option} value={option}>
-                        {option}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              ) : (
-                <TextField.Root
-                  id={id}
-                  value={text}
-                  type={field.type === 'date' ? 'date' : 'text'}
-                  inputMode={field.type === 'number' ? 'decimal' : undefined}
-                  onChange={(event) => set(key, event.target.value)}
-                />
-              )}
+              <CustomFieldInput
+                field={field}
+                id={id}
+                value={values[key]}
+                onChange={(value) => set(key, value)}
+              />
             </Field>
           )
         })}
       </Grid>
     </Box>
+  )
+}
+
+/**
+ * One custom field's input, by its type (a switch for yes/no, a select of its choices, a text, number or date box):
+ * the edit screens' fields and the product screen's item cells draw it.
+ */
+export function CustomFieldInput({
+  field,
+  id,
+  value,
+  onChange,
+  label,
+  invalid = false,
+}: {
+  field: CustomField
+  id: string
+  value: string | boolean | undefined
+  onChange: (value: string | boolean) => void
+  /** The accessible name when no label element names the input (a table cell's). */
+  label?: string
+  invalid?: boolean
+}) {
+  const text = typeof value === 'string' ? value : ''
+  const named = label ? { 'aria-label': label } : {}
+  const flagged = invalid ? { 'aria-invalid': true } : {}
+  if (field.type === 'yes_no')
+    return (
+      <Switch
+        id={id}
+        checked={value === true}
+        onCheckedChange={(checked) => onChange(checked)}
+        {...named}
+        {...flagged}
+      />
+    )
+  if (field.type === 'select')
+    return (
+      <Select.Root
+        value={text === '' ? NONE : text}
+        onValueChange={(next) => onChange(next === NONE ? '' : next)}
+      >
+        <Select.Trigger id={id} {...named} {...flagged} />
+        <Select.Content>
+          <Select.Item value={NONE}>{t('common.none')}</Select.Item>
+          {field.options.map((option) => (
+            <Select.Item key={option} value={option}>
+              {option}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    )
+  return (
+    <TextField.Root
+      id={id}
+      value={text}
+      type={field.type === 'date' ? 'date' : 'text'}
+      inputMode={field.type === 'number' ? 'decimal' : undefined}
+      onChange={(event) => onChange(event.target.value)}
+      {...named}
+      {...flagged}
+    />
   )
 }
