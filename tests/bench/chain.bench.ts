@@ -5,7 +5,16 @@
 // The seeded data folder is cached under /tmp, keyed by the seed code and the product count, and copied per run.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -39,8 +48,11 @@ function print(
       : null)
   process.stdout.write(`${JSON.stringify({ ...figure, ratio, products })}\n`)
 }
+/** BENCH_SKIP=<figure,figure>: measurements left out (a quicker run of the figures that matter to a change). */
+const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean))
 /** Runs one measurement; a crash inside it becomes a line with value null, so the others still run. */
 async function measure(name: string, unit: string, target: string, run: () => Promise<void>) {
+  if (skipped.has(name)) return
   try {
     await run()
   } catch (error) {
@@ -224,6 +236,137 @@ async function baselineSync(page: Page): Promise<number> {
     db.close()
     return performance.now() - started
   })
+}
+
+/** A CPU profile as the DevTools protocol's Profiler.stop answers it. */
+type CpuProfile = {
+  nodes: {
+    id: number
+    callFrame: { functionName: string; url: string; lineNumber: number }
+    children?: number[]
+  }[]
+  samples: number[]
+  timeDeltas: number[]
+  startTime: number
+  endTime: number
+}
+
+/** Self time by function (name, file and line), the top `limit` of them, and the profile's total in ms. */
+function selfTimes(profile: CpuProfile, limit = 30): { total: number; top: string[] } {
+  const byNode = new Map<number, number>()
+  for (let i = 0; i < profile.samples.length; i++) {
+    const id = profile.samples[i]!
+    byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0))
+  }
+  const byFunction = new Map<string, number>()
+  for (const node of profile.nodes) {
+    const us = byNode.get(node.id) ?? 0
+    if (us === 0) continue
+    const { functionName, url, lineNumber } = node.callFrame
+    const key = `${functionName || '(anonymous)'} ${url.split('/').at(-1) ?? ''}:${lineNumber + 1}`
+    byFunction.set(key, (byFunction.get(key) ?? 0) + us)
+  }
+  const total = [...byFunction.values()].reduce((sum, us) => sum + us, 0) / 1000
+  const top = [...byFunction]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([key, us]) => `${round(us / 1000, 0)} ms ${round((us / 1000 / total) * 100, 1)}% ${key}`)
+  return { total, top }
+}
+
+/**
+ * BENCH_PROFILE=<folder>: a CPU profile of the catalog worker from its start to the end of sync.initial
+ * (`<folder>/sync.initial.cpuprofile`, opens in DevTools), summarised as self time by function. Build the web app
+ * unminified (BENCH_WEB_DIST) for readable names. Answers the function that stops it, or null.
+ */
+async function profileCatalogWorker(
+  context: BrowserContext,
+  page: Page,
+): Promise<(() => Promise<void>) | null> {
+  const folder = process.env.BENCH_PROFILE
+  if (!folder) return null
+  mkdirSync(folder, { recursive: true })
+  const cdp = await context.newCDPSession(page)
+  const root: Channel = {
+    send: (method, params) =>
+      cdp.send(method as never, params as never) as unknown as Promise<Record<string, unknown>>,
+    on: (event, listener) => void cdp.on(event as never, listener as never),
+  }
+  let started: Promise<Channel> | null = null
+  const found: { url: string; channel: Channel }[] = []
+  const watch = setInterval(() => {
+    const catalog = found.find((worker) => /catalog/.test(worker.url))
+    if (!catalog || started) return
+    clearInterval(watch)
+    started = (async () => {
+      await catalog.channel.send('Profiler.enable')
+      await catalog.channel.send('Profiler.setSamplingInterval', { interval: 500 })
+      await catalog.channel.send('Profiler.start')
+      step('sync.initial: profiling the catalog worker')
+      return catalog.channel
+    })()
+  }, 5)
+  await attachWorkers(root, found)
+  return async () => {
+    clearInterval(watch)
+    if (!started) {
+      step('sync.initial: the catalog worker was never profiled')
+      return
+    }
+    const channel = await (started as Promise<Channel>)
+    const { profile } = (await channel.send('Profiler.stop')) as { profile: CpuProfile }
+    writeFileSync(join(folder, 'sync.initial.cpuprofile'), JSON.stringify(profile))
+    const { total, top } = selfTimes(profile)
+    step(
+      `sync.initial: catalog worker CPU profile, ${round((profile.endTime - profile.startTime) / 1000, 0)} ms wall, ${round(total, 0)} ms sampled; self time:\n  ${top.join('\n  ')}`,
+    )
+    await cdp.detach().catch(() => {})
+  }
+}
+
+/**
+ * Scans at the register while the first sync runs (issue 19): every 300 ms, a barcode of the catalog's first
+ * products and one of its last, looked up as the sale screen does (`catalog.scan`, page -> sync worker -> catalog
+ * worker). Answers a line on how long the answers took and when each code was first found.
+ */
+function scanDuringSync(page: Page, early: string, late: string): () => Promise<string> {
+  let stopped = false
+  const samples: { at: number; ms: number; early: boolean; late: boolean }[] = []
+  const origin = performance.now()
+  const run = (async () => {
+    while (!stopped) {
+      const at = performance.now() - origin
+      const answer = await page
+        .evaluate(
+          async ([early, late]) => {
+            const hook = (window as { __posLocalDatabase?: () => Promise<LocalDatabaseRemote> | null })
+              .__posLocalDatabase
+            const api = await hook?.()
+            if (!api) return null
+            const started = performance.now()
+            const [a, b] = await Promise.all([api.catalog.scan(early!), api.catalog.scan(late!)])
+            return { ms: performance.now() - started, early: a !== null, late: b !== null }
+          },
+          [early, late],
+        )
+        .catch(() => null)
+      if (answer) samples.push({ at, ...answer })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }
+  })()
+  return async () => {
+    stopped = true
+    await run
+    const times = samples.map((sample) => sample.ms)
+    const first = (key: 'early' | 'late') => {
+      const found = samples.find((sample) => sample[key])
+      return found ? `${Math.round(found.at)} ms` : 'never'
+    }
+    return (
+      `${samples.length} scans answered, median ${round(quantile(times, 0.5))} ms, p95 ${round(quantile(times, 0.95))} ms, ` +
+      `max ${round(Math.max(...times))} ms; a first product's barcode found from ${first('early')}, a last product's from ${first('late')}`
+    )
+  }
 }
 
 /** BENCH_TRACE=<folder>: where a figure's Chromium trace goes (`<folder>/<figure>.json`), else null. */
@@ -500,11 +643,26 @@ try {
       )
     })
   })
+  // Two barcodes to scan while the first sync runs: of the catalog's first product and of one near its end.
+  const barcodeAt = async (sinceId: number) =>
+    (
+      (await (
+        await page.request.get('/api/proxy/products.json', {
+          params: { limit: 1, since_id: sinceId, sort_field: 'id' },
+        })
+      ).json()) as { products: { items: { barcode: string }[] }[] }
+    ).products[0]?.items[0]?.barcode ?? ''
+  const [earlyBarcode, lateBarcode] = [await barcodeAt(0), await barcodeAt(Math.floor(products * 0.98))]
   await measure('sync.initial', 'ms', target, async () => {
     step('sync.initial')
+    const stopProfile = await profileCatalogWorker(context, page)
     navigated = performance.now()
+    const scanning =
+      process.env.BENCH_SCAN_DURING_SYNC === '0' ? null : scanDuringSync(page, earlyBarcode, lateBarcode)
     const value = await firstSync(page, 'sync.initial')
     synced = true
+    if (scanning) step(`sync.initial: scans during the first sync: ${await scanning()}`)
+    await stopProfile?.()
     for (const line of bootstraps) step(`sync.initial: bootstrap ${line}`)
     const spans = [...timeline].sort((a, b) => a[1].first - b[1].first)
     step(

@@ -341,7 +341,14 @@ export {
   ReturnReasonSchema,
   StocktakeSchema,
 } from './schemas/register.ts'
-export { registerPriceOf, registerProductOf } from './schemas/register-records.ts'
+export {
+  registerPriceOf,
+  registerPriceText,
+  registerProductOf,
+  registerProductText,
+  storedPriceOf,
+  storedProductOf,
+} from './schemas/register-records.ts'
 export { PaymentSchema, ProcessingSaleSchema, SaleLineSchema, SaleSchema } from './schemas/sale.ts'
 export { RegisterSchema, RegisterTemplateSchema, StoreSchema } from './schemas/setup.ts'
 export { isUnstorableText } from './schemas/storable-text.ts'

@@ -1,4 +1,4 @@
-import type { RegisterCache } from '@pos/core'
+import { type RegisterCache, storedPriceOf, storedProductOf } from '@pos/core'
 import type * as Y from 'yjs'
 import { CatalogIndex } from './catalog-index.ts'
 import { createHttp, type Http, HttpFailure } from './http.ts'
@@ -383,8 +383,8 @@ export class CatalogHost implements CatalogHostApi {
       if (opened.dirty.full) return
       for (const [id, change] of event.changes.keys) {
         opened.dirty.chunks.add(slotOf(id, SNAPSHOT_CHUNKS))
-        items(change.oldValue as StoredProduct | undefined)
-        items(products.get(id) as StoredProduct | undefined)
+        items(storedProductOf(change.oldValue))
+        items(storedProductOf(products.get(id)))
       }
     })
     const price = (value: Price | undefined) => {
@@ -394,8 +394,8 @@ export class CatalogHost implements CatalogHostApi {
     prices.observe((event) => {
       if (opened.dirty.full) return
       for (const [id, change] of event.changes.keys) {
-        price(change.oldValue as Price | undefined)
-        price(prices.get(id) as Price | undefined)
+        price(storedPriceOf(change.oldValue))
+        price(storedPriceOf(prices.get(id)))
       }
     })
   }
@@ -500,7 +500,10 @@ export class CatalogHost implements CatalogHostApi {
     slicer: Slicer,
     check: () => void,
   ): Promise<void> {
-    const members = new Map<number, { p: StoredProduct[]; r: Price[] }>()
+    // A chunk's products and prices as JSON text (the documents hold them so: they are copied, not parsed and
+    // written again), joined into a `ChunkRecord`'s JSON.
+    const members = new Map<number, { p: string[]; r: string[] }>()
+    const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
     const chunkOf = (slot: number) => {
       let chunk = members.get(slot)
       if (!chunk) {
@@ -511,18 +514,19 @@ export class CatalogHost implements CatalogHostApi {
     }
     for (const [id, value] of opened.product.table('products').entries()) {
       const slot = slotOf(id, SNAPSHOT_CHUNKS)
-      if (!only || only.has(slot)) chunkOf(slot).p.push(value as StoredProduct)
+      if (!only || only.has(slot))
+        chunkOf(slot).p.push(typeof value === 'string' ? value : JSON.stringify(value))
       const wait = slicer.step()
       if (wait) {
         await wait
         check()
       }
     }
-    for (const value of opened.price.table('prices').values()) {
-      const productId = this.productOfPrice(opened, value as Price)
+    for (const [id, value] of opened.price.table('prices').entries()) {
+      const productId = opened.prices.productOf(id, (itemId) => opened.catalog.productOf(itemId))
       if (productId !== null) {
         const slot = slotOf(productId, SNAPSHOT_CHUNKS)
-        if (!only || only.has(slot)) chunkOf(slot).r.push(value as Price)
+        if (!only || only.has(slot)) chunkOf(slot).r.push(text(value))
       }
       const wait = slicer.step()
       if (wait) {
@@ -537,7 +541,7 @@ export class CatalogHost implements CatalogHostApi {
       slots,
       (slot) => {
         const chunk = members.get(slot)
-        return chunk ? JSON.stringify(chunk) : null
+        return chunk ? `{"p":[${chunk.p.join(',')}],"r":[${chunk.r.join(',')}]}` : null
       },
       slicer,
       check,

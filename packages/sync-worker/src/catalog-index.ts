@@ -1,8 +1,9 @@
+import { storedProductOf } from '@pos/core'
 import { Index } from 'flexsearch'
 import type * as Y from 'yjs'
 import { Slicer } from './slices.ts'
 import { changedKeys } from './store.ts'
-import type { ItemMatch, ProductMatch, ResultPage, StoredProduct } from './types.ts'
+import type { ItemMatch, ProductMatch, ResultPage } from './types.ts'
 
 /** Search results and lookups are sent in messages under this size (performance.md 6.5, M11). */
 export const MAX_MESSAGE_BYTES = 100 * 1024
@@ -23,11 +24,17 @@ export class CatalogIndex {
   private readonly bySku = new Map<string, string>()
   /** Item id to product id. */
   private readonly itemProduct = new Map<string, string>()
-  /** Product id to the product as last indexed (its items' keys are removed from it on the next change). */
-  private readonly indexed = new Map<string, StoredProduct>()
+  /**
+   * Product id to its items' keys as last indexed, flat (item id, barcode, lower-case SKU): removed on the
+   * product's next change. Only the keys, not the product: the document holds products as JSON text.
+   */
+  private readonly indexed = new Map<string, string[]>()
   private readonly text = new Index({ tokenize: 'forward' })
-  /** Products whose text entry is missing or out of date (added, changed or deleted since it was written). */
-  private readonly textDue = new Set<string>()
+  /**
+   * Products whose text entry is missing or out of date (added, changed or deleted since it was written), with
+   * the words to index (taken when the product was read for its keys), or null when it is gone.
+   */
+  private readonly textDue = new Map<string, string | null>()
   /** The text index being brought up to date, shared by every caller that waits for it. */
   private texting: Promise<void> | null = null
 
@@ -41,8 +48,7 @@ export class CatalogIndex {
   /** Indexes every product of the document: the Maps (lookups), then the text index (search). */
   async build(slicer = new Slicer(), onLookupsReady: () => void = () => {}): Promise<void> {
     for (const id of [...this.products.keys()]) {
-      this.applyKeys(id)
-      this.textDue.add(id)
+      this.apply([id])
       const wait = slicer.step()
       if (wait) await wait
     }
@@ -74,9 +80,9 @@ export class CatalogIndex {
   private async drainText(until: () => boolean): Promise<void> {
     const slicer = new Slicer()
     while (this.textDue.size > 0) {
-      for (const id of this.textDue) {
+      for (const [id, words] of this.textDue) {
         this.textDue.delete(id)
-        this.applyText(id)
+        this.applyText(id, words)
         // A text entry costs 0.1-0.3 ms (FlexSearch encodes every word): 64 of them between clock reads could
         // run a slice to 10-20 ms, past SLICE_MS, and a lookup arriving meanwhile waits for the slice to end.
         const wait = slicer.step(true)
@@ -90,43 +96,42 @@ export class CatalogIndex {
 
   /** Re-reads the given products (and their items) from the document into the Maps; their text is due. */
   private apply(productIds: Iterable<string>): void {
-    for (const productId of productIds) {
-      this.applyKeys(productId)
-      this.textDue.add(productId)
-    }
+    for (const productId of productIds) this.textDue.set(productId, this.applyKeys(productId))
   }
 
-  private applyKeys(productId: string): void {
+  /** Re-reads one product's keys into the Maps; answers the words of its text entry (null: it is gone). */
+  private applyKeys(productId: string): string | null {
     const previous = this.indexed.get(productId)
     if (previous) {
-      for (const item of previous.items) {
-        if (this.itemProduct.get(item.id) !== productId) continue
-        if (item.barcode && this.byBarcode.get(item.barcode) === item.id) this.byBarcode.delete(item.barcode)
-        const sku = item.sku.toLowerCase()
-        if (sku && this.bySku.get(sku) === item.id) this.bySku.delete(sku)
-        this.itemProduct.delete(item.id)
+      for (let at = 0; at < previous.length; at += 3) {
+        const [itemId, barcode, sku] = [previous[at]!, previous[at + 1]!, previous[at + 2]!]
+        if (this.itemProduct.get(itemId) !== productId) continue
+        if (barcode && this.byBarcode.get(barcode) === itemId) this.byBarcode.delete(barcode)
+        if (sku && this.bySku.get(sku) === itemId) this.bySku.delete(sku)
+        this.itemProduct.delete(itemId)
       }
       this.indexed.delete(productId)
     }
-    const product = this.products.get(productId) as StoredProduct | undefined
-    if (!product) return
+    const product = storedProductOf(this.products.get(productId))
+    if (!product) return null
+    const keys: string[] = []
+    const words = [product.name, product.style]
     for (const item of product.items) {
       this.itemProduct.set(item.id, productId)
       if (item.barcode) this.byBarcode.set(item.barcode, item.id)
       const sku = item.sku.toLowerCase()
       if (sku) this.bySku.set(sku, item.id)
+      keys.push(item.id, item.barcode, sku)
+      words.push(item.sku)
     }
-    this.indexed.set(productId, product)
+    this.indexed.set(productId, keys)
+    return words.join(' ')
   }
 
-  /** Rewrites one product's text entry from the document (or removes it). */
-  private applyText(productId: string): void {
+  /** Rewrites one product's text entry (or removes it). */
+  private applyText(productId: string, words: string | null): void {
     if (this.text.contain(productId)) this.text.remove(productId)
-    const product = this.products.get(productId) as StoredProduct | undefined
-    if (!product) return
-    const words = [product.name, product.style]
-    for (const item of product.items) words.push(item.sku)
-    this.text.add(productId, words.join(' '))
+    if (words !== null) this.text.add(productId, words)
   }
 
   /** Barcode to item id, as the lookups use it (the snapshot is written from these). */
@@ -179,7 +184,7 @@ export class CatalogIndex {
     const results: ProductMatch[] = []
     let bytes = 0
     for (const id of ids.slice(0, limit)) {
-      const product = this.products.get(String(id)) as StoredProduct | undefined
+      const product = storedProductOf(this.products.get(String(id)))
       if (!product) continue
       const { items, ...summary } = product
       const match = { product: summary, items }
@@ -202,8 +207,7 @@ export class CatalogIndex {
   private match(itemId: string | undefined): ItemMatch | null {
     if (itemId === undefined) return null
     const productId = this.itemProduct.get(itemId)
-    const product =
-      productId === undefined ? undefined : (this.products.get(productId) as StoredProduct | undefined)
+    const product = productId === undefined ? undefined : storedProductOf(this.products.get(productId))
     const item = product?.items.find((each) => each.id === itemId)
     if (!product || !item) return null
     const { items: _items, ...summary } = product

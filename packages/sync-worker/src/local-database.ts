@@ -56,6 +56,14 @@ const SYNC_ORDER: readonly RegisterCache[] = REGISTER_CACHES
 /** The small caches, opened in this worker before the local database says it is open. */
 const SMALL_CACHES: readonly RegisterCache[] = REGISTER_CACHES.filter((cache) => !isCatalogCache(cache))
 
+/**
+ * While the register's first sync of the products runs, the catalog worker applies what arrives a part at a time
+ * (10,000 products, a second or more each on a loaded machine; issue 19): a scan or a search it has not answered
+ * within this long is answered as nothing found, which the sale screen says as "still loading" (the products
+ * have never synced). A later scan is answered from what has arrived by then.
+ */
+export const FIRST_SYNC_ANSWER_MS = 750
+
 /** Meta key of what the catalog documents held at their last sync, so the open need not wait for them. */
 const CATALOG_FACTS = 'catalog'
 const EMPTY_CATALOG: CatalogFacts = {
@@ -350,12 +358,37 @@ export class LocalDatabase {
     )
   }
 
-  /** A scan: barcode, else SKU, with the item's price at `at`, from one source (host or snapshot). */
+  /**
+   * A scan: barcode, else SKU, with the item's price at `at`, from one source (host or snapshot); during the
+   * first sync of the products, nothing found when the catalog worker is busy past `FIRST_SYNC_ANSWER_MS`.
+   */
   scan(code: string, at: string): Promise<ScanMatch | null> {
     return this.lookup(
-      (host) => host.scan(code, at),
+      (host) => this.duringFirstSync(host.scan(code, at), null),
       (snapshot) => snapshot.scan(code, at),
     )
+  }
+
+  /**
+   * The catalog worker's answer, or `none` when it has not come within `FIRST_SYNC_ANSWER_MS` while the first
+   * sync of the products runs (the register says "still loading"; the answer, when it comes, is dropped).
+   */
+  private duringFirstSync<T>(answer: Promise<T>, none: T): Promise<T> {
+    const products = this.opened?.kinds.get('product')
+    if (products?.state !== 'syncing' || products.lastSynced !== null) return answer
+    return new Promise<T>((resolve, reject) => {
+      const timer = this.deps.setTimeout(() => resolve(none), FIRST_SYNC_ANSWER_MS)
+      answer.then(
+        (value) => {
+          this.deps.clearTimeout(timer)
+          resolve(value)
+        },
+        (error: unknown) => {
+          this.deps.clearTimeout(timer)
+          reject(error)
+        },
+      )
+    })
   }
 
   item(itemId: string): Promise<ItemMatch | null> {
@@ -373,10 +406,14 @@ export class LocalDatabase {
     )
   }
 
-  /** Text search waits for the catalog host (its index is built after the documents load). */
+  /**
+   * Text search waits for the catalog host (its index is built after the documents load); during the first
+   * sync of the products, no results when it is busy past `FIRST_SYNC_ANSWER_MS`.
+   */
   async search(text: string, offset: number, limit: number): Promise<ResultPage<ProductMatch>> {
     const opened = await this.db()
-    return (await this.catalogOf(opened)).search(text, offset, limit)
+    const host = await this.catalogOf(opened)
+    return this.duringFirstSync(host.search(text, offset, limit), { results: [], more: false })
   }
 
   /** Resolves when the catalog snapshot has been brought up to date (after a sync settles). */

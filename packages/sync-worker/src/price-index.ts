@@ -1,4 +1,4 @@
-import { priceOn } from '@pos/core'
+import { priceOn, storedPriceOf } from '@pos/core'
 import type * as Y from 'yjs'
 import { Slicer } from './slices.ts'
 import { changedKeys } from './store.ts'
@@ -40,7 +40,7 @@ export class PriceIndex {
         else if (previous.productId) this.byProduct.get(previous.productId)?.delete(id)
         this.keys.delete(id)
       }
-      const price = this.prices.get(id) as Price | undefined
+      const price = storedPriceOf(this.prices.get(id))
       if (!price) continue
       const keys = {
         itemId: price.item_id == null ? null : String(price.item_id),
@@ -55,11 +55,20 @@ export class PriceIndex {
   /** The price of `itemId` (whose product is `productId`) in force at `at` (ISO), by core's `priceOn`. */
   priceOn(itemId: string, productId: string | null, at: string): Price | null {
     const candidates: Price[] = []
-    for (const id of this.byItem.get(itemId) ?? []) candidates.push(this.prices.get(id) as Price)
+    // The document holds prices as JSON text: only the candidates are parsed.
+    for (const id of this.byItem.get(itemId) ?? []) candidates.push(storedPriceOf(this.prices.get(id))!)
     if (productId)
-      for (const id of this.byProduct.get(productId) ?? []) candidates.push(this.prices.get(id) as Price)
+      for (const id of this.byProduct.get(productId) ?? [])
+        candidates.push(storedPriceOf(this.prices.get(id))!)
     const target = { product_id: productId ?? candidates[0]?.product_id ?? '', item_id: itemId }
     return priceOn(candidates, target, at) ?? null
+  }
+
+  /** The product whose snapshot chunk holds a price: its item's product, else its own (null: neither). */
+  productOf(priceId: string, productOfItem: (itemId: string) => string | null): string | null {
+    const keys = this.keys.get(priceId)
+    if (!keys) return null
+    return keys.itemId !== null ? productOfItem(keys.itemId) : keys.productId
   }
 
   /** Prices in the document (kept by the index: Y.Map#size walks every entry). */

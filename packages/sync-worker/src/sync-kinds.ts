@@ -9,13 +9,15 @@ import {
   parseWith,
   ReturnReasonSchema,
   registerPriceOf,
+  registerPriceText,
   registerProductOf,
+  registerProductText,
+  storedProductOf,
 } from '@pos/core'
 import type * as Y from 'yjs'
 import { type ByteStream, type Http, HttpFailure } from './http.ts'
 import { yieldToEvents } from './slices.ts'
 import { applyAndStore, type Doc, SYNC_ORIGIN } from './store.ts'
-import type { StoredProduct } from './types.ts'
 
 /** Spec 7 and 9: pages of 250; a page of fewer ends the listing. */
 export const PAGE_SIZE = 250
@@ -104,10 +106,15 @@ class Rejections {
   }
 }
 
-/** Sets a value only when it differs: an unchanged record costs no Yjs update. */
-function put(map: Y.Map<unknown>, id: string, value: object): 'added' | 'changed' | 'same' {
+/**
+ * Sets a value only when it differs: an unchanged record costs no Yjs update. A value is an object, or its JSON
+ * text (products and prices, core's `registerProductText`): a record kept as an object by an older release is the same
+ * as its text.
+ */
+function put(map: Y.Map<unknown>, id: string, value: object | string): 'added' | 'changed' | 'same' {
   const previous = map.get(id)
-  if (previous !== undefined && JSON.stringify(previous) === JSON.stringify(value)) return 'same'
+  const text = (each: unknown) => (typeof each === 'string' ? each : JSON.stringify(each))
+  if (previous !== undefined && text(previous) === text(value)) return 'same'
   map.set(id, value)
   return previous === undefined ? 'added' : 'changed'
 }
@@ -174,7 +181,7 @@ async function bootstrap(
   if (doc.meta.get('updated_min') !== undefined || doc.table(table).size > 0) return null
   let stream: ByteStream
   try {
-    stream = await ctx.http.getStream(path, { format: 'parts' })
+    stream = await ctx.http.getStream(path, { format: 'parts-v2' })
   } catch (error) {
     if (error instanceof HttpFailure && error.failure.code === 'SIGNED_OUT') throw error
     return null
@@ -248,7 +255,7 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
           // Items stay inside their product (one map entry per product: a third of the Yjs entries and heap
           // of an items table).
           const product = rejections.take(registerProductOf(raw))
-          if (product) catchUp.note(put(products, product.id, product))
+          if (product) catchUp.note(put(products, product.id, registerProductText(product)))
         }
       }, SYNC_ORIGIN)
     },
@@ -275,9 +282,10 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
       since,
       remove: (id, record, raw) => {
         const owner = raw.product_id == null ? productOfItem(products, id) : String(raw.product_id)
-        const product = owner === null ? undefined : (products.get(owner) as StoredProduct | undefined)
+        const product = owner === null ? undefined : storedProductOf(products.get(owner))
         if (owner !== null && product?.items.some((item) => item.id === id)) {
-          products.set(owner, { ...product, items: product.items.filter((item) => item.id !== id) })
+          const items = product.items.filter((item) => item.id !== id)
+          products.set(owner, registerProductText({ ...product, items }))
         }
         doc.table('deleted_items').set(id, record)
       },
@@ -294,7 +302,7 @@ async function syncProducts(ctx: KindContext): Promise<KindResult> {
 /** The product holding an item, by a scan (only for a deleted item the server sent without its product). */
 function productOfItem(products: Y.Map<unknown>, itemId: string): string | null {
   for (const [id, value] of products) {
-    if ((value as StoredProduct).items.some((item) => item.id === itemId)) return id
+    if (storedProductOf(value)?.items.some((item) => item.id === itemId)) return id
   }
   return null
 }
@@ -330,7 +338,7 @@ async function syncPrices(ctx: KindContext): Promise<KindResult> {
       doc.doc.transact(() => {
         for (const raw of records) {
           const price = rejections.take(registerPriceOf(raw))
-          if (price) catchUp.note(put(prices, String(price.id), price))
+          if (price) catchUp.note(put(prices, String(price.id), registerPriceText(price)))
         }
       }, SYNC_ORIGIN)
     },

@@ -31,3 +31,31 @@ export function registerProductOf(raw: Record<string, unknown>): Result<Product,
 export function registerPriceOf(raw: Record<string, unknown>): Result<Price, ParseError> {
   return parseWith(PriceSchema, raw)
 }
+
+/**
+ * How the register's product document holds a product (issue 19): as the JSON text of what
+ * `registerProductOf` answers, one string per `Y.Map` entry. Yjs decodes a string value in one native step,
+ * where an object value is decoded field by field in JavaScript (about 55 values per product with its 3 items):
+ * a new register's 100k bootstrap spent most of its time there. The register parses a product when it reads
+ * it (`storedProductOf`); documents written before hold objects, which read the same.
+ */
+export function registerProductText(product: Product): string {
+  return JSON.stringify(product)
+}
+
+/** A product as the register's product document holds it (its JSON text, or an object of older documents). */
+export function storedProductOf(value: unknown): Product | undefined {
+  if (value === undefined) return undefined
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Product
+}
+
+/** How the register's price document holds a price: its JSON text, as products (`registerProductText`). */
+export function registerPriceText(price: Price): string {
+  return JSON.stringify(price)
+}
+
+/** A price as the register's price document holds it (its JSON text, or an object of older documents). */
+export function storedPriceOf(value: unknown): Price | undefined {
+  if (value === undefined) return undefined
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Price
+}

@@ -1,5 +1,11 @@
 import { gzipSync } from 'node:zlib'
-import { frameParts, registerPriceOf, registerProductOf } from '@pos/core'
+import {
+  frameParts,
+  registerPriceOf,
+  registerPriceText,
+  registerProductOf,
+  registerProductText,
+} from '@pos/core'
 import { type Kysely, sql } from 'kysely'
 import * as Y from 'yjs'
 import type { Database } from '../db/schema.ts'
@@ -10,8 +16,8 @@ export type BootstrapKind = 'product' | 'price'
 
 /**
  * A register's first sync of a catalog kind in one download (issue 19): the document the register would hold
- * after paging every record from zero (`products`, or `prices`, each value what core's `registerProductOf` /
- * `registerPriceOf` store) as framed Yjs updates of `PART_RECORDS` records each, gzip-compressed, with the
+ * after paging every record from zero (`products` or `prices`, each value the JSON text of what core's
+ * `registerProductOf` / `registerPriceOf` answer: `registerProductText`, `registerPriceText`) as framed Yjs updates of `PART_RECORDS` records each, gzip-compressed, with the
  * instant its records were read. The register applies the parts as they arrive, then pages the spec's deltas
  * from `taken` (spec 7).
  */
@@ -79,7 +85,7 @@ async function build(
   const table = doc.getMap(TABLES[kind])
   const parts: Uint8Array[] = []
   doc.on('update', (update: Uint8Array) => parts.push(update))
-  let waiting: Array<{ id: string; value: object }> = []
+  let waiting: Array<{ id: string; value: string }> = []
   const flush = () => {
     const values = waiting
     waiting = []
@@ -104,9 +110,15 @@ async function build(
             : await priceSyncPage(trx, companyId, query)
         const page = (JSON.parse(body) as Record<string, Array<Record<string, unknown>>>)[TABLES[kind]] ?? []
         for (const raw of page) {
-          const parsed = kind === 'product' ? registerProductOf(raw) : registerPriceOf(raw)
-          if (!parsed.ok) continue
-          waiting.push({ id: String(parsed.value.id), value: parsed.value })
+          if (kind === 'product') {
+            const parsed = registerProductOf(raw)
+            if (!parsed.ok) continue
+            waiting.push({ id: parsed.value.id, value: registerProductText(parsed.value) })
+          } else {
+            const parsed = registerPriceOf(raw)
+            if (!parsed.ok) continue
+            waiting.push({ id: String(parsed.value.id), value: registerPriceText(parsed.value) })
+          }
           records += 1
           if (waiting.length >= partRecords) flush()
         }

@@ -1,5 +1,11 @@
 import { gunzipSync } from 'node:zlib'
-import { FrameReader, registerPriceOf, registerProductOf } from '@pos/core'
+import {
+  FrameReader,
+  registerPriceOf,
+  registerPriceText,
+  registerProductOf,
+  registerProductText,
+} from '@pos/core'
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { CatalogBootstraps } from '../catalog/bootstrap.ts'
@@ -24,7 +30,7 @@ withTestApp(async (app) => {
 
 type Kind = 'products' | 'prices'
 
-async function download(kind: Kind, cookie: string, gzip = true, format = 'parts') {
+async function download(kind: Kind, cookie: string, gzip = true, format = 'parts-v2') {
   const headers: Record<string, string> = { cookie }
   if (gzip) headers['accept-encoding'] = 'gzip, deflate, br'
   const env = { incoming: { socket: { remoteAddress: '10.9.9.9', remotePort: 40000, remoteFamily: 'IPv4' } } }
@@ -40,7 +46,7 @@ async function download(kind: Kind, cookie: string, gzip = true, format = 'parts
   }
 }
 
-/** Every record of `kind` as the register stores it after paging from zero (spec 7). */
+/** Every record of `kind` as the register stores it after paging from zero (spec 7): its JSON text. */
 async function paged(kind: Kind, cookie: string): Promise<Record<string, unknown>> {
   const records: Record<string, unknown> = {}
   let sinceId = 0
@@ -54,8 +60,14 @@ async function paged(kind: Kind, cookie: string): Promise<Record<string, unknown
     )
     const page = (response.body as Record<Kind, Array<Record<string, unknown>>>)[kind]
     for (const raw of page) {
-      const parsed = kind === 'products' ? registerProductOf(raw) : registerPriceOf(raw)
-      if (parsed.ok) records[String(parsed.value.id)] = parsed.value
+      // A record is kept as its JSON text (core's registerProductText, registerPriceText).
+      if (kind === 'products') {
+        const parsed = registerProductOf(raw)
+        if (parsed.ok) records[parsed.value.id] = registerProductText(parsed.value)
+      } else {
+        const parsed = registerPriceOf(raw)
+        if (parsed.ok) records[String(parsed.value.id)] = registerPriceText(parsed.value)
+      }
     }
     if (page.length < 250) return records
     sinceId = Number(page.at(-1)!.id)
@@ -94,8 +106,10 @@ describe('GET /api/proxy/{products,prices}/bootstrap', () => {
       expect(Number(response.headers.get('x-catalog-parts'))).toBe(partsOf(bytes).length)
       // A client that takes no gzip gets the same updates.
       expect((await download(kind, owner.cookie, false)).bytes).toEqual(bytes)
-      // A register of the first release (one Yjs update, no format asked) gets none, and pages.
+      // A register of the first release (one Yjs update, no format asked) gets none, and pages; so does one of
+      // the release that stored products as objects (format=parts).
       expect((await download(kind, owner.cookie, true, '')).response.status).toBe(404)
+      expect((await download(kind, owner.cookie, true, 'parts')).response.status).toBe(404)
     }
   })
 

@@ -5,8 +5,13 @@ import { type BootstrapKind, CatalogBootstraps } from '../catalog/bootstrap.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { principalOf } from '../http/authenticate.ts'
 
-/** The body's format: framed Yjs updates (core's `frameParts`), asked for as `?format=parts`. */
-export const BOOTSTRAP_FORMAT = 'parts'
+/**
+ * The body's format: framed Yjs updates (core's `frameParts`) of the document with each product and price as
+ * its JSON text (core's `registerProductText`, `registerPriceText`), asked for as `?format=parts-v2`. `parts`
+ * (records as objects) is no longer served: a register of that release pages from zero instead, and keeps the
+ * values it understands.
+ */
+export const BOOTSTRAP_FORMAT = 'parts-v2'
 
 /**
  * A new register's first sync of products and of prices in one download each (issue 19; not in the spec,
@@ -18,7 +23,7 @@ export const BOOTSTRAP_FORMAT = 'parts'
 export function registerCatalogBootstrapRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const bootstraps = deps.catalogBootstraps ?? new CatalogBootstraps(deps.database.db)
   const answer = async (c: Context<AppEnv>, kind: BootstrapKind) => {
-    // Registers of the first release applied the body as one Yjs update: they get no bootstrap (and page).
+    // Registers of earlier releases (one Yjs update; products as objects) get no bootstrap, and page.
     if (c.req.query('format') !== BOOTSTRAP_FORMAT) {
       return c.json({ error: `The catalog bootstrap is served as format=${BOOTSTRAP_FORMAT}` }, 404)
     }

@@ -2,7 +2,13 @@
 // generated catalogs and edits in a second (a real server per case would take minutes). Same paths, paging
 // (`limit`, `since_id`, `sort_field=id`), `updated_min`, `deleted_min`, list keys and `Date` header as the server.
 
-import { frameParts, registerPriceOf, registerProductOf } from '@pos/core'
+import {
+  frameParts,
+  registerPriceOf,
+  registerPriceText,
+  registerProductOf,
+  registerProductText,
+} from '@pos/core'
 import * as Y from 'yjs'
 
 type Row = Record<string, unknown>
@@ -98,14 +104,15 @@ export class FakeCatalog {
   freezeBootstrap(): void {
     const iso = (ms: number) => new Date(ms).toISOString()
     // As the server builds it: one Yjs transaction a part, framed.
-    const encode = (table: string, values: object[]): Framed => {
+    const encode = (table: string, values: Array<object | string>): Framed => {
       const doc = new Y.Doc()
       const parts: Uint8Array[] = []
       doc.on('update', (update: Uint8Array) => parts.push(update))
       for (let start = 0; start < values.length; start += PART_RECORDS) {
         doc.transact(() => {
           for (const value of values.slice(start, start + PART_RECORDS)) {
-            doc.getMap(table).set(String((value as Row).id), value)
+            const id = typeof value === 'string' ? (JSON.parse(value) as Row).id : (value as Row).id
+            doc.getMap(table).set(String(id), value)
           }
         })
       }
@@ -113,11 +120,12 @@ export class FakeCatalog {
     }
     const products = [...this.products.values()].flatMap((row) => {
       const parsed = registerProductOf({ ...productJson(row.value, iso(row.updated)), id: row.value.id })
-      return parsed.ok ? [parsed.value] : []
+      // A record is kept as its JSON text (core's registerProductText, registerPriceText).
+      return parsed.ok ? [registerProductText(parsed.value)] : []
     })
     const prices = [...this.prices.values()].flatMap((row) => {
       const parsed = registerPriceOf({ ...priceJson(row.value, iso(row.updated)), id: row.value.id })
-      return parsed.ok ? [parsed.value] : []
+      return parsed.ok ? [registerPriceText(parsed.value)] : []
     })
     this.bootstrap = {
       taken: this.clock,
@@ -170,8 +178,8 @@ export class FakeCatalog {
     const query = url.searchParams
     const path = url.pathname.replace(/^\/api\//, '')
     this.asked.push(path)
-    if (path.endsWith('/bootstrap') && query.get('format') !== 'parts') {
-      return new Response(JSON.stringify({ error: 'Ask with format=parts' }), { status: 404 })
+    if (path.endsWith('/bootstrap') && query.get('format') !== 'parts-v2') {
+      return new Response(JSON.stringify({ error: 'Ask with format=parts-v2' }), { status: 404 })
     }
     if (path === 'proxy/products/bootstrap') return this.bootstrapAnswer('product')
     if (path === 'proxy/prices/bootstrap') return this.bootstrapAnswer('price')
