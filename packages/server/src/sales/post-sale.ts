@@ -207,6 +207,9 @@ function factsTemplate(v: FactValues) {
         ) AS register_session_id
       FROM companies co
       WHERE co.id = ${v.company_id}
+      -- Kept a subquery (not pulled up into the outer SELECT), so each fact runs once: pulled up, the CASE above
+      -- ran the store, register, customer and payment method subqueries again for every mention of them.
+      OFFSET 0
     ) f`
 }
 
