@@ -524,7 +524,11 @@ describe('the session of a sale, once this server has looked it up', () => {
 
   it('should refuse the next sale of a user disabled, or of a session expired, meanwhile', async () => {
     const disabled = await seller('DisabledMeanwhile')
-    await t.database.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', disabled.who.userId).execute()
+    await t.database.db
+      .updateTable('users')
+      .set({ status: 'disabled' })
+      .where('id', '=', disabled.who.userId)
+      .execute()
     const before = await disabled.stored()
     expect((await disabled.sell()).status).toBe(401)
     expect(await disabled.stored()).toBe(before)
