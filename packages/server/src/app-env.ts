@@ -49,6 +49,14 @@ export type AppDeps = {
 export type AppEnv = {
   Variables: {
     principal: Principal | undefined
+    /**
+     * On a route that checks the session in its own statement (http/authenticate.ts `checksSessionItself`), when
+     * the principal was taken from memory: what to check, and how to look the session up again when the check
+     * finds it changed (gives the new principal, undefined when the session is gone).
+     */
+    sessionCheck:
+      | { hash: string; userId: number; rights: string; lookUpAgain(): Promise<Principal | undefined> }
+      | undefined
     /** The client's address for rate limits. */
     clientAddress: string
     /** The client reached us over https (directly, or through a proxy TRUST_PROXY names). */

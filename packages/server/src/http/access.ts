@@ -65,7 +65,14 @@ function requireAccess(access: RouteAccess & { kind: 'rights' }): MiddlewareHand
   return declared(access, async function requireRight(c, next) {
     const principal = c.get('principal')
     if (!principal) return unauthorized(c)
-    if (!mayCall(principal, access, c.req.method)) return forbidden(c)
+    if (!mayCall(principal, access, c.req.method)) {
+      // A principal taken from memory (a route that checks the session itself) may predate new rights.
+      const check = c.get('sessionCheck')
+      if (!check) return forbidden(c)
+      const current = await check.lookUpAgain()
+      if (!current) return unauthorized(c)
+      if (!mayCall(current, access, c.req.method)) return forbidden(c)
+    }
     return next()
   })
 }

@@ -41,15 +41,21 @@ const SANDBOX_POLICY: Record<string, string> = {
   'base-uri': "'none'",
 }
 
-export function contentSecurityPolicy(path: string): string {
-  const policy = SANDBOX_WORKER.test(path)
-    ? SANDBOX_POLICY
-    : FRAMED_BY_SELF.test(path)
-      ? { ...POLICY, 'frame-ancestors': "'self'" }
-      : POLICY
+function headerValue(policy: Record<string, string>): string {
   return Object.entries(policy)
     .map(([directive, sources]) => `${directive} ${sources}`)
     .join('; ')
+}
+
+/** The three policies as header values, written once (every response carries one). */
+const HEADER = {
+  sandbox: headerValue(SANDBOX_POLICY),
+  framed: headerValue({ ...POLICY, 'frame-ancestors': "'self'" }),
+  page: headerValue(POLICY),
+}
+
+export function contentSecurityPolicy(path: string): string {
+  return SANDBOX_WORKER.test(path) ? HEADER.sandbox : FRAMED_BY_SELF.test(path) ? HEADER.framed : HEADER.page
 }
 
 /** Nothing a register or back office needs from the browser's powerful features. */

@@ -487,3 +487,81 @@ describe('sales history and receipts', () => {
     expect(list[5]!.system_type).toBe('rounding')
   })
 })
+
+describe('the session of a sale, once this server has looked it up', () => {
+  /** A company with a register whose owner has posted a sale (so the server knows the session). */
+  async function seller(name: string) {
+    const who = await signUp(t, name)
+    const at = await insertRegisterFixtures(t, who.cookie, name)
+    const sell = () =>
+      t.request('POST', '/api/proxy/sale.json', {
+        cookie: who.cookie,
+        body: saleBody({ store: at.store!, register: at.register!, method: at.method! }, [
+          { quantity: 1, price: 1000 },
+        ]),
+      })
+    expect((await sell()).status).toBe(200)
+    const stored = async () => {
+      const row = await t.database.db
+        .selectFrom('sales')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('company_id', '=', who.companyId)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    }
+    return { who, sell, stored }
+  }
+
+  it('should refuse the next sale at once after sign-out, and store nothing', async () => {
+    const { who, sell, stored } = await seller('SignedOut')
+    const before = await stored()
+    expect((await t.request('POST', '/api/sessions/sign-out', { cookie: who.cookie })).status).toBe(200)
+    expect((await sell()).status).toBe(401)
+    expect(await stored()).toBe(before)
+  })
+
+  it('should refuse the next sale of a user disabled, or of a session expired, meanwhile', async () => {
+    const disabled = await seller('DisabledMeanwhile')
+    await t.database.db
+      .updateTable('users')
+      .set({ status: 'disabled' })
+      .where('id', '=', disabled.who.userId)
+      .execute()
+    const before = await disabled.stored()
+    expect((await disabled.sell()).status).toBe(401)
+    expect(await disabled.stored()).toBe(before)
+
+    const expired = await seller('ExpiredMeanwhile')
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where('user_id', '=', expired.who.userId)
+      .execute()
+    expect((await expired.sell()).status).toBe(401)
+  })
+
+  it("should follow the group's rights at once: refused when taken away, stored when given back", async () => {
+    const { who, sell, stored } = await seller('RightsMeanwhile')
+    const { db } = t.database
+    const group = await db
+      .selectFrom('security_groups')
+      .select(['rights'])
+      .where('id', '=', who.groupId)
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('security_groups')
+      .set({ rights: JSON.stringify({ areas: {}, caches: [] }) })
+      .where('id', '=', who.groupId)
+      .execute()
+    const before = await stored()
+    expect((await sell()).status).toBe(403)
+    expect(await stored()).toBe(before)
+    await db
+      .updateTable('security_groups')
+      .set({ rights: JSON.stringify(group.rights) })
+      .where('id', '=', who.groupId)
+      .execute()
+    expect((await sell()).status).toBe(200)
+    expect(await stored()).toBe(before + 1)
+  })
+})

@@ -16,10 +16,10 @@ import { sql } from 'kysely'
 import { onlyReachable, visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { companyEmail } from '../email/company-templates.ts'
-import { requireAny } from '../http/access.ts'
+import { accessOf, mayCall, requireAny } from '../http/access.ts'
 import type { Sent } from '../http/answer-body.ts'
-import { principalOf } from '../http/authenticate.ts'
-import { badRequest, notFound } from '../http/errors.ts'
+import { checksSessionItself, principalOf } from '../http/authenticate.ts'
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 import { postSale, returnedByLine } from '../sales/post-sale.ts'
@@ -44,12 +44,27 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   // A sale of a store outside the user's restriction groups answers as one that does not exist.
   const own = onlyReachable(db, 'sales')
 
-  app.post('/api/proxy/sale.json', requireAny(['register.sale']), async (c) => {
+  // The sale's statement checks the session again, so a session this process knows skips its lookup.
+  const mayPostSales = requireAny(['register.sale'])
+  checksSessionItself('POST', '/api/proxy/sale.json')
+  app.post('/api/proxy/sale.json', mayPostSales, async (c) => {
     const parsed = await readBody(c, PostedSaleSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const principal = principalOf(c)
-    const outcome = await postSale(deps.database, principal, parsed.value, new Date())
-    if (!outcome.ok) return badRequest(c, outcome.error)
+    let principal = principalOf(c)
+    const check = c.get('sessionCheck')
+    let outcome = await postSale(deps.database, principal, parsed.value, new Date(), check)
+    if ('staleSession' in outcome) {
+      // The session changed since this process looked it up: nothing was written; decide as a lookup would.
+      const current = await check?.lookUpAgain()
+      if (!current) return unauthorized(c)
+      if (!mayCall(current, accessOf(mayPostSales)!, 'POST')) return forbidden(c)
+      principal = current
+      outcome = await postSale(deps.database, principal, parsed.value, new Date())
+    }
+    if (!outcome.ok) {
+      if ('staleSession' in outcome) throw new Error('a sale posted without a session check found it stale')
+      return badRequest(c, outcome.error)
+    }
     for (const warehouseId of outcome.fulfillmentWarehouses ?? []) {
       await deps.realtime.publishUpdate(principal.companyId, 'fulfillment')
       await deps.realtime.publishUpdate(principal.companyId, `fulfillment_${warehouseId}`)

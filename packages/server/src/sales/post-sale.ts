@@ -35,6 +35,20 @@ export type PostOutcome =
       fulfillmentWarehouses?: number[]
     }
   | { ok: false; error: string }
+  /**
+   * The session the request came with was taken from the server's memory (`SessionCheck`), and the statement
+   * found it no longer as it was (signed out, expired, the user disabled or the group's rights changed): nothing
+   * was written or read back; the caller looks the session up again before anything else.
+   */
+  | { ok: false; staleSession: true }
+
+/**
+ * A signed-in user's session as the server last looked it up (http/authenticate.ts), which the sale's own
+ * statement checks again instead of a lookup of its own: the session still live, its user active and the same,
+ * the group's rights what they were (`rights`, the stored JSON). So signing out or disabling a user stops the
+ * next sale at once, as a lookup would.
+ */
+export type SessionCheck = { hash: string; userId: number; rights: string }
 
 const NOT_A_STORE = 'Please choose a store of this company'
 const NOT_A_REGISTER = 'Please choose a register of this company'
@@ -85,8 +99,11 @@ type SaleFactsRow = {
   unlinked_returns: boolean | null
   method_ids: string[] | null
   register_session_id: number | null
-  /** The first check the sale fails, in the order a register hears about them; null when it passes them all. */
-  problem: keyof typeof FACT_PROBLEMS | null
+  /**
+   * The first check the sale fails, in the order a register hears about them (after the session, which the
+   * register never hears about: see `SessionCheck`); null when it passes them all.
+   */
+  problem: keyof typeof FACT_PROBLEMS | 'session' | null
 }
 
 /** The values `factsTemplate` reads: what the sale names, as parameters. */
@@ -101,11 +118,20 @@ type FactValues = {
   staff_id: number
   method_ids: string[]
   created: Date
+  /** Whether the statement checks the session (`SessionCheck`), and what it checks. */
+  check_session: boolean
+  session_hash: string
+  session_user: number
+  session_rights: string
 }
 
-function factValues(companyId: number, sale: PostedSale): FactValues {
+function factValues(companyId: number, sale: PostedSale, session: SessionCheck | undefined): FactValues {
   const customerId = sale.customer_id === null ? null : numericId(sale.customer_id)
   return {
+    check_session: session !== undefined,
+    session_hash: session?.hash ?? '',
+    session_user: session?.userId ?? 0,
+    session_rights: session?.rights ?? '{}',
     company_id: companyId,
     client_id: sale.id,
     currency: sale.currency,
@@ -134,6 +160,7 @@ function factsTemplate(v: FactValues) {
   return sql<SaleFactsRow>`
     SELECT f.*,
       CASE
+        WHEN NOT f.session_live THEN 'session'
         WHEN f.currency IS DISTINCT FROM ${v.currency} THEN 'currency'
         WHEN f.store IS NULL THEN 'store'
         WHEN f.register IS NULL THEN 'register'
@@ -143,6 +170,13 @@ function factsTemplate(v: FactValues) {
       END AS problem
     FROM (
       SELECT
+        (NOT ${v.check_session} OR EXISTS (
+          SELECT 1 FROM sessions se
+          JOIN users u ON u.id = se.user_id AND u.company_id = se.company_id
+          JOIN security_groups g ON g.id = u.group_id
+          WHERE se.id_hash = ${v.session_hash} AND se.company_id = co.id AND se.expires > now()
+            AND u.id = ${v.session_user} AND u.status = 'active' AND g.rights = ${v.session_rights}::jsonb
+        )) AS session_live,
         (SELECT s.id FROM sales s WHERE s.company_id = co.id AND s.client_id = ${v.client_id}) AS stored_id,
         co.currency,
         (
@@ -173,14 +207,22 @@ function factsTemplate(v: FactValues) {
         ) AS register_session_id
       FROM companies co
       WHERE co.id = ${v.company_id}
+      -- Kept a subquery (not pulled up into the outer SELECT), so each fact runs once: pulled up, the CASE above
+      -- ran the store, register, customer and payment method subqueries again for every mention of them.
+      OFFSET 0
     ) f`
 }
 
 export const factsStatement = fixedStatement(factsTemplate)
 
 /** The facts alone, for a sale that takes more than one statement to store. */
-async function saleFacts(database: DatabaseHandle, companyId: number, sale: PostedSale) {
-  const [facts] = await database.prepared(factsStatement(factValues(companyId, sale)))
+async function saleFacts(
+  database: DatabaseHandle,
+  companyId: number,
+  sale: PostedSale,
+  session: SessionCheck | undefined,
+) {
+  const [facts] = await database.prepared(factsStatement(factValues(companyId, sale, session)))
   if (!facts) throw new Error('the signed-in company is not in the database')
   return facts
 }
@@ -443,10 +485,11 @@ export function newSaleValues(
   sale: PostedSale,
   totals: ReturnType<typeof computeTotals>,
   companyId: number,
+  session?: SessionCheck,
 ): NewSaleFlatValues {
   const row = saleRow(principal, sale, totals, { companyId, customerId: null, sessionId: null })
   return {
-    ...factValues(companyId, sale),
+    ...factValues(companyId, sale, session),
     ...childValues(companyId, sale),
     user_id: row.user_id,
     receipt_number: row.receipt_number,
@@ -485,11 +528,16 @@ export async function postSale(
   principal: Principal,
   sale: PostedSale,
   now: Date,
+  session?: SessionCheck,
 ): Promise<PostOutcome> {
   const { db } = database
   const { companyId } = principal
   const customerId = sale.customer_id === null ? null : numericId(sale.customer_id)
-  const answer = (facts: SaleFactsRow, written: Written): PostOutcome => ({
+  const answer = (
+    facts: SaleFactsRow,
+    written: Written,
+    totals: ReturnType<typeof computeTotals>,
+  ): PostOutcome => ({
     ok: true,
     id: Number(written.sale_id),
     replayed: false,
@@ -513,9 +561,12 @@ export async function postSale(
         company_currency: facts.currency,
       },
       written.line_ids ?? [],
+      totals,
     ),
   })
-  const unclaimed = async (executor: Kysely<Database> | Transaction<Database>): Promise<PostOutcome> => {
+  const unclaimed = async (
+    executor: Kysely<Database> | Transaction<Database>,
+  ): Promise<{ ok: true; id: number; replayed: true } | { ok: false; error: string }> => {
     const raced = await storedSaleId(executor, companyId, sale.id)
     if (raced !== undefined) return { ok: true, id: raced, replayed: true }
     return { ok: false, error: `${REGISTER_MESSAGES.duplicateReceipt} (${sale.receipt_number})` }
@@ -523,11 +574,14 @@ export async function postSale(
 
   /** A sale that moves no balance, written in one statement (which checks its facts again). */
   const writeNew = async (totals: ReturnType<typeof computeTotals>): Promise<PostOutcome> => {
-    const [row] = await database.prepared(newSaleStatement(newSaleValues(principal, sale, totals, companyId)))
+    const [row] = await database.prepared(
+      newSaleStatement(newSaleValues(principal, sale, totals, companyId, session)),
+    )
     if (!row) throw new Error('the signed-in company is not in the database')
+    if (row.problem === 'session') return { ok: false, staleSession: true }
     if (row.stored_id !== null) return { ok: true, id: Number(row.stored_id), replayed: true }
     if (row.problem !== null) return { ok: false, error: FACT_PROBLEMS[row.problem] }
-    return row.sale_id !== null ? answer(row, row) : unclaimed(db)
+    return row.sale_id !== null ? answer(row, row, totals) : unclaimed(db)
   }
 
   const issues = saleIntegrityIssues(sale, AU_TAX)
@@ -545,7 +599,8 @@ export async function postSale(
     return writeNew(computeTotals(sale, AU_TAX))
   }
 
-  const facts = await saleFacts(database, companyId, sale)
+  const facts = await saleFacts(database, companyId, sale, session)
+  if (facts.problem === 'session') return { ok: false, staleSession: true }
   if (facts.stored_id !== null) return { ok: true, id: Number(facts.stored_id), replayed: true }
   if (issues[0]) return { ok: false, error: `The sale does not add up: ${issues[0].message}` }
   if (facts.problem !== null) return { ok: false, error: FACT_PROBLEMS[facts.problem] }
@@ -618,7 +673,7 @@ export async function postSale(
           })
         }
       }
-      return { ...answer(facts, written), fulfillmentWarehouses }
+      return { ...answer(facts, written, totals), fulfillmentWarehouses }
     })
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message }

@@ -100,7 +100,12 @@ export type SaleViewRow = {
  * A stored sale as GET /proxy/sale/{id}.json answers it: the posted data with the stored row's ids, names and
  * line ids. POST sale.json answers a new sale with the same shape from what it just wrote.
  */
-export function saleView(row: SaleViewRow, lineIds: readonly (string | number | bigint)[]) {
+export function saleView(
+  row: SaleViewRow,
+  lineIds: readonly (string | number | bigint)[],
+  /** The totals of the posted sale when it was just stored (the same lines and payments): not computed again. */
+  posted?: ReturnType<typeof computeTotals>,
+) {
   const data = row.data as Partial<Sale> & Record<string, unknown>
   const storedLines = Array.isArray(data.lines) ? data.lines : []
   const sale = {
@@ -137,7 +142,7 @@ export function saleView(row: SaleViewRow, lineIds: readonly (string | number | 
   }
   return {
     sale,
-    totals: computeTotals(sale as unknown as Sale, AU_TAX),
+    totals: posted ?? computeTotals(sale as unknown as Sale, AU_TAX),
     templateId: row.register_template_id,
     store: { name: row.store_name ?? '', address: (row.store_address ?? {}) as Record<string, unknown> },
   }

@@ -27,6 +27,7 @@ import * as partnersAndImport from './1400-partners-and-import.ts'
 import * as rightsPerAction from './1500-rights-per-action.ts'
 import * as jobs from './1540-jobs.ts'
 import * as customValues from './1570-custom-values.ts'
+import * as partialSaleIndexes from './1630-partial-sale-indexes.ts'
 
 /** Every migration in order. Add a numbered file and list it here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '1540-jobs': jobs,
   '1500-rights-per-action': rightsPerAction,
   '1570-custom-values': customValues,
+  '1630-partial-sale-indexes': partialSaleIndexes,
 }
 
 /** Migrations live in code so that the bundled server carries them (no directory to read at run time). */
