@@ -279,6 +279,6 @@ describe.skipIf(!e2eEnabled)(
       }
       process.stdout.write(`[e2e] console sweep: ${ordered.length} screens, ${problems.length} problems\n`)
       expect(problems).toEqual([])
-    }, 900_000)
+    }, 1_500_000)
   },
 )

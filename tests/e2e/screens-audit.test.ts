@@ -89,5 +89,5 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'every screen (browser)' : E2E_SKIP_ME
     }
     expect(csp).toEqual([])
     expect(accessibility).toEqual([])
-  }, 600_000)
+  }, 1_200_000)
 })
