@@ -170,3 +170,27 @@ describe('package import directions (ARCHITECTURE.md)', () => {
     expect(violations).toEqual([])
   })
 })
+
+describe("the web's first load", () => {
+  // TanStack Router's code splitting moves what a route's `component` uses into a chunk loaded on demand; what
+  // the route object itself uses (its `validateSearch`, a loader) stays in the first page's bundle with every
+  // module it imports. A route that took a list's filters from the list's screen, or a search validator from a
+  // components barrel, put that screen (and EntityList, Radix's table...) in the register's first load.
+  it('route files take only components from screens and component barrels', () => {
+    const violations: string[] = []
+    const routes = join(root, 'packages/web/src/routes')
+    const named = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g
+    for (const file of sourceFiles(routes)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(named)) {
+        const [, typeOnly, names, specifier] = match
+        if (typeOnly || !/\/(screens|components)\//.test(specifier!)) continue
+        if (!/\.tsx$|\/index\.ts$/.test(specifier!)) continue
+        for (const name of names!.split(',').map((part) => part.trim())) {
+          if (!name || name.startsWith('type ') || /^[A-Z][a-z]/.test(name)) continue
+          violations.push(`${relative(root, file)} imports ${name} from '${specifier}'`)
+        }
+      }
+    }
+    expect(violations).toEqual([])
+  })
+})

@@ -36,6 +36,8 @@ export type EntityListProps<T> = {
   description?: string
   /** The list endpoint, e.g. 'proxy/products.json'; it answers `{[itemsKey]: T[], total}`. */
   resource: string
+  /** The list's state where its owner checked the address itself (a declared resource's list). */
+  search?: ListSearch
   /** Query parameters every request of this list sends (e.g. `{ kind: 'discount' }`). */
   query?: Record<string, string>
   itemsKey: string
@@ -80,7 +82,8 @@ function nextSort(sort: unknown, key: string | undefined): string | undefined {
  */
 export function EntityList<T>(props: EntityListProps<T>) {
   const { columns, filters = [], pageSize = 25 } = props
-  const search = useSearch({ strict: false }) as ListSearch
+  const address = useSearch({ strict: false }) as ListSearch
+  const search = props.search ?? address
   const navigate = useNavigate()
   const router = useRouter()
   const can = useCan()

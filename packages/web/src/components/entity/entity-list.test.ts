@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toCsv } from './csv-export.ts'
-import { listQuery, validateListSearch } from './list-search.ts'
+import { listQuery, validateAnyListSearch, validateListSearch } from './list-search.ts'
 
 describe('validateListSearch', () => {
   it('keeps search text, a page above 1 and known filter values only', () => {
@@ -14,6 +14,29 @@ describe('validateListSearch', () => {
   it('drops blank search, page 1 and non-numeric pages', () => {
     expect(validateListSearch({ search: '  ', page: '1' })).toEqual({})
     expect(validateListSearch({ page: 'two' })).toEqual({})
+  })
+})
+
+describe('validateAnyListSearch', () => {
+  it('keeps search, page, sort and any short lower-case filter for the list to check', () => {
+    expect(
+      validateAnyListSearch({
+        search: 'bag',
+        page: '3',
+        sort: '-name',
+        status: 'active',
+        store_id: 7,
+        Evil: 'x',
+        'a-b': 'x',
+        blank: '',
+        long: 'x'.repeat(201),
+        object: { nested: true },
+      }),
+    ).toEqual({ search: 'bag', page: 3, sort: '-name', status: 'active', store_id: '7' })
+  })
+
+  it('drops a page that is not a whole number above 1 and a sort that is not a key', () => {
+    expect(validateAnyListSearch({ page: 'x', sort: 'name; drop' })).toEqual({})
   })
 })
 

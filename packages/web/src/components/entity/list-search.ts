@@ -25,6 +25,22 @@ export function validateListSearch(
   return result
 }
 
+/**
+ * A list route's `validateSearch` when its filters are checked by the list itself (a declared resource's list
+ * checks them against its declaration, which stays out of the first page's bundle): search, page and sort as
+ * above, and any other lower-case key with a short value.
+ */
+export function validateAnyListSearch(raw: Record<string, unknown>): ListSearch {
+  const result = validateListSearch(raw)
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'search' || key === 'page' || key === 'sort' || !/^[a-z_]{1,40}$/.test(key)) continue
+    if (typeof value !== 'string' && typeof value !== 'number') continue
+    const text = String(value)
+    if (text && text.length <= 200) result[key] = text
+  }
+  return result
+}
+
 /** The query a list sends: the URL state plus the page size; the server answers `{<items>, total}`. */
 export function listQuery(search: ListSearch, pageSize: number): Record<string, string | number> {
   const query: Record<string, string | number> = { limit: pageSize, page: search.page ?? 1 }

@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from '../../screens/customers/format-date.
 import { useCan, useMe } from '../../session/session.ts'
 import { type EntityColumn, type EntityFilter, EntityList } from '../entity/EntityList.tsx'
 import type { ListSearch } from '../entity/list-search.ts'
+import { resourceSearch } from './resource-search.ts'
 import { useReferenceLists } from './use-reference-options.ts'
 
 type Row = Record<string, unknown>
@@ -77,7 +78,9 @@ export function ResourceList<R extends AnyResource>({ resource, query, ...props 
   // Create needs the edit right, CSV the export right of an area that lets the user read the list.
   const mayCreate = can(resource.rights.edit, 'edit')
   const mayExport = viewRights(resource).some((area) => can(area, 'export'))
-  const search = useSearch({ strict: false }) as ListSearch
+  const address = useSearch({ strict: false }) as ListSearch
+  // The route keeps any filter in the address; the declaration says which are this list's and their choices.
+  const search = useMemo(() => resourceSearch(resource)(address), [resource, address])
   const client = useMemo(() => resourceClient(resource), [resource])
   const screens = resourceScreens(resource)
   const path = props.path ?? screens.list
@@ -96,6 +99,7 @@ export function ResourceList<R extends AnyResource>({ resource, query, ...props 
       {...(props.description ? { description: props.description } : {})}
       resource={`proxy/${resource.plural}.json`}
       itemsKey={resource.plural}
+      search={search}
       {...(query ? { query } : {})}
       columns={columns}
       rowKey={(row) => String(row.id)}

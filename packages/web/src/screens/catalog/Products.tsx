@@ -8,14 +8,8 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan, useMe } from '../../session/session.ts'
+import { PRODUCT_LIST_FILTERS } from '../list-filters.ts'
 import { getFacets } from './catalog-api.ts'
-
-export const PRODUCT_LIST_FILTERS = {
-  type: 'any',
-  vendor: 'any',
-  tag: 'any',
-  view: ['standard', 'gift_card'],
-} as const
 
 /**
  * The products CSV export of the list's search and filters: the server writes a line per item in the bulk import's

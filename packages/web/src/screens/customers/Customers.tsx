@@ -6,8 +6,6 @@ import { useMe } from '../../session/session.ts'
 import { customCsvColumns, useCustomFields } from '../custom-fields/CustomFieldInputs.tsx'
 import type { Customer } from './customers-api.ts'
 
-export const CUSTOMER_LIST_FILTERS = { loyalty: ['in', 'out'] } as const
-
 /** The company's customers (spec 2 /customers): search by name, email or phone; loyalty filter; CSV. */
 export function Customers() {
   const { company } = useMe()

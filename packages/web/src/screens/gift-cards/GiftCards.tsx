@@ -8,9 +8,8 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { useCan, useMe } from '../../session/session.ts'
 import { formatDate } from '../customers/format-date.ts'
+import { GIFT_CARD_FILTERS } from '../list-filters.ts'
 import { type GiftCardRecord, giftCardValidityDays, saveGiftCardValidityDays } from './gift-cards-api.ts'
-
-export const GIFT_CARD_FILTERS = { status: ['active', 'used', 'expired'] } as const
 
 const STATUS_COLOUR = { active: 'green', used: 'gray', expired: 'orange' } as const
 

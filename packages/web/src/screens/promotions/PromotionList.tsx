@@ -5,8 +5,6 @@ import { formatDate } from '../../format/dates.ts'
 import { t } from '../../i18n/index.ts'
 import type { PromotionRecord } from './promotions-api.ts'
 
-export const PROMOTION_LIST_FILTERS = { status: Object.values(PROMOTION_STATUSES) } as const
-
 const STATUS_COLORS = { active: 'green', scheduled: 'blue', expired: 'gray' } as const
 
 export function PromotionStatusBadge({ status }: { status: PromotionStatus }) {

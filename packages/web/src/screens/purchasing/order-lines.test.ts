@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderLinesOf, orderLinesParam } from './PurchaseFromProposal.tsx'
+import { orderLinesOf, orderLinesParam } from './order-lines.ts'
 
 describe('a replenishment proposal as a new purchase order’s lines', () => {
   it('should carry each SKU with units to order, dropping those with none, and read back the same', () => {

@@ -123,7 +123,5 @@ export function exchangeRateOf(text: string): number | null {
   return text.trim() === '' || !Number.isFinite(rate) ? null : rate
 }
 
-/** A whole number typed (up to 7 digits), or null. */
-export const wholeOf = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text) : null)
-
 export { today } from '../../format/dates.ts'
+export { wholeOf } from './order-lines.ts'

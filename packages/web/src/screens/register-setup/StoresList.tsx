@@ -8,8 +8,6 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { listRegisterTemplates, type StoreRow } from './setup-api.ts'
 
-export const STORE_LIST_FILTERS = { status: ['open', 'closed'] } as const
-
 /**
  * /register/stores: the stores (search over name and city, status, paging, CSV) with their registers, and
  * the register templates (spec 2).

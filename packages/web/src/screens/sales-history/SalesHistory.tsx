@@ -10,8 +10,6 @@ import { useMe } from '../../session/session.ts'
 import { listRegisters, stores as storeList } from '../register-setup/setup-api.ts'
 
 /** The URL state of sales history: the list's search and page, and store, register and dates. */
-export const SALES_HISTORY_FILTERS = { store_id: 'any', register_id: 'any', from: 'any', to: 'any' } as const
-
 /** A yyyy-mm-dd date of the URL as the instant its local day starts or ends; undefined when not a date. */
 function localDay(value: string | number | undefined, edge: 'start' | 'end'): string | undefined {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null

@@ -4,8 +4,6 @@ import { t } from '../../i18n/index.ts'
 import { customCsvColumns, useCustomFields } from '../custom-fields/CustomFieldInputs.tsx'
 import type { Staff } from './staff-api.ts'
 
-export const STAFF_LIST_FILTERS = { status: ['active', 'terminated'] } as const
-
 export function StaffStatusBadge({ status }: { status: Staff['status'] }) {
   return (
     <Badge color={status === 'active' ? 'green' : 'gray'} variant="soft" radius="full">

@@ -1,10 +1,11 @@
 import { menuResource } from '@pos/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { ResourceList, resourceSearch } from '../../../components/resource/index.ts'
+import { validateAnyListSearch } from '../../../components/entity/list-search.ts'
+import { ResourceList } from '../../../components/resource/index.ts'
 import { t } from '../../../i18n/index.ts'
 
 export const Route = createFileRoute('/_app/admin/menus')({
-  validateSearch: resourceSearch(menuResource),
+  validateSearch: validateAnyListSearch,
   component: () => (
     <ResourceList
       resource={menuResource}

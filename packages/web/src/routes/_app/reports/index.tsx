@@ -1,6 +1,6 @@
 import { reportResource } from '@pos/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { validateListSearch } from '../../../components/entity/index.ts'
+import { validateListSearch } from '../../../components/entity/list-search.ts'
 import { ResourceList } from '../../../components/resource/index.ts'
 
 export const Route = createFileRoute('/_app/reports/')({

@@ -1,11 +1,12 @@
 import { billResource } from '@pos/core'
 import { Button } from '@radix-ui/themes'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { ResourceList, resourceSearch } from '../../../../components/resource/index.ts'
+import { validateAnyListSearch } from '../../../../components/entity/list-search.ts'
+import { ResourceList } from '../../../../components/resource/index.ts'
 import { t } from '../../../../i18n/index.ts'
 
 export const Route = createFileRoute('/_app/accounts/bills-to-pay/')({
-  validateSearch: resourceSearch(billResource),
+  validateSearch: validateAnyListSearch,
   component: () => (
     <ResourceList
       resource={billResource}

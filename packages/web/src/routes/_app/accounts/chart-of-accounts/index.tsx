@@ -2,10 +2,11 @@ import { accountResource } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Button } from '@radix-ui/themes'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { ResourceList, resourceSearch } from '../../../../components/resource/index.ts'
+import { validateAnyListSearch } from '../../../../components/entity/list-search.ts'
+import { ResourceList } from '../../../../components/resource/index.ts'
 
 export const Route = createFileRoute('/_app/accounts/chart-of-accounts/')({
-  validateSearch: resourceSearch(accountResource),
+  validateSearch: validateAnyListSearch,
   component: ChartOfAccounts,
 })
 

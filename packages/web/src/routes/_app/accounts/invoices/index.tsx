@@ -1,8 +1,9 @@
 import { invoiceResource } from '@pos/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { ResourceList, resourceSearch } from '../../../../components/resource/index.ts'
+import { validateAnyListSearch } from '../../../../components/entity/list-search.ts'
+import { ResourceList } from '../../../../components/resource/index.ts'
 
 export const Route = createFileRoute('/_app/accounts/invoices/')({
-  validateSearch: resourceSearch(invoiceResource),
+  validateSearch: validateAnyListSearch,
   component: () => <ResourceList resource={invoiceResource} />,
 })

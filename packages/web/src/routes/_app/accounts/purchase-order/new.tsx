@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { orderLinesOf } from '../../../../screens/purchasing/PurchaseFromProposal.tsx'
+import { orderLinesOf } from '../../../../screens/purchasing/order-lines.ts'
 import { PurchaseOrderEdit } from '../../../../screens/purchasing/PurchaseOrderEdit.tsx'
 
 type Search = { warehouse?: string; lines?: string }

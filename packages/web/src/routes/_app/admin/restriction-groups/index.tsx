@@ -1,13 +1,10 @@
-import { storeRestrictionGroupResource } from '@pos/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { resourceSearch } from '../../../../components/resource/index.ts'
+import { validateAnyListSearch } from '../../../../components/entity/list-search.ts'
 import { RestrictionGroups } from '../../../../screens/restriction-groups/RestrictionGroups.tsx'
-
-const listSearch = resourceSearch(storeRestrictionGroupResource)
 
 export const Route = createFileRoute('/_app/admin/restriction-groups/')({
   validateSearch: (raw: Record<string, unknown>) => ({
-    ...listSearch(raw),
+    ...validateAnyListSearch(raw),
     kind: raw.kind === 'warehouse' ? ('warehouse' as const) : ('store' as const),
   }),
   component: RestrictionGroupsRoute,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { validateListSearch } from '../../../../components/entity/index.ts'
-import { CUSTOMER_LIST_FILTERS, Customers } from '../../../../screens/customers/Customers.tsx'
+import { validateListSearch } from '../../../../components/entity/list-search.ts'
+import { Customers } from '../../../../screens/customers/Customers.tsx'
+import { CUSTOMER_LIST_FILTERS } from '../../../../screens/list-filters.ts'
 
 export const Route = createFileRoute('/_app/customers/customers/')({
   validateSearch: (search: Record<string, unknown>) => validateListSearch(search, CUSTOMER_LIST_FILTERS),

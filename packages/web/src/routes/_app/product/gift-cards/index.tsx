@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { validateListSearch } from '../../../../components/entity/index.ts'
-import { GIFT_CARD_FILTERS, GiftCards } from '../../../../screens/gift-cards/GiftCards.tsx'
+import { validateListSearch } from '../../../../components/entity/list-search.ts'
+import { GiftCards } from '../../../../screens/gift-cards/GiftCards.tsx'
+import { GIFT_CARD_FILTERS } from '../../../../screens/list-filters.ts'
 
 export const Route = createFileRoute('/_app/product/gift-cards/')({
   validateSearch: (search: Record<string, unknown>) => validateListSearch(search, GIFT_CARD_FILTERS),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { validateListSearch } from '../../../../components/entity/index.ts'
-import { PRODUCT_LIST_FILTERS, Products } from '../../../../screens/catalog/Products.tsx'
+import { validateListSearch } from '../../../../components/entity/list-search.ts'
+import { Products } from '../../../../screens/catalog/Products.tsx'
+import { PRODUCT_LIST_FILTERS } from '../../../../screens/list-filters.ts'
 
 export const Route = createFileRoute('/_app/product/products/')({
   validateSearch: (search: Record<string, unknown>) => validateListSearch(search, PRODUCT_LIST_FILTERS),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { validateListSearch } from '../../../../components/entity/index.ts'
+import { validateListSearch } from '../../../../components/entity/list-search.ts'
 import { PriceLists } from '../../../../screens/prices/PriceLists.tsx'
 
 export const Route = createFileRoute('/_app/sales/prices/')({

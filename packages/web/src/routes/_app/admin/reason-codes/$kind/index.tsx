@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { validateListSearch } from '../../../../../components/entity/index.ts'
+import { validateListSearch } from '../../../../../components/entity/list-search.ts'
 import { ReasonList } from '../../../../../screens/reason-codes/ReasonList.tsx'
 import { kindOfSlug } from '../../../../../screens/reason-codes/reason-kinds.ts'
 
