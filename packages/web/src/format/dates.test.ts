@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatTime, today } from './dates.ts'
+import { daysFromToday, formatDate, formatDateTime, formatTime, today } from './dates.ts'
 
 describe('dates in the company locale (en-AU)', () => {
   it('writes the day first, whatever the browser is set to', () => {
@@ -16,5 +16,13 @@ describe('today', () => {
     expect(today(earlyMorning)).toBe('2026-11-27')
     const lateEvening = new Date(2026, 10, 26, 23, 30)
     expect(today(lateEvening)).toBe('2026-11-26')
+  })
+})
+
+describe('daysFromToday', () => {
+  it('counts local calendar days, across a month end and a daylight-saving change', () => {
+    expect(daysFromToday(30, new Date(2026, 10, 27, 0, 30))).toBe('2026-12-27')
+    expect(daysFromToday(1, new Date(2026, 9, 3, 23, 30))).toBe('2026-10-04')
+    expect(daysFromToday(0, new Date(2026, 0, 31, 8))).toBe('2026-01-31')
   })
 })

@@ -20,3 +20,10 @@ export const formatTime = (value: string | number | Date): string => time.format
 export function today(now = new Date()): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
 }
+
+/** The date `days` after today where the browser is, as YYYY-MM-DD (a due date 30 days out). */
+export function daysFromToday(days: number, now = new Date()): string {
+  const later = new Date(now)
+  later.setDate(later.getDate() + days)
+  return today(later)
+}

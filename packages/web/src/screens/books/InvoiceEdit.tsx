@@ -28,6 +28,7 @@ import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { daysFromToday, today } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -56,8 +57,6 @@ const blank = (): Line => ({
   quantity: '1',
   price: '',
 })
-const today = () => new Date().toISOString().slice(0, 10)
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const money = (cents: number) => formatMoney(cents, 'AUD')
 const STATUS_LABEL = Object.fromEntries(INVOICE_STATUS_WORDS.map((s) => [s.value, s.label]))
 
@@ -77,7 +76,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
   const [email, setEmail] = useState('')
   const [reference, setReference] = useState('')
   const [date, setDate] = useState(today())
-  const [due, setDue] = useState(inDays(30))
+  const [due, setDue] = useState(daysFromToday(30))
   const [inclusive, setInclusive] = useState(true)
   const [lines, setLines] = useState<Line[]>([blank()])
   const [emailing, setEmailing] = useState(false)
