@@ -5,8 +5,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * alone at the end while the other worker has nothing to do.
  */
 const LONGEST = [
-  'tests/e2e/console-sweep.test.ts', // ~500 s
-  'tests/e2e/screens-audit.test.ts', // ~270 s
+  'tests/e2e/screens-walk-first-half.test.ts', // ~400 s (each half of the walk of every screen)
+  'tests/e2e/screens-walk-second-half.test.ts',
   'tests/chaos/server-kill.test.ts', // ~170 s
 ]
 

@@ -85,10 +85,13 @@ export function ResourceList<R extends AnyResource>({ resource, query, ...props 
   const screens = resourceScreens(resource)
   const path = props.path ?? screens.list
   const filters = useFilters(resource.filters)
-  const columns: EntityColumn<Row>[] = resource.columns.map((column) => ({
+  const columns: EntityColumn<Row>[] = resource.columns.map((column, index) => ({
     key: column.key,
     header: column.header,
-    cell: (row) => cellText(column, row[column.key], company.currency),
+    // The first column is the row's link: a record without that value (a replenishment with no reference) is
+    // linked by its number, so the link has a name to read and to click.
+    cell: (row) =>
+      cellText(column, row[column.key], company.currency) || (index === 0 ? `#${String(row.id)}` : ''),
     ...(column.sortable ? { sortKey: column.key } : {}),
     ...(column.format === 'money' || column.format === 'number' ? { align: 'right' as const } : {}),
   }))

@@ -48,7 +48,7 @@ export function SaleDetail({ id }: { id: number }) {
             <Button variant="soft" onClick={printReceipt} disabled={!receipt.data}>
               {t('saleview.print')}
             </Button>
-            <Button asChild color="orange">
+            <Button asChild variant="soft" color="orange">
               <a href={`/register/sale?return=${view.id}`}>
                 <ResetIcon />
                 {t('saleview.return')}
