@@ -25,6 +25,13 @@ function screensOfRouteTree(): string[] {
   return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!)
 }
 
+/**
+ * For a person reviewing the screens: SCREENS_WALK_SHOTS=<folder> keeps a full-page PNG of each screen there, and
+ * SCREENS_WALK_WIDTH the window's width (1280 by default; the spec's users also work at 1100 and 768).
+ */
+const SHOTS = process.env.SCREENS_WALK_SHOTS
+const WIDTH = Number(process.env.SCREENS_WALK_WIDTH ?? 1280)
+
 /** Screens that end the session: walked last, by the second half. */
 const LAST = ['/sessions/sign-out']
 
@@ -294,7 +301,7 @@ export function walkScreens(half: 0 | 1): void {
 
       it('opens its screens with no console error, failed request, CSP or axe violation', async () => {
         const shop = await saleShop(harness)
-        const { context, page } = await harness.newPage({ width: 1280, height: 800 })
+        const { context, page } = await harness.newPage({ width: WIDTH, height: 800 })
         await page.addInitScript(() => {
           document.addEventListener('securitypolicyviolation', (event) => {
             console.error(`Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI}`)
@@ -331,6 +338,10 @@ export function walkScreens(half: 0 | 1): void {
             await page.getByRole('heading').first().waitFor({ timeout: 60_000 })
           })
           if (url !== '/sessions/sign-out') problems.push(...(await accessibilityProblems(page, url)))
+          if (SHOTS) {
+            const name = url.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home'
+            await page.screenshot({ path: join(SHOTS, `${WIDTH}-${name}.png`), fullPage: true })
+          }
         }
         process.stdout.write(
           `[e2e] screens walk ${half + 1}/2: ${mine.length} screens, ${problems.length} problems\n`,
