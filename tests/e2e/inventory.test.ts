@@ -267,4 +267,61 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'inventory (browser)' : E2E_SKIP_MESSA
     await line.getByRole('cell', { name: '5', exact: true }).waitFor()
     await line.getByRole('cell', { name: '-5', exact: true }).waitFor()
   }, 180_000)
+
+  it('pages through more transfers than one page holds, at 768 px, with the Next button clear of the status', async () => {
+    const { page } = await harness.newPage({ width: 768, height: 800 })
+    await registerCompany(harness, page)
+    const made = await page.request.post('/api/proxy/products.json', {
+      data: { name: 'Dock Tee', style: 'DTEE', retail_price: 2995, items: [{ sku: 'DTEE' }] },
+    })
+    const itemId = Number(
+      ((await made.json()) as { product: { items: { id: number | string }[] } }).product.items[0]!.id,
+    )
+    const warehouse = async (name: string) => {
+      const answer = await page.request.post('/api/proxy/warehouses.json', { data: { name } })
+      return ((await answer.json()) as { warehouse: { id: number } }).warehouse.id
+    }
+    const [from, to] = [await warehouse('Dock'), await warehouse('Shop floor')]
+    // One more than a page of 50, oldest first: T-001 is the one left for the second page.
+    for (let n = 1; n <= 51; n++) {
+      const answer = await page.request.post('/api/proxy/transfers.json', {
+        data: {
+          from_warehouse_id: from,
+          to_warehouse_id: to,
+          reference: `T-${String(n).padStart(3, '0')}`,
+          lines: [{ item_id: itemId, quantity: 1 }],
+        },
+      })
+      expect(answer.status()).toBe(200)
+    }
+    await page.goto('/inventory/transfers')
+    const rows = page.getByRole('row')
+    await page.getByRole('link', { name: 'T-051' }).waitFor()
+    await expect.poll(() => rows.count()).toBe(51) // the header and 50 transfers
+    await expect(page.getByText('Draft').first().isVisible()).resolves.toBe(true)
+    const next = page.getByRole('button', { name: 'Next' })
+    // Scrolled to the end, nothing fixed sits over the button: a click lands on it, not on the offline-data
+    // indicator in the bottom-right corner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const box = (await next.boundingBox())!
+    const corners = [
+      [box.x + 4, box.y + 4],
+      [box.x + box.width - 4, box.y + 4],
+      [box.x + 4, box.y + box.height - 4],
+      [box.x + box.width - 4, box.y + box.height - 4],
+    ]
+    const onTop = await page.evaluate(
+      (points) =>
+        points.map(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? ''),
+      corners,
+    )
+    expect(onTop).toEqual(['Next', 'Next', 'Next', 'Next'])
+    await next.click()
+    await page.getByRole('link', { name: 'T-001' }).waitFor()
+    await page.getByText('Page 2').waitFor()
+    expect(await rows.count()).toBe(2)
+    expect(await next.isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await page.getByRole('link', { name: 'T-051' }).waitFor()
+  }, 180_000)
 })

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { FULFILLMENT_ACTIONS, FULFILLMENT_STATES, FULFILLMENT_TYPES } from './fulfillments.ts'
+import { STOCKTAKE_STATES } from './stocktakes.ts'
+import { TRANSFER_STATES } from './transfers.ts'
 
 /**
  * The answers of the inventory routes that are not resources (issue 14: stock on hand, movements, stocktakes,
@@ -89,7 +91,7 @@ export const LocationStockSchema = v.object({
 export const StocktakeListRowSchema = v.object({
   id: v.number(),
   name: v.string(),
-  status: v.string(),
+  status: v.picklist(STOCKTAKE_STATES),
   warehouse_name: v.string(),
   created: when,
   completed: maybeWhen,
@@ -104,7 +106,12 @@ export const StocktakeRecordSchema = v.object({
 export type StocktakeRecord = v.InferOutput<typeof StocktakeRecordSchema>
 
 /** GET /api/proxy/stocktakes.json?status=current|completed. */
-export const StocktakeListSchema = v.object({ stocktakes: v.array(StocktakeListRowSchema) })
+export const StocktakeListSchema = v.object({
+  stocktakes: v.array(StocktakeListRowSchema),
+  page: v.number(),
+  limit: v.number(),
+  more: v.boolean(),
+})
 
 /** POST /api/proxy/stocktakes.json, and the commit and cancel actions. */
 export const StocktakeAnswerSchema = v.object({ stocktake: StocktakeRecordSchema })
@@ -144,7 +151,7 @@ export const StocktakeVariancesSchema = v.object({
 export const TransferListRowSchema = v.object({
   id: v.number(),
   reference: v.string(),
-  status: v.string(),
+  status: v.picklist(TRANSFER_STATES),
   from_warehouse_name: v.string(),
   to_warehouse_name: v.string(),
   created: when,
@@ -210,6 +217,8 @@ export type FulfillmentRecord = v.InferOutput<typeof FulfillmentRecordSchema>
 export const FulfillmentListSchema = v.object({
   fulfillments: v.array(FulfillmentRecordSchema),
   open_count: v.number(),
+  /** Whether a page follows this one (not when reading on from `since_id`, which takes every newer one it can). */
+  more: v.boolean(),
 })
 
 /** One fulfillment: read, created or moved on by an action. */

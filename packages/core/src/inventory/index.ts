@@ -85,6 +85,7 @@ export {
   StockMovePayloadSchema,
   StockOnHandQuerySchema,
   StocktakeCountsPayloadSchema,
+  StocktakeListQuerySchema,
   StocktakeStartPayloadSchema,
   TransferPayloadSchema,
   TransferReceivePayloadSchema,

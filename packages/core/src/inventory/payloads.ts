@@ -83,6 +83,15 @@ export const StockOnHandQuerySchema = v.object({
 })
 export type StockOnHandQuery = v.InferOutput<typeof StockOnHandQuerySchema>
 
+/** GET /api/proxy/stocktakes.json: the current (counting) or completed ones, newest first, a page at a time. */
+export const StocktakeListQuerySchema = v.object({
+  status: v.optional(
+    v.picklist(['current', 'completed'] as const, 'Please choose a status: current or completed'),
+    'current',
+  ),
+  ...pagingFields,
+})
+
 /** GET stock-movements/{warehouse}/{item}.json: the newest movements first, a page at a time. */
 export const MovementQuerySchema = v.object({ ...pagingFields })
 

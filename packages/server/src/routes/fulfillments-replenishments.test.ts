@@ -186,6 +186,16 @@ describe('fulfillments move stock exactly once', () => {
       `/api/proxy/fulfillments.json?status=open&limit=250&source_warehouse_ids=${south}`,
     )
     expect(sync.fulfillments).toEqual([])
+    // A page at a time: every one once across the pages, and the last says nothing more follows.
+    const all = (await ok('GET', '/api/proxy/fulfillments.json?limit=250')).fulfillments as { id: number }[]
+    expect(all.length).toBeGreaterThan(1)
+    const seen: number[] = []
+    for (let page = 1, more = true; more; page++) {
+      const answer = await ok('GET', `/api/proxy/fulfillments.json?limit=1&page=${page}`)
+      seen.push(...(answer.fulfillments as { id: number }[]).map((row) => row.id))
+      more = answer.more as boolean
+    }
+    expect(seen).toEqual(all.map((row) => row.id))
     expect((await call('GET', '/api/proxy/fulfillments.json?type=Teleport')).status).toBe(400)
     const foreign = await call('GET', '/api/proxy/fulfillments.json?status=open', undefined, other.cookie)
     expect(foreign.body.fulfillments).toEqual([])

@@ -108,9 +108,10 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     if (sinceId > 0) rows = rows.where('id', '>', sinceId)
     const found = await rows
       .orderBy('id', sinceId > 0 || status === 'open' ? 'asc' : 'desc')
-      .limit(limit)
+      .limit(sinceId > 0 ? limit : limit + 1)
       .offset(sinceId > 0 ? 0 : (page - 1) * limit)
       .execute()
+    const more = sinceId === 0 && found.length > limit
     const open = await db
       .selectFrom('fulfillments')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -118,7 +119,11 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       .where('status', '=', 'open')
       .where(visibleRow(principal, 'fulfillments'))
       .executeTakeFirstOrThrow()
-    return c.json({ fulfillments: await withLines(db, companyId, found), open_count: Number(open.n) })
+    return c.json({
+      fulfillments: await withLines(db, companyId, found.slice(0, limit)),
+      open_count: Number(open.n),
+      more,
+    })
   })
 
   app.post('/api/proxy/fulfillments.json', inventory, async (c) => {

@@ -366,6 +366,32 @@ describe('stocktakes', () => {
       .execute()
     expect(stocktakeJournals.length).toBe(1)
   })
+
+  it('should list current and completed ones a page at a time, newest first, and refuse a status it has not', async () => {
+    const started = []
+    for (const name of ['Aisle 1', 'Aisle 2', 'Aisle 3']) {
+      const made = (await ok('POST', '/api/proxy/stocktakes.json', { warehouse_id: north, name })) as {
+        stocktake: { id: number }
+      }
+      started.push(made.stocktake.id)
+    }
+    const first = await ok('GET', '/api/proxy/stocktakes.json?status=current&limit=2')
+    expect(first).toMatchObject({ page: 1, limit: 2, more: true })
+    expect((first.stocktakes as Json[]).map((row) => row.id)).toEqual([started[2], started[1]])
+    const pages = [first]
+    for (let page = 2; pages.at(-1)!.more; page++)
+      pages.push(await ok('GET', `/api/proxy/stocktakes.json?status=current&limit=2&page=${page}`))
+    const ids = pages.flatMap((answer) => (answer.stocktakes as Json[]).map((row) => row.id))
+    expect(ids).toEqual([...new Set(ids)])
+    expect(ids).toEqual(expect.arrayContaining(started))
+    const completed = await ok('GET', '/api/proxy/stocktakes.json?status=completed')
+    expect((completed.stocktakes as Json[]).every((row) => row.status !== 'counting')).toBe(true)
+    expect(await call('GET', '/api/proxy/stocktakes.json?status=someday')).toMatchObject({
+      status: 400,
+      body: { error: 'Please choose a status: current or completed', field: 'status' },
+    })
+    expect((await call('GET', '/api/proxy/stocktakes.json?limit=0')).status).toBe(400)
+  })
 })
 
 describe('fulfillments', () => {

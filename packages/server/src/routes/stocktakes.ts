@@ -2,6 +2,7 @@ import {
   INVENTORY_MESSAGES,
   type StocktakeCountedSchema,
   StocktakeCountsPayloadSchema,
+  StocktakeListQuerySchema,
   type StocktakeListSchema,
   StocktakeStartPayloadSchema,
   type StocktakeSummarySchema,
@@ -15,7 +16,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
-import { idParam, readBody } from '../http/read-payload.ts'
+import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { companyWarehouse, locationsInWarehouse, UNKNOWN_LOCATION } from '../inventory/company-checks.ts'
 import { Refused } from '../inventory/refused.ts'
 import { commitStocktake } from '../inventory/stocktake-commit.ts'
@@ -39,18 +40,26 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
   app.get('/api/proxy/stocktakes.json', inventory, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
-    const status = c.req.query('status') === 'completed' ? ['completed', 'cancelled'] : ['counting']
-    const rows = await db
+    const query = readQuery(c, StocktakeListQuerySchema)
+    if (!query.ok) return badRequest(c, query.error, query.field)
+    const { status, limit, page } = query.value
+    const found = await db
       .selectFrom('stocktakes as s')
       .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
       .select(['s.id', 's.name', 's.status', 'w.name as warehouse_name', 's.created', 's.completed'])
       .where('s.company_id', '=', companyId)
-      .where('s.status', 'in', status)
+      .where('s.status', 'in', status === 'completed' ? ['completed', 'cancelled'] : ['counting'])
       .where(visibleRow(principal, 'stocktakes', 's'))
       .orderBy('s.id', 'desc')
-      .limit(250)
+      .limit(limit + 1)
+      .offset((page - 1) * limit)
       .execute()
-    return c.json({ stocktakes: rows } satisfies Sent<typeof StocktakeListSchema>)
+    return c.json({
+      stocktakes: found.slice(0, limit),
+      page,
+      limit,
+      more: found.length > limit,
+    } satisfies Sent<typeof StocktakeListSchema>)
   })
 
   app.post('/api/proxy/stocktakes.json', inventory, async (c) => {

@@ -165,7 +165,7 @@ export const enCustomers = {
   'reasons.hint_petty_cash': 'Why cash was taken from or put in the drawer.',
   'reasons.hint_stock_adjustment': 'Why stock on hand was adjusted.',
   'reasons.new': 'New reason',
-  'reasons.new_title': 'New {kind}',
+  'reasons.new_title': 'New reason',
   'reasons.empty': 'No reasons of this kind yet.',
   'reasons.account': 'Account',
   'reasons.account_hint': 'The account code these changes post to',

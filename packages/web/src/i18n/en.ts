@@ -211,6 +211,7 @@ export const en = {
   'common.previous': 'Previous',
   'common.next': 'Next',
   'common.page_of': 'Page {page} of {pages}',
+  'common.page': 'Page {page}',
   'common.showing': '{from}–{to} of {total}',
   'common.none': 'None',
   'common.copy': 'Copy',

@@ -71,7 +71,8 @@ export function Shell() {
           <FulfillmentAlert />
           <SyncStatus />
         </Flex>
-        <Box asChild px={{ initial: '4', md: '6' }} py="5" style={{ maxWidth: 1280 }}>
+        {/* Room below the last row for the indicator above, so it never covers a list's Next button or a form's last field. */}
+        <Box asChild px={{ initial: '4', md: '6' }} pt="5" pb="9" style={{ maxWidth: 1280 }}>
           <main>
             <Outlet />
           </main>

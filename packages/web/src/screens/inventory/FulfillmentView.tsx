@@ -9,9 +9,9 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { formatDateTime } from '../customers/format-date.ts'
-import { FulfillmentStateBadge } from './Fulfillments.tsx'
 import { ADDRESS_PARTS, fulfillmentsApi } from './fulfillments-api.ts'
 import { printStock } from './print-stock.ts'
+import { FulfillmentStateBadge } from './state-badges.tsx'
 import { useWarehouses } from './use-warehouses.ts'
 
 const carriers = resourceClient(carrierResource)

@@ -5,27 +5,19 @@ import {
   type FulfillmentState,
   type FulfillmentType,
 } from '@pos/core'
-import { Badge, Button, Flex, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes'
+import { Button, Flex, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { MorePager } from '../../components/Pager.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { formatDateTime } from '../customers/format-date.ts'
 import { fulfillmentsApi } from './fulfillments-api.ts'
+import { FulfillmentStateBadge } from './state-badges.tsx'
 import { useWarehouses } from './use-warehouses.ts'
 
 const ALL = 'all'
-
-/** A fulfillment's state as a badge: open ones stand out, closed ones recede. */
-export function FulfillmentStateBadge({ state }: { state: FulfillmentState }) {
-  const color = state === 'open' ? 'blue' : state === 'closed' ? 'gray' : 'amber'
-  return (
-    <Badge color={color} variant="soft" radius="full">
-      {FULFILLMENT_STATE_LABELS[state]}
-    </Badge>
-  )
-}
 
 /**
  * Fulfillments (spec 2 /inventory/fulfillments, spec 4: the list counts only open ones): open ones by default,
@@ -132,14 +124,7 @@ export function Fulfillments() {
           {t('inventory.no_fulfillments')}
         </Text>
       )}
-      <Flex gap="2" mt="3" justify="end">
-        <Button variant="soft" disabled={page === 1} onClick={() => setPage(page - 1)}>
-          {t('inventory.previous')}
-        </Button>
-        <Button variant="soft" disabled={rows.length < 50} onClick={() => setPage(page + 1)}>
-          {t('inventory.next')}
-        </Button>
-      </Flex>
+      <MorePager page={page} more={data?.more ?? false} onPage={setPage} />
     </>
   )
 }

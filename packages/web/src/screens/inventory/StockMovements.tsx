@@ -1,8 +1,9 @@
 import type { StockMovementLine as Movement } from '@pos/core'
-import { Button, Flex, Link as RadixLink, Table, Text } from '@radix-ui/themes'
+import { Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { MorePager } from '../../components/Pager.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -84,17 +85,10 @@ export function StockMovements({ warehouseId, itemId }: { warehouseId: number; i
       </Table.Root>
       {data && data.movements.length === 0 && (
         <Text as="p" color="gray" mt="3">
-          {t('inventory.empty')}
+          {t('inventory.no_movements')}
         </Text>
       )}
-      <Flex gap="2" mt="3" justify="end">
-        <Button variant="soft" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('inventory.previous')}
-        </Button>
-        <Button variant="soft" disabled={!data?.more} onClick={() => setPage(page + 1)}>
-          {t('inventory.next')}
-        </Button>
-      </Flex>
+      <MorePager page={page} more={data?.more ?? false} onPage={setPage} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { Button, Flex, Link as RadixLink, Select, Table, Text, TextField } from 
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { MorePager } from '../../components/Pager.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -122,14 +123,11 @@ export function StockOnHand() {
           {t('inventory.empty')}
         </Text>
       )}
-      <Flex gap="2" mt="3" justify="end">
-        <Button variant="soft" disabled={page <= 1} onClick={() => setQuery({ ...query, page: page - 1 })}>
-          {t('inventory.previous')}
-        </Button>
-        <Button variant="soft" disabled={!data?.more} onClick={() => setQuery({ ...query, page: page + 1 })}>
-          {t('inventory.next')}
-        </Button>
-      </Flex>
+      <MorePager
+        page={page}
+        more={data?.more ?? false}
+        onPage={(next) => setQuery({ ...query, page: next })}
+      />
     </>
   )
 }

@@ -2,15 +2,21 @@ import { Button, Link as RadixLink, Table, Tabs } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { MorePager } from '../../components/Pager.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { formatDateTime } from '../customers/format-date.ts'
 import { inventoryApi } from './inventory-api.ts'
+import { StocktakeStateBadge } from './state-badges.tsx'
 
-/** Stocktakes (spec 2 /inventory/stocktakes, spec 4: current and completed); a new one starts on its own screen. */
+/**
+ * Stocktakes (spec 2 /inventory/stocktakes, spec 4: current and completed), newest first, a page at a time; a new
+ * one starts on its own screen.
+ */
 export function Stocktakes() {
   const [status, setStatus] = useState<'current' | 'completed'>('current')
-  const { data } = useRequest((signal) => inventoryApi.stocktakes(status, signal), [status])
+  const [page, setPage] = useState(1)
+  const { data } = useRequest((signal) => inventoryApi.stocktakes(status, page, signal), [status, page])
   return (
     <>
       <PageHeader
@@ -21,7 +27,13 @@ export function Stocktakes() {
           </Button>
         }
       />
-      <Tabs.Root value={status} onValueChange={(value) => setStatus(value as 'current' | 'completed')}>
+      <Tabs.Root
+        value={status}
+        onValueChange={(value) => {
+          setStatus(value as 'current' | 'completed')
+          setPage(1)
+        }}
+      >
         <Tabs.List>
           <Tabs.Trigger value="current">{t('inventory.current')}</Tabs.Trigger>
           <Tabs.Trigger value="completed">{t('inventory.completed')}</Tabs.Trigger>
@@ -56,7 +68,9 @@ export function Stocktakes() {
                   </Table.Cell>
                   <Table.Cell>{s.warehouse_name}</Table.Cell>
                   <Table.Cell>{formatDateTime(s.completed ?? s.created)}</Table.Cell>
-                  <Table.Cell>{s.status}</Table.Cell>
+                  <Table.Cell>
+                    <StocktakeStateBadge state={s.status} />
+                  </Table.Cell>
                 </Table.Row>
               ))}
               {data?.stocktakes.length === 0 && (
@@ -72,6 +86,7 @@ export function Stocktakes() {
               )}
             </Table.Body>
           </Table.Root>
+          <MorePager page={page} more={data?.more ?? false} onPage={setPage} />
         </Tabs.Content>
       </Tabs.Root>
     </>

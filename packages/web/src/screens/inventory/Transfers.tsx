@@ -2,17 +2,20 @@ import { Button, Card, Flex, Link as RadixLink, Select, Table, TextField } from 
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { MorePager } from '../../components/Pager.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { formatDateTime } from '../customers/format-date.ts'
 import { refusalFromError, SkuLinesField, SubmitRow } from './form-parts.tsx'
 import { inventoryApi } from './inventory-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
+import { TransferStateBadge } from './state-badges.tsx'
 import { useWarehouses } from './use-warehouses.ts'
 
-/** Transfers (spec 2 /inventory/transfers): the list, newest first. */
+/** Transfers (spec 2 /inventory/transfers): the list, newest first, a page at a time. */
 export function Transfers() {
-  const { data } = useRequest((signal) => inventoryApi.transfers(signal), [])
+  const [page, setPage] = useState(1)
+  const { data } = useRequest((signal) => inventoryApi.transfers(page, signal), [page])
   return (
     <>
       <PageHeader
@@ -45,7 +48,9 @@ export function Transfers() {
               </Table.Cell>
               <Table.Cell>{transfer.from_warehouse_name}</Table.Cell>
               <Table.Cell>{transfer.to_warehouse_name}</Table.Cell>
-              <Table.Cell>{transfer.status}</Table.Cell>
+              <Table.Cell>
+                <TransferStateBadge state={transfer.status} />
+              </Table.Cell>
               <Table.Cell>{formatDateTime(transfer.created)}</Table.Cell>
             </Table.Row>
           ))}
@@ -58,6 +63,7 @@ export function Transfers() {
           )}
         </Table.Body>
       </Table.Root>
+      <MorePager page={page} more={data?.more ?? false} onPage={setPage} />
     </>
   )
 }

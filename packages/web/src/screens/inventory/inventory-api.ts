@@ -45,8 +45,11 @@ export const inventoryApi = {
       query: { page },
       ...withSignal(signal),
     }),
-  stocktakes: (status: 'current' | 'completed', signal?: AbortSignal) =>
-    answers.get(StocktakeListSchema, 'proxy/stocktakes.json', { query: { status }, ...withSignal(signal) }),
+  stocktakes: (status: 'current' | 'completed', page: number, signal?: AbortSignal) =>
+    answers.get(StocktakeListSchema, 'proxy/stocktakes.json', {
+      query: { status, page },
+      ...withSignal(signal),
+    }),
   startStocktake: (body: unknown) =>
     answers.post(StocktakeAnswerSchema, 'proxy/stocktakes.json', body, { quiet: true }),
   stocktake: (id: number, signal?: AbortSignal) =>
@@ -64,8 +67,8 @@ export const inventoryApi = {
       ...withSignal(signal),
     }),
   commitStocktake: (id: number) => answers.post(StocktakeAnswerSchema, `proxy/stocktake/${id}/commit.json`),
-  transfers: (signal?: AbortSignal) =>
-    answers.get(TransferListSchema, 'proxy/transfers.json', { query: { limit: 250 }, ...withSignal(signal) }),
+  transfers: (page: number, signal?: AbortSignal) =>
+    answers.get(TransferListSchema, 'proxy/transfers.json', { query: { page }, ...withSignal(signal) }),
   transfer: (id: number, signal?: AbortSignal) =>
     answers.get(TransferAnswerSchema, `proxy/transfer/${id}.json`, withSignal(signal)),
   createTransfer: (body: unknown) =>

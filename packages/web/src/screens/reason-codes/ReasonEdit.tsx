@@ -16,7 +16,7 @@ export function ReasonEdit({ slug, id }: { slug: string; id: number | null }) {
       id={id}
       fixed={entry.kind === 'discount' ? { kind: entry.kind } : { kind: entry.kind, max_discount_percent: 0 }}
       back={`/admin/reason-codes/${slug}`}
-      {...(id === null ? { title: t('reasons.new_title', { kind: t(entry.label) }) } : {})}
+      {...(id === null ? { title: t('reasons.new_title') } : {})}
       description={t(entry.label)}
     />
   )
