@@ -39,7 +39,10 @@ export function useEditSave() {
   return { saving, saveRecord }
 }
 
-/** Deletes a record, says so and leaves for its list; a refusal was shown by the API client. */
+/**
+ * Deletes a record, says so and leaves for its list (or, on a list, shows it again); a refusal was shown by the API
+ * client.
+ */
 export async function deleteAndLeave(
   remove: () => Promise<unknown>,
   deleted: string,

@@ -6,6 +6,7 @@ import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { listOptionTemplates, type OptionTemplate, optionTemplates } from './catalog-api.ts'
@@ -59,13 +60,11 @@ export function OptionTemplates() {
   }
 
   async function remove(id: number) {
-    try {
-      await optionTemplates.remove(id)
-      showToast(t('templates.deleted'), 'success')
-      templates.reload()
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => optionTemplates.remove(id),
+      t('templates.deleted'),
+      async () => templates.reload(),
+    )
   }
 
   return (

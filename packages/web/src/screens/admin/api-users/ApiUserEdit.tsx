@@ -1,14 +1,16 @@
-import { ArrowLeftIcon, ReloadIcon, TrashIcon } from '@radix-ui/react-icons'
+import { ReloadIcon, TrashIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Grid, Select, Skeleton, TextField } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { type ApiUserInput, apiUsers, createApiUser, regenerateApiUserToken } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
 import { USER_STATUSES, type UserStatus } from '../../../api/types.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Field } from '../../../components/Field.tsx'
+import { EditActions } from '../../../components/FormFields.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
+import { deleteAndLeave } from '../../../hooks/use-edit-save.ts'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { t } from '../../../i18n/index.ts'
 import { requiredError } from '../../sessions/validation.ts'
@@ -65,13 +67,11 @@ export function ApiUserEdit({ id }: { id: number | null }) {
 
   async function remove() {
     if (id === null) return
-    try {
-      await apiUsers.remove(id)
-      showToast(t('apiusers.deleted'), 'success')
-      await router.navigate({ to: '/admin/api-users' })
-    } catch {
-      // shown by the client
-    }
+    await deleteAndLeave(
+      () => apiUsers.remove(id),
+      t('apiusers.deleted'),
+      () => router.navigate({ to: '/admin/api-users' }),
+    )
   }
 
   const loading = id !== null && !existing.data
@@ -80,13 +80,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
       <PageHeader
         title={id === null ? t('apiusers.new_title') : (existing.data?.name ?? t('apiusers.edit_title'))}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/admin/api-users">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+          <EditActions back="/admin/api-users" saving={saving} loading={loading}>
             {id !== null && (
               <>
                 <ConfirmDialog
@@ -115,10 +109,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
                 />
               </>
             )}
-            <Button type="submit" loading={saving} disabled={loading}>
-              {t('common.save')}
-            </Button>
-          </>
+          </EditActions>
         }
       />
       <Skeleton loading={loading}>

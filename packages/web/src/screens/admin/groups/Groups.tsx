@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Field } from '../../../components/Field.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
+import { deleteAndLeave } from '../../../hooks/use-edit-save.ts'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { pagesCount, t } from '../../../i18n/index.ts'
 import { refreshMe } from '../../../session/session.ts'
@@ -22,13 +23,11 @@ export function Groups() {
   const [editing, setEditing] = useState<Editing | null>(null)
 
   async function remove(group: Group) {
-    try {
-      await groupClient.remove(group.id)
-      showToast(t('groups.deleted'), 'success')
-      groups.reload()
-    } catch {
-      // shown by the client
-    }
+    await deleteAndLeave(
+      () => groupClient.remove(group.id),
+      t('groups.deleted'),
+      async () => groups.reload(),
+    )
   }
 
   return (
