@@ -29,11 +29,10 @@ import {
 } from '../../components/document/taxed-lines.ts'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { daysFromToday, today } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
-import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
@@ -162,15 +161,6 @@ export function InvoiceEdit({ id }: { id: number | null }) {
     }
   }
 
-  async function remove() {
-    if (id === null) return
-    await deleteAndLeave(
-      () => invoices.remove(id),
-      t('invoice.deleted'),
-      () => navigate({ to: '/accounts/invoices' }),
-    )
-  }
-
   const title = id === null ? t('invoice.new') : (invoice?.number ?? t('invoice.one'))
   const owed = invoice ? invoiceOwed(invoice) : 0
 
@@ -228,10 +218,11 @@ export function InvoiceEdit({ id }: { id: number | null }) {
               />
             )}
             {id !== null && allows.remove && (
-              <ConfirmedAction
-                label={t('common.delete')}
+              <DeleteAction
                 body={t('invoice.delete_body', { number: invoice?.number ?? '' })}
-                onConfirm={() => void remove()}
+                remove={() => invoices.remove(id)}
+                deleted={t('invoice.deleted')}
+                leave={() => navigate({ to: '/accounts/invoices' })}
               />
             )}
           </EditActions>

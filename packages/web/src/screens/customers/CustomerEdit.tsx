@@ -1,9 +1,9 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button, Card, Grid, Skeleton, Tabs } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Card, Grid, Skeleton, Tabs } from '@radix-ui/themes'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useHistoryTab } from '../../hooks/use-history-tab.ts'
@@ -114,19 +114,12 @@ export function CustomerEdit({ id }: { id: number | null }) {
         title={name}
         description={id === null ? undefined : t('customers.edit_title')}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/customers/customers">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
-            {tab === 'general' && (
-              <Button type="submit" loading={saving} disabled={loading}>
-                {t('common.save')}
-              </Button>
-            )}
-          </>
+          <EditActions
+            back="/customers/customers"
+            saving={saving}
+            loading={loading}
+            canSave={tab === 'general'}
+          />
         }
       />
       {id === null ? (

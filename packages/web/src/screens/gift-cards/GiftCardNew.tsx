@@ -1,8 +1,9 @@
-import { ArrowLeftIcon, InfoCircledIcon } from '@radix-ui/react-icons'
+import { InfoCircledIcon } from '@radix-ui/react-icons'
 import { Button, Callout, Card, Grid } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -60,12 +61,7 @@ export function GiftCardNew() {
         title={t('giftcards.new_title')}
         actions={
           <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/product/gift-cards">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+            <BackLink to="/product/gift-cards" />
             <Button type="submit" loading={saving} disabled={hasReasons !== true}>
               {t('giftcards.issue')}
             </Button>

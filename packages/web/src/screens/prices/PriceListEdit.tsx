@@ -4,10 +4,10 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
-import { deleteAndLeave, useEditSave } from '../../hooks/use-edit-save.ts'
+import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import {
@@ -82,15 +82,6 @@ export function PriceListEdit({ id }: { id: number | null }) {
     }
   }
 
-  async function remove() {
-    if (id === null) return
-    await deleteAndLeave(
-      () => deletePriceList(id),
-      t('prices.deleted'),
-      () => router.navigate({ to: '/sales/prices' }),
-    )
-  }
-
   const loading = id !== null && !existing.data
   const prices = existing.data?.prices ?? []
   return (
@@ -101,11 +92,12 @@ export function PriceListEdit({ id }: { id: number | null }) {
           actions={
             <EditActions back="/sales/prices" saving={saving} loading={loading}>
               {id !== null && (
-                <ConfirmedAction
-                  label={t('common.delete')}
+                <DeleteAction
                   icon={<TrashIcon />}
                   body={t('prices.delete_confirm')}
-                  onConfirm={() => void remove()}
+                  remove={() => deletePriceList(id)}
+                  deleted={t('prices.deleted')}
+                  leave={() => router.navigate({ to: '/sales/prices' })}
                 />
               )}
             </EditActions>

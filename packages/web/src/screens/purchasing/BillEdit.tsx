@@ -29,9 +29,8 @@ import {
 } from '../../components/document/taxed-lines.ts'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import type { Choice } from '../../components/document-lines/CellSelect.tsx'
-import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
@@ -131,15 +130,6 @@ export function BillEdit({ id }: { id: number | null }) {
     await actOn((recordId) => bills.act(recordId, action), done)
   }
 
-  async function remove() {
-    if (id === null) return
-    await deleteAndLeave(
-      () => bills.remove(id),
-      t('purchasing.bill_deleted'),
-      () => navigate({ to: '/accounts/bills-to-pay' }),
-    )
-  }
-
   return (
     <form onSubmit={save} noValidate>
       <PageHeader
@@ -164,10 +154,11 @@ export function BillEdit({ id }: { id: number | null }) {
               />
             )}
             {id !== null && allows.remove && (
-              <ConfirmedAction
-                label={t('common.delete')}
+              <DeleteAction
                 body={t('purchasing.delete_bill', { number: bill?.number ?? '' })}
-                onConfirm={() => void remove()}
+                remove={() => bills.remove(id)}
+                deleted={t('purchasing.bill_deleted')}
+                leave={() => navigate({ to: '/accounts/bills-to-pay' })}
               />
             )}
           </EditActions>

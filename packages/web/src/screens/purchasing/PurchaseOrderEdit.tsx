@@ -29,9 +29,8 @@ import { DocumentLines, type LineColumn } from '../../components/document-lines/
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
 import { ChoiceField, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
@@ -199,15 +198,6 @@ export function PurchaseOrderEdit({
     }
   }
 
-  async function remove() {
-    if (id === null) return
-    await deleteAndLeave(
-      () => orders.remove(id),
-      t('purchasing.order_deleted'),
-      () => navigate({ to: '/accounts/purchase-orders' }),
-    )
-  }
-
   return (
     <form onSubmit={save} noValidate>
       <PageHeader
@@ -242,10 +232,11 @@ export function PurchaseOrderEdit({
               />
             )}
             {order && allows.remove && (
-              <ConfirmedAction
-                label={t('common.delete')}
+              <DeleteAction
                 body={t('purchasing.delete_order', { number: order.number })}
-                onConfirm={() => void remove()}
+                remove={() => orders.remove(order.id)}
+                deleted={t('purchasing.order_deleted')}
+                leave={() => navigate({ to: '/accounts/purchase-orders' })}
               />
             )}
           </EditActions>

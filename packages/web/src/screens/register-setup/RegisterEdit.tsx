@@ -1,10 +1,10 @@
 import type { RegisterEditPayload } from '@pos/core'
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button, Card, Grid, Select, Text, TextField } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Card, Grid, Select, Text, TextField } from '@radix-ui/themes'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -76,17 +76,12 @@ export function RegisterEdit({ storeId, registerId }: { storeId: number; registe
           ? { description: `${storeName} · ${t('register.prefix')} ${register.receipt_prefix}` }
           : {})}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/register/stores/$id" params={{ id: String(storeId) }}>
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </>
+          <EditActions
+            back="/register/stores/$id"
+            backParams={{ id: String(storeId) }}
+            saving={saving}
+            loading={false}
+          />
         }
       />
       <Card size="3">

@@ -1,5 +1,5 @@
 import type { StorePayload } from '@pos/core'
-import { ArrowLeftIcon, PlusIcon } from '@radix-ui/react-icons'
+import { PlusIcon } from '@radix-ui/react-icons'
 import {
   Badge,
   Button,
@@ -17,6 +17,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -92,19 +93,7 @@ export function StoreEdit({ id }: { id: number | null }) {
       <form onSubmit={save} noValidate>
         <PageHeader
           title={id === null ? t('stores.new') : existing.data?.store.name || t('stores.title')}
-          actions={
-            <>
-              <Button asChild variant="soft" color="gray">
-                <Link to="/register/stores">
-                  <ArrowLeftIcon />
-                  {t('common.back')}
-                </Link>
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('common.save')}
-              </Button>
-            </>
-          }
+          actions={<EditActions back="/register/stores" saving={saving} loading={false} />}
         />
         <Card size="3" mb="5">
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">

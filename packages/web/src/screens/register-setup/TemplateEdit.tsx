@@ -6,13 +6,12 @@ import {
   receiptDocument,
   type Sale,
 } from '@pos/core'
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Box, Button, Card, Flex, Grid, Heading, Select, TextArea, TextField } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Box, Card, Flex, Grid, Heading, Select, TextArea, TextField } from '@radix-ui/themes'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
+import { EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -160,19 +159,7 @@ export function TemplateEdit({ id }: { id: number | null }) {
     <form onSubmit={save} noValidate>
       <PageHeader
         title={id === null ? t('template.new_title') : form.name || t('stores.templates')}
-        actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/register/stores">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </>
-        }
+        actions={<EditActions back="/register/stores" saving={saving} loading={false} />}
       />
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5" align="start">
         <Card size="3">

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, EnvelopeClosedIcon, ResetIcon } from '@radix-ui/react-icons'
+import { EnvelopeClosedIcon, ResetIcon } from '@radix-ui/react-icons'
 import {
   Box,
   Button,
@@ -12,9 +12,9 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes'
-import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -38,12 +38,7 @@ export function SaleDetail({ id }: { id: number }) {
         description={`${formatDateTime(view.created)} · ${view.store_name ?? ''} · ${view.register_name ?? ''}`}
         actions={
           <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/sales/sales-history">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+            <BackLink to="/sales/sales-history" />
             <EmailReceipt saleId={view.id} defaultEmail={view.customer_email ?? ''} />
             <Button variant="soft" onClick={printReceipt} disabled={!receipt.data}>
               {t('saleview.print')}

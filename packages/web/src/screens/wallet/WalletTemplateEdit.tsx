@@ -7,7 +7,7 @@ import {
   type WalletIssue,
   walletTemplateIssues,
 } from '@pos/core'
-import { ArrowLeftIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
+import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
 import {
   Box,
   Button,
@@ -21,12 +21,13 @@ import {
   TextArea,
   TextField,
 } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
+import { EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { StoreChecklist } from '../../components/StoreChecklist.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -133,13 +134,7 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
         }
         description={t(kind === 'giftcard' ? 'wallet.giftcard_template' : 'wallet.loyalty_template')}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to={list}>
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+          <EditActions back={list} saving={saving} loading={false}>
             {id !== null && (
               <ConfirmDialog
                 trigger={
@@ -153,10 +148,7 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
                 onConfirm={() => void remove()}
               />
             )}
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </>
+          </EditActions>
         }
       />
       <Grid columns={{ initial: '1', lg: '3fr 2fr' }} gap="5" align="start">
