@@ -1,11 +1,11 @@
 import { MAX_OPTIONS } from '@pos/core'
-import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Button, Card, Dialog, Flex, Grid, IconButton, Table, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Dialog, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowDeleteButton, RowEditButton } from '../../components/RowButtons.tsx'
 import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -99,26 +99,10 @@ export function OptionTemplates() {
                 </Table.Cell>
                 <Table.Cell justify="end">
                   <Flex gap="3" justify="end">
-                    <IconButton
-                      variant="ghost"
-                      aria-label={`${t('common.edit')} ${template.name}`}
-                      onClick={() => setDraft(draftOf(template))}
-                    >
-                      <Pencil1Icon />
-                    </IconButton>
-                    <ConfirmDialog
-                      trigger={
-                        <IconButton
-                          variant="ghost"
-                          color="red"
-                          aria-label={`${t('common.delete')} ${template.name}`}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      }
-                      title={t('common.delete')}
+                    <RowEditButton name={template.name} onClick={() => setDraft(draftOf(template))} />
+                    <RowDeleteButton
+                      name={template.name}
                       body={template.name}
-                      confirm={t('common.delete')}
                       onConfirm={() => void remove(template.id)}
                     />
                   </Flex>

@@ -1,13 +1,13 @@
 import { viewableAreas } from '@pos/core'
-import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Badge, Button, Card, Dialog, Flex, IconButton, Table, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Badge, Button, Card, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { type Group, groups as groupClient, listGroups } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Field } from '../../../components/Field.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
+import { RowDeleteButton, RowEditButton } from '../../../components/RowButtons.tsx'
 import { deleteAndLeave } from '../../../hooks/use-edit-save.ts'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { pagesCount, t } from '../../../i18n/index.ts'
@@ -75,28 +75,16 @@ export function Groups() {
                 </Table.Cell>
                 <Table.Cell>
                   <Flex gap="2" justify="end">
-                    <IconButton
-                      variant="ghost"
-                      aria-label={`${t('common.edit')} ${group.name}`}
+                    <RowEditButton
+                      name={group.name}
                       onClick={() =>
                         setEditing({ id: group.id, input: { name: group.name, rights: group.rights } })
                       }
-                    >
-                      <Pencil1Icon />
-                    </IconButton>
-                    <ConfirmDialog
-                      trigger={
-                        <IconButton
-                          variant="ghost"
-                          color="red"
-                          aria-label={`${t('common.delete')} ${group.name}`}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      }
+                    />
+                    <RowDeleteButton
+                      name={group.name}
                       title={t('groups.delete_title', { name: group.name })}
                       body={t('groups.delete_body')}
-                      confirm={t('common.delete')}
                       onConfirm={() => void remove(group)}
                     />
                   </Flex>
