@@ -33,7 +33,7 @@ import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../.
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
-import { ChoiceField, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
+import { SupplierAndWarehouse, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
 
 const orders = resourceClient(purchaseOrderResource)
 type Order = RowOf<typeof purchaseOrderResource>
@@ -255,22 +255,15 @@ export function PurchaseOrderEdit({
       )}
       <Card size="3" mb="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          <ChoiceField
-            id="order-supplier"
-            label={t('purchasing.supplier')}
-            value={supplier}
-            choices={choices.supplierChoices}
-            onChange={setSupplier}
-            error={errors.supplier_id}
-            disabled={readOnly}
-          />
-          <ChoiceField
-            id="order-warehouse"
-            label={t('purchasing.deliver_to')}
-            value={warehouse}
-            choices={choices.warehouseChoices}
-            onChange={setWarehouse}
-            error={errors.warehouse_id}
+          <SupplierAndWarehouse
+            idPrefix="order"
+            warehouseLabel={t('purchasing.deliver_to')}
+            choices={choices}
+            supplier={supplier}
+            onSupplier={setSupplier}
+            warehouse={warehouse}
+            onWarehouse={setWarehouse}
+            errors={errors}
             disabled={readOnly}
           />
           <TextInputField
