@@ -6,6 +6,7 @@ import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowDeleteButton, RowEditButton } from '../../components/RowButtons.tsx'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -28,7 +29,7 @@ function draftOf(template: OptionTemplate | null): Draft {
 export function OptionTemplates() {
   const templates = useRequest((signal) => listOptionTemplates({ signal }), [])
   const [draft, setDraft] = useState<Draft | null>(null)
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -45,18 +46,13 @@ export function OptionTemplates() {
             .filter(Boolean),
         })),
     }
-    setSaving(true)
-    try {
+    await run(async () => {
       if (draft.id === null) await optionTemplates.create(input)
       else await optionTemplates.update(draft.id, input)
       showToast(t('templates.saved'), 'success')
       setDraft(null)
       templates.reload()
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   async function remove(id: number) {
