@@ -4,6 +4,7 @@ import { showToast } from '../../api/toast.ts'
 import { EntityList } from '../../components/entity/index.ts'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { formatMoney } from '../../format/money.ts'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { useCan, useMe } from '../../session/session.ts'
@@ -92,24 +93,19 @@ function ValiditySetting() {
   const settings = useRequest((signal) => giftCardValidityDays({ signal }), [])
   const [open, setOpen] = useState(false)
   const [days, setDays] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
   const current = settings.data
   const canChange = can('admin.company', 'edit')
   if (current === undefined) return null
   const label = current === 0 ? t('giftcards.validity_never') : tn('giftcards.validity_days', current)
 
   async function save() {
-    setSaving(true)
-    try {
+    await run(async () => {
       await saveGiftCardValidityDays(Number(days))
       showToast(t('common.saved'), 'success')
       settings.reload()
       setOpen(false)
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   if (!canChange) {

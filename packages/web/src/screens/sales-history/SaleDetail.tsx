@@ -18,6 +18,7 @@ import { BackLink } from '../../components/BackLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { printReceipt } from '../../register/receipt/print-receipt.ts'
@@ -156,19 +157,14 @@ export function SaleDetail({ id }: { id: number }) {
 function EmailReceipt({ saleId, defaultEmail }: { saleId: number; defaultEmail: string }) {
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState(defaultEmail)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
   async function send(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    try {
+    await run(async () => {
       const answer = await registerApi.emailReceipt(saleId, email.trim())
       showToast(t('saleview.emailed', { to: answer.to }), 'success')
       setOpen(false)
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

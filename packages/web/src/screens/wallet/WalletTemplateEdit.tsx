@@ -30,6 +30,7 @@ import { Field } from '../../components/Field.tsx'
 import { EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { StoreChecklist } from '../../components/StoreChecklist.tsx'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
@@ -49,7 +50,7 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
   const [template, setTemplate] = useState<Template>(() => emptyWalletTemplate(kind))
   // Once a save was tried, the problems follow every edit (core's rules, the server's messages).
   const [attempted, setAttempted] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
 
   useEffect(() => {
     if (existing.data) setTemplate({ ...emptyWalletTemplate(kind), ...existing.data } as Template)
@@ -71,17 +72,12 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
     if (walletTemplateIssues(template).length > 0) return
     const { kind: _kind, ...rest } = template
     const body = { kind, ...rest }
-    setSaving(true)
-    try {
+    await run(async () => {
       if (id === null) await walletTemplates.create(body)
       else await walletTemplates.update(id, body)
       showToast(t('common.saved'), 'success')
       await router.navigate({ to: list })
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   async function remove() {

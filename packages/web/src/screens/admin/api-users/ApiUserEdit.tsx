@@ -10,6 +10,7 @@ import { Field } from '../../../components/Field.tsx'
 import { EditActions } from '../../../components/FormFields.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
+import { useBusy } from '../../../hooks/use-busy.ts'
 import { deleteAndLeave } from '../../../hooks/use-edit-save.ts'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { t } from '../../../i18n/index.ts'
@@ -24,7 +25,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
   const existing = useRequest(id === null ? null : (signal) => apiUsers.get(id, { signal }), [id])
   const [form, setForm] = useState<ApiUserInput>(EMPTY)
   const [error, setError] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
   const [token, setToken] = useState<{ value: string; id: number } | null>(null)
 
   useEffect(() => {
@@ -38,9 +39,8 @@ export function ApiUserEdit({ id }: { id: number | null }) {
     const problem = requiredError(form.name)
     setError(problem)
     if (problem) return
-    setSaving(true)
     const input = { ...form, name: form.name.trim() }
-    try {
+    await run(async () => {
       if (id === null) {
         const created = await createApiUser(input)
         setToken({ value: created.token, id: created.apiuser.id })
@@ -48,11 +48,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
         await apiUsers.update(id, input)
         showToast(t('common.saved'), 'success')
       }
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   async function regenerate() {
