@@ -3,6 +3,7 @@ import { PlusIcon } from '@radix-ui/react-icons'
 import { Button, Card, Dialog, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowDeleteButton, RowEditButton } from '../../components/RowButtons.tsx'
@@ -165,16 +166,7 @@ export function OptionTemplates() {
                     </Field>
                   </Grid>
                 ))}
-                <Flex gap="3" justify="end" mt="2">
-                  <Dialog.Close>
-                    <Button type="button" variant="soft" color="gray">
-                      {t('common.cancel')}
-                    </Button>
-                  </Dialog.Close>
-                  <Button type="submit" loading={saving}>
-                    {t('common.save')}
-                  </Button>
-                </Flex>
+                <DialogButtons label={t('common.save')} loading={saving} mt="2" />
               </Flex>
             </form>
           )}

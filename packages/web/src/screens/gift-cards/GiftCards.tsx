@@ -1,6 +1,7 @@
-import { Badge, Button, Dialog, Flex, Text } from '@radix-ui/themes'
+import { Badge, Button, Dialog, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { EntityList } from '../../components/entity/index.ts'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { formatMoney } from '../../format/money.ts'
@@ -140,16 +141,7 @@ function ValiditySetting() {
           value={days}
           onChange={setDays}
         />
-        <Flex gap="3" mt="4" justify="end">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              {t('common.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Flex>
+        <DialogButtons label={t('common.save')} loading={saving} onClick={() => void save()} mt="4" />
       </Dialog.Content>
     </Dialog.Root>
   )

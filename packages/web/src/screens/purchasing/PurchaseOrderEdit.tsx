@@ -23,6 +23,7 @@ import { type FormEvent, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
@@ -378,16 +379,7 @@ function ReceiveDialog({ order, onReceived }: { order: Order; onReceived: (row: 
           )}
           <LinesError error={error} />
         </Flex>
-        <Flex gap="3" mt="4" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              {t('common.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="button" onClick={() => void receive()}>
-            {t('purchasing.receive')}
-          </Button>
-        </Flex>
+        <DialogButtons label={t('purchasing.receive')} onClick={() => void receive()} mt="4" />
       </Dialog.Content>
     </Dialog.Root>
   )

@@ -15,6 +15,7 @@ import {
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -187,16 +188,7 @@ function EmailReceipt({ saleId, defaultEmail }: { saleId: number; defaultEmail: 
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  {t('common.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={busy}>
-                {t('saleview.email')}
-              </Button>
-            </Flex>
+            <DialogButtons label={t('saleview.email')} loading={busy} />
           </Flex>
         </form>
       </Dialog.Content>

@@ -4,6 +4,7 @@ import { Badge, Button, Card, Dialog, Flex, Table, Text, TextField } from '@radi
 import { type FormEvent, useState } from 'react'
 import { type Group, groups as groupClient, listGroups } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
+import { DialogButtons } from '../../../components/DialogButtons.tsx'
 import { Field } from '../../../components/Field.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
@@ -166,16 +167,7 @@ function GroupDialog({
             </Field>
             <RightsEditor value={input.rights} onChange={(rights) => setInput({ ...input, rights })} />
           </Flex>
-          <Flex gap="3" mt="5" justify="end">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                {t('common.cancel')}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </Flex>
+          <DialogButtons label={t('common.save')} loading={saving} mt="5" />
         </form>
       </Dialog.Content>
     </Dialog.Root>
