@@ -1,8 +1,8 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Button, Flex, Switch, Text, TextField } from '@radix-ui/themes'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { deleteAndLeave } from '../hooks/use-edit-save.ts'
 import { t } from '../i18n/index.ts'
+import { BackLink } from './BackLink.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { Field } from './Field.tsx'
 
@@ -58,6 +58,7 @@ export function LabelledSwitch({
  */
 export function EditActions({
   back,
+  backParams,
   saving,
   loading,
   children,
@@ -65,6 +66,8 @@ export function EditActions({
 }: {
   /** The list's path, e.g. '/hr/staff'. */
   back: string
+  /** The path's parameters, when it has any ('/register/stores/$id'). */
+  backParams?: Record<string, string>
   saving: boolean
   loading: boolean
   children?: ReactNode
@@ -73,12 +76,7 @@ export function EditActions({
 }) {
   return (
     <>
-      <Button asChild variant="soft" color="gray">
-        <Link to={back as never}>
-          <ArrowLeftIcon />
-          {t('common.back')}
-        </Link>
-      </Button>
+      <BackLink to={back} params={backParams} />
       {children}
       {canSave && (
         <Button type="submit" loading={saving} disabled={loading}>
@@ -113,6 +111,35 @@ export function ConfirmedAction({
       body={body}
       confirm={label}
       onConfirm={onConfirm}
+    />
+  )
+}
+
+/**
+ * The Delete of an edit screen's record: asks first (`body`), deletes it (`remove`), says `deleted` and leaves for
+ * its list (`leave`); a refusal was shown by the API client and the screen stays.
+ */
+export function DeleteAction({
+  label = t('common.delete'),
+  icon,
+  body,
+  remove,
+  deleted,
+  leave,
+}: {
+  label?: string
+  icon?: ReactNode
+  body: string
+  remove: () => Promise<unknown>
+  deleted: string
+  leave: () => Promise<unknown>
+}) {
+  return (
+    <ConfirmedAction
+      label={label}
+      icon={icon}
+      body={body}
+      onConfirm={() => void deleteAndLeave(remove, deleted, leave)}
     />
   )
 }

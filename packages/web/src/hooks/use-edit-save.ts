@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import { showToast } from '../api/toast.ts'
 import { t } from '../i18n/index.ts'
+import { useBusy } from './use-busy.ts'
 
 /** An edit screen's save of a new record (`create`) or of the record `id` (`update`). */
 type SaveSteps<Created> = {
@@ -18,10 +18,9 @@ type SaveSteps<Created> = {
  * (the server's sentence), so the form stays as typed.
  */
 export function useEditSave() {
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
   async function saveRecord<Created>(id: number | null, steps: SaveSteps<Created>): Promise<void> {
-    setSaving(true)
-    try {
+    await run(async () => {
       if (id === null) {
         const answer = await steps.create()
         showToast(steps.created, 'success')
@@ -30,16 +29,15 @@ export function useEditSave() {
       }
       await steps.update(id)
       showToast(t('common.saved'), 'success')
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    })
   }
   return { saving, saveRecord }
 }
 
-/** Deletes a record, says so and leaves for its list; a refusal was shown by the API client. */
+/**
+ * Deletes a record, says so and leaves for its list (or, on a list, shows it again); a refusal was shown by the API
+ * client.
+ */
 export async function deleteAndLeave(
   remove: () => Promise<unknown>,
   deleted: string,

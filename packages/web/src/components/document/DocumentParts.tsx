@@ -1,6 +1,8 @@
+import { INVOICE_STATUS_WORDS, type InvoiceStatus } from '@pos/core'
 import { Badge, type BadgeProps, Card, Checkbox, Flex, Heading, Table, Text } from '@radix-ui/themes'
 import type { CSSProperties, ReactNode } from 'react'
 import { formatDate } from '../../format/dates.ts'
+import { TextInputField } from '../FormFields.tsx'
 
 type BadgeColor = NonNullable<BadgeProps['color']>
 
@@ -31,6 +33,83 @@ export function DocumentStatus({
       </Badge>
       {children}
     </Flex>
+  )
+}
+
+const PAYABLE_STATUS_LABEL: Record<string, string> = Object.fromEntries(
+  INVOICE_STATUS_WORDS.map((s) => [s.value, s.label]),
+)
+
+/** An invoice's or a bill's status, what is paid of it once it is no longer a draft (`paidOf`), and `children`. */
+export function PayableStatus({
+  status,
+  paidOf,
+  testId,
+  children,
+}: {
+  status: InvoiceStatus
+  paidOf: string
+  testId?: string
+  children?: ReactNode
+}) {
+  return (
+    <DocumentStatus
+      color={PAYABLE_STATUS_COLOR[status]}
+      label={PAYABLE_STATUS_LABEL[status] ?? status}
+      {...(testId ? { testId } : {})}
+    >
+      {status !== 'draft' && (
+        <Text size="2" color="gray">
+          {paidOf}
+        </Text>
+      )}
+      {children}
+    </DocumentStatus>
+  )
+}
+
+/** The date of a document and the date it falls due, each with its refusal under it (`date`, `due_date`). */
+export function DocumentDates({
+  idPrefix,
+  labels,
+  date,
+  due,
+  onDate,
+  onDue,
+  errors,
+  disabled,
+}: {
+  /** The fields' ids start with it: `bill` gives bill-date and bill-due. */
+  idPrefix: string
+  labels: { date: string; due: string }
+  date: string
+  due: string
+  onDate: (date: string) => void
+  onDue: (due: string) => void
+  errors: Record<string, string | undefined>
+  disabled: boolean
+}) {
+  return (
+    <>
+      <TextInputField
+        id={`${idPrefix}-date`}
+        label={labels.date}
+        type="date"
+        value={date}
+        disabled={disabled}
+        onChange={onDate}
+        error={errors.date}
+      />
+      <TextInputField
+        id={`${idPrefix}-due`}
+        label={labels.due}
+        type="date"
+        value={due}
+        disabled={disabled}
+        onChange={onDue}
+        error={errors.due_date}
+      />
+    </>
   )
 }
 

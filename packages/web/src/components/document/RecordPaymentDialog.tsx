@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../../screens/customers/money-input.ts'
+import { DialogButtons } from '../DialogButtons.tsx'
 import { TextInputField } from '../FormFields.tsx'
 
 type Errors = Record<string, string>
@@ -96,16 +97,7 @@ export function RecordPaymentDialog({
           />
           {children(errors)}
         </Flex>
-        <Flex gap="3" mt="4" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              {t('common.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="button" onClick={() => void submit()}>
-            {title}
-          </Button>
-        </Flex>
+        <DialogButtons label={title} onClick={() => void submit()} mt="4" />
       </Dialog.Content>
     </Dialog.Root>
   )

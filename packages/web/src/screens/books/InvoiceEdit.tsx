@@ -1,64 +1,49 @@
 import {
   allowedWithRights,
-  INVOICE_STATUS_WORDS,
   type InvoiceStatus,
   invoiceAllows,
   invoiceOwed,
   invoiceResource,
-  invoiceTotals,
   paymentMethodResource,
   type RowOf,
-  type TaxType,
 } from '@pos/core'
-import { Button, Card, Grid, Select, Text } from '@radix-ui/themes'
+import { Button, Card, Grid, Select } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useMemo, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import {
+  DocumentDates,
   DocumentPayments,
-  DocumentStatus,
-  PAYABLE_STATUS_COLOR,
+  PayableStatus,
   TaxInclusiveCheckbox,
 } from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
+import { TaxedLines } from '../../components/document/TaxedLines.tsx'
+import {
+  blankTaxedLine,
+  type TaxedLine,
+  taxedLineBody,
+  taxedLineOf,
+  writtenTaxedLines,
+} from '../../components/document/taxed-lines.ts'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
-import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
-import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { daysFromToday, today } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
-import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
-import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
+import { parseMoneyInput } from '../customers/money-input.ts'
 import { booksApi } from './books-api.ts'
 
 const invoices = resourceClient(invoiceResource)
 const methods = resourceClient(paymentMethodResource)
 type Invoice = RowOf<typeof invoiceResource>
 
-type Line = {
-  key: number
-  description: string
-  account: string
-  rate: string
-  quantity: string
-  price: string
-}
-const blank = (): Line => ({
-  key: newLineKey(),
-  description: '',
-  account: '',
-  rate: '',
-  quantity: '1',
-  price: '',
-})
 const money = (cents: number) => formatMoney(cents, 'AUD')
-const STATUS_LABEL = Object.fromEntries(INVOICE_STATUS_WORDS.map((s) => [s.value, s.label]))
 
 /** A typed quantity as a whole number ≥ 1, or null. */
 const quantityOf = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text) : null)
@@ -78,7 +63,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
   const [date, setDate] = useState(today())
   const [due, setDue] = useState(daysFromToday(30))
   const [inclusive, setInclusive] = useState(true)
-  const [lines, setLines] = useState<Line[]>([blank()])
+  const [lines, setLines] = useState<TaxedLine[]>([blankTaxedLine()])
   const [emailing, setEmailing] = useState(false)
   const {
     existing,
@@ -100,16 +85,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
       setDate(row.date.slice(0, 10))
       setDue(row.due_date.slice(0, 10))
       setInclusive(row.tax_inclusive)
-      setLines(
-        row.lines.map((line) => ({
-          key: newLineKey(),
-          description: line.description,
-          account: String(line.account_id),
-          rate: String(line.tax_rate_id),
-          quantity: String(line.quantity),
-          price: moneyInputText(line.unit_price),
-        })),
-      )
+      setLines(row.lines.map(taxedLineOf))
     },
   })
 
@@ -122,24 +98,12 @@ export function InvoiceEdit({ id }: { id: number | null }) {
   )
   const readOnly = !allows.edit
   const data = choices.data
-  const rateType = useMemo(
-    () => new Map((data?.tax_rates ?? []).map((rate) => [String(rate.id), rate.tax_type as TaxType])),
-    [data],
-  )
-  const totals = invoiceTotals(
-    lines.map((line) => ({
-      quantity: quantityOf(line.quantity) ?? 0,
-      unit_price: parseMoneyInput(line.price) ?? 0,
-      taxType: rateType.get(line.rate) ?? 'BASEXCLUDED',
-    })),
-    inclusive,
-  )
 
   /** The body of a save, or the problems of what was typed. */
   function body() {
     const problems: Record<string, string> = {}
     if (!contact.trim()) problems.contact_name = t('invoice.contact_required')
-    const written = lines.filter((line) => line.account || line.price || line.description)
+    const written = writtenTaxedLines(lines)
     if (written.length === 0) problems.lines = t('invoice.line_required')
     for (const [index, line] of written.entries()) {
       if (!line.account || !line.rate) problems.lines = t('invoice.line_choose', { line: index + 1 })
@@ -158,13 +122,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
         date,
         due_date: due,
         tax_inclusive: inclusive,
-        lines: written.map((line) => ({
-          description: line.description,
-          account_id: Number(line.account),
-          tax_rate_id: Number(line.rate),
-          quantity: quantityOf(line.quantity)!,
-          unit_price: parseMoneyInput(line.price)!,
-        })),
+        lines: written.map((line) => taxedLineBody(line, quantityOf)),
       },
     }
   }
@@ -203,39 +161,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
     }
   }
 
-  async function remove() {
-    if (id === null) return
-    await deleteAndLeave(
-      () => invoices.remove(id),
-      t('invoice.deleted'),
-      () => navigate({ to: '/accounts/invoices' }),
-    )
-  }
-
   const title = id === null ? t('invoice.new') : (invoice?.number ?? t('invoice.one'))
-  const columns: LineColumn<Line>[] = [
-    { kind: 'text', field: 'description', label: t('books.description'), wide: true },
-    {
-      kind: 'choice',
-      field: 'account',
-      label: t('books.account'),
-      placeholder: t('books.account'),
-      choices: (data?.accounts ?? [])
-        .filter((a) => !a.archived)
-        .map((a) => ({ value: String(a.id), label: `${a.code} ${a.name}` })),
-    },
-    {
-      kind: 'choice',
-      field: 'rate',
-      label: t('books.tax_rate'),
-      placeholder: t('books.tax_rate'),
-      choices: (data?.tax_rates ?? [])
-        .filter((r) => !r.archived)
-        .map((r) => ({ value: String(r.id), label: r.name })),
-    },
-    { kind: 'text', field: 'quantity', label: t('invoice.quantity'), width: '4em', inputMode: 'numeric' },
-    { kind: 'text', field: 'price', label: t('invoice.unit_price'), width: '6.5em', inputMode: 'decimal' },
-  ]
   const owed = invoice ? invoiceOwed(invoice) : 0
 
   return (
@@ -292,23 +218,21 @@ export function InvoiceEdit({ id }: { id: number | null }) {
               />
             )}
             {id !== null && allows.remove && (
-              <ConfirmedAction
-                label={t('common.delete')}
+              <DeleteAction
                 body={t('invoice.delete_body', { number: invoice?.number ?? '' })}
-                onConfirm={() => void remove()}
+                remove={() => invoices.remove(id)}
+                deleted={t('invoice.deleted')}
+                leave={() => navigate({ to: '/accounts/invoices' })}
               />
             )}
           </EditActions>
         }
       />
       {invoice && (
-        <DocumentStatus color={PAYABLE_STATUS_COLOR[status]} label={STATUS_LABEL[status] ?? status}>
-          {status !== 'draft' && (
-            <Text size="2" color="gray">
-              {t('invoice.paid_of', { paid: money(invoice.paid), total: money(invoice.total) })}
-            </Text>
-          )}
-        </DocumentStatus>
+        <PayableStatus
+          status={status}
+          paidOf={t('invoice.paid_of', { paid: money(invoice.paid), total: money(invoice.total) })}
+        />
       )}
       <Card size="3" mb="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
@@ -329,23 +253,15 @@ export function InvoiceEdit({ id }: { id: number | null }) {
             onChange={setEmail}
             error={errors.contact_email}
           />
-          <TextInputField
-            id="invoice-date"
-            label={t('invoice.date')}
-            type="date"
-            value={date}
+          <DocumentDates
+            idPrefix="invoice"
+            labels={{ date: t('invoice.date'), due: t('invoice.due_date') }}
+            date={date}
+            due={due}
+            onDate={setDate}
+            onDue={setDue}
+            errors={errors}
             disabled={readOnly}
-            onChange={setDate}
-            error={errors.date}
-          />
-          <TextInputField
-            id="invoice-due"
-            label={t('invoice.due_date')}
-            type="date"
-            value={due}
-            disabled={readOnly}
-            onChange={setDue}
-            error={errors.due_date}
           />
           <TextInputField
             id="invoice-reference"
@@ -364,23 +280,38 @@ export function InvoiceEdit({ id }: { id: number | null }) {
           />
         </Grid>
       </Card>
-      <DocumentLines
-        heading={t('invoice.lines')}
-        columns={columns}
+      <TaxedLines
+        words={{
+          heading: t('invoice.lines'),
+          description: t('books.description'),
+          account: t('books.account'),
+          accountPlaceholder: t('books.account'),
+          rate: t('books.tax_rate'),
+          ratePlaceholder: t('books.tax_rate'),
+          quantity: t('invoice.quantity'),
+          price: t('invoice.unit_price'),
+          amount: t('books.amount'),
+          subtotal: t('invoice.subtotal'),
+          gst: t('invoice.gst'),
+          total: t('books.total'),
+          add: t('books.add_line'),
+          remove: t('invoice.remove_line'),
+        }}
         lines={lines}
         onChange={setLines}
         onEdit={() => setErrors((current) => ({ ...current, lines: '' }))}
-        blank={blank}
-        amounts={{ label: t('books.amount'), lines: totals.lines }}
-        totals={{
-          testId: 'invoice-totals',
-          rows: [
-            { label: t('invoice.subtotal'), amount: totals.subtotal },
-            { label: t('invoice.gst'), amount: totals.tax },
-            { label: t('books.total'), amount: totals.total, strong: true },
-          ],
-        }}
-        labels={{ add: t('books.add_line'), remove: t('invoice.remove_line') }}
+        blank={blankTaxedLine}
+        quantityOf={quantityOf}
+        rates={data?.tax_rates ?? []}
+        accountChoices={(data?.accounts ?? [])
+          .filter((a) => !a.archived)
+          .map((a) => ({ value: String(a.id), label: `${a.code} ${a.name}` }))}
+        rateChoices={(data?.tax_rates ?? [])
+          .filter((r) => !r.archived)
+          .map((r) => ({ value: String(r.id), label: r.name }))}
+        inclusive={inclusive}
+        quantityWidth="4em"
+        testId="invoice-totals"
         money={money}
         readOnly={readOnly}
         error={errors.lines}

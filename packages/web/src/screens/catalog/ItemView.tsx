@@ -1,7 +1,6 @@
 import { priceOn } from '@pos/core'
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button, Card, DataList, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes'
-import { Link } from '@tanstack/react-router'
+import { Card, DataList, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes'
+import { BackLink } from '../../components/BackLink.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -31,12 +30,7 @@ export function ItemView({ productId, itemId }: { productId: number; itemId: num
             {product.data?.name}
           </Text>
         </div>
-        <Button asChild variant="soft" color="gray">
-          <Link to="/product/products/$id" params={{ id: String(productId) }}>
-            <ArrowLeftIcon />
-            {t('common.back')}
-          </Link>
-        </Button>
+        <BackLink to="/product/products/$id" params={{ id: String(productId) }} />
       </Flex>
       <Skeleton loading={!product.data}>
         <Card size="3">

@@ -1,11 +1,14 @@
 import { MAX_OPTIONS } from '@pos/core'
-import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Button, Card, Dialog, Flex, Grid, IconButton, Table, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Dialog, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowDeleteButton, RowEditButton } from '../../components/RowButtons.tsx'
+import { useBusy } from '../../hooks/use-busy.ts'
+import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { listOptionTemplates, type OptionTemplate, optionTemplates } from './catalog-api.ts'
@@ -27,7 +30,7 @@ function draftOf(template: OptionTemplate | null): Draft {
 export function OptionTemplates() {
   const templates = useRequest((signal) => listOptionTemplates({ signal }), [])
   const [draft, setDraft] = useState<Draft | null>(null)
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -44,28 +47,21 @@ export function OptionTemplates() {
             .filter(Boolean),
         })),
     }
-    setSaving(true)
-    try {
+    await run(async () => {
       if (draft.id === null) await optionTemplates.create(input)
       else await optionTemplates.update(draft.id, input)
       showToast(t('templates.saved'), 'success')
       setDraft(null)
       templates.reload()
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   async function remove(id: number) {
-    try {
-      await optionTemplates.remove(id)
-      showToast(t('templates.deleted'), 'success')
-      templates.reload()
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => optionTemplates.remove(id),
+      t('templates.deleted'),
+      async () => templates.reload(),
+    )
   }
 
   return (
@@ -100,26 +96,10 @@ export function OptionTemplates() {
                 </Table.Cell>
                 <Table.Cell justify="end">
                   <Flex gap="3" justify="end">
-                    <IconButton
-                      variant="ghost"
-                      aria-label={`${t('common.edit')} ${template.name}`}
-                      onClick={() => setDraft(draftOf(template))}
-                    >
-                      <Pencil1Icon />
-                    </IconButton>
-                    <ConfirmDialog
-                      trigger={
-                        <IconButton
-                          variant="ghost"
-                          color="red"
-                          aria-label={`${t('common.delete')} ${template.name}`}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      }
-                      title={t('common.delete')}
+                    <RowEditButton name={template.name} onClick={() => setDraft(draftOf(template))} />
+                    <RowDeleteButton
+                      name={template.name}
                       body={template.name}
-                      confirm={t('common.delete')}
                       onConfirm={() => void remove(template.id)}
                     />
                   </Flex>
@@ -186,16 +166,7 @@ export function OptionTemplates() {
                     </Field>
                   </Grid>
                 ))}
-                <Flex gap="3" justify="end" mt="2">
-                  <Dialog.Close>
-                    <Button type="button" variant="soft" color="gray">
-                      {t('common.cancel')}
-                    </Button>
-                  </Dialog.Close>
-                  <Button type="submit" loading={saving}>
-                    {t('common.save')}
-                  </Button>
-                </Flex>
+                <DialogButtons label={t('common.save')} loading={saving} mt="2" />
               </Flex>
             </form>
           )}

@@ -30,11 +30,11 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
-import { deleteAndLeave, useEditSave } from '../../hooks/use-edit-save.ts'
+import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useHistoryTab } from '../../hooks/use-history-tab.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
@@ -303,15 +303,6 @@ export function ProductEdit({ id }: { id: number | null }) {
     })
   }
 
-  async function remove() {
-    if (id === null) return
-    await deleteAndLeave(
-      () => deleteProduct(id),
-      t('products.deleted'),
-      () => router.navigate({ to: '/product/products' }),
-    )
-  }
-
   const loading = id !== null && !existing.data
   const optionCount = optionNames(productOptions(form.options)).length
   return (
@@ -322,11 +313,12 @@ export function ProductEdit({ id }: { id: number | null }) {
         actions={
           <EditActions back="/product/products" saving={saving} loading={loading}>
             {id !== null && (
-              <ConfirmedAction
-                label={t('common.delete')}
+              <DeleteAction
                 icon={<TrashIcon />}
                 body={t('products.delete_confirm')}
-                onConfirm={() => void remove()}
+                remove={() => deleteProduct(id)}
+                deleted={t('products.deleted')}
+                leave={() => router.navigate({ to: '/product/products' })}
               />
             )}
           </EditActions>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { formatMoney } from '../../format/money.ts'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { t } from '../../i18n/index.ts'
 import { createPrice, dateInputOf, deletePrice, isoOfDateInput } from './catalog-api.ts'
 
@@ -18,7 +19,7 @@ export function ProductPrices({ product, currency, onChange }: Props) {
   const [start, setStart] = useState('')
   const [end, setEnd] = useState('')
   const [error, setError] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
   const skuOf = (itemId: number | null) => product.items.find((item) => item.id === itemId)?.sku
 
   async function add() {
@@ -28,8 +29,7 @@ export function ProductPrices({ product, currency, onChange }: Props) {
       return
     }
     setError(undefined)
-    setSaving(true)
-    try {
+    await run(async () => {
       await createPrice({
         product_id: product.id,
         item_id: target === 'product' ? null : Number(target),
@@ -40,11 +40,7 @@ export function ProductPrices({ product, currency, onChange }: Props) {
       showToast(t('products.price_added'), 'success')
       setPrice('')
       onChange()
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   async function remove(id: number) {

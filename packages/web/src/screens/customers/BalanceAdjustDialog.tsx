@@ -1,6 +1,7 @@
 import { Button, Dialog, Flex, SegmentedControl, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { Field } from '../../components/Field.tsx'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from './money-input.ts'
@@ -126,16 +127,7 @@ export function BalanceAdjustDialog(props: Props) {
             </Field>
           )}
         </Flex>
-        <Flex gap="3" mt="4" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              {t('common.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="button" loading={saving} onClick={() => void submit()}>
-            {props.saveLabel}
-          </Button>
-        </Flex>
+        <DialogButtons label={props.saveLabel} loading={saving} onClick={() => void submit()} mt="4" />
       </Dialog.Content>
     </Dialog.Root>
   )

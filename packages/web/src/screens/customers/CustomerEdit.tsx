@@ -1,22 +1,16 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button, Card, Grid, Skeleton, Tabs } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Card, Grid, Skeleton, Tabs } from '@radix-ui/themes'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useHistoryTab } from '../../hooks/use-history-tab.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import {
-  CustomFieldInputs,
-  type CustomFormValues,
-  customBody,
-  customFormValues,
-  useCustomFields,
-} from '../custom-fields/CustomFieldInputs.tsx'
+import { CustomFieldInputs } from '../custom-fields/CustomFieldInputs.tsx'
+import { useCustomForm } from '../custom-fields/use-custom-form.ts'
 import {
   type CustomerErrors,
   CustomerForm,
@@ -57,20 +51,13 @@ export function CustomerEdit({ id }: { id: number | null }) {
   const [errors, setErrors] = useState<CustomerErrors>({})
   const [saving, setSaving] = useState(false)
   const [tab, setTab] = useHistoryTab<Tab>('customer-edit', 'general')
-  // The company's custom fields for customers (/admin/custom-fields), and a refusal's message under its field.
-  const customFields = useCustomFields('customers')
-  const [custom, setCustom] = useState<CustomFormValues>({})
-  const [customErrors, setCustomErrors] = useState<Record<string, string>>({})
+  const custom = useCustomForm('customers', customer?.custom)
 
   useEffect(() => {
     if (!existing.data) return
     setCustomer(existing.data)
     setForm(inputOf(existing.data))
   }, [existing.data])
-
-  useEffect(() => {
-    setCustom(customFormValues(customFields, customer?.custom))
-  }, [customFields, customer])
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -81,10 +68,10 @@ export function CustomerEdit({ id }: { id: number | null }) {
       return
     }
     setSaving(true)
-    setCustomErrors({})
+    custom.clearErrors()
     const payload = {
       ...customerPayload(form),
-      ...(customFields.length > 0 ? { custom: customBody(customFields, custom) } : {}),
+      ...custom.body(),
     }
     try {
       if (id === null) {
@@ -97,8 +84,7 @@ export function CustomerEdit({ id }: { id: number | null }) {
       showToast(t('common.saved'), 'success')
     } catch (error) {
       // The client already showed the server's message; a custom field's shows under it too.
-      const field = refusalOf(error)?.field
-      if (field?.startsWith('custom.')) setCustomErrors({ [field]: refusalOf(error)?.message ?? '' })
+      custom.showRefusal(error)
     } finally {
       setSaving(false)
     }
@@ -114,30 +100,18 @@ export function CustomerEdit({ id }: { id: number | null }) {
         title={name}
         description={id === null ? undefined : t('customers.edit_title')}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/customers/customers">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
-            {tab === 'general' && (
-              <Button type="submit" loading={saving} disabled={loading}>
-                {t('common.save')}
-              </Button>
-            )}
-          </>
+          <EditActions
+            back="/customers/customers"
+            saving={saving}
+            loading={loading}
+            canSave={tab === 'general'}
+          />
         }
       />
       {id === null ? (
         <Card size="3">
           <CustomerForm value={form} errors={errors} onChange={setForm} />
-          <CustomFieldInputs
-            fields={customFields}
-            values={custom}
-            errors={customErrors}
-            onChange={setCustom}
-          />
+          <CustomFieldInputs {...custom.inputs} />
         </Card>
       ) : (
         <>
@@ -171,12 +145,7 @@ export function CustomerEdit({ id }: { id: number | null }) {
                   )}
                   <Card size="3" mt="4">
                     <CustomerForm value={form} errors={errors} onChange={setForm} />
-                    <CustomFieldInputs
-                      fields={customFields}
-                      values={custom}
-                      errors={customErrors}
-                      onChange={setCustom}
-                    />
+                    <CustomFieldInputs {...custom.inputs} />
                   </Card>
                 </Tabs.Content>
                 <Tabs.Content value="store-credit">

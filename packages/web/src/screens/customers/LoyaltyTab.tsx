@@ -1,9 +1,9 @@
 import { LoyaltyHistorySchema } from '@pos/core'
 import { AlertDialog, Badge, Button, Card, Flex, Grid, Table, Text } from '@radix-ui/themes'
-import { useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { formatMoney } from '../../format/money.ts'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
@@ -24,18 +24,13 @@ export function LoyaltyTab({
     (signal) => answers.get(LoyaltyHistorySchema, `proxy/customer/${customer.id}/loyalty.json`, { signal }),
     [customer.id, customer.loyalty_points],
   )
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   async function change(optIn: boolean) {
-    setBusy(true)
-    try {
+    await run(async () => {
       onChange(await customers.act(customer.id, optIn ? 'loyalty-opt-in' : 'loyalty-opt-out'))
       showToast(optIn ? t('customers.opted_in') : t('customers.opted_out'), 'success')
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const rows = history.data?.transactions ?? []

@@ -1,11 +1,13 @@
-import { ArrowLeftIcon, InfoCircledIcon } from '@radix-ui/react-icons'
+import { InfoCircledIcon } from '@radix-ui/react-icons'
 import { Button, Callout, Card, Grid } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
 import { ReasonSelect, useHasReasons } from '../customers/ReasonSelect.tsx'
@@ -26,7 +28,7 @@ export function GiftCardNew() {
     label: null,
   })
   const [errors, setErrors] = useState<Errors>({})
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -37,8 +39,7 @@ export function GiftCardNew() {
     }
     setErrors(found)
     if (cents === null || reasonId === null || found.value || found.reason) return
-    setSaving(true)
-    try {
+    await run(async () => {
       const card = await createGiftCard({
         serial: serial.trim(),
         value: cents,
@@ -47,11 +48,7 @@ export function GiftCardNew() {
       })
       showToast(t('giftcards.created'), 'success')
       await router.navigate({ to: '/product/gift-cards/$serial', params: { serial: card.serial } })
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
@@ -60,12 +57,7 @@ export function GiftCardNew() {
         title={t('giftcards.new_title')}
         actions={
           <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/product/gift-cards">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+            <BackLink to="/product/gift-cards" />
             <Button type="submit" loading={saving} disabled={hasReasons !== true}>
               {t('giftcards.issue')}
             </Button>

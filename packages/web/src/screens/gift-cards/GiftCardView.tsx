@@ -1,8 +1,7 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Grid, Text } from '@radix-ui/themes'
-import { Link } from '@tanstack/react-router'
+import { Card, Flex, Grid, Text } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
@@ -52,12 +51,7 @@ export function GiftCardView({ serial }: { serial: string }) {
         title={t('giftcards.card_title', { serial })}
         actions={
           <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/product/gift-cards">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+            <BackLink to="/product/gift-cards" />
             {card && (
               <BalanceAdjustDialog
                 title={t('giftcards.adjust')}

@@ -1,9 +1,11 @@
-import { Badge, Button, Dialog, Flex, Text } from '@radix-ui/themes'
+import { Badge, Button, Dialog, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { EntityList } from '../../components/entity/index.ts'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { formatMoney } from '../../format/money.ts'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { useCan, useMe } from '../../session/session.ts'
@@ -92,24 +94,19 @@ function ValiditySetting() {
   const settings = useRequest((signal) => giftCardValidityDays({ signal }), [])
   const [open, setOpen] = useState(false)
   const [days, setDays] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
   const current = settings.data
   const canChange = can('admin.company', 'edit')
   if (current === undefined) return null
   const label = current === 0 ? t('giftcards.validity_never') : tn('giftcards.validity_days', current)
 
   async function save() {
-    setSaving(true)
-    try {
+    await run(async () => {
       await saveGiftCardValidityDays(Number(days))
       showToast(t('common.saved'), 'success')
       settings.reload()
       setOpen(false)
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   if (!canChange) {
@@ -144,16 +141,7 @@ function ValiditySetting() {
           value={days}
           onChange={setDays}
         />
-        <Flex gap="3" mt="4" justify="end">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              {t('common.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Flex>
+        <DialogButtons label={t('common.save')} loading={saving} onClick={() => void save()} mt="4" />
       </Dialog.Content>
     </Dialog.Root>
   )

@@ -6,6 +6,7 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { JobDetails } from './JobDetails.tsx'
@@ -75,13 +76,11 @@ export function JobEditor({ id }: { id: number | null }) {
 
   async function remove() {
     if (id === null) return
-    try {
-      await client.remove(id)
-      showToast(t('glue.deleted'), 'success')
-      await router.navigate({ to: LIST as never })
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => client.remove(id),
+      t('glue.deleted'),
+      () => router.navigate({ to: LIST as never }),
+    )
   }
 
   const title = id === null ? t('glue.new_job') : form.name || t('glue.details')

@@ -20,6 +20,7 @@ import { showToast } from '../../api/toast.ts'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { ResourceFieldInput } from '../../components/resource/ResourceField.tsx'
+import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { standardScreens } from '../../shell/menu.ts'
@@ -102,13 +103,11 @@ export function MenuEdit({ id }: { id: number | null }) {
 
   async function remove() {
     if (id === null) return
-    try {
-      await client.remove(id)
-      showToast(t('resource.deleted', { name: menuResource.label.one }), 'success')
-      await router.navigate({ to: LIST as never })
-    } catch {
-      // Shown by the client.
-    }
+    await deleteAndLeave(
+      () => client.remove(id),
+      t('resource.deleted', { name: menuResource.label.one }),
+      () => router.navigate({ to: LIST as never }),
+    )
   }
 
   const [nameField, groupField] = menuResource.fields

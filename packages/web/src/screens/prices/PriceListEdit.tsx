@@ -1,13 +1,13 @@
-import { ArrowLeftIcon, TrashIcon, UploadIcon } from '@radix-ui/react-icons'
+import { TrashIcon, UploadIcon } from '@radix-ui/react-icons'
 import { Button, Callout, Card, Flex, Grid, Heading, Skeleton, Table, Text } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
+import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import {
@@ -31,7 +31,7 @@ export function PriceListEdit({ id }: { id: number | null }) {
   const [start, setStart] = useState('')
   const [end, setEnd] = useState('')
   const [nameError, setNameError] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  const { saving, saveRecord } = useEditSave()
   const [importing, setImporting] = useState(false)
   const [importErrors, setImportErrors] = useState<ImportError[]>([])
   const fileInput = useRef<HTMLInputElement>(null)
@@ -50,22 +50,16 @@ export function PriceListEdit({ id }: { id: number | null }) {
     setNameError(error)
     if (error) return
     const input = { name: name.trim(), start_date: isoOfDateInput(start), end_date: isoOfDateInput(end) }
-    setSaving(true)
-    try {
-      if (id === null) {
-        const created = await createPriceList(input)
-        showToast(t('prices.created'), 'success')
-        await router.navigate({ to: '/sales/prices/$id', params: { id: String(created.pricelist.id) } })
-        return
-      }
-      await updatePriceList(id, input)
-      showToast(t('common.saved'), 'success')
-      existing.reload()
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    await saveRecord(id, {
+      create: () => createPriceList(input),
+      created: t('prices.created'),
+      thenLeave: (created) =>
+        router.navigate({ to: '/sales/prices/$id', params: { id: String(created.pricelist.id) } }),
+      update: async (listId) => {
+        await updatePriceList(listId, input)
+        existing.reload()
+      },
+    })
   }
 
   async function importFile(event: ChangeEvent<HTMLInputElement>) {
@@ -88,17 +82,6 @@ export function PriceListEdit({ id }: { id: number | null }) {
     }
   }
 
-  async function remove() {
-    if (id === null) return
-    try {
-      await deletePriceList(id)
-      showToast(t('prices.deleted'), 'success')
-      await router.navigate({ to: '/sales/prices' })
-    } catch {
-      // Shown by the client.
-    }
-  }
-
   const loading = id !== null && !existing.data
   const prices = existing.data?.prices ?? []
   return (
@@ -107,31 +90,17 @@ export function PriceListEdit({ id }: { id: number | null }) {
         <PageHeader
           title={existing.data?.pricelist.name ?? t('prices.new_title')}
           actions={
-            <>
-              <Button asChild variant="soft" color="gray">
-                <Link to="/sales/prices">
-                  <ArrowLeftIcon />
-                  {t('common.back')}
-                </Link>
-              </Button>
+            <EditActions back="/sales/prices" saving={saving} loading={loading}>
               {id !== null && (
-                <ConfirmDialog
-                  trigger={
-                    <Button type="button" variant="soft" color="red">
-                      <TrashIcon />
-                      {t('common.delete')}
-                    </Button>
-                  }
-                  title={t('common.delete')}
+                <DeleteAction
+                  icon={<TrashIcon />}
                   body={t('prices.delete_confirm')}
-                  confirm={t('common.delete')}
-                  onConfirm={() => void remove()}
+                  remove={() => deletePriceList(id)}
+                  deleted={t('prices.deleted')}
+                  leave={() => router.navigate({ to: '/sales/prices' })}
                 />
               )}
-              <Button type="submit" loading={saving} disabled={loading}>
-                {t('common.save')}
-              </Button>
-            </>
+            </EditActions>
           }
         />
         <Skeleton loading={loading}>

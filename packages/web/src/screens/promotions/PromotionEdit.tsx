@@ -10,9 +10,9 @@ import { Card, Flex, Grid, Heading, Select, Skeleton, Text } from '@radix-ui/the
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
+import { DeleteAction, EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { deleteAndLeave, useEditSave } from '../../hooks/use-edit-save.ts'
+import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { type MessageKey, t, tn } from '../../i18n/index.ts'
 import { moneyText, tagsFromText } from '../catalog/catalog-api.ts'
@@ -201,15 +201,6 @@ export function PromotionEdit({ id }: { id: number | null }) {
     })
   }
 
-  async function remove() {
-    if (id === null) return
-    await deleteAndLeave(
-      () => promotions.remove(id),
-      t('promotions.deleted'),
-      () => router.navigate({ to: '/sales/promotions' }),
-    )
-  }
-
   const loading = id !== null && !promotion
   const percentage = form.discount_type === 'percentage'
   const textField = (key: keyof Form & string, label: MessageKey, hint?: MessageKey) => (
@@ -230,11 +221,13 @@ export function PromotionEdit({ id }: { id: number | null }) {
         {...(promotion ? { description: tn('promotions.used_times', promotion.used_times) } : {})}
         actions={
           <EditActions back="/sales/promotions" saving={saving} loading={loading}>
-            {promotion && (
-              <ConfirmedAction
+            {promotion && id !== null && (
+              <DeleteAction
                 label={t('promotions.delete')}
                 body={t('promotions.delete_confirm', { name: promotion.name })}
-                onConfirm={() => void remove()}
+                remove={() => promotions.remove(id)}
+                deleted={t('promotions.deleted')}
+                leave={() => router.navigate({ to: '/sales/promotions' })}
               />
             )}
           </EditActions>

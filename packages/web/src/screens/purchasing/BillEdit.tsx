@@ -5,57 +5,43 @@ import {
   billDueDate,
   billOwed,
   billResource,
-  INVOICE_STATUS_WORDS,
-  invoiceTotals,
   type RowOf,
-  type TaxType,
 } from '@pos/core'
-import { Button, Card, Grid, Text, Link as ThemeLink } from '@radix-ui/themes'
+import { Button, Card, Grid, Link as ThemeLink } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useMemo, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import {
+  DocumentDates,
   DocumentPayments,
-  DocumentStatus,
-  PAYABLE_STATUS_COLOR,
+  PayableStatus,
   TaxInclusiveCheckbox,
 } from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
+import { TaxedLines } from '../../components/document/TaxedLines.tsx'
+import {
+  blankTaxedLine,
+  type TaxedLine,
+  taxedLineBody,
+  taxedLineOf,
+  writtenTaxedLines,
+} from '../../components/document/taxed-lines.ts'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import type { Choice } from '../../components/document-lines/CellSelect.tsx'
-import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
-import { newLineKey } from '../../components/document-lines/document-lines.ts'
-import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
-import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
+import { parseMoneyInput } from '../customers/money-input.ts'
 import { ChoiceField, today, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
 
 const bills = resourceClient(billResource)
 type Bill = RowOf<typeof billResource>
-type Line = {
-  key: number
-  description: string
-  account: string
-  rate: string
-  quantity: string
-  price: string
-  orderLine: number | null
-}
+/** A bill's line as typed; `orderLine` is the purchase order line it bills, carried along when lines move. */
+type Line = TaxedLine & { orderLine: number | null }
 
-const blank = (): Line => ({
-  key: newLineKey(),
-  description: '',
-  account: '',
-  rate: '',
-  quantity: '1',
-  price: '',
-  orderLine: null,
-})
-const STATUS_WORDS = Object.fromEntries(INVOICE_STATUS_WORDS.map((s) => [s.value, s.label]))
+const blank = (): Line => ({ ...blankTaxedLine(), orderLine: null })
 
 /**
  * /accounts/bills-to-pay/new and /accounts/bills-to-pay/$id: a supplier's bill (lines with account, tax rate,
@@ -91,17 +77,7 @@ export function BillEdit({ id }: { id: number | null }) {
       setDate(row.date)
       setDue(row.due_date)
       setInclusive(row.tax_inclusive)
-      setLines(
-        row.lines.map((line) => ({
-          key: newLineKey(),
-          description: line.description,
-          account: String(line.account_id),
-          rate: String(line.tax_rate_id),
-          quantity: String(line.quantity),
-          price: moneyInputText(line.unit_price),
-          orderLine: line.purchase_order_line_id,
-        })),
-      )
+      setLines(row.lines.map((line) => ({ ...taxedLineOf(line), orderLine: line.purchase_order_line_id })))
     },
     fallback: 'lines',
   })
@@ -114,37 +90,12 @@ export function BillEdit({ id }: { id: number | null }) {
     (right) => can(right.area, right.action),
   )
   const readOnly = !allows.edit
-  const rateType = useMemo(
-    () => new Map(choices.rates.map((rate) => [String(rate.id), rate.tax_type as TaxType])),
-    [choices.rates],
-  )
-  const totals = invoiceTotals(
-    lines.map((line) => ({
-      quantity: wholeOf(line.quantity) ?? 0,
-      unit_price: parseMoneyInput(line.price) ?? 0,
-      taxType: rateType.get(line.rate) ?? 'BASEXCLUDED',
-    })),
-    inclusive,
-  )
   const terms = choices.suppliers.find((s) => String(s.id) === supplier)?.payment_terms_days
   const shownDue = due || (terms !== undefined && date ? billDueDate(date, terms) : '')
-  const columns: LineColumn<Line>[] = [
-    { kind: 'text', field: 'description', label: t('purchasing.description'), wide: true },
-    { kind: 'choice', field: 'account', label: t('purchasing.account'), choices: choices.accountChoices },
-    { kind: 'choice', field: 'rate', label: t('purchasing.tax_rate'), choices: choices.rateChoices },
-    {
-      kind: 'text',
-      field: 'quantity',
-      label: t('purchasing.quantity'),
-      width: '4.5em',
-      inputMode: 'numeric',
-    },
-    { kind: 'text', field: 'price', label: t('purchasing.unit_price'), width: '6.5em', inputMode: 'decimal' },
-  ]
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const written = lines.filter((line) => line.account || line.price || line.description)
+    const written = writtenTaxedLines(lines)
     const problems: Record<string, string> = {}
     if (written.length === 0) problems.lines = t('purchasing.line_required')
     for (const [index, line] of written.entries())
@@ -162,11 +113,7 @@ export function BillEdit({ id }: { id: number | null }) {
       due_date: due || null,
       tax_inclusive: inclusive,
       lines: written.map((line) => ({
-        description: line.description,
-        account_id: Number(line.account),
-        tax_rate_id: Number(line.rate),
-        quantity: wholeOf(line.quantity)!,
-        unit_price: parseMoneyInput(line.price)!,
+        ...taxedLineBody(line, wholeOf),
         purchase_order_line_id: line.orderLine,
       })),
     }
@@ -181,15 +128,6 @@ export function BillEdit({ id }: { id: number | null }) {
 
   async function act(action: 'approve' | 'cancel', done: string) {
     await actOn((recordId) => bills.act(recordId, action), done)
-  }
-
-  async function remove() {
-    if (id === null) return
-    await deleteAndLeave(
-      () => bills.remove(id),
-      t('purchasing.bill_deleted'),
-      () => navigate({ to: '/accounts/bills-to-pay' }),
-    )
   }
 
   return (
@@ -216,26 +154,22 @@ export function BillEdit({ id }: { id: number | null }) {
               />
             )}
             {id !== null && allows.remove && (
-              <ConfirmedAction
-                label={t('common.delete')}
+              <DeleteAction
                 body={t('purchasing.delete_bill', { number: bill?.number ?? '' })}
-                onConfirm={() => void remove()}
+                remove={() => bills.remove(id)}
+                deleted={t('purchasing.bill_deleted')}
+                leave={() => navigate({ to: '/accounts/bills-to-pay' })}
               />
             )}
           </EditActions>
         }
       />
       {bill && (
-        <DocumentStatus
-          color={PAYABLE_STATUS_COLOR[status]}
-          label={STATUS_WORDS[status] ?? status}
+        <PayableStatus
+          status={status}
+          paidOf={t('purchasing.paid_of', { paid: money(bill.paid), total: money(bill.total) })}
           testId="bill-status"
         >
-          {status !== 'draft' && (
-            <Text size="2" color="gray">
-              {t('purchasing.paid_of', { paid: money(bill.paid), total: money(bill.total) })}
-            </Text>
-          )}
           {bill.purchase_order_id !== null && (
             <ThemeLink asChild size="2">
               <Link to="/accounts/purchase-order/$id" params={{ id: String(bill.purchase_order_id) }}>
@@ -243,7 +177,7 @@ export function BillEdit({ id }: { id: number | null }) {
               </Link>
             </ThemeLink>
           )}
-        </DocumentStatus>
+        </PayableStatus>
       )}
       <Card size="3" mb="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
@@ -264,23 +198,15 @@ export function BillEdit({ id }: { id: number | null }) {
             onChange={setReference}
             error={errors.reference}
           />
-          <TextInputField
-            id="bill-date"
-            label={t('purchasing.date')}
-            type="date"
-            value={date}
+          <DocumentDates
+            idPrefix="bill"
+            labels={{ date: t('purchasing.date'), due: t('purchasing.due_date') }}
+            date={date}
+            due={shownDue}
+            onDate={setDate}
+            onDue={setDue}
+            errors={errors}
             disabled={readOnly}
-            onChange={setDate}
-            error={errors.date}
-          />
-          <TextInputField
-            id="bill-due"
-            label={t('purchasing.due_date')}
-            type="date"
-            value={shownDue}
-            disabled={readOnly}
-            onChange={setDue}
-            error={errors.due_date}
           />
           <TaxInclusiveCheckbox
             label={t('purchasing.tax_inclusive')}
@@ -290,23 +216,32 @@ export function BillEdit({ id }: { id: number | null }) {
           />
         </Grid>
       </Card>
-      <DocumentLines
-        heading={t('purchasing.lines')}
-        columns={columns}
+      <TaxedLines
+        words={{
+          heading: t('purchasing.lines'),
+          description: t('purchasing.description'),
+          account: t('purchasing.account'),
+          rate: t('purchasing.tax_rate'),
+          quantity: t('purchasing.quantity'),
+          price: t('purchasing.unit_price'),
+          amount: t('purchasing.amount'),
+          subtotal: t('purchasing.subtotal'),
+          gst: t('purchasing.gst'),
+          total: t('purchasing.total'),
+          add: t('purchasing.add_line'),
+          remove: t('purchasing.remove_line'),
+        }}
         lines={lines}
         onChange={setLines}
         onEdit={() => setErrors((current) => ({ ...current, lines: '' }))}
         blank={blank}
-        amounts={{ label: t('purchasing.amount'), lines: totals.lines }}
-        totals={{
-          testId: 'bill-totals',
-          rows: [
-            { label: t('purchasing.subtotal'), amount: totals.subtotal },
-            { label: t('purchasing.gst'), amount: totals.tax },
-            { label: t('purchasing.total'), amount: totals.total, strong: true },
-          ],
-        }}
-        labels={{ add: t('purchasing.add_line'), remove: t('purchasing.remove_line') }}
+        quantityOf={wholeOf}
+        rates={choices.rates}
+        accountChoices={choices.accountChoices}
+        rateChoices={choices.rateChoices}
+        inclusive={inclusive}
+        quantityWidth="4.5em"
+        testId="bill-totals"
         money={money}
         readOnly={readOnly}
         error={errors.lines}

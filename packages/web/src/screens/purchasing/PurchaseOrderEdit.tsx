@@ -23,18 +23,18 @@ import { type FormEvent, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
-import { ChoiceField, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
+import { SupplierAndWarehouse, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
 
 const orders = resourceClient(purchaseOrderResource)
 type Order = RowOf<typeof purchaseOrderResource>
@@ -199,15 +199,6 @@ export function PurchaseOrderEdit({
     }
   }
 
-  async function remove() {
-    if (id === null) return
-    await deleteAndLeave(
-      () => orders.remove(id),
-      t('purchasing.order_deleted'),
-      () => navigate({ to: '/accounts/purchase-orders' }),
-    )
-  }
-
   return (
     <form onSubmit={save} noValidate>
       <PageHeader
@@ -242,10 +233,11 @@ export function PurchaseOrderEdit({
               />
             )}
             {order && allows.remove && (
-              <ConfirmedAction
-                label={t('common.delete')}
+              <DeleteAction
                 body={t('purchasing.delete_order', { number: order.number })}
-                onConfirm={() => void remove()}
+                remove={() => orders.remove(order.id)}
+                deleted={t('purchasing.order_deleted')}
+                leave={() => navigate({ to: '/accounts/purchase-orders' })}
               />
             )}
           </EditActions>
@@ -264,22 +256,15 @@ export function PurchaseOrderEdit({
       )}
       <Card size="3" mb="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          <ChoiceField
-            id="order-supplier"
-            label={t('purchasing.supplier')}
-            value={supplier}
-            choices={choices.supplierChoices}
-            onChange={setSupplier}
-            error={errors.supplier_id}
-            disabled={readOnly}
-          />
-          <ChoiceField
-            id="order-warehouse"
-            label={t('purchasing.deliver_to')}
-            value={warehouse}
-            choices={choices.warehouseChoices}
-            onChange={setWarehouse}
-            error={errors.warehouse_id}
+          <SupplierAndWarehouse
+            idPrefix="order"
+            warehouseLabel={t('purchasing.deliver_to')}
+            choices={choices}
+            supplier={supplier}
+            onSupplier={setSupplier}
+            warehouse={warehouse}
+            onWarehouse={setWarehouse}
+            errors={errors}
             disabled={readOnly}
           />
           <TextInputField
@@ -394,16 +379,7 @@ function ReceiveDialog({ order, onReceived }: { order: Order; onReceived: (row: 
           )}
           <LinesError error={error} />
         </Flex>
-        <Flex gap="3" mt="4" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              {t('common.cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="button" onClick={() => void receive()}>
-            {t('purchasing.receive')}
-          </Button>
-        </Flex>
+        <DialogButtons label={t('purchasing.receive')} onClick={() => void receive()} mt="4" />
       </Dialog.Content>
     </Dialog.Root>
   )

@@ -11,7 +11,7 @@ import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
-import { ChoiceField, usePurchasingChoices, wholeOf } from './parts.tsx'
+import { ChoiceField, SupplierAndWarehouse, usePurchasingChoices, wholeOf } from './parts.tsx'
 
 type Line = { key: number; name: string; sku: string; quantity: string; cost: string; price: string }
 const blank = (): Line => ({ key: newLineKey(), name: '', sku: '', quantity: '', cost: '', price: '' })
@@ -97,21 +97,15 @@ export function QuickProductBuy() {
       />
       <Card size="3" mb="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          <ChoiceField
-            id="quick-supplier"
-            label={t('purchasing.supplier')}
-            value={supplier}
-            choices={choices.supplierChoices}
-            onChange={setSupplier}
-            error={errors.supplier_id}
-          />
-          <ChoiceField
-            id="quick-warehouse"
-            label={t('purchasing.warehouse')}
-            value={warehouse}
-            choices={choices.warehouseChoices}
-            onChange={setWarehouse}
-            error={errors.warehouse_id}
+          <SupplierAndWarehouse
+            idPrefix="quick"
+            warehouseLabel={t('purchasing.warehouse')}
+            choices={choices}
+            supplier={supplier}
+            onSupplier={setSupplier}
+            warehouse={warehouse}
+            onWarehouse={setWarehouse}
+            errors={errors}
           />
           <ChoiceField
             id="quick-rate"

@@ -27,9 +27,9 @@ import { showToast } from '../../api/toast.ts'
 import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { actAndShow, deleteAndLeave } from '../../hooks/use-edit-save.ts'
+import { actAndShow } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { ChoiceField, CurrencyAndRate, exchangeRateOf, useMoney, wholeOf } from './parts.tsx'
@@ -214,15 +214,6 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
     await actAndShow(() => shipments.act(id, action), load, done, showRefusal)
   }
 
-  async function remove() {
-    if (id === null) return
-    await deleteAndLeave(
-      () => shipments.remove(id),
-      t('shipments.deleted'),
-      () => navigate({ to: '/product/shipments' }),
-    )
-  }
-
   const orderChoices = (orderList.data?.rows ?? []).map((row) => ({
     value: String(row.id),
     label: `${row.number} · ${row.supplier_name}`,
@@ -263,10 +254,11 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
               />
             )}
             {shipment && allows.remove && (
-              <ConfirmedAction
-                label={t('common.delete')}
+              <DeleteAction
                 body={t('shipments.delete', { number: shipment.number })}
-                onConfirm={() => void remove()}
+                remove={() => shipments.remove(shipment.id)}
+                deleted={t('shipments.deleted')}
+                leave={() => navigate({ to: '/product/shipments' })}
               />
             )}
           </EditActions>

@@ -8,7 +8,6 @@ import {
   shipmentResource,
   shippingCostResource,
 } from '@pos/core'
-import { TrashIcon } from '@radix-ui/react-icons'
 import {
   Badge,
   Button,
@@ -16,7 +15,6 @@ import {
   Flex,
   Grid,
   Heading,
-  IconButton,
   Select,
   Table,
   Text,
@@ -27,10 +25,10 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowDeleteButton } from '../../components/RowButtons.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -188,20 +186,9 @@ export function ShippingCosts({ shipmentId }: { shipmentId: string }) {
                   <Table.Cell justify="end">{money(cost.local_amount)}</Table.Cell>
                   <Table.Cell style={{ whiteSpace: 'nowrap' }}>{METHOD_WORDS[cost.method]}</Table.Cell>
                   <Table.Cell>
-                    <ConfirmDialog
-                      trigger={
-                        <IconButton
-                          type="button"
-                          variant="ghost"
-                          color="red"
-                          aria-label={`${t('common.delete')} ${cost.reference || KIND_WORDS[cost.kind]}`}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      }
-                      title={t('common.delete')}
+                    <RowDeleteButton
+                      name={cost.reference || (KIND_WORDS[cost.kind] ?? cost.kind)}
                       body={t('shipments.delete_cost')}
-                      confirm={t('common.delete')}
                       onConfirm={() => void remove(cost)}
                     />
                   </Table.Cell>

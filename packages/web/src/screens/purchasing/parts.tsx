@@ -75,6 +75,45 @@ export function ChoiceField({
 }
 
 /**
+ * Where the goods of a purchase come from and go to: the supplier and the warehouse, each picked from the company's
+ * (`choices`), with its refusal under it. The fields' ids start with `idPrefix` (`order` gives order-supplier).
+ */
+export function SupplierAndWarehouse(props: {
+  idPrefix: string
+  warehouseLabel: string
+  choices: { supplierChoices: readonly Choice[]; warehouseChoices: readonly Choice[] }
+  supplier: string
+  onSupplier: (supplier: string) => void
+  warehouse: string
+  onWarehouse: (warehouse: string) => void
+  errors: Record<string, string | undefined>
+  disabled?: boolean
+}) {
+  return (
+    <>
+      <ChoiceField
+        id={`${props.idPrefix}-supplier`}
+        label={t('purchasing.supplier')}
+        value={props.supplier}
+        choices={props.choices.supplierChoices}
+        onChange={props.onSupplier}
+        error={props.errors.supplier_id}
+        disabled={props.disabled ?? false}
+      />
+      <ChoiceField
+        id={`${props.idPrefix}-warehouse`}
+        label={props.warehouseLabel}
+        value={props.warehouse}
+        choices={props.choices.warehouseChoices}
+        onChange={props.onWarehouse}
+        error={props.errors.warehouse_id}
+        disabled={props.disabled ?? false}
+      />
+    </>
+  )
+}
+
+/**
  * A foreign document's currency (a 3-letter code, upper case as typed) and its exchange rate into the company's
  * currency, with each refusal under its field: a shipment and its shipping costs take both.
  */

@@ -1,7 +1,5 @@
 import type { RowOf, reasonResource } from '@pos/core'
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button } from '@radix-ui/themes'
-import { Link } from '@tanstack/react-router'
+import { BackLink } from '../../components/BackLink.tsx'
 import { EntityList } from '../../components/entity/index.ts'
 import { t } from '../../i18n/index.ts'
 import { kindOfSlug } from './reason-kinds.ts'
@@ -25,14 +23,7 @@ export function ReasonList({ slug }: { slug: string }) {
       emptyText={t('reasons.empty')}
       create={{ to: `/admin/reason-codes/${slug}/new`, label: t('reasons.new') }}
       csvName={`${slug}-reasons`}
-      actions={
-        <Button asChild variant="soft" color="gray">
-          <Link to="/admin/reason-codes">
-            <ArrowLeftIcon />
-            {t('reasons.all_kinds')}
-          </Link>
-        </Button>
-      }
+      actions={<BackLink to="/admin/reason-codes" label={t('reasons.all_kinds')} />}
       columns={[
         { key: 'name', header: t('common.name'), cell: (row) => row.name },
         {

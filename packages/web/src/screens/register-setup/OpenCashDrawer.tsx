@@ -5,6 +5,7 @@ import { showToast } from '../../api/toast.ts'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { openCashDrawer } from '../../register/cash-drawer.ts'
@@ -25,7 +26,7 @@ function DrawerForm({ register }: { register: RegisterRecord }) {
   const openings = useRequest((signal) => registerApi.drawerOpenings(register.id, signal), [register.id])
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   async function open(event: FormEvent) {
     event.preventDefault()
@@ -34,18 +35,13 @@ function DrawerForm({ register }: { register: RegisterRecord }) {
       return
     }
     setError(undefined)
-    setBusy(true)
-    try {
+    await run(async () => {
       await registerApi.recordDrawerOpening(register.id, reason.trim())
       const outcome = await openCashDrawer(register)
       showToast(t(outcome.ok ? 'drawer.recorded' : 'drawer.no_device'), outcome.ok ? 'success' : 'warning')
       setReason('')
       openings.reload()
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

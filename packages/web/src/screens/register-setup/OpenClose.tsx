@@ -20,6 +20,7 @@ import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { registerApi } from '../../register/register-api.ts'
@@ -76,7 +77,7 @@ function OpenForm({
 }) {
   const [text, setText] = useState('200.00')
   const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
   async function open(event: FormEvent) {
     event.preventDefault()
     const float = parseMoneyText(text)
@@ -85,16 +86,11 @@ function OpenForm({
       return
     }
     setError(undefined)
-    setBusy(true)
-    try {
+    await run(async () => {
       await registerApi.open(register.id, float)
       showToast(t('day.opened'), 'success')
       onOpened()
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <Card size="3" style={{ maxWidth: 480 }}>

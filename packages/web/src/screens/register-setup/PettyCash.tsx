@@ -20,6 +20,7 @@ import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { registerApi } from '../../register/register-api.ts'
@@ -44,7 +45,7 @@ function PettyCashForm({ register }: { register: RegisterRecord }) {
   const [reasonId, setReasonId] = useState<number | null>(null)
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<Partial<Record<'amount' | 'reason', string>>>({})
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
 
   if (!entries.data) return null
   if (!entries.data.open) {
@@ -64,8 +65,7 @@ function PettyCashForm({ register }: { register: RegisterRecord }) {
     }
     setErrors(found)
     if (found.amount || found.reason || cents === undefined || reasonId === null) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await registerApi.addPettyCash(register.id, {
         amount: direction === 'out' ? -cents : cents,
         reason_id: reasonId,
@@ -75,11 +75,7 @@ function PettyCashForm({ register }: { register: RegisterRecord }) {
       setAmount('')
       setNote('')
       entries.reload()
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -1,11 +1,11 @@
 import type { RegisterEditPayload } from '@pos/core'
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button, Card, Grid, Select, Text, TextField } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Card, Grid, Select, Text, TextField } from '@radix-ui/themes'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { listRegisterTemplates, type RegisterRow, registers, storeWithRegisters } from './setup-api.ts'
@@ -30,7 +30,7 @@ export function RegisterEdit({ storeId, registerId }: { storeId: number; registe
   const [form, setForm] = useState<RegisterEditPayload>(EMPTY)
   const [register, setRegister] = useState<RegisterRow>()
   const [errors, setErrors] = useState<Partial<Record<'name' | 'printer_ip', string>>>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, saveRecord } = useEditSave()
 
   useEffect(() => {
     if (!existing.data) return
@@ -50,21 +50,12 @@ export function RegisterEdit({ storeId, registerId }: { storeId: number; registe
     }
     setErrors(found)
     if (found.name || found.printer_ip) return
-    setSaving(true)
-    try {
-      if (registerId === null) {
-        await registers.create({ ...form, store_id: storeId })
-        showToast(t('register.created'), 'success')
-        await router.navigate({ to: '/register/stores/$id', params: { id: String(storeId) } })
-        return
-      }
-      setRegister(await registers.update(registerId, form))
-      showToast(t('common.saved'), 'success')
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    await saveRecord(registerId, {
+      create: () => registers.create({ ...form, store_id: storeId }),
+      created: t('register.created'),
+      thenLeave: () => router.navigate({ to: '/register/stores/$id', params: { id: String(storeId) } }),
+      update: async (id) => setRegister(await registers.update(id, form)),
+    })
   }
 
   const storeName = store.data?.store.name ?? ''
@@ -76,17 +67,12 @@ export function RegisterEdit({ storeId, registerId }: { storeId: number; registe
           ? { description: `${storeName} · ${t('register.prefix')} ${register.receipt_prefix}` }
           : {})}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/register/stores/$id" params={{ id: String(storeId) }}>
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </>
+          <EditActions
+            back="/register/stores/$id"
+            backParams={{ id: String(storeId) }}
+            saving={saving}
+            loading={false}
+          />
         }
       />
       <Card size="3">

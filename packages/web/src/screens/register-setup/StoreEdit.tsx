@@ -1,5 +1,5 @@
 import type { StorePayload } from '@pos/core'
-import { ArrowLeftIcon, PlusIcon } from '@radix-ui/react-icons'
+import { PlusIcon } from '@radix-ui/react-icons'
 import {
   Badge,
   Button,
@@ -15,9 +15,10 @@ import {
 } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { type RegisterRow, type StoreRow, stores, storeWithRegisters } from './setup-api.ts'
@@ -52,7 +53,7 @@ export function StoreEdit({ id }: { id: number | null }) {
   const [form, setForm] = useState<StorePayload>(EMPTY)
   const [registers, setRegisters] = useState<RegisterRow[]>([])
   const [error, setError] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  const { saving, saveRecord } = useEditSave()
 
   useEffect(() => {
     if (!existing.data) return
@@ -70,21 +71,14 @@ export function StoreEdit({ id }: { id: number | null }) {
       return
     }
     setError(undefined)
-    setSaving(true)
-    try {
-      if (id === null) {
-        const created = await stores.create(form)
-        showToast(t('stores.created'), 'success')
-        await router.navigate({ to: '/register/stores/$id', params: { id: String(created.id) } })
-        return
-      }
-      setForm(formOf(await stores.update(id, form)))
-      showToast(t('common.saved'), 'success')
-    } catch {
-      // Shown by the client (e.g. the licence message).
-    } finally {
-      setSaving(false)
-    }
+    // A refusal (the licence message, for one) was shown by the client.
+    await saveRecord(id, {
+      create: () => stores.create(form),
+      created: t('stores.created'),
+      thenLeave: (created) =>
+        router.navigate({ to: '/register/stores/$id', params: { id: String(created.id) } }),
+      update: async (storeId) => setForm(formOf(await stores.update(storeId, form))),
+    })
   }
 
   return (
@@ -92,19 +86,7 @@ export function StoreEdit({ id }: { id: number | null }) {
       <form onSubmit={save} noValidate>
         <PageHeader
           title={id === null ? t('stores.new') : existing.data?.store.name || t('stores.title')}
-          actions={
-            <>
-              <Button asChild variant="soft" color="gray">
-                <Link to="/register/stores">
-                  <ArrowLeftIcon />
-                  {t('common.back')}
-                </Link>
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('common.save')}
-              </Button>
-            </>
-          }
+          actions={<EditActions back="/register/stores" saving={saving} loading={false} />}
         />
         <Card size="3" mb="5">
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">

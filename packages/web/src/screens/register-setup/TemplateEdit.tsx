@@ -6,14 +6,13 @@ import {
   receiptDocument,
   type Sale,
 } from '@pos/core'
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Box, Button, Card, Flex, Grid, Heading, Select, TextArea, TextField } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Box, Card, Flex, Grid, Heading, Select, TextArea, TextField } from '@radix-ui/themes'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
+import { EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { ReceiptView } from '../../register/receipt/ReceiptView.tsx'
@@ -108,7 +107,7 @@ export function TemplateEdit({ id }: { id: number | null }) {
   const existing = useRequest(id === null ? null : (signal) => registerTemplates.get(id, { signal }), [id])
   const [form, setForm] = useState<RegisterTemplatePayload>(EMPTY)
   const [error, setError] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  const { saving, saveRecord } = useEditSave()
 
   useEffect(() => {
     if (!existing.data) return
@@ -138,41 +137,22 @@ export function TemplateEdit({ id }: { id: number | null }) {
       return
     }
     setError(undefined)
-    setSaving(true)
-    try {
-      const body = { ...form, receipt_logo: form.receipt_logo || null }
-      if (id === null) {
-        await registerTemplates.create(body)
-        showToast(t('template.created'), 'success')
-        await router.navigate({ to: '/register/stores' })
-        return
-      }
-      await registerTemplates.update(id, body)
-      showToast(t('common.saved'), 'success')
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    const body = { ...form, receipt_logo: form.receipt_logo || null }
+    await saveRecord(id, {
+      create: () => registerTemplates.create(body),
+      created: t('template.created'),
+      thenLeave: () => router.navigate({ to: '/register/stores' }),
+      update: async (templateId) => {
+        await registerTemplates.update(templateId, body)
+      },
+    })
   }
 
   return (
     <form onSubmit={save} noValidate>
       <PageHeader
         title={id === null ? t('template.new_title') : form.name || t('stores.templates')}
-        actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/register/stores">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </>
-        }
+        actions={<EditActions back="/register/stores" saving={saving} loading={false} />}
       />
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5" align="start">
         <Card size="3">

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, EnvelopeClosedIcon, ResetIcon } from '@radix-ui/react-icons'
+import { EnvelopeClosedIcon, ResetIcon } from '@radix-ui/react-icons'
 import {
   Box,
   Button,
@@ -12,12 +12,14 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes'
-import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
+import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { printReceipt } from '../../register/receipt/print-receipt.ts'
@@ -38,12 +40,7 @@ export function SaleDetail({ id }: { id: number }) {
         description={`${formatDateTime(view.created)} · ${view.store_name ?? ''} · ${view.register_name ?? ''}`}
         actions={
           <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/sales/sales-history">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+            <BackLink to="/sales/sales-history" />
             <EmailReceipt saleId={view.id} defaultEmail={view.customer_email ?? ''} />
             <Button variant="soft" onClick={printReceipt} disabled={!receipt.data}>
               {t('saleview.print')}
@@ -161,19 +158,14 @@ export function SaleDetail({ id }: { id: number }) {
 function EmailReceipt({ saleId, defaultEmail }: { saleId: number; defaultEmail: string }) {
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState(defaultEmail)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
   async function send(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    try {
+    await run(async () => {
       const answer = await registerApi.emailReceipt(saleId, email.trim())
       showToast(t('saleview.emailed', { to: answer.to }), 'success')
       setOpen(false)
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -196,16 +188,7 @@ function EmailReceipt({ saleId, defaultEmail }: { saleId: number; defaultEmail: 
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  {t('common.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={busy}>
-                {t('saleview.email')}
-              </Button>
-            </Flex>
+            <DialogButtons label={t('saleview.email')} loading={busy} />
           </Flex>
         </form>
       </Dialog.Content>

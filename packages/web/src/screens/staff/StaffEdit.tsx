@@ -2,7 +2,6 @@ import type { StaffPayload } from '@pos/core'
 import { Button, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
@@ -12,13 +11,8 @@ import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { tagsFromText } from '../catalog/catalog-api.ts'
-import {
-  CustomFieldInputs,
-  type CustomFormValues,
-  customBody,
-  customFormValues,
-  useCustomFields,
-} from '../custom-fields/CustomFieldInputs.tsx'
+import { CustomFieldInputs } from '../custom-fields/CustomFieldInputs.tsx'
+import { useCustomForm } from '../custom-fields/use-custom-form.ts'
 import { emailError } from '../sessions/validation.ts'
 import { StaffStatusBadge } from './StaffList.tsx'
 import { type Staff, staff as staffClient } from './staff-api.ts'
@@ -66,20 +60,13 @@ export function StaffEdit({ id }: { id: number | null }) {
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<'first_name' | 'email', string>>>({})
   const { saving, saveRecord } = useEditSave()
-  // The company's custom fields for staff (/admin/custom-fields), and a refusal's message under its field.
-  const customFields = useCustomFields('staff')
-  const [custom, setCustom] = useState<CustomFormValues>({})
-  const [customErrors, setCustomErrors] = useState<Record<string, string>>({})
+  const custom = useCustomForm('staff', staff?.custom)
 
   useEffect(() => {
     if (!existing.data) return
     setStaff(existing.data)
     setForm(formOf(existing.data))
   }, [existing.data])
-
-  useEffect(() => {
-    setCustom(customFormValues(customFields, staff?.custom))
-  }, [customFields, staff])
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((current) => ({ ...current, [key]: value }))
@@ -96,9 +83,9 @@ export function StaffEdit({ id }: { id: number | null }) {
       ...form,
       email: form.email.trim(),
       tags: tagsFromText(form.tags),
-      ...(customFields.length > 0 ? { custom: customBody(customFields, custom) } : {}),
+      ...custom.body(),
     }
-    setCustomErrors({})
+    custom.clearErrors()
     await saveRecord(id, {
       create: () => staffClient.create(input),
       created: t('staff.created'),
@@ -109,8 +96,7 @@ export function StaffEdit({ id }: { id: number | null }) {
           setStaff(saved)
           setForm(formOf(saved))
         } catch (error) {
-          const refusal = refusalOf(error)
-          if (refusal?.field?.startsWith('custom.')) setCustomErrors({ [refusal.field]: refusal.message })
+          custom.showRefusal(error)
           throw error
         }
       },
@@ -217,12 +203,7 @@ export function StaffEdit({ id }: { id: number | null }) {
               />
             </Field>
           </Grid>
-          <CustomFieldInputs
-            fields={customFields}
-            values={custom}
-            errors={customErrors}
-            onChange={setCustom}
-          />
+          <CustomFieldInputs {...custom.inputs} />
         </Card>
       </Skeleton>
     </form>

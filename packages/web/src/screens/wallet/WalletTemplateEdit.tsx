@@ -7,7 +7,7 @@ import {
   type WalletIssue,
   walletTemplateIssues,
 } from '@pos/core'
-import { ArrowLeftIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
+import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
 import {
   Box,
   Button,
@@ -21,14 +21,16 @@ import {
   TextArea,
   TextField,
 } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
+import { EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { StoreChecklist } from '../../components/StoreChecklist.tsx'
+import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
@@ -48,7 +50,7 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
   const [template, setTemplate] = useState<Template>(() => emptyWalletTemplate(kind))
   // Once a save was tried, the problems follow every edit (core's rules, the server's messages).
   const [attempted, setAttempted] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
 
   useEffect(() => {
     if (existing.data) setTemplate({ ...emptyWalletTemplate(kind), ...existing.data } as Template)
@@ -70,17 +72,12 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
     if (walletTemplateIssues(template).length > 0) return
     const { kind: _kind, ...rest } = template
     const body = { kind, ...rest }
-    setSaving(true)
-    try {
+    await run(async () => {
       if (id === null) await walletTemplates.create(body)
       else await walletTemplates.update(id, body)
       showToast(t('common.saved'), 'success')
       await router.navigate({ to: list })
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   async function remove() {
@@ -133,13 +130,7 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
         }
         description={t(kind === 'giftcard' ? 'wallet.giftcard_template' : 'wallet.loyalty_template')}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to={list}>
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+          <EditActions back={list} saving={saving} loading={false}>
             {id !== null && (
               <ConfirmDialog
                 trigger={
@@ -153,10 +144,7 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
                 onConfirm={() => void remove()}
               />
             )}
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </>
+          </EditActions>
         }
       />
       <Grid columns={{ initial: '1', lg: '3fr 2fr' }} gap="5" align="start">

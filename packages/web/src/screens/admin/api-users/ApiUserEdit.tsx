@@ -1,14 +1,17 @@
-import { ArrowLeftIcon, ReloadIcon, TrashIcon } from '@radix-ui/react-icons'
+import { ReloadIcon, TrashIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Grid, Select, Skeleton, TextField } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { type ApiUserInput, apiUsers, createApiUser, regenerateApiUserToken } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
 import { USER_STATUSES, type UserStatus } from '../../../api/types.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Field } from '../../../components/Field.tsx'
+import { EditActions } from '../../../components/FormFields.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
+import { useBusy } from '../../../hooks/use-busy.ts'
+import { deleteAndLeave } from '../../../hooks/use-edit-save.ts'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { t } from '../../../i18n/index.ts'
 import { requiredError } from '../../sessions/validation.ts'
@@ -22,7 +25,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
   const existing = useRequest(id === null ? null : (signal) => apiUsers.get(id, { signal }), [id])
   const [form, setForm] = useState<ApiUserInput>(EMPTY)
   const [error, setError] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useBusy()
   const [token, setToken] = useState<{ value: string; id: number } | null>(null)
 
   useEffect(() => {
@@ -36,9 +39,8 @@ export function ApiUserEdit({ id }: { id: number | null }) {
     const problem = requiredError(form.name)
     setError(problem)
     if (problem) return
-    setSaving(true)
     const input = { ...form, name: form.name.trim() }
-    try {
+    await run(async () => {
       if (id === null) {
         const created = await createApiUser(input)
         setToken({ value: created.token, id: created.apiuser.id })
@@ -46,11 +48,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
         await apiUsers.update(id, input)
         showToast(t('common.saved'), 'success')
       }
-    } catch {
-      // shown by the client
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   async function regenerate() {
@@ -65,13 +63,11 @@ export function ApiUserEdit({ id }: { id: number | null }) {
 
   async function remove() {
     if (id === null) return
-    try {
-      await apiUsers.remove(id)
-      showToast(t('apiusers.deleted'), 'success')
-      await router.navigate({ to: '/admin/api-users' })
-    } catch {
-      // shown by the client
-    }
+    await deleteAndLeave(
+      () => apiUsers.remove(id),
+      t('apiusers.deleted'),
+      () => router.navigate({ to: '/admin/api-users' }),
+    )
   }
 
   const loading = id !== null && !existing.data
@@ -80,13 +76,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
       <PageHeader
         title={id === null ? t('apiusers.new_title') : (existing.data?.name ?? t('apiusers.edit_title'))}
         actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/admin/api-users">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
+          <EditActions back="/admin/api-users" saving={saving} loading={loading}>
             {id !== null && (
               <>
                 <ConfirmDialog
@@ -115,10 +105,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
                 />
               </>
             )}
-            <Button type="submit" loading={saving} disabled={loading}>
-              {t('common.save')}
-            </Button>
-          </>
+          </EditActions>
         }
       />
       <Skeleton loading={loading}>

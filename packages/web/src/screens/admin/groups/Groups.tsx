@@ -1,13 +1,15 @@
 import { viewableAreas } from '@pos/core'
-import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Badge, Button, Card, Dialog, Flex, IconButton, Table, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Badge, Button, Card, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { type Group, groups as groupClient, listGroups } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
+import { DialogButtons } from '../../../components/DialogButtons.tsx'
 import { Field } from '../../../components/Field.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
+import { RowDeleteButton, RowEditButton } from '../../../components/RowButtons.tsx'
+import { deleteAndLeave } from '../../../hooks/use-edit-save.ts'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { pagesCount, t } from '../../../i18n/index.ts'
 import { refreshMe } from '../../../session/session.ts'
@@ -22,13 +24,11 @@ export function Groups() {
   const [editing, setEditing] = useState<Editing | null>(null)
 
   async function remove(group: Group) {
-    try {
-      await groupClient.remove(group.id)
-      showToast(t('groups.deleted'), 'success')
-      groups.reload()
-    } catch {
-      // shown by the client
-    }
+    await deleteAndLeave(
+      () => groupClient.remove(group.id),
+      t('groups.deleted'),
+      async () => groups.reload(),
+    )
   }
 
   return (
@@ -76,28 +76,16 @@ export function Groups() {
                 </Table.Cell>
                 <Table.Cell>
                   <Flex gap="2" justify="end">
-                    <IconButton
-                      variant="ghost"
-                      aria-label={`${t('common.edit')} ${group.name}`}
+                    <RowEditButton
+                      name={group.name}
                       onClick={() =>
                         setEditing({ id: group.id, input: { name: group.name, rights: group.rights } })
                       }
-                    >
-                      <Pencil1Icon />
-                    </IconButton>
-                    <ConfirmDialog
-                      trigger={
-                        <IconButton
-                          variant="ghost"
-                          color="red"
-                          aria-label={`${t('common.delete')} ${group.name}`}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      }
+                    />
+                    <RowDeleteButton
+                      name={group.name}
                       title={t('groups.delete_title', { name: group.name })}
                       body={t('groups.delete_body')}
-                      confirm={t('common.delete')}
                       onConfirm={() => void remove(group)}
                     />
                   </Flex>
@@ -179,16 +167,7 @@ function GroupDialog({
             </Field>
             <RightsEditor value={input.rights} onChange={(rights) => setInput({ ...input, rights })} />
           </Flex>
-          <Flex gap="3" mt="5" justify="end">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                {t('common.cancel')}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </Flex>
+          <DialogButtons label={t('common.save')} loading={saving} mt="5" />
         </form>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,7 +1,6 @@
 import { defaultUserSettings } from '@pos/core'
-import { ArrowLeftIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Grid, Select, Skeleton, Switch, Tabs, Text, TextField } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Card, Flex, Grid, Select, Skeleton, Switch, Tabs, Text, TextField } from '@radix-ui/themes'
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import {
   createUser,
@@ -15,6 +14,7 @@ import {
 import { showToast } from '../../../api/toast.ts'
 import { USER_STATUSES, type UserSettings, type UserStatus } from '../../../api/types.ts'
 import { Field } from '../../../components/Field.tsx'
+import { EditActions } from '../../../components/FormFields.tsx'
 import { OptionalSelect } from '../../../components/OptionalSelect.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { StoreChecklist } from '../../../components/StoreChecklist.tsx'
@@ -128,19 +128,7 @@ export function UserEdit({ id }: { id: number | null }) {
       <PageHeader
         title={existing.data ? `${existing.data.first_name} ${existing.data.last_name}` : title}
         description={id === null ? undefined : title}
-        actions={
-          <>
-            <Button asChild variant="soft" color="gray">
-              <Link to="/admin/users">
-                <ArrowLeftIcon />
-                {t('common.back')}
-              </Link>
-            </Button>
-            <Button type="submit" loading={saving} disabled={loading}>
-              {t('common.save')}
-            </Button>
-          </>
-        }
+        actions={<EditActions back="/admin/users" saving={saving} loading={loading} />}
       />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as 'details' | 'settings')}>
         <Tabs.List>

@@ -1,0 +1,40 @@
+import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
+import { IconButton } from '@radix-ui/themes'
+import { t } from '../i18n/index.ts'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
+
+/** The pencil that opens one row of a list, named for screen readers by the row (`name`). */
+export function RowEditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <IconButton type="button" variant="ghost" aria-label={`${t('common.edit')} ${name}`} onClick={onClick}>
+      <Pencil1Icon />
+    </IconButton>
+  )
+}
+
+/** The red bin that deletes one row of a list, named by the row (`name`); it asks first (`title`, `body`). */
+export function RowDeleteButton({
+  name,
+  title = t('common.delete'),
+  body,
+  onConfirm,
+}: {
+  name: string
+  title?: string
+  body: string
+  onConfirm: () => void
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <IconButton type="button" variant="ghost" color="red" aria-label={`${t('common.delete')} ${name}`}>
+          <TrashIcon />
+        </IconButton>
+      }
+      title={title}
+      body={body}
+      confirm={t('common.delete')}
+      onConfirm={onConfirm}
+    />
+  )
+}
