@@ -1,7 +1,8 @@
 import { billDueDate, invoiceTotals, type Refusal, refusal, type TaxType } from '@pos/core'
 import { sql } from 'kysely'
+import { day } from '../banking/bank-account.ts'
 import type { WriteContext } from '../resource/mount.ts'
-import { day, nextCounter } from './order-books.ts'
+import { nextCounter } from './order-books.ts'
 
 export type BillLineInput = {
   description: string
