@@ -19,10 +19,11 @@ import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { fireSystemEvent } from '../glue/system-hooks.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest, notFound } from '../http/errors.ts'
+import { badRequest, notFound, refusedMidWrite } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { loadProgram } from '../loyalty/program.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
+import { reasonOfKind } from '../reasons/reason-of-kind.ts'
 import { resourceMount } from '../resource/mount.ts'
 
 export const CUSTOMER_HAS_BALANCE =
@@ -32,7 +33,7 @@ const ACTION = (action: string) => `/api/proxy/customer/:id{[0-9]+}/${action}.js
 
 function failure(c: Context<AppEnv>, error: unknown) {
   if (isUniqueViolation(error)) return badRequest(c, CUSTOMER_EMAIL_TAKEN)
-  if (error instanceof Refusal) return c.json({ error: error.message }, error.status)
+  if (error instanceof Refusal) return refusedMidWrite(c, error)
   throw error
 }
 
@@ -202,13 +203,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       const balance = await db.transaction().execute(async (trx) => {
         const customer = await lockCustomer(trx, companyId, id)
         if (!customer) return undefined
-        const reason = await trx
-          .selectFrom('reasons')
-          .select('name')
-          .where('company_id', '=', companyId)
-          .where('kind', '=', 'store_credit')
-          .where('id', '=', adjustment.reason_id)
-          .executeTakeFirst()
+        const reason = await reasonOfKind(trx, companyId, 'store_credit', adjustment.reason_id)
         if (!reason) throw new Refusal(STORE_CREDIT_REASON_NEEDED)
         const moved = await moveStoreCredit(trx, {
           companyId,

@@ -21,9 +21,10 @@ import { giftCardJson } from '../gift-cards/gift-card-json.ts'
 import { newSerial } from '../gift-cards/serial.ts'
 import { requireAny } from '../http/access.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest } from '../http/errors.ts'
+import { badRequest, refusedMidWrite } from '../http/errors.ts'
 import { readBody, readQuery } from '../http/read-payload.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
+import { reasonOfKind } from '../reasons/reason-of-kind.ts'
 
 const GIFT_CARD_REASON_NEEDED = 'Please choose a gift card reason'
 const CUSTOMER_NOT_FOUND = 'Please choose a customer of this company'
@@ -40,7 +41,7 @@ function serialParam(c: Context): string {
 
 function failure(c: Context<AppEnv>, error: unknown) {
   if (isUniqueViolation(error)) return badRequest(c, GIFT_CARD_MESSAGES.serialTaken)
-  if (error instanceof Refusal) return c.json({ error: error.message }, error.status)
+  if (error instanceof Refusal) return refusedMidWrite(c, error)
   throw error
 }
 
@@ -121,13 +122,7 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const input = parsed.value
     try {
       const serial = await db.transaction().execute(async (trx) => {
-        const reason = await trx
-          .selectFrom('reasons')
-          .select('name')
-          .where('company_id', '=', companyId)
-          .where('kind', '=', 'gift_card')
-          .where('id', '=', input.reason_id)
-          .executeTakeFirst()
+        const reason = await reasonOfKind(trx, companyId, 'gift_card', input.reason_id)
         if (!reason) {
           const any = await trx
             .selectFrom('reasons')
@@ -295,13 +290,7 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       const balance = await db.transaction().execute(async (trx) => {
         const card = await lockGiftCard(trx, companyId, serialParam(c))
         if (!card) return undefined
-        const reason = await trx
-          .selectFrom('reasons')
-          .select('name')
-          .where('company_id', '=', companyId)
-          .where('kind', '=', 'gift_card')
-          .where('id', '=', adjustment.reason_id)
-          .executeTakeFirst()
+        const reason = await reasonOfKind(trx, companyId, 'gift_card', adjustment.reason_id)
         if (!reason) throw new Refusal(GIFT_CARD_REASON_NEEDED)
         const moved = await moveGiftCard(trx, {
           companyId,

@@ -23,18 +23,14 @@ import { Refusal } from '../db/admin-invariants.ts'
 import type { Database } from '../db/schema.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest, forbidden, notFound, refused } from '../http/errors.ts'
+import { badRequest, forbidden, notFound, refusedMidWrite } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 
 /** A refused save as the one error shape: `{ error, code, field }`, the field the refusal concerns when it names one. */
 function failure(c: Context<AppEnv>, error: unknown) {
   if (error instanceof Refusal) {
     if (error.message === 'Not found') return notFound(c)
-    return refused(c, {
-      code: error.status === 403 ? 'forbidden' : 'invalid',
-      message: error.message,
-      ...(error.field ? { field: error.field } : {}),
-    })
+    return refusedMidWrite(c, error)
   }
   throw error
 }
