@@ -1,7 +1,7 @@
 // Fulfillments that move stock exactly once, and replenishments proposed from levels and sales velocity and turned
 // into transfers (issue 14), on PGlite (and PostgreSQL with TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest'
-import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
+import { insertItems, insertWarehouse, stockOnHand } from '../inventory/inventory-test-fixtures.ts'
 import { onHandFromLedger, storedOnHand } from '../inventory/rebuild.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
@@ -21,14 +21,7 @@ const { call, ok } = jsonCalls(
 )
 
 async function onHand(warehouseId: number, itemId: number) {
-  const row = await t.database.db
-    .selectFrom('stock_on_hand')
-    .select('quantity')
-    .where('company_id', '=', owner.companyId)
-    .where('warehouse_id', '=', warehouseId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst()
-  return row?.quantity ?? 0
+  return (await stockOnHand(t, owner.companyId, warehouseId, itemId)).quantity
 }
 
 async function fulfillmentMovements(id: number) {
