@@ -8,10 +8,12 @@ import {
   type GiftCardTransactions,
   GiftCardUpdatePayloadSchema,
   giftCardExpiry,
+  withRunningBalance,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import { type Kysely, sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { adjustBalance } from '../books/balance-adjustment.ts'
 import { postEvent } from '../books/event-journal.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -261,21 +263,17 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .where('t.gift_card_id', '=', card.id)
       .orderBy('t.id')
       .execute()
-    let balance = 0
-    const transactions = rows.map((row) => {
-      balance += Number(row.amount)
-      return {
-        id: Number(row.id),
-        date: row.created.toISOString(),
-        amount: Number(row.amount),
-        balance,
-        description: row.description,
-        reason: row.reason ?? null,
-        by: row.first_name
-          ? `${row.first_name} ${row.last_name}`
-          : (row.api_user ?? (row.sale_ref ? 'Register' : null)),
-      }
-    })
+    const transactions = withRunningBalance(rows, (row) => Number(row.amount)).map(({ entry, balance }) => ({
+      id: Number(entry.id),
+      date: entry.created.toISOString(),
+      amount: Number(entry.amount),
+      balance,
+      description: entry.description,
+      reason: entry.reason ?? null,
+      by: entry.first_name
+        ? `${entry.first_name} ${entry.last_name}`
+        : (entry.api_user ?? (entry.sale_ref ? 'Register' : null)),
+    }))
     return c.json({ transactions: transactions.reverse() } satisfies GiftCardTransactions)
   })
 
@@ -290,29 +288,23 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       const balance = await db.transaction().execute(async (trx) => {
         const card = await lockGiftCard(trx, companyId, serialParam(c))
         if (!card) return undefined
-        const reason = await reasonOfKind(trx, companyId, 'gift_card', adjustment.reason_id)
-        if (!reason) throw new Refusal(GIFT_CARD_REASON_NEEDED)
-        const moved = await moveGiftCard(trx, {
-          companyId,
-          giftCardId: card.id,
-          amount: adjustment.amount,
-          description: adjustment.description || reason.name,
+        const reasoned = {
+          kind: 'gift_card',
           reasonId: adjustment.reason_id,
-          saleRef: null,
-          principal,
-        })
-        // A back-office change of the balance moves the liability against Discounts Given [GL4].
-        await postEvent(
-          trx,
-          companyId,
-          {
-            narration: `Gift card adjusted: ${reason.name}`,
-            sourceKind: 'gift_card_adjustment',
-            sourceId: null,
-          },
-          balanceAdjustmentPosting('gift_cards', adjustment.amount),
+          amount: adjustment.amount,
+          reasonNeeded: GIFT_CARD_REASON_NEEDED,
+        } as const
+        return adjustBalance(trx, companyId, reasoned, (reasonName) =>
+          moveGiftCard(trx, {
+            companyId,
+            giftCardId: card.id,
+            amount: adjustment.amount,
+            description: adjustment.description || reasonName,
+            reasonId: adjustment.reason_id,
+            saleRef: null,
+            principal,
+          }),
         )
-        return moved
       })
       if (balance === undefined) return c.json({ error: GIFT_CARD_MESSAGES.notFound }, 404)
       const row = await cardQuery(db, companyId)
