@@ -8,7 +8,6 @@ import {
   invoiceEmailValues,
   invoiceFileName,
   invoiceResource,
-  invoiceTotals,
   isRefusal,
   type Refusal,
   refusal,
@@ -20,6 +19,7 @@ import { companyEmail } from '../email/company-templates.ts'
 import { invoiceEmail } from '../email/messages.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { postDocument, reverseDocument } from './document-journal.ts'
+import { workedLines } from './document-lines.ts'
 import { loadTaxInvoice } from './invoice-document.ts'
 import { taxInvoicePdf } from './invoice-pdf.ts'
 
@@ -96,37 +96,10 @@ export const invoiceMount = resourceMount(invoiceResource, {
   },
   beforeWrite: async (ctx, values, current) => {
     const { lines, ...rest } = values as Row & { lines: Line[]; tax_inclusive: boolean }
-    const rateIds = [...new Set(lines.map((line) => line.tax_rate_id))]
-    const accountIds = [...new Set(lines.map((line) => line.account_id))]
-    const rates = await ctx.trx
-      .selectFrom('tax_rates')
-      .select(['id', 'tax_type'])
-      .where('company_id', '=', ctx.companyId)
-      .where('id', 'in', rateIds)
-      .execute()
-    if (rates.length !== rateIds.length)
-      return refusal('invalid', 'Choose a tax rate of this company', 'lines')
-    const accounts = await ctx.trx
-      .selectFrom('accounts')
-      .select('id')
-      .where('company_id', '=', ctx.companyId)
-      .where('id', 'in', accountIds)
-      .where('archived', '=', false)
-      .execute()
-    if (accounts.length !== accountIds.length)
-      return refusal('invalid', 'Choose an account of this company', 'lines')
-    const typeOf = new Map(rates.map((rate) => [rate.id, rate.tax_type as TaxType]))
-    const taxInclusive = rest.tax_inclusive !== false
-    const {
-      total,
-      tax,
-      lines: amounts,
-    } = invoiceTotals(
-      lines.map((line) => ({ ...line, taxType: typeOf.get(line.tax_rate_id)! })),
-      taxInclusive,
-    )
-    const worked = lines.map((line, position) => ({ ...line, position, ...amounts[position]! }))
-    pending.set(ctx.trx, worked)
+    const worked = await workedLines(ctx, lines, rest.tax_inclusive !== false)
+    if (isRefusal(worked)) return worked
+    const { total, tax } = worked
+    pending.set(ctx.trx, worked.lines)
     let number = current?.number
     if (!number) {
       const counter = await sql<{ value: string }>`
