@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { insertItems, insertWarehouse, stockOnHand } from '../inventory/inventory-test-fixtures.ts'
+import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
+import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
@@ -39,7 +40,7 @@ type Order = {
   bills: { id: number }[]
 }
 
-const onHand = (itemId: number) => stockOnHand(t, owner.companyId, warehouse, itemId)
+const onHand = (itemId: number) => itemOnHand(t.database.db, owner.companyId, warehouse, itemId)
 
 async function accountBalance(code: string) {
   const rows = await t.database.db

@@ -1,8 +1,9 @@
 // Fulfillments that move stock exactly once, and replenishments proposed from levels and sales velocity and turned
 // into transfers (issue 14), on PGlite (and PostgreSQL with TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest'
-import { insertItems, insertWarehouse, stockOnHand } from '../inventory/inventory-test-fixtures.ts'
+import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { onHandFromLedger, storedOnHand } from '../inventory/rebuild.ts'
+import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
 
@@ -21,7 +22,7 @@ const { call, ok } = jsonCalls(
 )
 
 async function onHand(warehouseId: number, itemId: number) {
-  return (await stockOnHand(t, owner.companyId, warehouseId, itemId)).quantity
+  return (await itemOnHand(t.database.db, owner.companyId, warehouseId, itemId)).quantity
 }
 
 async function fulfillmentMovements(id: number) {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  insertItems,
-  insertLocation,
-  insertWarehouse,
-  stockOnHand,
-} from '../inventory/inventory-test-fixtures.ts'
+import { insertItems, insertLocation, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { onHandFromLedger, storedOnHand } from '../inventory/rebuild.ts'
+import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
@@ -28,7 +24,8 @@ const { call, ok } = jsonCalls(
   () => owner.cookie,
 )
 
-const onHand = (warehouseId: number, itemId: number) => stockOnHand(t, owner.companyId, warehouseId, itemId)
+const onHand = (warehouseId: number, itemId: number) =>
+  itemOnHand(t.database.db, owner.companyId, warehouseId, itemId)
 
 async function ledgerCount() {
   const row = await t.database.db

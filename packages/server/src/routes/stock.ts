@@ -28,7 +28,7 @@ import {
   UNKNOWN_ITEM,
   UNKNOWN_LOCATION,
 } from '../inventory/company-checks.ts'
-import { type StockOnHandRow, stockOnHandPage } from '../inventory/stock-on-hand.ts'
+import { itemOnHand, type StockOnHandRow, stockOnHandPage } from '../inventory/stock-on-hand.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
 import { reasonOfKind } from '../reasons/reason-of-kind.ts'
 
@@ -129,13 +129,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .where('i.id', '=', itemId)
       .executeTakeFirst()
     if (!warehouse || !item) return notFound(c)
-    const onHand = await db
-      .selectFrom('stock_on_hand')
-      .select(['quantity', 'average_cost'])
-      .where('company_id', '=', companyId)
-      .where('warehouse_id', '=', warehouseId)
-      .where('item_id', '=', itemId)
-      .executeTakeFirst()
+    const onHand = await itemOnHand(db, companyId, warehouseId, itemId)
     const { limit, page } = query.value
     const { rows } = await sql<{
       id: string
@@ -157,8 +151,8 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({
       warehouse: { id: warehouse.id, name: warehouse.name },
       item: { id: String(item.id), product_id: String(item.product_id), sku: item.sku, name: item.name },
-      on_hand: onHand?.quantity ?? 0,
-      average_cost: Number(onHand?.average_cost ?? 0),
+      on_hand: onHand.quantity,
+      average_cost: onHand.average_cost,
       movements: rows.slice(0, limit).map((row) => ({
         ...row,
         unit_cost: Number(row.unit_cost),
