@@ -64,7 +64,15 @@ const LIST_COLUMNS = [
   'updated',
 ] as const
 
+/** A price write that broke a rule: a second dateless retail price, a second price in a list, a refusal. */
 function failure(c: Context<AppEnv>, error: unknown) {
+  if (isUniqueViolation(error, 'prices_retail')) {
+    return badRequest(
+      c,
+      'This product already has a price without dates: change that one instead',
+      'start_date',
+    )
+  }
   if (isUniqueViolation(error, 'prices_list_product') || isUniqueViolation(error, 'prices_list_item')) {
     return badRequest(c, LIST_PRICE_TAKEN, 'price_list_id')
   }
@@ -168,13 +176,6 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       await deps.realtime.publishUpdate(companyId, 'prices')
       return c.json({ price: priceJson(row) })
     } catch (error) {
-      if (isUniqueViolation(error, 'prices_retail')) {
-        return badRequest(
-          c,
-          'This product already has a price without dates: change that one instead',
-          'start_date',
-        )
-      }
       return failure(c, error)
     }
   })
@@ -224,13 +225,6 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       await deps.realtime.publishUpdate(companyId, 'prices')
       return c.json({ price: priceJson(row) })
     } catch (error) {
-      if (isUniqueViolation(error, 'prices_retail')) {
-        return badRequest(
-          c,
-          'This product already has a price without dates: change that one instead',
-          'start_date',
-        )
-      }
       return failure(c, error)
     }
   })
