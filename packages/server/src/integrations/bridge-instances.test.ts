@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type DatabaseHandle, openDatabase } from '../db/open-database.ts'
 import { createRealtime, type Realtime } from '../realtime/realtime.ts'
+import { useSimTerminals } from '../test/sim-terminals.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { TEST_DATABASE_URL } from '../test/test-database.ts'
 import { attachTerminalBridges } from './bridge.ts'
-import { useSimTerminals } from './test-fixtures.ts'
 import { type TransactionStore, transactionStoreFor } from './transactions.ts'
 
 type Instance = {

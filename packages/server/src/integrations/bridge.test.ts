@@ -5,9 +5,9 @@ import type { BridgeServerFrame, TerminalTransactionRecord } from '@pos/core'
 import { type RunningSims, startSims } from '@pos/sim'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { useSimTerminals } from '../test/sim-terminals.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { attachTerminalBridges } from './bridge.ts'
-import { useSimTerminals } from './test-fixtures.ts'
 import { transactionStoreFor } from './transactions.ts'
 
 let t: TestApp
