@@ -154,7 +154,7 @@ export type {
   CustomerSale,
   StatementRow,
 } from './customers-admin/ledger.ts'
-export { customerFigures, runningStatement } from './customers-admin/ledger.ts'
+export { customerFigures, runningStatement, withRunningBalance } from './customers-admin/ledger.ts'
 export type { ListQuery, SyncQuery } from './customers-admin/list-query.ts'
 export { ListQuerySchema, ReviewFlagListQuerySchema, SyncQuerySchema } from './customers-admin/list-query.ts'
 export type { LoyaltyProgramPayload, TierPayload } from './customers-admin/loyalty-program.ts'

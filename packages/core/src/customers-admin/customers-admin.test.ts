@@ -5,7 +5,7 @@ import { minor } from '../money/minor.ts'
 import { line, sale } from '../test/fixtures.ts'
 import { CustomerCreatePayloadSchema, StoreCreditAdjustmentSchema } from './customers.ts'
 import { GiftCardCreatePayloadSchema, giftCardExpiry, giftCardStatus } from './gift-cards.ts'
-import { customerFigures, runningStatement } from './ledger.ts'
+import { customerFigures, runningStatement, withRunningBalance } from './ledger.ts'
 import { LoyaltyProgramPayloadSchema, tierRangeProblem } from './loyalty-program.ts'
 import { ReasonPayloadSchema } from './reasons.ts'
 import { checkRedemption } from './redemption.ts'
@@ -54,6 +54,22 @@ describe('customers admin rules', () => {
         expect(rows.at(-1)?.balance ?? 0).toBe(amounts.reduce((a, b) => a + b, 0))
         for (const row of rows) expect(row.credit - row.debit).toBe(amounts[row.id])
       }),
+    )
+  })
+
+  it('[CUS1] each running balance is the one before it moved by its own change, from the opening balance', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -100_000, max: 100_000 }),
+        fc.array(fc.integer({ min: -100_000, max: 100_000 })),
+        (opening, changes) => {
+          const rows = withRunningBalance(changes, (change) => change, opening)
+          rows.forEach((row, index) => {
+            expect(row.entry).toBe(changes[index])
+            expect(row.balance).toBe((rows[index - 1]?.balance ?? opening) + changes[index]!)
+          })
+        },
+      ),
     )
   })
 

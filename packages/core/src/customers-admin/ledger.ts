@@ -22,23 +22,36 @@ export type StatementRow = {
 }
 
 /**
+ * Each change of a balance (store credit, loyalty points, a gift card), oldest first, with the balance after it
+ * [CUS1]: `opening` (the balance before the first; 0 when the list is the whole history) plus every change up to
+ * and including its own, `change` saying how much each one moved it.
+ */
+export function withRunningBalance<T>(
+  entries: readonly T[],
+  change: (entry: T) => number,
+  opening = 0,
+): { entry: T; balance: number }[] {
+  let balance = opening
+  return entries.map((entry) => {
+    balance += change(entry)
+    return { entry, balance }
+  })
+}
+
+/**
  * The statement of a balance from its transactions, oldest first, each with the running balance after it
  * [CUS1]. `opening` is the balance before the first entry (0 when the list is the whole history).
  */
 export function runningStatement(entries: readonly BalanceEntry[], opening = 0): StatementRow[] {
-  let balance = opening
-  return entries.map((entry) => {
-    balance += entry.amount
-    return {
-      id: entry.id,
-      date: entry.date,
-      credit: Math.max(entry.amount, 0),
-      debit: Math.max(-entry.amount, 0),
-      description: entry.description,
-      reference: entry.reference,
-      balance,
-    }
-  })
+  return withRunningBalance(entries, (entry) => entry.amount, opening).map(({ entry, balance }) => ({
+    id: entry.id,
+    date: entry.date,
+    credit: Math.max(entry.amount, 0),
+    debit: Math.max(-entry.amount, 0),
+    description: entry.description,
+    reference: entry.reference,
+    balance,
+  }))
 }
 
 /** One sale of a customer as the figures need it. */

@@ -74,9 +74,9 @@ export function registerStatementRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     } satisfies Sent<typeof BankAccountListSchema>)
   })
 
-  /** The company's latest statements, with how many of their lines are still unreconciled. */
-  async function statementList(companyId: number) {
-    const rows = await db
+  /** The company's statements as their heads show them: the file, its dates and counts, the bank account. */
+  function statementHeads(companyId: number) {
+    return db
       .selectFrom('bank_statements as b')
       .innerJoin('accounts as a', 'a.id', 'b.account_id')
       .select([
@@ -91,12 +91,19 @@ export function registerStatementRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         'b.line_count',
         'b.duplicate_count',
         'b.created',
+      ])
+      .where('b.company_id', '=', companyId)
+  }
+
+  /** The company's latest statements, with how many of their lines are still unreconciled. */
+  async function statementList(companyId: number) {
+    const rows = await statementHeads(companyId)
+      .select(
         sql<string>`(SELECT count(*) FROM bank_statement_lines s
           WHERE s.company_id = b.company_id AND s.statement_id = b.id AND s.reconciliation_id IS NULL)`.as(
           'unreconciled',
         ),
-      ])
-      .where('b.company_id', '=', companyId)
+      )
       .orderBy('b.id', 'desc')
       .limit(50)
       .execute()
@@ -218,24 +225,8 @@ export function registerStatementRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     companyId: number,
     id: number,
   ): Promise<Sent<typeof StatementSchema> | undefined> {
-    const statement = await db
-      .selectFrom('bank_statements as b')
-      .innerJoin('accounts as a', 'a.id', 'b.account_id')
-      .select([
-        'b.id',
-        'b.account_id',
-        'a.code as account_code',
-        'a.name as account_name',
-        'b.file_name',
-        'b.format',
-        sql<string | null>`b.start_date::text`.as('start_date'),
-        sql<string | null>`b.end_date::text`.as('end_date'),
-        'b.closing_balance',
-        'b.line_count',
-        'b.duplicate_count',
-        'b.created',
-      ])
-      .where('b.company_id', '=', companyId)
+    const statement = await statementHeads(companyId)
+      .select('b.closing_balance')
       .where('b.id', '=', id)
       .executeTakeFirst()
     if (!statement) return undefined

@@ -1,21 +1,20 @@
 import { DEFAULT_AU_CHART } from '@pos/core'
 import { describe, expect, it } from 'vitest'
-import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
-import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
+import type { SignedUp, TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 import { postStoredSales } from './post-stored-sales.ts'
 
 let t: TestApp
 let owner: SignedUp
-let place: { store: number; register: number; method: number }
+let place: SalePlace
 let firstSale: number
 
 withTestApp(async (app) => {
   t = app
-  owner = await signUp(t, 'Books')
-  const ids = await insertRegisterFixtures(t, owner.cookie, 'Books')
-  place = { store: ids.store!, register: ids.register!, method: ids.method! }
-  firstSale = ids.sale!
+  const registered = await signUpWithRegister(t, 'Books')
+  ;({ owner, place } = registered)
+  firstSale = registered.ids.sale!
 })
 
 const get = async <T>(path: string) => {

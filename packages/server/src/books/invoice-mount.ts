@@ -8,23 +8,20 @@ import {
   invoiceEmailValues,
   invoiceFileName,
   invoiceResource,
-  invoiceTotals,
   isRefusal,
-  type PostingLine,
   type Refusal,
   refusal,
-  reversePosting,
   type TaxType,
 } from '@pos/core'
-import { sql, type Transaction } from 'kysely'
-import { Refusal as Refused } from '../db/admin-invariants.ts'
-import type { Database } from '../db/schema.ts'
+import { sql } from 'kysely'
+import { day } from '../banking/bank-account.ts'
 import { companyEmail } from '../email/company-templates.ts'
 import { invoiceEmail } from '../email/messages.ts'
 import { resourceMount } from '../resource/mount.ts'
+import { postDocument, reverseDocument } from './document-journal.ts'
+import { workedLines } from './document-lines.ts'
 import { loadTaxInvoice } from './invoice-document.ts'
 import { taxInvoicePdf } from './invoice-pdf.ts'
-import { type JournalHead, writeJournal } from './journal-writer.ts'
 
 type Line = {
   description: string
@@ -37,18 +34,6 @@ type Row = Record<string, unknown>
 
 /** The lines of the write in progress (beforeWrite works them out, afterWrite stores them), by transaction. */
 const pending = new WeakMap<object, (Line & { position: number; amount: number; tax: number })[]>()
-
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
-
-async function post(trx: Transaction<Database>, companyId: number, head: JournalHead, lines: PostingLine[]) {
-  try {
-    await writeJournal(trx, companyId, head, lines)
-    return undefined
-  } catch (error) {
-    if (error instanceof Refused) return refusal('posting', error.message)
-    throw error
-  }
-}
 
 /**
  * Invoices (accounts receivable): lines checked against the company's accounts and tax rates and their GST worked
@@ -111,37 +96,10 @@ export const invoiceMount = resourceMount(invoiceResource, {
   },
   beforeWrite: async (ctx, values, current) => {
     const { lines, ...rest } = values as Row & { lines: Line[]; tax_inclusive: boolean }
-    const rateIds = [...new Set(lines.map((line) => line.tax_rate_id))]
-    const accountIds = [...new Set(lines.map((line) => line.account_id))]
-    const rates = await ctx.trx
-      .selectFrom('tax_rates')
-      .select(['id', 'tax_type'])
-      .where('company_id', '=', ctx.companyId)
-      .where('id', 'in', rateIds)
-      .execute()
-    if (rates.length !== rateIds.length)
-      return refusal('invalid', 'Choose a tax rate of this company', 'lines')
-    const accounts = await ctx.trx
-      .selectFrom('accounts')
-      .select('id')
-      .where('company_id', '=', ctx.companyId)
-      .where('id', 'in', accountIds)
-      .where('archived', '=', false)
-      .execute()
-    if (accounts.length !== accountIds.length)
-      return refusal('invalid', 'Choose an account of this company', 'lines')
-    const typeOf = new Map(rates.map((rate) => [rate.id, rate.tax_type as TaxType]))
-    const taxInclusive = rest.tax_inclusive !== false
-    const {
-      total,
-      tax,
-      lines: amounts,
-    } = invoiceTotals(
-      lines.map((line) => ({ ...line, taxType: typeOf.get(line.tax_rate_id)! })),
-      taxInclusive,
-    )
-    const worked = lines.map((line, position) => ({ ...line, position, ...amounts[position]! }))
-    pending.set(ctx.trx, worked)
+    const worked = await workedLines(ctx, lines, rest.tax_inclusive !== false)
+    if (isRefusal(worked)) return worked
+    const { total, tax } = worked
+    pending.set(ctx.trx, worked.lines)
     let number = current?.number
     if (!number) {
       const counter = await sql<{ value: string }>`
@@ -214,32 +172,17 @@ export const invoiceMount = resourceMount(invoiceResource, {
         sourceKind: 'invoice',
         sourceId: Number(row.id),
       }
-      const refused: Refusal | undefined = await post(ctx.trx, ctx.companyId, head, posting)
+      const refused: Refusal | undefined = await postDocument(ctx.trx, ctx.companyId, head, posting)
       return refused ?? { status: 'awaiting_payment' }
     },
     cancel: async (ctx, row) => {
-      const posted = await ctx.trx
-        .selectFrom('journal_lines')
-        .select(['account_id', 'amount', 'tax_type', 'tax'])
-        .where('company_id', '=', ctx.companyId)
-        .where('source_kind', '=', 'invoice')
-        .where('source_id', '=', Number(row.id))
-        .execute()
-      const lines = reversePosting(
-        posted.map((line) => ({
-          account: line.account_id,
-          amount: Number(line.amount),
-          taxType: line.tax_type as TaxType,
-          tax: Number(line.tax),
-        })),
-      )
-      const head = {
+      const canceled = {
+        kind: 'invoice',
+        id: Number(row.id),
         date: day(row.date),
         narration: `Invoice ${row.number} canceled`,
-        sourceKind: 'invoice_cancel',
-        sourceId: Number(row.id),
       }
-      return (await post(ctx.trx, ctx.companyId, head, lines)) ?? { status: 'canceled' }
+      return (await reverseDocument(ctx.trx, ctx.companyId, canceled)) ?? { status: 'canceled' }
     },
     pay: async (ctx, row, input) => {
       const { amount, date, payment_method_id } = input as {
@@ -278,7 +221,7 @@ export const invoiceMount = resourceMount(invoiceResource, {
         sourceKind: 'invoice_payment',
         sourceId: Number(payment.id),
       }
-      const refused = await post(ctx.trx, ctx.companyId, head, documentPaymentPosting(amount, tender))
+      const refused = await postDocument(ctx.trx, ctx.companyId, head, documentPaymentPosting(amount, tender))
       return refused ?? after
     },
   },

@@ -9,6 +9,7 @@ import {
   taxRateResource,
 } from '@pos/core'
 import { resourceMount } from '../resource/mount.ts'
+import { withCompanyTaxRate } from './default-tax-rate.ts'
 
 /**
  * The books' plain entities, mounted from their core declarations: the chart of accounts (an account the
@@ -16,17 +17,7 @@ import { resourceMount } from '../resource/mount.ts'
  * rates.
  */
 export const accountMount = resourceMount(accountResource, {
-  beforeWrite: async (ctx, values) => {
-    const rate = values.tax_rate_id
-    if (rate === null || rate === undefined) return values
-    const found = await ctx.trx
-      .selectFrom('tax_rates')
-      .select('id')
-      .where('company_id', '=', ctx.companyId)
-      .where('id', '=', Number(rate))
-      .executeTakeFirst()
-    return found ? values : refusal('invalid', 'Choose a tax rate of this company', 'tax_rate_id')
-  },
+  beforeWrite: withCompanyTaxRate,
   beforeRemove: async (_ctx, row) =>
     row.role
       ? refusal(

@@ -3,6 +3,7 @@ import {
   type JournalAnswerSchema,
   type JournalImportAnswerSchema,
   JournalImportSchema,
+  type JournalLineInput,
   JournalReverseSchema,
   type JournalSchema,
   journalPosting,
@@ -16,7 +17,7 @@ import {
 import type { Context, Hono } from 'hono'
 import { sql } from 'kysely'
 import Papa from 'papaparse'
-import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
@@ -55,6 +56,21 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
   }
 
+  /**
+   * A journal a user entered (typed, or imported from a CSV): its lines balanced with their GST by core
+   * journalPosting and written in one transaction, by the user who entered it; a books refusal as its message.
+   */
+  async function writeEntered(
+    principal: Principal,
+    head: { date: string; narration: string; sourceKind: string; cashBasis: boolean },
+    entered: readonly JournalLineInput[],
+  ) {
+    const userId = principal.kind === 'user' ? principal.userId : null
+    return post((trx) =>
+      writeJournal(trx, principal.companyId, { ...head, sourceId: null, userId }, journalPosting(entered)),
+    )
+  }
+
   app.post('/api/proxy/journals.json', accounts, async (c) => {
     const principal = principalOf(c)
     const parsed = await readBody(c, ManualJournalSchema)
@@ -65,7 +81,15 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const rateIds = journal.lines.flatMap((line) => (line.tax_rate_id ? [line.tax_rate_id] : []))
     const types = await taxTypesOf(principal.companyId, rateIds)
     if (types.size !== new Set(rateIds).size) return badRequest(c, 'Choose a tax rate of this company')
-    const lines = journalPosting(
+    const head = {
+      date: journal.date,
+      narration: journal.narration,
+      sourceKind: 'manual',
+      cashBasis: journal.cash_basis,
+    }
+    const written = await writeEntered(
+      principal,
+      head,
       journal.lines.map((line) => ({
         account: line.account_id,
         amount: line.debit - line.credit,
@@ -74,22 +98,6 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         costCentre: line.cost_centre_id,
         description: line.description,
       })),
-    )
-    const userId = principal.kind === 'user' ? principal.userId : null
-    const written = await post((trx) =>
-      writeJournal(
-        trx,
-        principal.companyId,
-        {
-          date: journal.date,
-          narration: journal.narration,
-          sourceKind: 'manual',
-          sourceId: null,
-          cashBasis: journal.cash_basis,
-          userId,
-        },
-        lines,
-      ),
     )
     if (!written.ok) return badRequest(c, written.error)
     return journalAnswer(c, await journalJson(principal.companyId, written.id))
@@ -272,7 +280,15 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       const reason = typeof first === 'string' ? first : `Row ${first?.line}: ${first?.errors[0]}`
       return c.json({ error: `Nothing was imported. ${reason}`, preview }, 400)
     }
-    const lines = journalPosting(
+    const head = {
+      date: parsed.value.date,
+      narration: parsed.value.narration,
+      sourceKind: 'import',
+      cashBasis: false,
+    }
+    const written = await writeEntered(
+      principal,
+      head,
       check.rows.map((row) => ({
         account: row.accountId!,
         amount: row.amount!,
@@ -281,22 +297,6 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         costCentre: row.costCentreId,
         description: row.description,
       })),
-    )
-    const userId = principal.kind === 'user' ? principal.userId : null
-    const written = await post((trx) =>
-      writeJournal(
-        trx,
-        companyId,
-        {
-          date: parsed.value.date,
-          narration: parsed.value.narration,
-          sourceKind: 'import',
-          sourceId: null,
-          cashBasis: false,
-          userId,
-        },
-        lines,
-      ),
     )
     if (!written.ok) return c.json({ error: `Nothing was imported. ${written.error}`, preview }, 400)
     const journal = await journalJson(companyId, written.id)

@@ -1,5 +1,11 @@
 import type { PriceImport, ProductImport, RowError } from '@pos/core'
 import { sql, type Transaction } from 'kysely'
+import {
+  type PriceCodeKey,
+  type PriceTarget,
+  priceTargetsOf,
+  upsertListPrices,
+} from '../catalog/price-list-codes.ts'
 import type { Database } from '../db/schema.ts'
 
 /**
@@ -125,29 +131,15 @@ export async function writePriceList(
   trx: Transaction<Database>,
   companyId: number,
   list: { id: number; currency: string; start_date: Date | null; end_date: Date | null },
-  key: 'style' | 'sku',
+  key: PriceCodeKey,
   chunk: readonly PriceImport[],
 ): Promise<{ written: number; errors: RowError[] }> {
-  const codes = chunk.map((row) => row.code.toLowerCase())
-  const found = new Map<string, { product_id: string; item_id: string | null }>()
-  if (key === 'style') {
-    const rows = await trx
-      .selectFrom('products')
-      .select(['id', sql<string>`lower(style)`.as('code')])
-      .where('company_id', '=', companyId)
-      .where(sql<string>`lower(style)`, 'in', codes)
-      .execute()
-    for (const row of rows) found.set(row.code, { product_id: String(row.id), item_id: null })
-  } else {
-    const rows = await trx
-      .selectFrom('items')
-      .select(['id', 'product_id', sql<string>`lower(sku)`.as('code')])
-      .where('company_id', '=', companyId)
-      .where(sql<string>`lower(sku)`, 'in', codes)
-      .execute()
-    for (const row of rows)
-      found.set(row.code, { product_id: String(row.product_id), item_id: String(row.id) })
-  }
+  const found = await priceTargetsOf(
+    trx,
+    companyId,
+    key,
+    chunk.map((row) => row.code.toLowerCase()),
+  )
   const errors = chunk
     .filter((row) => !found.has(row.code.toLowerCase()))
     .map((row) => ({
@@ -158,29 +150,13 @@ export async function writePriceList(
     .filter((row) => found.has(row.code.toLowerCase()))
     .map((row) => ({
       company_id: companyId,
-      ...(found.get(row.code.toLowerCase()) as { product_id: string; item_id: string | null }),
+      ...(found.get(row.code.toLowerCase()) as PriceTarget),
       price_list_id: list.id,
       start_date: list.start_date,
       end_date: list.end_date,
       currency: list.currency,
       price: row.price,
     }))
-  if (values.length > 0)
-    await trx
-      .insertInto('prices')
-      .values(values)
-      .onConflict((conflict) =>
-        (key === 'style'
-          ? conflict
-              .columns(['price_list_id', 'product_id'])
-              .where('price_list_id', 'is not', null)
-              .where('item_id', 'is', null)
-          : conflict
-              .columns(['price_list_id', 'item_id'])
-              .where('price_list_id', 'is not', null)
-              .where('item_id', 'is not', null)
-        ).doUpdateSet({ price: (eb) => eb.ref('excluded.price'), updated: sql`now()` }),
-      )
-      .execute()
+  if (values.length > 0) await upsertListPrices(trx, key, values)
   return { written: values.length, errors }
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { SystemEvent } from '@pos/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
-import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
+import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { processQueue } from './queue.ts'
 
@@ -20,7 +20,7 @@ let received: { url: string; body: string }[] = []
 let t: TestApp
 let owner: SignedUp
 let other: SignedUp
-let place: { store: number; register: number; method: number }
+let place: SalePlace
 let items: number[]
 let warehouse: number
 const SETTINGS = { allowPrivate: ['127.0.0.1'], scriptDeadlineMs: 300 }
@@ -40,10 +40,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
   partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`
   t = await createTestApp({ glue: SETTINGS })
-  owner = await signUp(t, 'Hooked')
+  ;({ owner, place } = await signUpWithRegister(t, 'Hooked'))
   other = await signUp(t, 'Unhooked')
-  const ids = await insertRegisterFixtures(t, owner.cookie, 'Hooked')
-  place = { store: ids.store!, register: ids.register!, method: ids.method! }
   items = await insertItems(t, owner.companyId, 'HOOK', 2)
   warehouse = await insertWarehouse(t, owner.companyId, 'Hook warehouse')
 })

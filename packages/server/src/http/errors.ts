@@ -32,6 +32,21 @@ export function refused(c: Context, refusal: Refusal) {
   )
 }
 
+/**
+ * A refusal thrown to undo a write's transaction (a company rule found mid-write) as the one error shape:
+ * its message, `forbidden` when the caller may not, and the field it concerns when it names one.
+ */
+export function refusedMidWrite(
+  c: Context,
+  thrown: { message: string; status: 400 | 403; field?: string | undefined },
+) {
+  return refused(c, {
+    code: thrown.status === 403 ? 'forbidden' : 'invalid',
+    message: thrown.message,
+    ...(thrown.field ? { field: thrown.field } : {}),
+  })
+}
+
 export function notFound(c: Context) {
   return c.json({ error: ERROR_MESSAGES.notFound }, 404)
 }

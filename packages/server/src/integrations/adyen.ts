@@ -11,6 +11,7 @@ import {
   type TerminalResult,
 } from '@pos/core'
 import type { Logger } from 'pino'
+import { failedResult } from './failed-result.ts'
 import { sleep, type TerminalTimings } from './timings.ts'
 import type { TransactionRow, TransactionStore } from './transactions.ts'
 
@@ -107,20 +108,8 @@ export function adyenResult(payment: Json, currency: string): TerminalResult {
   }
 }
 
-function failed(condition: string, text: string): TerminalResult {
-  return {
-    state: 'failed',
-    amount: 0 as TerminalResult['amount'],
-    response_code: 'Failure',
-    response_text: text,
-    error_condition: condition,
-    pan: null,
-    card_type: null,
-    auth_code: null,
-    reference: null,
-    receipts: [],
-  }
-}
+/** Adyen's failure: its error condition and the text to show. */
+const failed = (condition: string, text: string) => failedResult({ responseCode: 'Failure', text, condition })
 
 async function finish(ctx: AdyenContext, row: TransactionRow, result: TerminalResult) {
   for (const receipt of result.receipts) await ctx.store.addReceipt(row.session, receipt)

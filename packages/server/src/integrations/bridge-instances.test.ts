@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type DatabaseHandle, openDatabase } from '../db/open-database.ts'
 import { createRealtime, type Realtime } from '../realtime/realtime.ts'
+import { useSimTerminals } from '../test/sim-terminals.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { TEST_DATABASE_URL } from '../test/test-database.ts'
 import { attachTerminalBridges } from './bridge.ts'
@@ -74,32 +75,8 @@ beforeAll(async () => {
   const first = a.t
   owner = await signUp(first, 'Two Instances')
   sims = await startSims({ stepMs: 3 })
-  const adyen = await first.request('PUT', '/api/proxy/integrations/adyen.json', {
-    cookie: owner.cookie,
-    body: {
-      enabled: true,
-      environment: 'custom',
-      base_url: sims.adyen.url,
-      merchant_account: 'SimMerchant',
-      terminals: [{ poiid: 'V400m-324688179', name: 'Counter' }],
-      api_key: 'adyen-sim-key',
-    },
-  })
-  expect(adyen.status).toBe(200)
-  const linkly = await first.request('PUT', '/api/proxy/integrations/linkly.json', {
-    cookie: owner.cookie,
-    body: {
-      enabled: true,
-      environment: 'custom',
-      auth_base_url: sims.linkly.url,
-      username: 'linkly-sim',
-      password: 'linkly-sim-password',
-      pair_code: '123456',
-    },
-  })
-  expect(linkly.status).toBe(200)
   // Adyen's event notifications land on the other instance, as behind a load balancer.
-  notificationPath = (adyen.body as { settings: { notification_path: string } }).settings.notification_path
+  notificationPath = await useSimTerminals(first, owner.cookie, sims)
   sims.adyen.setNotificationUrl(`${b.base}${notificationPath}`)
 }, 60_000)
 

@@ -5,6 +5,7 @@ import type { BridgeServerFrame, TerminalTransactionRecord } from '@pos/core'
 import { type RunningSims, startSims } from '@pos/sim'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { useSimTerminals } from '../test/sim-terminals.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { attachTerminalBridges } from './bridge.ts'
 import { transactionStoreFor } from './transactions.ts'
@@ -33,33 +34,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   bridges = attachTerminalBridges(server, t.deps, transactionStoreFor(t.database, t.deps.realtime), timings)
-  const adyen = await t.request('PUT', '/api/proxy/integrations/adyen.json', {
-    cookie: owner.cookie,
-    body: {
-      enabled: true,
-      environment: 'custom',
-      base_url: sims.adyen.url,
-      merchant_account: 'SimMerchant',
-      terminals: [{ poiid: 'V400m-324688179', name: 'Counter' }],
-      api_key: 'adyen-sim-key',
-    },
-  })
-  expect(adyen.status).toBe(200)
-  sims.adyen.setNotificationUrl(
-    `${base}${(adyen.body as { settings: { notification_path: string } }).settings.notification_path}`,
-  )
-  const linkly = await t.request('PUT', '/api/proxy/integrations/linkly.json', {
-    cookie: owner.cookie,
-    body: {
-      enabled: true,
-      environment: 'custom',
-      auth_base_url: sims.linkly.url,
-      username: 'linkly-sim',
-      password: 'linkly-sim-password',
-      pair_code: '123456',
-    },
-  })
-  expect(linkly.status).toBe(200)
+  const notificationPath = await useSimTerminals(t, owner.cookie, sims)
+  sims.adyen.setNotificationUrl(`${base}${notificationPath}`)
 }, 60_000)
 
 afterAll(async () => {

@@ -16,6 +16,7 @@ import type { AppDeps, Principal } from '../app-env.ts'
 import { forwardedForRequest, parseTrustProxy } from '../http/trust-proxy.ts'
 import { refuseUpgrade, upgradePrincipal } from '../http/upgrade-auth.ts'
 import { adyenKey, runAdyen } from './adyen.ts'
+import { failedResult } from './failed-result.ts'
 import { linklyKey, runLinkly } from './linkly.ts'
 import { loadSettings } from './settings.ts'
 import { DEFAULT_TERMINAL_TIMINGS, type TerminalTimings } from './timings.ts'
@@ -258,18 +259,14 @@ export function attachTerminalBridges(
    */
   async function failTransaction(session: string): Promise<void> {
     try {
-      await store.finish(session, {
-        state: 'failed',
-        amount: 0 as never,
-        response_code: '',
-        response_text: 'Looks like something went wrong please try again',
-        error_condition: 'InternalError',
-        pan: null,
-        card_type: null,
-        auth_code: null,
-        reference: null,
-        receipts: [],
-      })
+      await store.finish(
+        session,
+        failedResult({
+          responseCode: '',
+          text: 'Looks like something went wrong please try again',
+          condition: 'InternalError',
+        }),
+      )
     } catch (error) {
       deps.logger.error({ err: error, session }, 'terminal transaction could not be marked failed')
     }

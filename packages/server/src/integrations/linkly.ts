@@ -9,6 +9,7 @@ import {
   type TerminalResult,
 } from '@pos/core'
 import type { Logger } from 'pino'
+import { failedResult } from './failed-result.ts'
 import { sleep, type TerminalTimings } from './timings.ts'
 import type { TransactionRow, TransactionStore } from './transactions.ts'
 
@@ -147,20 +148,8 @@ export function linklyResult(response: Json): TerminalResult {
   }
 }
 
-function noResponse(text: string): TerminalResult {
-  return {
-    state: 'failed',
-    amount: 0 as TerminalResult['amount'],
-    response_code: '',
-    response_text: text,
-    error_condition: null,
-    pan: null,
-    card_type: null,
-    auth_code: null,
-    reference: null,
-    receipts: [],
-  }
-}
+/** Linkly's "no response" from the PIN pad: no response code or error condition, only the text. */
+const noResponse = (text: string) => failedResult({ responseCode: '', text, condition: null })
 
 /**
  * Recovery (2.8): GET the session's transaction while it answers 202, 408 or 5xx; 200 is the result, 404 means

@@ -19,7 +19,8 @@ import { readBody } from '../http/read-payload.ts'
 import { partnersEnabled } from '../partners/routes.ts'
 import { adyenNotification } from './adyen.ts'
 import { linklyNotification, linklyPair } from './linkly.ts'
-import { companyOfNotifyToken, loadSettings, publicAdyen, publicLinkly, saveSettings } from './settings.ts'
+import { companyOfNotifyToken, loadSettings, publicAdyen, publicLinkly } from './settings.ts'
+import { saveStoredSettings } from './settings-store.ts'
 import type { TransactionRow, TransactionStore } from './transactions.ts'
 
 /** The integrations of spec 2's /admin/integrations: the card terminals here, the partners in ../partners. */
@@ -82,7 +83,7 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
       secrets.secret = paired.secret
     }
     if (!settings.pos_id) settings.pos_id = crypto.randomUUID()
-    await saveSettings(deps.database, companyId, 'linkly', settings, secrets)
+    await saveStoredSettings(deps.database, companyId, 'linkly', settings, secrets)
     return c.json({
       settings: publicLinkly(await loadSettings(deps.database, companyId, 'linkly')),
     } satisfies Sent<typeof LinklySettingsAnswerSchema>)
@@ -101,7 +102,7 @@ export function registerIntegrationRoutes(app: Hono<AppEnv>, deps: AppDeps, stor
     const { api_key, ...settings } = parsed.value
     if (settings.environment === 'custom' && !settings.base_url)
       return badRequest(c, 'A custom environment needs its base URL')
-    await saveSettings(deps.database, companyId, 'adyen', settings, api_key ? { api_key } : {})
+    await saveStoredSettings(deps.database, companyId, 'adyen', settings, api_key ? { api_key } : {})
     return c.json({
       settings: publicAdyen(await loadSettings(deps.database, companyId, 'adyen')),
     } satisfies Sent<typeof AdyenSettingsAnswerSchema>)

@@ -5,12 +5,10 @@ import {
   type LinklySettings,
   type LinklySettingsInput,
   LinklySettingsSchema,
-  parsePayload,
   type TerminalProvider,
 } from '@pos/core'
-import { sql } from 'kysely'
-import { randomSecret } from '../auth/secrets.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
+import { loadStoredSettings } from './settings-store.ts'
 
 /** Stored settings of one provider: public fields, secrets (server only) and the notification token. */
 export type StoredSettings<P extends TerminalProvider> = {
@@ -25,49 +23,9 @@ export async function loadSettings<P extends TerminalProvider>(
   companyId: number,
   provider: P,
 ): Promise<StoredSettings<P>> {
-  const row = await database.db
-    .selectFrom('integration_settings')
-    .select(['settings', 'secrets', 'notify_token'])
-    .where('company_id', '=', companyId)
-    .where('provider', '=', provider)
-    .executeTakeFirst()
   const schema = provider === 'linkly' ? LinklySettingsSchema : AdyenSettingsSchema
-  const parsed = parsePayload(schema, row?.settings ?? {})
-  const fallback = parsePayload(schema, {})
-  return {
-    settings: (parsed.ok ? parsed.value : fallback.ok ? fallback.value : {}) as StoredSettings<P>['settings'],
-    secrets: row?.secrets ?? {},
-    notifyToken: row?.notify_token ?? '',
-  }
-}
-
-/** Saves public settings and merges secrets (an absent or empty secret keeps the stored one). */
-export async function saveSettings(
-  database: DatabaseHandle,
-  companyId: number,
-  provider: TerminalProvider,
-  settings: Record<string, unknown>,
-  secrets: Record<string, string>,
-): Promise<void> {
-  const current = await loadSettings(database, companyId, provider)
-  const merged = { ...current.secrets, ...secrets }
-  await database.db
-    .insertInto('integration_settings')
-    .values({
-      company_id: companyId,
-      provider,
-      settings: JSON.stringify(settings),
-      secrets: JSON.stringify(merged),
-      notify_token: current.notifyToken || randomSecret(24),
-    })
-    .onConflict((oc) =>
-      oc.columns(['company_id', 'provider']).doUpdateSet({
-        settings: JSON.stringify(settings),
-        secrets: JSON.stringify(merged),
-        updated: sql`now()`,
-      }),
-    )
-    .execute()
+  const stored = await loadStoredSettings(database, companyId, provider, schema)
+  return { ...stored, settings: stored.settings as StoredSettings<P>['settings'] }
 }
 
 /** Linkly settings as the browser sees them: never the password or secret. */

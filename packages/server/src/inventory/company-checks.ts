@@ -38,14 +38,13 @@ export async function locationsInWarehouse(
   return rows.length === wanted.length
 }
 
-/** The items of these ids that are not the company's (empty when all are). */
-export async function unknownItems(
+/** Whether a line names an item that is not the company's (a line of a transfer, adjustment, order...). */
+export async function hasUnknownItem(
   db: Executor,
   companyId: number,
-  ids: readonly number[],
-): Promise<number[]> {
-  const wanted = [...new Set(ids)]
-  if (wanted.length === 0) return []
+  lines: readonly { item_id: number }[],
+): Promise<boolean> {
+  const wanted = [...new Set(lines.map((line) => line.item_id))]
   const found = new Set<number>()
   for (let i = 0; i < wanted.length; i += 5000) {
     const rows = await db
@@ -56,7 +55,7 @@ export async function unknownItems(
       .execute()
     for (const row of rows) found.add(Number(row.id))
   }
-  return wanted.filter((id) => !found.has(id))
+  return wanted.some((id) => !found.has(id))
 }
 
 export const UNKNOWN_ITEM = 'Please choose items of this company'

@@ -1,7 +1,7 @@
 import { INVENTORY_MESSAGES, refusal, replenishmentResource } from '@pos/core'
 import { visibleRow } from '../admin/restrictions.ts'
 import { resourceMount } from '../resource/mount.ts'
-import { UNKNOWN_ITEM, unknownItems } from './company-checks.ts'
+import { hasUnknownItem, UNKNOWN_ITEM } from './company-checks.ts'
 import { insertDraftTransfer } from './draft-transfer.ts'
 
 type Row = Record<string, unknown>
@@ -78,16 +78,7 @@ export const replenishmentMount = resourceMount(replenishmentResource, {
     if (found.length !== new Set(wanted).size)
       return refusal('warehouse', INVENTORY_MESSAGES.missingWarehouse, 'destination_warehouse_id')
     const lines = (values.lines as { item_id: number; quantity: number }[] | undefined) ?? []
-    if (
-      (
-        await unknownItems(
-          trx,
-          companyId,
-          lines.map((line) => line.item_id),
-        )
-      ).length > 0
-    )
-      return refusal('item', UNKNOWN_ITEM, 'lines')
+    if (await hasUnknownItem(trx, companyId, lines)) return refusal('item', UNKNOWN_ITEM, 'lines')
     return values
   },
   actions: {

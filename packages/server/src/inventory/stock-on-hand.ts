@@ -63,3 +63,20 @@ export async function stockOnHandPage(
     LIMIT ${window.limit} OFFSET ${window.offset}`.execute(db)
   return rows
 }
+
+/** An item's stock on hand in a warehouse as the projection holds it: none yet is 0 at a cost of 0. */
+export async function itemOnHand(
+  db: Kysely<Database>,
+  companyId: number,
+  warehouseId: number,
+  itemId: number,
+): Promise<{ quantity: number; average_cost: number }> {
+  const row = await db
+    .selectFrom('stock_on_hand')
+    .select(['quantity', 'average_cost'])
+    .where('company_id', '=', companyId)
+    .where('warehouse_id', '=', warehouseId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst()
+  return { quantity: row?.quantity ?? 0, average_cost: Number(row?.average_cost ?? 0) }
+}

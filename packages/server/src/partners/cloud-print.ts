@@ -1,8 +1,9 @@
 import { type CloudPrinter, decimalMoney, partnerUnavailable, printNodeBase } from '@pos/core'
 import type { DatabaseHandle } from '../db/open-database.ts'
+import { saveStoredSettings } from '../integrations/settings-store.ts'
 import { recordActivity } from './activity.ts'
 import { callPartner, type PartnerCall } from './partner-http.ts'
-import { loadPartner, savePartner, secretsSet } from './partner-settings.ts'
+import { loadPartner, secretsSet } from './partner-settings.ts'
 import type { Outcome } from './shopify.ts'
 
 /**
@@ -62,7 +63,7 @@ export async function registerPrinters(database: DatabaseHandle, companyId: numb
     }))
   const settings = connected.stored.settings
   const keep = (id: number) => (printers.some((p) => p.id === id) ? id : 0)
-  await savePartner(
+  await saveStoredSettings(
     database,
     companyId,
     'cloud-print',

@@ -4,11 +4,9 @@ import {
   type Partner,
   type PartnerSettings,
   type PartnerSettingsInput,
-  parsePayload,
 } from '@pos/core'
-import { sql } from 'kysely'
-import { randomSecret } from '../auth/secrets.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
+import { loadStoredSettings } from '../integrations/settings-store.ts'
 
 /** A partner's stored settings: public fields and the secrets (server only). */
 export type StoredPartner<P extends Partner> = {
@@ -22,46 +20,8 @@ export async function loadPartner<P extends Partner>(
   companyId: number,
   partner: P,
 ): Promise<StoredPartner<P>> {
-  const row = await database.db
-    .selectFrom('integration_settings')
-    .select(['settings', 'secrets'])
-    .where('company_id', '=', companyId)
-    .where('provider', '=', partner)
-    .executeTakeFirst()
-  const schema = PARTNER_SCHEMAS[partner]
-  const parsed = parsePayload(schema, row?.settings ?? {})
-  const fallback = parsePayload(schema, {})
-  const settings = parsed.ok ? parsed.value : fallback.ok ? fallback.value : {}
-  return { settings: settings as PartnerSettingsInput<P>, secrets: row?.secrets ?? {} }
-}
-
-/** Saves public settings; a secret left empty keeps the stored one. */
-export async function savePartner(
-  database: DatabaseHandle,
-  companyId: number,
-  partner: Partner,
-  settings: Record<string, unknown>,
-  secrets: Record<string, string>,
-): Promise<void> {
-  const current = await loadPartner(database, companyId, partner)
-  const merged = { ...current.secrets, ...secrets }
-  await database.db
-    .insertInto('integration_settings')
-    .values({
-      company_id: companyId,
-      provider: partner,
-      settings: JSON.stringify(settings),
-      secrets: JSON.stringify(merged),
-      notify_token: randomSecret(24),
-    })
-    .onConflict((oc) =>
-      oc.columns(['company_id', 'provider']).doUpdateSet({
-        settings: JSON.stringify(settings),
-        secrets: JSON.stringify(merged),
-        updated: sql`now()`,
-      }),
-    )
-    .execute()
+  const stored = await loadStoredSettings(database, companyId, partner, PARTNER_SCHEMAS[partner])
+  return { settings: stored.settings as PartnerSettingsInput<P>, secrets: stored.secrets }
 }
 
 /** Splits a settings body into its public part and the secrets typed into it. */

@@ -22,12 +22,13 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
+import { saveStoredSettings } from '../integrations/settings-store.ts'
 import { enqueueJob, findJob, recentJobs } from '../jobs/queue.ts'
 import { lastSync, listLinks, recentActivity } from './activity.ts'
 import { testCloudPrint } from './cloud-print.ts'
 import { testKlaviyo } from './klaviyo.ts'
 import { partnerJobKinds, partnerRefusal } from './partner-jobs.ts'
-import { loadPartner, publicPartner, savePartner, secretsSet, splitSecrets } from './partner-settings.ts'
+import { loadPartner, publicPartner, secretsSet, splitSecrets } from './partner-settings.ts'
 import { fulfillmentLabel, quoteFulfillment, testShippit } from './shippit.ts'
 import { type Outcome, shopifyIdOf, testShopify } from './shopify.ts'
 
@@ -93,7 +94,7 @@ export function registerPartnerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         // The printer list is read from PrintNode ("Register printers"), never typed: keep the stored one.
         settings.printers = (await loadPartner(db, companyId, 'cloud-print')).settings.printers
       }
-      await savePartner(db, companyId, partner, settings, secrets)
+      await saveStoredSettings(db, companyId, partner, settings, secrets)
       return c.json({
         settings: publicPartner(partner, await loadPartner(db, companyId, partner)),
       } satisfies Sent<typeof PartnerSettingsAnswerSchema>)

@@ -1,7 +1,9 @@
-import { billPosting, billResource, reversePosting, type TaxType } from '@pos/core'
+import { billPosting, billResource, type TaxType } from '@pos/core'
+import { day } from '../banking/bank-account.ts'
+import { postDocument, reverseDocument } from '../books/document-journal.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { type BillInput, storeBillLines, type WorkedLine, workedBill } from './bill-writes.ts'
-import { billedByLine, day, moveBilled, payBill, postJournal, roleAccount } from './order-books.ts'
+import { billedByLine, moveBilled, payBill, roleAccount } from './order-books.ts'
 
 type Row = Record<string, unknown>
 
@@ -129,32 +131,17 @@ export const billMount = resourceMount(billResource, {
         sourceKind: 'bill',
         sourceId: Number(row.id),
       }
-      return (await postJournal(ctx.trx, ctx.companyId, head, posting)) ?? { status: 'awaiting_payment' }
+      return (await postDocument(ctx.trx, ctx.companyId, head, posting)) ?? { status: 'awaiting_payment' }
     },
     cancel: async (ctx, row) => {
-      const posted = await ctx.trx
-        .selectFrom('journal_lines')
-        .select(['account_id', 'amount', 'tax_type', 'tax'])
-        .where('company_id', '=', ctx.companyId)
-        .where('source_kind', '=', 'bill')
-        .where('source_id', '=', Number(row.id))
-        .execute()
-      const lines = reversePosting(
-        posted.map((line) => ({
-          account: line.account_id,
-          amount: Number(line.amount),
-          taxType: line.tax_type as TaxType,
-          tax: Number(line.tax),
-        })),
-      )
-      const head = {
+      const canceled = {
+        kind: 'bill',
+        id: Number(row.id),
         date: day(row.date),
         narration: `Bill ${String(row.number)} canceled`,
-        sourceKind: 'bill_cancel',
-        sourceId: Number(row.id),
       }
       const refused =
-        (await postJournal(ctx.trx, ctx.companyId, head, lines)) ??
+        (await reverseDocument(ctx.trx, ctx.companyId, canceled)) ??
         (await moveBilled(
           ctx.trx,
           ctx.companyId,

@@ -1,7 +1,9 @@
-import { billDueDate, invoiceTotals, type Refusal, refusal, type TaxType } from '@pos/core'
+import { billDueDate, isRefusal, type Refusal, refusal } from '@pos/core'
 import { sql } from 'kysely'
+import { day } from '../banking/bank-account.ts'
+import { workedLines } from '../books/document-lines.ts'
 import type { WriteContext } from '../resource/mount.ts'
-import { day, nextCounter } from './order-books.ts'
+import { nextCounter } from './order-books.ts'
 
 export type BillLineInput = {
   description: string
@@ -50,30 +52,8 @@ export async function workedBill(
       .executeTakeFirst()
     if (!order) return refusal('invalid', 'Choose a purchase order of this company', 'purchase_order_id')
   }
-  const rateIds = [...new Set(input.lines.map((line) => line.tax_rate_id))]
-  const accountIds = [...new Set(input.lines.map((line) => line.account_id))]
-  const rates = await ctx.trx
-    .selectFrom('tax_rates')
-    .select(['id', 'tax_type'])
-    .where('company_id', '=', ctx.companyId)
-    .where('id', 'in', rateIds)
-    .execute()
-  if (rates.length !== rateIds.length) return refusal('invalid', 'Choose a tax rate of this company', 'lines')
-  const accounts = await ctx.trx
-    .selectFrom('accounts')
-    .select('id')
-    .where('company_id', '=', ctx.companyId)
-    .where('id', 'in', accountIds)
-    .where('archived', '=', false)
-    .execute()
-  if (accounts.length !== accountIds.length)
-    return refusal('invalid', 'Choose an account of this company', 'lines')
-  const typeOf = new Map(rates.map((rate) => [rate.id, rate.tax_type as TaxType]))
-  const totals = invoiceTotals(
-    input.lines.map((line) => ({ ...line, taxType: typeOf.get(line.tax_rate_id)! })),
-    input.tax_inclusive,
-  )
-  const lines = input.lines.map((line, position) => ({ ...line, position, ...totals.lines[position]! }))
+  const totals = await workedLines(ctx, input.lines, input.tax_inclusive)
+  if (isRefusal(totals)) return totals
   const date =
     input.date ??
     (
@@ -97,7 +77,7 @@ export async function workedBill(
       total: totals.total,
       tax: totals.tax,
     },
-    lines,
+    lines: totals.lines,
   }
 }
 

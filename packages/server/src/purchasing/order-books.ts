@@ -3,37 +3,15 @@ import {
   billAfterPayment,
   billPaymentPosting,
   isRefusal,
-  type PostingLine,
   purchaseOrderState,
   type Refusal,
   refusal,
 } from '@pos/core'
 import type { Transaction } from 'kysely'
-import { type JournalHead, writeJournal } from '../books/journal-writer.ts'
-import { Refusal as Refused } from '../db/admin-invariants.ts'
+import { postDocument } from '../books/document-journal.ts'
 import type { Database } from '../db/schema.ts'
 
 type Trx = Transaction<Database>
-
-/** A day column as YYYY-MM-DD. */
-export const day = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
-
-/** Writes a journal in the caller's transaction; a books refusal (period, archived account) as a refusal. */
-export async function postJournal(
-  trx: Trx,
-  companyId: number,
-  head: JournalHead,
-  lines: readonly PostingLine[],
-): Promise<Refusal | undefined> {
-  try {
-    await writeJournal(trx, companyId, head, lines)
-    return undefined
-  } catch (error) {
-    if (error instanceof Refused) return refusal('posting', error.message)
-    throw error
-  }
-}
 
 /** The company's account with this role (Accounts Payable, the bank...). */
 export async function roleAccount(trx: Trx, companyId: number, role: string): Promise<number | undefined> {
@@ -204,7 +182,7 @@ export async function payBill(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const refused = await postJournal(
+  const refused = await postDocument(
     trx,
     companyId,
     {

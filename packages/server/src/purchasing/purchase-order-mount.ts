@@ -9,13 +9,15 @@ import {
 } from '@pos/core'
 import { sql } from 'kysely'
 import { visibleRow } from '../admin/restrictions.ts'
+import { day } from '../banking/bank-account.ts'
 import { postEvent } from '../books/event-journal.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
 import { fireSystemEvent } from '../glue/system-hooks.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
 import { resourceMount, type WriteContext } from '../resource/mount.ts'
 import { insertBill } from './bill-writes.ts'
-import { day, moveBilled, nextCounter, refreshOrders, roleAccount } from './order-books.ts'
+import { moveBilled, nextCounter, refreshOrders, roleAccount } from './order-books.ts'
+import { supplierAndWarehouseNames } from './supplier-warehouse-names.ts'
 
 type Row = Record<string, unknown>
 type LineInput = {
@@ -271,15 +273,8 @@ export const purchaseOrderMount = resourceMount(purchaseOrderResource, {
   decorate: async (ctx, rows) => {
     const ids = rows.map((row) => Number(row.id))
     if (ids.length === 0) return rows
-    const [names, lines, bills] = await Promise.all([
-      ctx.db
-        .selectFrom('purchase_orders as o')
-        .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
-        .innerJoin('warehouses as w', 'w.id', 'o.warehouse_id')
-        .select(['o.id', 's.name as supplier_name', 'w.name as warehouse_name'])
-        .where('o.company_id', '=', ctx.companyId)
-        .where('o.id', 'in', ids)
-        .execute(),
+    const [namesOf, lines, bills] = await Promise.all([
+      supplierAndWarehouseNames(ctx, rows),
       orderLines(ctx, ids),
       ctx.db
         .selectFrom('bills')
@@ -291,12 +286,10 @@ export const purchaseOrderMount = resourceMount(purchaseOrderResource, {
     ])
     return rows.map((row) => {
       const id = Number(row.id)
-      const named = names.find((name: Row) => Number(name.id) === id) as Row | undefined
       return {
         ...row,
         expected_date: row.expected_date ? day(row.expected_date) : null,
-        supplier_name: named?.supplier_name ?? '',
-        warehouse_name: named?.warehouse_name ?? '',
+        ...namesOf(row),
         lines: lines
           .filter((line) => line.purchase_order_id === id)
           .map(({ purchase_order_id: _, ...line }) => line),

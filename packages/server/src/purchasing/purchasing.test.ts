@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
+import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
@@ -39,18 +40,7 @@ type Order = {
   bills: { id: number }[]
 }
 
-async function onHand(itemId: number) {
-  const row = await t.database.db
-    .selectFrom('stock_on_hand')
-    .select(['quantity', 'average_cost'])
-    .where('company_id', '=', owner.companyId)
-    .where('item_id', '=', itemId)
-    .where('warehouse_id', '=', warehouse)
-    .executeTakeFirst()
-  return row
-    ? { quantity: row.quantity, average_cost: Number(row.average_cost) }
-    : { quantity: 0, average_cost: 0 }
-}
+const onHand = (itemId: number) => itemOnHand(t.database.db, owner.companyId, warehouse, itemId)
 
 async function accountBalance(code: string) {
   const rows = await t.database.db

@@ -17,9 +17,11 @@ import {
 } from '@pos/core'
 import { sql } from 'kysely'
 import { visibleRow } from '../admin/restrictions.ts'
+import { day } from '../banking/bank-account.ts'
 import { companyToday } from '../books/event-journal.ts'
 import { type ResourceContext, resourceMount, type WriteContext } from '../resource/mount.ts'
-import { day, nextCounter } from './order-books.ts'
+import { nextCounter } from './order-books.ts'
+import { supplierAndWarehouseNames } from './supplier-warehouse-names.ts'
 
 type Row = Record<string, unknown>
 
@@ -188,29 +190,20 @@ export const shipmentMount = resourceMount(shipmentResource, {
   decorate: async (ctx, rows) => {
     const ids = rows.map((row) => Number(row.id))
     if (ids.length === 0) return rows
-    const [names, lines, costs] = await Promise.all([
-      ctx.db
-        .selectFrom('shipments as h')
-        .innerJoin('suppliers as s', 's.id', 'h.supplier_id')
-        .innerJoin('warehouses as w', 'w.id', 'h.warehouse_id')
-        .select(['h.id', 's.name as supplier_name', 'w.name as warehouse_name'])
-        .where('h.company_id', '=', ctx.companyId)
-        .where('h.id', 'in', ids)
-        .execute(),
+    const [namesOf, lines, costs] = await Promise.all([
+      supplierAndWarehouseNames(ctx, rows),
       shipmentLines(ctx, ids),
       costsOf(ctx, ids),
     ])
     return rows.map((row) => {
       const id = Number(row.id)
-      const named = names.find((name: Row) => Number(name.id) === id) as Row | undefined
       const own = lines.filter((line) => line.shipment_id === id)
       const landed = shipmentCosts(costs.get(id) ?? [], own)
       return {
         ...row,
         expected_arrival: row.expected_arrival ? day(row.expected_arrival) : null,
         actual_arrival: row.actual_arrival ? day(row.actual_arrival) : null,
-        supplier_name: named?.supplier_name ?? '',
-        warehouse_name: named?.warehouse_name ?? '',
+        ...namesOf(row),
         shipping_cost: landed.total,
         lines: own.map(({ shipment_id: _, position: __, ...line }, index) => ({
           ...line,

@@ -1,5 +1,5 @@
 import { AU_TAX, minor, taxIncluded } from '@pos/core'
-import type { TestApp } from '../test/test-app.ts'
+import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 
 /** The issue-6 tables, for the tenancy snapshot. */
 export const REGISTER_TABLES = [
@@ -21,16 +21,15 @@ async function call(t: TestApp, cookie: string, method: string, path: string, bo
   return response.body as Record<string, unknown>
 }
 
+/** Where a test's register sales happen: the store, its register and the Cash payment method. */
+export type SalePlace = { store: number; register: number; method: number }
+
 export type SaleLineInput = { quantity: number; price: number; itemId?: number; returnOf?: string }
 
 let sales = 0
 
 /** A posted sale whose figures add up (AU GST included, no discounts), paid in full with `methodId`. */
-export function saleBody(
-  ids: { store: number; register: number; method: number },
-  lines: SaleLineInput[],
-  overrides: Record<string, unknown> = {},
-) {
+export function saleBody(ids: SalePlace, lines: SaleLineInput[], overrides: Record<string, unknown> = {}) {
   sales += 1
   const now = new Date().toISOString()
   const built = lines.map((line, i) => {
@@ -117,4 +116,14 @@ export async function insertRegisterFixtures(
     saleBody({ store, register, method }, [{ quantity: 2, price: 1500 }]),
   )) as { id: number }
   return { store, registertemplate: template, register, sale: posted.id, method }
+}
+
+/** A company signed up as `name` with a store, register template and register of its own, named after it. */
+export async function signUpWithRegister(
+  t: TestApp,
+  name: string,
+): Promise<{ owner: SignedUp; ids: Record<string, number>; place: SalePlace }> {
+  const owner = await signUp(t, name)
+  const ids = await insertRegisterFixtures(t, owner.cookie, name)
+  return { owner, ids, place: { store: ids.store!, register: ids.register!, method: ids.method! } }
 }

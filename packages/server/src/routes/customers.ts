@@ -1,17 +1,17 @@
 import {
-  balanceAdjustmentPosting,
   CUSTOMER_EMAIL_TAKEN,
   customerResource,
   ListQuerySchema,
   refusal,
   runningStatement,
   StoreCreditAdjustmentSchema,
+  withRunningBalance,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import { sql } from 'kysely'
 import { visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
-import { postEvent } from '../books/event-journal.ts'
+import { adjustBalance } from '../books/balance-adjustment.ts'
 import { lockCustomer, moveStoreCredit } from '../customers/balances.ts'
 import { CUSTOMER_COLUMNS, customerJson, dateOnly } from '../customers/customer-json.ts'
 import { customerActivity, customerStanding } from '../customers/standing.ts'
@@ -19,7 +19,7 @@ import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { fireSystemEvent } from '../glue/system-hooks.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest, notFound } from '../http/errors.ts'
+import { badRequest, notFound, refusedMidWrite } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { loadProgram } from '../loyalty/program.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
@@ -32,7 +32,7 @@ const ACTION = (action: string) => `/api/proxy/customer/:id{[0-9]+}/${action}.js
 
 function failure(c: Context<AppEnv>, error: unknown) {
   if (isUniqueViolation(error)) return badRequest(c, CUSTOMER_EMAIL_TAKEN)
-  if (error instanceof Refusal) return c.json({ error: error.message }, error.status)
+  if (error instanceof Refusal) return refusedMidWrite(c, error)
   throw error
 }
 
@@ -123,14 +123,25 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
   const manage = requireRight('customers')
 
-  /** A customer with the figures of spec 3 worked out from their sales now. */
-  async function fullCustomer(companyId: number, id: number) {
-    const row = await db
+  /** The company's customer `id` as stored, or undefined. */
+  async function customerOf(companyId: number, id: number) {
+    return db
       .selectFrom('customers')
       .select(CUSTOMER_COLUMNS)
       .where('company_id', '=', companyId)
       .where('id', '=', id)
       .executeTakeFirst()
+  }
+
+  /** The company's customer the path's `:id` names, or undefined. */
+  async function pathCustomer(c: Context<AppEnv>) {
+    const id = idParam(c)
+    return id ? customerOf(principalOf(c).companyId, id) : undefined
+  }
+
+  /** A customer with the figures of spec 3 worked out from their sales now. */
+  async function fullCustomer(companyId: number, id: number) {
+    const row = await customerOf(companyId, id)
     if (!row) return undefined
     const program = await loadProgram(db, companyId)
     const activity = await customerActivity(db, companyId, id)
@@ -141,15 +152,9 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   /** The store-credit statement (spec 3): newest first, each row with the balance after it. */
   app.get(ACTION('store-credit'), manage, async (c) => {
     const { companyId } = principalOf(c)
-    const id = idParam(c)
-    if (!id) return notFound(c)
-    const customer = await db
-      .selectFrom('customers')
-      .select('credit_balance')
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .executeTakeFirst()
+    const customer = await pathCustomer(c)
     if (!customer) return notFound(c)
+    const { id } = customer
     const rows = await db
       .selectFrom('store_credit_transactions as t')
       .leftJoin('reasons as r', 'r.id', 't.reason_id')
@@ -202,36 +207,24 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       const balance = await db.transaction().execute(async (trx) => {
         const customer = await lockCustomer(trx, companyId, id)
         if (!customer) return undefined
-        const reason = await trx
-          .selectFrom('reasons')
-          .select('name')
-          .where('company_id', '=', companyId)
-          .where('kind', '=', 'store_credit')
-          .where('id', '=', adjustment.reason_id)
-          .executeTakeFirst()
-        if (!reason) throw new Refusal(STORE_CREDIT_REASON_NEEDED)
-        const moved = await moveStoreCredit(trx, {
-          companyId,
-          customerId: id,
-          amount: adjustment.amount,
-          description: adjustment.description || reason.name,
-          reference: adjustment.reference,
+        const reasoned = {
+          kind: 'store_credit',
           reasonId: adjustment.reason_id,
-          saleRef: null,
-          principal,
-        })
-        // A back-office change of store credit moves the liability against Discounts Given [GL4].
-        await postEvent(
-          trx,
-          companyId,
-          {
-            narration: `Store credit adjusted: ${reason.name}`,
-            sourceKind: 'store_credit_adjustment',
-            sourceId: null,
-          },
-          balanceAdjustmentPosting('store_credit', adjustment.amount),
+          amount: adjustment.amount,
+          reasonNeeded: STORE_CREDIT_REASON_NEEDED,
+        } as const
+        return adjustBalance(trx, companyId, reasoned, (reasonName) =>
+          moveStoreCredit(trx, {
+            companyId,
+            customerId: id,
+            amount: adjustment.amount,
+            description: adjustment.description || reasonName,
+            reference: adjustment.reference,
+            reasonId: adjustment.reason_id,
+            saleRef: null,
+            principal,
+          }),
         )
-        return moved
       })
       return balance === undefined
         ? notFound(c)
@@ -244,15 +237,9 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   /** Loyalty points history: newest first, with the points balance after each. */
   app.get(ACTION('loyalty'), manage, async (c) => {
     const { companyId } = principalOf(c)
-    const id = idParam(c)
-    if (!id) return notFound(c)
-    const customer = await db
-      .selectFrom('customers')
-      .select('loyalty_points')
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .executeTakeFirst()
+    const customer = await pathCustomer(c)
     if (!customer) return notFound(c)
+    const { id } = customer
     const rows = await db
       .selectFrom('loyalty_transactions')
       .select(['id', 'created', 'points', 'value', 'description', 'reference'])
@@ -260,19 +247,15 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .where('customer_id', '=', id)
       .orderBy('id')
       .execute()
-    let balance = 0
-    const transactions = rows.map((row) => {
-      balance += Number(row.points)
-      return {
-        id: Number(row.id),
-        date: row.created.toISOString(),
-        points: Number(row.points),
-        value: Number(row.value),
-        description: row.description,
-        reference: row.reference,
-        balance,
-      }
-    })
+    const transactions = withRunningBalance(rows, (row) => Number(row.points)).map(({ entry, balance }) => ({
+      id: Number(entry.id),
+      date: entry.created.toISOString(),
+      points: Number(entry.points),
+      value: Number(entry.value),
+      description: entry.description,
+      reference: entry.reference,
+      balance,
+    }))
     return c.json({ points: Number(customer.loyalty_points), transactions: transactions.reverse() })
   })
 
@@ -284,13 +267,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!id) return notFound(c)
     const query = readQuery(c, ListQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
-    const exists = await db
-      .selectFrom('customers')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (!exists) return notFound(c)
+    if (!(await customerOf(companyId, id))) return notFound(c)
     const filtered = db
       .selectFrom('sales as s')
       .where('s.company_id', '=', companyId)

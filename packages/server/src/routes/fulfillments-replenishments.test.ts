@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { onHandFromLedger, storedOnHand } from '../inventory/rebuild.ts'
+import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
 
@@ -21,14 +22,7 @@ const { call, ok } = jsonCalls(
 )
 
 async function onHand(warehouseId: number, itemId: number) {
-  const row = await t.database.db
-    .selectFrom('stock_on_hand')
-    .select('quantity')
-    .where('company_id', '=', owner.companyId)
-    .where('warehouse_id', '=', warehouseId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst()
-  return row?.quantity ?? 0
+  return (await itemOnHand(t.database.db, owner.companyId, warehouseId, itemId)).quantity
 }
 
 async function fulfillmentMovements(id: number) {

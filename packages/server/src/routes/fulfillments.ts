@@ -23,7 +23,7 @@ import { requireAny } from '../http/access.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
-import { companyWarehouse, UNKNOWN_ITEM, unknownItems } from '../inventory/company-checks.ts'
+import { companyWarehouse, hasUnknownItem, UNKNOWN_ITEM } from '../inventory/company-checks.ts'
 import { Refused } from '../inventory/refused.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
 
@@ -147,16 +147,7 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
         .executeTakeFirst()
       if (!carrier) return badRequest(c, 'Please choose a carrier of this company')
     }
-    if (
-      (
-        await unknownItems(
-          db,
-          companyId,
-          body.lines.map((l) => l.item_id),
-        )
-      ).length > 0
-    )
-      return badRequest(c, UNKNOWN_ITEM)
+    if (await hasUnknownItem(db, companyId, body.lines)) return badRequest(c, UNKNOWN_ITEM)
     const row = await db.transaction().execute(async (trx) => {
       const made = await trx
         .insertInto('fulfillments')

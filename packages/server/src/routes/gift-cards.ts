@@ -8,10 +8,12 @@ import {
   type GiftCardTransactions,
   GiftCardUpdatePayloadSchema,
   giftCardExpiry,
+  withRunningBalance,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import { type Kysely, sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { adjustBalance } from '../books/balance-adjustment.ts'
 import { postEvent } from '../books/event-journal.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -21,9 +23,10 @@ import { giftCardJson } from '../gift-cards/gift-card-json.ts'
 import { newSerial } from '../gift-cards/serial.ts'
 import { requireAny } from '../http/access.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest } from '../http/errors.ts'
+import { badRequest, refusedMidWrite } from '../http/errors.ts'
 import { readBody, readQuery } from '../http/read-payload.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
+import { reasonOfKind } from '../reasons/reason-of-kind.ts'
 
 const GIFT_CARD_REASON_NEEDED = 'Please choose a gift card reason'
 const CUSTOMER_NOT_FOUND = 'Please choose a customer of this company'
@@ -40,7 +43,7 @@ function serialParam(c: Context): string {
 
 function failure(c: Context<AppEnv>, error: unknown) {
   if (isUniqueViolation(error)) return badRequest(c, GIFT_CARD_MESSAGES.serialTaken)
-  if (error instanceof Refusal) return c.json({ error: error.message }, error.status)
+  if (error instanceof Refusal) return refusedMidWrite(c, error)
   throw error
 }
 
@@ -121,13 +124,7 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const input = parsed.value
     try {
       const serial = await db.transaction().execute(async (trx) => {
-        const reason = await trx
-          .selectFrom('reasons')
-          .select('name')
-          .where('company_id', '=', companyId)
-          .where('kind', '=', 'gift_card')
-          .where('id', '=', input.reason_id)
-          .executeTakeFirst()
+        const reason = await reasonOfKind(trx, companyId, 'gift_card', input.reason_id)
         if (!reason) {
           const any = await trx
             .selectFrom('reasons')
@@ -266,21 +263,17 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .where('t.gift_card_id', '=', card.id)
       .orderBy('t.id')
       .execute()
-    let balance = 0
-    const transactions = rows.map((row) => {
-      balance += Number(row.amount)
-      return {
-        id: Number(row.id),
-        date: row.created.toISOString(),
-        amount: Number(row.amount),
-        balance,
-        description: row.description,
-        reason: row.reason ?? null,
-        by: row.first_name
-          ? `${row.first_name} ${row.last_name}`
-          : (row.api_user ?? (row.sale_ref ? 'Register' : null)),
-      }
-    })
+    const transactions = withRunningBalance(rows, (row) => Number(row.amount)).map(({ entry, balance }) => ({
+      id: Number(entry.id),
+      date: entry.created.toISOString(),
+      amount: Number(entry.amount),
+      balance,
+      description: entry.description,
+      reason: entry.reason ?? null,
+      by: entry.first_name
+        ? `${entry.first_name} ${entry.last_name}`
+        : (entry.api_user ?? (entry.sale_ref ? 'Register' : null)),
+    }))
     return c.json({ transactions: transactions.reverse() } satisfies GiftCardTransactions)
   })
 
@@ -295,35 +288,23 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       const balance = await db.transaction().execute(async (trx) => {
         const card = await lockGiftCard(trx, companyId, serialParam(c))
         if (!card) return undefined
-        const reason = await trx
-          .selectFrom('reasons')
-          .select('name')
-          .where('company_id', '=', companyId)
-          .where('kind', '=', 'gift_card')
-          .where('id', '=', adjustment.reason_id)
-          .executeTakeFirst()
-        if (!reason) throw new Refusal(GIFT_CARD_REASON_NEEDED)
-        const moved = await moveGiftCard(trx, {
-          companyId,
-          giftCardId: card.id,
-          amount: adjustment.amount,
-          description: adjustment.description || reason.name,
+        const reasoned = {
+          kind: 'gift_card',
           reasonId: adjustment.reason_id,
-          saleRef: null,
-          principal,
-        })
-        // A back-office change of the balance moves the liability against Discounts Given [GL4].
-        await postEvent(
-          trx,
-          companyId,
-          {
-            narration: `Gift card adjusted: ${reason.name}`,
-            sourceKind: 'gift_card_adjustment',
-            sourceId: null,
-          },
-          balanceAdjustmentPosting('gift_cards', adjustment.amount),
+          amount: adjustment.amount,
+          reasonNeeded: GIFT_CARD_REASON_NEEDED,
+        } as const
+        return adjustBalance(trx, companyId, reasoned, (reasonName) =>
+          moveGiftCard(trx, {
+            companyId,
+            giftCardId: card.id,
+            amount: adjustment.amount,
+            description: adjustment.description || reasonName,
+            reasonId: adjustment.reason_id,
+            saleRef: null,
+            principal,
+          }),
         )
-        return moved
       })
       if (balance === undefined) return c.json({ error: GIFT_CARD_MESSAGES.notFound }, 404)
       const row = await cardQuery(db, companyId)

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
-import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
+import type { SignedUp, TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
 /** The inputs that reached PostgreSQL or core's arithmetic before issue 17: each is a 400 naming the field. */
 let t: TestApp
 let owner: SignedUp
-let place: { store: number; register: number; method: number }
+let place: SalePlace
 
 withTestApp(async (app) => {
   t = app
-  owner = await signUp(t, 'Hostile')
-  const ids = await insertRegisterFixtures(t, owner.cookie, 'Hostile')
-  place = { store: ids.store!, register: ids.register!, method: ids.method! }
+  ;({ owner, place } = await signUpWithRegister(t, 'Hostile'))
 })
 
 async function salesCount(): Promise<number> {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { insertItems, insertLocation, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { onHandFromLedger, storedOnHand } from '../inventory/rebuild.ts'
-import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
+import { itemOnHand } from '../inventory/stock-on-hand.ts'
+import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 let other: SignedUp
-let place: { store: number; register: number; method: number }
+let place: SalePlace
 let storeWarehouse: number
 let north: number
 let south: number
@@ -23,16 +24,8 @@ const { call, ok } = jsonCalls(
   () => owner.cookie,
 )
 
-async function onHand(warehouseId: number, itemId: number) {
-  const row = await t.database.db
-    .selectFrom('stock_on_hand')
-    .select(['quantity', 'average_cost'])
-    .where('company_id', '=', owner.companyId)
-    .where('warehouse_id', '=', warehouseId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst()
-  return { quantity: row?.quantity ?? 0, average_cost: Number(row?.average_cost ?? 0) }
-}
+const onHand = (warehouseId: number, itemId: number) =>
+  itemOnHand(t.database.db, owner.companyId, warehouseId, itemId)
 
 async function ledgerCount() {
   const row = await t.database.db
@@ -53,10 +46,8 @@ async function expectLedgerAndProjectionEqual() {
 
 withTestApp(async (app) => {
   t = app
-  owner = await signUp(t, 'Stock')
+  ;({ owner, place } = await signUpWithRegister(t, 'Stock'))
   other = await signUp(t, 'Elsewhere')
-  const ids = await insertRegisterFixtures(t, owner.cookie, 'Stock')
-  place = { store: ids.store!, register: ids.register!, method: ids.method! }
   const store = await t.database.db
     .selectFrom('stores')
     .select('warehouse_id')

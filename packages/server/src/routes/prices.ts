@@ -12,6 +12,7 @@ import { sql, type Transaction } from 'kysely'
 import Papa from 'papaparse'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { iso, isoNow, num } from '../catalog/json.ts'
+import { type PriceTarget, priceTargetsOf, upsertListPrices } from '../catalog/price-list-codes.ts'
 import { priceJson, recordDeletedPrices } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { priceSyncPage } from '../catalog/sync-pages.ts'
@@ -19,7 +20,7 @@ import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
 import { principalOf, requireAny, requireRight } from '../http/authenticate.ts'
-import { badRequest, notFound, refused } from '../http/errors.ts'
+import { badRequest, notFound, refusedMidWrite } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { companyCurrency } from './products.ts'
 
@@ -63,16 +64,19 @@ const LIST_COLUMNS = [
   'updated',
 ] as const
 
+/** A price write that broke a rule: a second dateless retail price, a second price in a list, a refusal. */
 function failure(c: Context<AppEnv>, error: unknown) {
+  if (isUniqueViolation(error, 'prices_retail')) {
+    return badRequest(
+      c,
+      'This product already has a price without dates: change that one instead',
+      'start_date',
+    )
+  }
   if (isUniqueViolation(error, 'prices_list_product') || isUniqueViolation(error, 'prices_list_item')) {
     return badRequest(c, LIST_PRICE_TAKEN, 'price_list_id')
   }
-  if (error instanceof Refusal)
-    return refused(c, {
-      code: error.status === 403 ? 'forbidden' : 'invalid',
-      message: error.message,
-      ...(error.field ? { field: error.field } : {}),
-    })
+  if (error instanceof Refusal) return refusedMidWrite(c, error)
   throw error
 }
 
@@ -172,13 +176,6 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       await deps.realtime.publishUpdate(companyId, 'prices')
       return c.json({ price: priceJson(row) })
     } catch (error) {
-      if (isUniqueViolation(error, 'prices_retail')) {
-        return badRequest(
-          c,
-          'This product already has a price without dates: change that one instead',
-          'start_date',
-        )
-      }
       return failure(c, error)
     }
   })
@@ -228,13 +225,6 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       await deps.realtime.publishUpdate(companyId, 'prices')
       return c.json({ price: priceJson(row) })
     } catch (error) {
-      if (isUniqueViolation(error, 'prices_retail')) {
-        return badRequest(
-          c,
-          'This product already has a price without dates: change that one instead',
-          'start_date',
-        )
-      }
       return failure(c, error)
     }
   })
@@ -288,27 +278,10 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const plan = planPriceImport(records)
     if (!plan.ok) return c.json({ error: priceImportMessage(plan.errors), errors: plan.errors }, 400)
     const codes = plan.rows.map((row) => row.code.toLowerCase())
-    const found = new Map<string, { product_id: string; item_id: string | null }>()
+    const found = new Map<string, PriceTarget>()
     for (let start = 0; start < codes.length; start += 5000) {
-      const chunk = codes.slice(start, start + 5000)
-      if (plan.key === 'style') {
-        const rows = await db
-          .selectFrom('products')
-          .select(['id', sql<string>`lower(style)`.as('code')])
-          .where('company_id', '=', companyId)
-          .where(sql<string>`lower(style)`, 'in', chunk)
-          .execute()
-        for (const row of rows) found.set(row.code, { product_id: String(row.id), item_id: null })
-      } else {
-        const rows = await db
-          .selectFrom('items')
-          .select(['id', 'product_id', sql<string>`lower(sku)`.as('code')])
-          .where('company_id', '=', companyId)
-          .where(sql<string>`lower(sku)`, 'in', chunk)
-          .execute()
-        for (const row of rows)
-          found.set(row.code, { product_id: String(row.product_id), item_id: String(row.id) })
-      }
+      const targets = await priceTargetsOf(db, companyId, plan.key, codes.slice(start, start + 5000))
+      for (const [code, target] of targets) found.set(code, target)
     }
     const unknown: PriceImportError[] = plan.rows
       .filter((row) => !found.has(row.code.toLowerCase()))
@@ -322,7 +295,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       for (let start = 0; start < plan.rows.length; start += 1000) {
         const values = plan.rows.slice(start, start + 1000).map((row) => ({
           company_id: companyId,
-          ...(found.get(row.code.toLowerCase()) as { product_id: string; item_id: string | null }),
+          ...(found.get(row.code.toLowerCase()) as PriceTarget),
           price_list_id: list.id,
           start_date: list.start_date,
           end_date: list.end_date,
@@ -330,22 +303,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           price: row.price,
           tags: JSON.stringify(list.tags),
         }))
-        await trx
-          .insertInto('prices')
-          .values(values)
-          .onConflict((conflict) =>
-            (plan.key === 'style'
-              ? conflict
-                  .columns(['price_list_id', 'product_id'])
-                  .where('price_list_id', 'is not', null)
-                  .where('item_id', 'is', null)
-              : conflict
-                  .columns(['price_list_id', 'item_id'])
-                  .where('price_list_id', 'is not', null)
-                  .where('item_id', 'is not', null)
-            ).doUpdateSet({ price: (eb) => eb.ref('excluded.price'), updated: sql`now()` }),
-          )
-          .execute()
+        await upsertListPrices(trx, plan.key, values)
       }
     })
     await deps.realtime.publishUpdate(companyId, 'prices')

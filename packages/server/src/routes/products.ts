@@ -6,6 +6,7 @@ import {
   type ProductFacetsSchema,
   type ProductListQuery,
   ProductListQuerySchema,
+  type ProductPayload,
   ProductPayloadSchema,
   productCsvHeader,
   productCsvLines,
@@ -13,7 +14,7 @@ import {
 import type { Context, Hono } from 'hono'
 import { type Kysely, sql } from 'kysely'
 import { customFieldsOf } from '../admin/custom-values.ts'
-import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
 import { likePattern, num } from '../catalog/json.ts'
 import { deleteProduct, productDetail, saveProduct } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
@@ -23,18 +24,14 @@ import { Refusal } from '../db/admin-invariants.ts'
 import type { Database } from '../db/schema.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest, forbidden, notFound, refused } from '../http/errors.ts'
+import { badRequest, forbidden, notFound, refusedMidWrite } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 
 /** A refused save as the one error shape: `{ error, code, field }`, the field the refusal concerns when it names one. */
 function failure(c: Context<AppEnv>, error: unknown) {
   if (error instanceof Refusal) {
     if (error.message === 'Not found') return notFound(c)
-    return refused(c, {
-      code: error.status === 403 ? 'forbidden' : 'invalid',
-      message: error.message,
-      ...(error.field ? { field: error.field } : {}),
-    })
+    return refusedMidWrite(c, error)
   }
   throw error
 }
@@ -282,22 +279,35 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     })
   }
 
-  app.post('/api/proxy/products.json', right, async (c) => {
-    const principal = principalOf(c)
-    const parsed = await readBody(c, ProductPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
+  /**
+   * Saves a product with its items and prices (a new one when `id` is undefined), tells the registers what
+   * changed, and answers the product as it now is.
+   */
+  async function saveAndAnswer(
+    c: Context<AppEnv>,
+    principal: Principal,
+    id: number | undefined,
+    payload: ProductPayload,
+  ) {
     const currency = await companyCurrency(deps, principal.companyId)
     const userId = principal.kind === 'user' ? principal.userId : null
     try {
       const outcome = await db
         .transaction()
-        .execute((trx) => saveProduct(trx, principal.companyId, currency, userId, undefined, parsed.value))
+        .execute((trx) => saveProduct(trx, principal.companyId, currency, userId, id, payload))
       await deps.realtime.publishUpdate(principal.companyId, 'products')
       if (outcome.pricesChanged) await deps.realtime.publishUpdate(principal.companyId, 'prices')
       return c.json({ product: await productDetail(db, principal.companyId, outcome.id) })
     } catch (error) {
       return failure(c, error)
     }
+  }
+
+  app.post('/api/proxy/products.json', right, async (c) => {
+    const principal = principalOf(c)
+    const parsed = await readBody(c, ProductPayloadSchema)
+    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
+    return saveAndAnswer(c, principal, undefined, parsed.value)
   })
 
   app.get('/api/proxy/product/:id{[0-9]+\\.json}', right, async (c) => {
@@ -320,18 +330,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!exists) return notFound(c)
     const parsed = await readBody(c, ProductPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const currency = await companyCurrency(deps, principal.companyId)
-    const userId = principal.kind === 'user' ? principal.userId : null
-    try {
-      const outcome = await db
-        .transaction()
-        .execute((trx) => saveProduct(trx, principal.companyId, currency, userId, id, parsed.value))
-      await deps.realtime.publishUpdate(principal.companyId, 'products')
-      if (outcome.pricesChanged) await deps.realtime.publishUpdate(principal.companyId, 'prices')
-      return c.json({ product: await productDetail(db, principal.companyId, id) })
-    } catch (error) {
-      return failure(c, error)
-    }
+    return saveAndAnswer(c, principal, id, parsed.value)
   })
 
   app.delete('/api/proxy/product/:id{[0-9]+\\.json}', right, async (c) => {

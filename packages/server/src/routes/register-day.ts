@@ -30,6 +30,7 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
+import { reasonOfKind } from '../reasons/reason-of-kind.ts'
 import { registerStoreRefusal, userIdOf } from '../register/assigned-store.ts'
 import { drawerFigures, sessionTenders } from '../register/drawer.ts'
 import { registerJson, sessionJson, storeJson, templateJson } from '../register/register-json.ts'
@@ -289,13 +290,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       const { companyId } = principal
       const refusal = await registerStoreRefusal(db, principal, register.store_id)
       if (refusal) return badRequest(c, refusal)
-      const reason = await db
-        .selectFrom('reasons')
-        .select(['id', 'name'])
-        .where('company_id', '=', companyId)
-        .where('id', '=', parsed.value.reason_id)
-        .where('kind', '=', 'petty_cash')
-        .executeTakeFirst()
+      const reason = await reasonOfKind(db, companyId, 'petty_cash', parsed.value.reason_id)
       if (!reason) return badRequest(c, REGISTER_MESSAGES.noPettyCashReason)
       const session = await openSession(companyId, register.id)
       if (!session) return badRequest(c, REGISTER_MESSAGES.registerNotOpen)

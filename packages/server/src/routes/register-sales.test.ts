@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
+import {
+  insertRegisterFixtures,
+  type SalePlace,
+  saleBody,
+  signUpWithRegister,
+} from '../register/test-fixtures.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
 let t: TestApp
 let owner: SignedUp
 let ids: Record<string, number>
-let place: { store: number; register: number; method: number }
+let place: SalePlace
 
 withTestApp(async (app) => {
   t = app
-  owner = await signUp(t, 'Sales')
-  ids = await insertRegisterFixtures(t, owner.cookie, 'Sales')
-  place = { store: ids.store!, register: ids.register!, method: ids.method! }
+  ;({ owner, ids, place } = await signUpWithRegister(t, 'Sales'))
 })
 
 async function countSales(): Promise<number> {

@@ -13,7 +13,7 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readBody, readQuery } from '../http/read-payload.ts'
-import { companyWarehouse, UNKNOWN_ITEM, unknownItems } from '../inventory/company-checks.ts'
+import { companyWarehouse, hasUnknownItem, UNKNOWN_ITEM } from '../inventory/company-checks.ts'
 
 /** The most lines a proposal answers (a warehouse with more levels is proposed a page of its lowest SKUs). */
 const PROPOSAL_LIMIT = 2000
@@ -110,16 +110,7 @@ export function registerReplenishmentRoutes(app: Hono<AppEnv>, deps: AppDeps): v
     const body = parsed.value
     if (!(await companyWarehouse(db, principalOf(c), body.warehouse_id)))
       return badRequest(c, INVENTORY_MESSAGES.missingWarehouse, 'warehouse_id')
-    if (
-      (
-        await unknownItems(
-          db,
-          companyId,
-          body.levels.map((l) => l.item_id),
-        )
-      ).length > 0
-    )
-      return badRequest(c, UNKNOWN_ITEM, 'levels')
+    if (await hasUnknownItem(db, companyId, body.levels)) return badRequest(c, UNKNOWN_ITEM, 'levels')
     const rows = JSON.stringify(body.levels)
     await sql`
       INSERT INTO stock_levels (company_id, warehouse_id, item_id, minimum, maximum)

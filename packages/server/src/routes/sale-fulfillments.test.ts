@@ -1,19 +1,22 @@
 import { SALE_FULFILLMENT_MESSAGES } from '@pos/core'
 import { describe, expect, it } from 'vitest'
-import { insertRegisterFixtures, saleBody } from '../register/test-fixtures.ts'
+import {
+  insertRegisterFixtures,
+  type SalePlace,
+  saleBody,
+  signUpWithRegister,
+} from '../register/test-fixtures.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
 /** Issue 14: a register sale with shipping or pickup creates its fulfillment, once, with the sale. */
 let t: TestApp
 let owner: SignedUp
-let place: { store: number; register: number; method: number }
+let place: SalePlace
 
 withTestApp(async (app) => {
   t = app
-  owner = await signUp(t, 'Sale fulfillments')
-  const ids = await insertRegisterFixtures(t, owner.cookie, 'Sale fulfillments')
-  place = { store: ids.store!, register: ids.register!, method: ids.method! }
+  ;({ owner, place } = await signUpWithRegister(t, 'Sale fulfillments'))
 })
 
 const post = (body: unknown) => t.request('POST', '/api/proxy/sale.json', { cookie: owner.cookie, body })

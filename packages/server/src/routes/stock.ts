@@ -23,13 +23,14 @@ import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import {
   companyWarehouse,
+  hasUnknownItem,
   locationsInWarehouse,
   UNKNOWN_ITEM,
   UNKNOWN_LOCATION,
-  unknownItems,
 } from '../inventory/company-checks.ts'
-import { type StockOnHandRow, stockOnHandPage } from '../inventory/stock-on-hand.ts'
+import { itemOnHand, type StockOnHandRow, stockOnHandPage } from '../inventory/stock-on-hand.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
+import { reasonOfKind } from '../reasons/reason-of-kind.ts'
 
 function stockJson(row: StockOnHandRow) {
   return {
@@ -128,13 +129,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .where('i.id', '=', itemId)
       .executeTakeFirst()
     if (!warehouse || !item) return notFound(c)
-    const onHand = await db
-      .selectFrom('stock_on_hand')
-      .select(['quantity', 'average_cost'])
-      .where('company_id', '=', companyId)
-      .where('warehouse_id', '=', warehouseId)
-      .where('item_id', '=', itemId)
-      .executeTakeFirst()
+    const onHand = await itemOnHand(db, companyId, warehouseId, itemId)
     const { limit, page } = query.value
     const { rows } = await sql<{
       id: string
@@ -156,8 +151,8 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({
       warehouse: { id: warehouse.id, name: warehouse.name },
       item: { id: String(item.id), product_id: String(item.product_id), sku: item.sku, name: item.name },
-      on_hand: onHand?.quantity ?? 0,
-      average_cost: Number(onHand?.average_cost ?? 0),
+      on_hand: onHand.quantity,
+      average_cost: onHand.average_cost,
       movements: rows.slice(0, limit).map((row) => ({
         ...row,
         unit_cost: Number(row.unit_cost),
@@ -179,24 +174,9 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       return badRequest(c, INVENTORY_MESSAGES.missingWarehouse)
     if (!(await locationsInWarehouse(db, companyId, body.warehouse_id, [body.location_id])))
       return badRequest(c, UNKNOWN_LOCATION)
-    if (
-      (
-        await unknownItems(
-          db,
-          companyId,
-          body.lines.map((l) => l.item_id),
-        )
-      ).length > 0
-    )
-      return badRequest(c, UNKNOWN_ITEM)
+    if (await hasUnknownItem(db, companyId, body.lines)) return badRequest(c, UNKNOWN_ITEM)
     if (body.reason_id !== null) {
-      const reason = await db
-        .selectFrom('reasons')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('id', '=', body.reason_id)
-        .where('kind', '=', 'stock_adjustment')
-        .executeTakeFirst()
+      const reason = await reasonOfKind(db, companyId, 'stock_adjustment', body.reason_id)
       if (!reason) return badRequest(c, 'Please choose a stock adjustment reason')
     }
     const userId = principal.kind === 'user' ? principal.userId : null
@@ -258,16 +238,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       ]))
     )
       return badRequest(c, UNKNOWN_LOCATION)
-    if (
-      (
-        await unknownItems(
-          db,
-          companyId,
-          body.lines.map((l) => l.item_id),
-        )
-      ).length > 0
-    )
-      return badRequest(c, UNKNOWN_ITEM)
+    if (await hasUnknownItem(db, companyId, body.lines)) return badRequest(c, UNKNOWN_ITEM)
     const userId = principal.kind === 'user' ? principal.userId : null
     const side = (location: number | null, sign: 1 | -1) =>
       body.lines.map((line) => ({

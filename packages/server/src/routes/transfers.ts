@@ -25,7 +25,7 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
-import { companyWarehouse, UNKNOWN_ITEM, unknownItems } from '../inventory/company-checks.ts'
+import { companyWarehouse, hasUnknownItem, UNKNOWN_ITEM } from '../inventory/company-checks.ts'
 import { insertDraftTransfer } from '../inventory/draft-transfer.ts'
 import { Refused } from '../inventory/refused.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
@@ -163,16 +163,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const from = await companyWarehouse(db, principalOf(c), body.from_warehouse_id!)
     const to = await companyWarehouse(db, principalOf(c), body.to_warehouse_id!)
     if (!from || !to) return badRequest(c, INVENTORY_MESSAGES.transferWarehouses)
-    if (
-      (
-        await unknownItems(
-          db,
-          companyId,
-          body.lines.map((l) => l.item_id),
-        )
-      ).length > 0
-    )
-      return badRequest(c, UNKNOWN_ITEM)
+    if (await hasUnknownItem(db, companyId, body.lines)) return badRequest(c, UNKNOWN_ITEM)
     const id = await db.transaction().execute((trx) =>
       insertDraftTransfer(trx, companyId, {
         from_warehouse_id: from.id,
