@@ -21,6 +21,7 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { pageWindow, uncountedPage } from '../http/uncounted-page.ts'
 import {
   companyWarehouse,
   hasUnknownItem,
@@ -56,19 +57,15 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const query = readQuery(c, StockOnHandQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
     const { limit, page, ...filters } = query.value
-    const rows = await stockOnHandPage(
+    const found = await stockOnHandPage(
       db,
       companyId,
       filters,
-      { limit: limit + 1, offset: (page - 1) * limit },
+      pageWindow({ limit, page }),
       restrictedTo('warehouse', principalOf(c), 's.warehouse_id'),
     )
-    return c.json({
-      stock: rows.slice(0, limit).map(stockJson),
-      page,
-      limit,
-      more: rows.length > limit,
-    } satisfies Sent<typeof StockOnHandPageSchema>)
+    const { rows, ...where } = uncountedPage(found, { limit, page })
+    return c.json({ stock: rows.map(stockJson), ...where } satisfies Sent<typeof StockOnHandPageSchema>)
   })
 
   app.get('/api/proxy/stock-on-hand.csv', requireRight('inventory', 'export'), async (c) => {
@@ -130,8 +127,8 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .executeTakeFirst()
     if (!warehouse || !item) return notFound(c)
     const onHand = await itemOnHand(db, companyId, warehouseId, itemId)
-    const { limit, page } = query.value
-    const { rows } = await sql<{
+    const window = pageWindow(query.value)
+    const { rows: found } = await sql<{
       id: string
       created: Date
       location_id: number | null
@@ -147,20 +144,19 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           sum(quantity) OVER (ORDER BY id)::text AS balance
         FROM stock_ledger
         WHERE company_id = ${companyId} AND item_id = ${itemId} AND warehouse_id = ${warehouseId}
-      ) m ORDER BY m.id::bigint DESC LIMIT ${limit + 1} OFFSET ${(page - 1) * limit}`.execute(db)
+      ) m ORDER BY m.id::bigint DESC LIMIT ${window.limit} OFFSET ${window.offset}`.execute(db)
+    const { rows, ...where } = uncountedPage(found, query.value)
     return c.json({
       warehouse: { id: warehouse.id, name: warehouse.name },
       item: { id: String(item.id), product_id: String(item.product_id), sku: item.sku, name: item.name },
       on_hand: onHand.quantity,
       average_cost: onHand.average_cost,
-      movements: rows.slice(0, limit).map((row) => ({
+      movements: rows.map((row) => ({
         ...row,
         unit_cost: Number(row.unit_cost),
         balance: Number(row.balance),
       })),
-      page,
-      limit,
-      more: rows.length > limit,
+      ...where,
     } satisfies Sent<typeof StockMovementsPageSchema>)
   })
 

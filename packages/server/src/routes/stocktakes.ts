@@ -17,6 +17,7 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { pageWindow, uncountedPage } from '../http/uncounted-page.ts'
 import { companyWarehouse, locationsInWarehouse, UNKNOWN_LOCATION } from '../inventory/company-checks.ts'
 import { Refused } from '../inventory/refused.ts'
 import { commitStocktake } from '../inventory/stocktake-commit.ts'
@@ -42,7 +43,8 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     const { companyId } = principal
     const query = readQuery(c, StocktakeListQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
-    const { status, limit, page } = query.value
+    const { status, ...paging } = query.value
+    const window = pageWindow(paging)
     const found = await db
       .selectFrom('stocktakes as s')
       .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
@@ -51,15 +53,11 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       .where('s.status', 'in', status === 'completed' ? ['completed', 'cancelled'] : ['counting'])
       .where(visibleRow(principal, 'stocktakes', 's'))
       .orderBy('s.id', 'desc')
-      .limit(limit + 1)
-      .offset((page - 1) * limit)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute()
-    return c.json({
-      stocktakes: found.slice(0, limit),
-      page,
-      limit,
-      more: found.length > limit,
-    } satisfies Sent<typeof StocktakeListSchema>)
+    const { rows: stocktakes, ...where } = uncountedPage(found, paging)
+    return c.json({ stocktakes, ...where } satisfies Sent<typeof StocktakeListSchema>)
   })
 
   app.post('/api/proxy/stocktakes.json', inventory, async (c) => {

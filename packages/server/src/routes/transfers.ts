@@ -25,6 +25,7 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { pageWindow, uncountedPage } from '../http/uncounted-page.ts'
 import { companyWarehouse, hasUnknownItem, UNKNOWN_ITEM } from '../inventory/company-checks.ts'
 import { insertDraftTransfer } from '../inventory/draft-transfer.ts'
 import { Refused } from '../inventory/refused.ts'
@@ -139,17 +140,10 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (['draft', 'sent', 'received', 'cancelled'].includes(status))
       rows = rows.where('t.status', '=', status)
     if (search) rows = rows.where('t.reference', 'ilike', `%${search.replace(/[\\%_]/g, '\\$&')}%`)
-    const found = await rows
-      .orderBy('t.id', 'desc')
-      .limit(limit + 1)
-      .offset((page - 1) * limit)
-      .execute()
-    return c.json({
-      transfers: found.slice(0, limit),
-      page,
-      limit,
-      more: found.length > limit,
-    } satisfies Sent<typeof TransferListSchema>)
+    const window = pageWindow({ limit, page })
+    const found = await rows.orderBy('t.id', 'desc').limit(window.limit).offset(window.offset).execute()
+    const { rows: transfers, ...where } = uncountedPage(found, { limit, page })
+    return c.json({ transfers, ...where } satisfies Sent<typeof TransferListSchema>)
   })
 
   app.post('/api/proxy/transfers.json', inventory, async (c) => {
