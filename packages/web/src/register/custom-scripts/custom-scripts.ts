@@ -12,6 +12,13 @@ import {
 } from '@pos/core'
 
 type Script = { position: number; script: string }
+
+/**
+ * How long the sandbox itself may take to answer when no script is running: to start (a module worker on a busy
+ * register can take longer than a script's 300 ms to boot) and between one script and the next. Only when it has
+ * not answered by then does the register sell without the scripts; a script's own run keeps its 300 ms.
+ */
+const SANDBOX_ANSWER_MS = 15_000
 /** What the sandbox says of a load or a hook call (`custom-script-sandbox.worker.ts`). */
 type Ran =
   | { type: 'started'; call: number; position: number }
@@ -122,6 +129,7 @@ export class SaleScripts {
       }
       const arm = () => {
         window.clearTimeout(timer)
+        const limit = running === null ? SANDBOX_ANSWER_MS : CUSTOM_SCRIPT_TIME_LIMIT_MS
         timer = window.setTimeout(() => {
           worker.terminate()
           if (running !== null) {
@@ -130,7 +138,7 @@ export class SaleScripts {
             outcomes.push(readScriptRun(hook, { kind: 'timed_out' }, script))
           }
           end(false, running)
-        }, CUSTOM_SCRIPT_TIME_LIMIT_MS)
+        }, limit)
       }
       const listen = (event: MessageEvent<Ran>) => {
         const ran = event.data
