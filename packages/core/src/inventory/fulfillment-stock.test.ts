@@ -11,6 +11,7 @@ import {
   fulfillmentMovements,
   fulfillmentTransition,
   movesStock,
+  requestedUnits,
 } from './fulfillments.ts'
 
 const type = fc.constantFrom(...FULFILLMENT_TYPES)
@@ -25,6 +26,19 @@ const lines = fc.uniqueArray(
 )
 
 describe('fulfillment states and stock', () => {
+  it('should count the units asked for as the sum of its lines, split anywhere', () => {
+    fc.assert(
+      fc.property(lines, fc.nat(), (asked, at) => {
+        const cut = at % (asked.length + 1)
+        expect(requestedUnits(asked)).toBe(
+          requestedUnits(asked.slice(0, cut)) + requestedUnits(asked.slice(cut)),
+        )
+        expect(requestedUnits(asked)).toBeGreaterThanOrEqual(asked.length)
+        expect(requestedUnits([])).toBe(0)
+      }),
+    )
+  })
+
   it('[FF1] should move stock at most once over any run of actions', () => {
     fc.assert(
       fc.property(type, fc.array(action, { maxLength: 12 }), (kind, actions) => {

@@ -62,6 +62,11 @@ export type FulfillmentLine = {
   readonly actual: number
 }
 
+/** How many units a fulfillment asks for, over all its lines (the list's Units column). */
+export function requestedUnits(lines: readonly Pick<FulfillmentLine, 'requested'>[]): number {
+  return lines.reduce((sum, line) => sum + line.requested, 0)
+}
+
 /**
  * The actual quantities a completion records: the ones given (what the picker found), else what was already
  * recorded, else what was requested. More than requested, or a negative or fractional count, is refused.

@@ -51,6 +51,7 @@ export {
   fulfillmentMovements,
   fulfillmentTransition,
   movesStock,
+  requestedUnits,
 } from './fulfillments.ts'
 export type { Movement, MovementReason, OnHand } from './ledger.ts'
 export {

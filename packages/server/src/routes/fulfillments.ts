@@ -23,6 +23,7 @@ import { requireAny } from '../http/access.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { pageWindow, uncountedPage } from '../http/uncounted-page.ts'
 import { companyWarehouse, hasUnknownItem, UNKNOWN_ITEM } from '../inventory/company-checks.ts'
 import { Refused } from '../inventory/refused.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
@@ -106,12 +107,15 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     if (type) rows = rows.where('type', '=', type)
     if (warehouses.length > 0) rows = rows.where('source_warehouse_id', 'in', warehouses)
     if (sinceId > 0) rows = rows.where('id', '>', sinceId)
+    // Reading on from since_id (the register) takes the next `limit` newer ones: never more than a page, so `more`
+    // stays false; a page of the list reads one row more to know whether more follow.
+    const window = sinceId > 0 ? { limit, offset: 0 } : pageWindow({ limit, page })
     const found = await rows
       .orderBy('id', sinceId > 0 || status === 'open' ? 'asc' : 'desc')
-      .limit(sinceId > 0 ? limit : limit + 1)
-      .offset(sinceId > 0 ? 0 : (page - 1) * limit)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute()
-    const more = sinceId === 0 && found.length > limit
+    const { rows: shown, more } = uncountedPage(found, { limit, page })
     const open = await db
       .selectFrom('fulfillments')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -120,7 +124,7 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       .where(visibleRow(principal, 'fulfillments'))
       .executeTakeFirstOrThrow()
     return c.json({
-      fulfillments: await withLines(db, companyId, found.slice(0, limit)),
+      fulfillments: await withLines(db, companyId, shown),
       open_count: Number(open.n),
       more,
     })

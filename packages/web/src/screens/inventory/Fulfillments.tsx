@@ -4,6 +4,7 @@ import {
   FULFILLMENT_TYPES,
   type FulfillmentState,
   type FulfillmentType,
+  requestedUnits,
 } from '@pos/core'
 import { Button, Flex, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
@@ -111,9 +112,7 @@ export function Fulfillments() {
               <Table.Cell>
                 <FulfillmentStateBadge state={row.status} />
               </Table.Cell>
-              <Table.Cell align="right">
-                {row.items.reduce((sum, item) => sum + item.requested, 0)}
-              </Table.Cell>
+              <Table.Cell align="right">{requestedUnits(row.items)}</Table.Cell>
               <Table.Cell>{formatDateTime(row.created)}</Table.Cell>
             </Table.Row>
           ))}

@@ -29,7 +29,15 @@ export function FulfillmentStateBadge({ state }: { state: FulfillmentState }) {
   return <StateBadge label={FULFILLMENT_STATE_LABELS[state]} tone={FULFILLMENT_TONES[state]} />
 }
 
-const TRANSFER_STATES: Record<TransferState, { label: MessageKey; tone: Tone }> = {
+/** A state's wording and tone, for the states whose labels are messages of the web's own. */
+type Labelled<S extends string> = Record<S, { label: MessageKey; tone: Tone }>
+
+function LabelledBadge<S extends string>({ states, state }: { states: Labelled<S>; state: S }) {
+  const { label, tone } = states[state]
+  return <StateBadge label={t(label)} tone={tone} />
+}
+
+const TRANSFER_STATES: Labelled<TransferState> = {
   draft: { label: 'inventory.state_draft', tone: 'gray' },
   sent: { label: 'inventory.sent', tone: 'amber' },
   received: { label: 'inventory.received', tone: 'green' },
@@ -37,17 +45,15 @@ const TRANSFER_STATES: Record<TransferState, { label: MessageKey; tone: Tone }> 
 }
 
 export function TransferStateBadge({ state }: { state: TransferState }) {
-  const { label, tone } = TRANSFER_STATES[state]
-  return <StateBadge label={t(label)} tone={tone} />
+  return <LabelledBadge states={TRANSFER_STATES} state={state} />
 }
 
-const STOCKTAKE_STATES: Record<StocktakeState, { label: MessageKey; tone: Tone }> = {
+const STOCKTAKE_STATES: Labelled<StocktakeState> = {
   counting: { label: 'inventory.state_counting', tone: 'blue' },
   completed: { label: 'inventory.completed', tone: 'green' },
   cancelled: { label: 'inventory.state_cancelled', tone: 'gray' },
 }
 
 export function StocktakeStateBadge({ state }: { state: StocktakeState }) {
-  const { label, tone } = STOCKTAKE_STATES[state]
-  return <StateBadge label={t(label)} tone={tone} />
+  return <LabelledBadge states={STOCKTAKE_STATES} state={state} />
 }
