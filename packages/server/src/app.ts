@@ -43,6 +43,7 @@ import { registerRegisterDayRoutes } from './routes/register-day.ts'
 import { registerRegisterSetupRoutes } from './routes/register-setup.ts'
 import { registerReplenishmentRoutes } from './routes/replenishments.ts'
 import { registerReviewFlagRoutes } from './routes/review-flags.ts'
+import { registerSalePostingRoutes } from './routes/sale-posting.ts'
 import { registerSaleRoutes } from './routes/sales.ts'
 import { registerSessionRoutes } from './routes/sessions.ts'
 import { registerStaffRoutes } from './routes/staff.ts'
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
   registerCustomScriptRoutes(app, deps)
   registerRegisterSetupRoutes(app, deps)
   registerRegisterDayRoutes(app, deps)
+  registerSalePostingRoutes(app, deps)
   registerSaleRoutes(app, deps)
   registerBooksRoutes(app, deps)
   registerStockRoutes(app, deps)

@@ -96,3 +96,10 @@ export {
 } from './resources.ts'
 export type { PostedReturnLine, ReturnError, SoldLine } from './returns.ts'
 export { RETURN_ERRORS, returnableQuantity, returnProblem } from './returns.ts'
+export type { SaleBatchResult } from './sale-batch.ts'
+export {
+  SALE_BATCH_LIMIT,
+  SaleBatchAnswerSchema,
+  SaleBatchResultSchema,
+  SaleBatchSchema,
+} from './sale-batch.ts'

@@ -12,6 +12,8 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/sessions/me': 'The signed-in user, company and rights',
   'GET /api/pagerights/cache': 'The register caches the user may sync (spec 6)',
   'POST /api/proxy/sale.json': 'Store a register sale (idempotent by its client id; spec 7)',
+  'POST /api/proxy/sales/batch.json':
+    'Store up to 50 of a register’s queued sales in order, each idempotent by its client id and answered on its own',
   'GET /api/proxy/products.json': 'Products, paged (the register’s sync, spec 7) or the back office list',
   'GET /api/proxy/prices.json': 'Prices, paged (the register’s sync, spec 7)',
   'GET /api/proxy/discountreasons.json': 'Discount reasons for the register’s cache (spec 7)',

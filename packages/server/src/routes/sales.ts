@@ -1,6 +1,5 @@
 import {
   EmailReceiptPayloadSchema,
-  PostedSaleSchema,
   REGISTER_MESSAGES,
   type ReceiptEmailedSchema,
   receiptStore,
@@ -16,13 +15,13 @@ import { sql } from 'kysely'
 import { onlyReachable, visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { companyEmail } from '../email/company-templates.ts'
-import { accessOf, mayCall, requireAny } from '../http/access.ts'
+import { requireAny } from '../http/access.ts'
 import type { Sent } from '../http/answer-body.ts'
-import { checksSessionItself, principalOf } from '../http/authenticate.ts'
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts'
+import { principalOf } from '../http/authenticate.ts'
+import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
-import { postSale, returnedByLine } from '../sales/post-sale.ts'
+import { returnedByLine } from '../sales/post-sale.ts'
 import { loadSale, saleReceipt } from '../sales/sale-json.ts'
 
 const SALE_PATH = '/api/proxy/sale/:id{[0-9]+}'
@@ -34,46 +33,15 @@ function toInstant(value: string): Date {
 }
 
 /**
- * Posted sales (spec 7 POST proxy/sale.json), sales history (spec 2 /sales/sales-history), returns,
- * receipts and email. The payment methods the register reads (GET proxy/paymentmethods.json) are the mounted
- * resource's list (books/resource-mounts.ts).
+ * Sales history (spec 2 /sales/sales-history), returns, receipts and email (posting sales: sale-posting.ts).
+ * The payment methods the register reads (GET proxy/paymentmethods.json) are the mounted resource's list
+ * (books/resource-mounts.ts).
  */
 export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
   const history = requireAny(['sales.history', 'register.sale'])
   // A sale of a store outside the user's restriction groups answers as one that does not exist.
   const own = onlyReachable(db, 'sales')
-
-  // The sale's statement checks the session again, so a session this process knows skips its lookup.
-  const mayPostSales = requireAny(['register.sale'])
-  checksSessionItself('POST', '/api/proxy/sale.json')
-  app.post('/api/proxy/sale.json', mayPostSales, async (c) => {
-    const parsed = await readBody(c, PostedSaleSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    let principal = principalOf(c)
-    const check = c.get('sessionCheck')
-    let outcome = await postSale(deps.database, principal, parsed.value, new Date(), check)
-    if ('staleSession' in outcome) {
-      // The session changed since this process looked it up: nothing was written; decide as a lookup would.
-      const current = await check?.lookUpAgain()
-      if (!current) return unauthorized(c)
-      if (!mayCall(current, accessOf(mayPostSales)!, 'POST')) return forbidden(c)
-      principal = current
-      outcome = await postSale(deps.database, principal, parsed.value, new Date())
-    }
-    if (!outcome.ok) {
-      if ('staleSession' in outcome) throw new Error('a sale posted without a session check found it stale')
-      return badRequest(c, outcome.error)
-    }
-    for (const warehouseId of outcome.fulfillmentWarehouses ?? []) {
-      await deps.realtime.publishUpdate(principal.companyId, 'fulfillment')
-      await deps.realtime.publishUpdate(principal.companyId, `fulfillment_${warehouseId}`)
-    }
-    // A new sale is answered from what was written; a repeat reads the stored one.
-    const loaded = outcome.loaded ?? (await loadSale(db, principal.companyId, outcome.id))
-    if (!loaded) throw new Error('a stored sale could not be read back')
-    return c.json({ id: outcome.id, replayed: outcome.replayed, sale: loaded.sale, totals: loaded.totals })
-  })
 
   app.get('/api/proxy/sales.json', requireAny(['sales.history']), async (c) => {
     const parsed = readQuery(c, SalesQuerySchema)
