@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { type DatabaseOptions, openDatabase } from '../../packages/server/src/db/open-database.ts'
 import { saleBody } from '../../packages/server/src/register/test-fixtures.ts'
+import { SALES_PER_REQUEST } from '../../packages/sync-worker/src/queue/flush.ts'
 
 const root = join(import.meta.dirname, '../..')
 
@@ -134,33 +135,38 @@ export function registerQueue(company: Company, seed: number, random: () => numb
       }
       return count
     },
-    /** Posts the queue's head until the queue is empty, sending again after a failure, as the register does. */
+    /**
+     * Posts the queue's head, SALES_PER_REQUEST sales a request, until the queue is empty, sending a batch again
+     * after a failure, as the register does.
+     */
     async flush(serverUrl: () => Promise<string>) {
       while (queue.length > 0) {
-        const sale = queue[0]!
+        const batch = queue.slice(0, SALES_PER_REQUEST)
         let status: number
-        let id: unknown
+        let results: unknown
         try {
-          const response = await fetch(`${await serverUrl()}/api/proxy/sale.json`, {
+          const response = await fetch(`${await serverUrl()}/api/proxy/sales/batch.json`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', cookie: company.cookie },
-            body: JSON.stringify(sale),
+            body: JSON.stringify({ sales: batch }),
           })
           status = response.status
-          id = ((await response.json()) as { id?: unknown }).id
+          results = ((await response.json()) as { results?: unknown }).results
         } catch {
           counts.retries += 1
           await new Promise((resolve) => setTimeout(resolve, 20))
           continue
         }
-        if (status === 200 && id !== undefined) queue.shift()
-        else if (status >= 500 || status === 409) {
+        if (status === 200 && Array.isArray(results) && results.length === batch.length) {
+          counts.refused += results.filter((result) => (result as { id?: unknown }).id === undefined).length
+          queue.splice(0, batch.length)
+        } else if (status >= 500 || status === 409) {
           if (status === 500) counts.serverErrors += 1
           counts.retries += 1
           await new Promise((resolve) => setTimeout(resolve, 20))
         } else {
-          counts.refused += 1
-          queue.shift()
+          counts.refused += batch.length
+          queue.splice(0, batch.length)
         }
       }
     },

@@ -242,7 +242,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'installable and offline (browser)' : 
       const page = context.pages()[0] ?? (await context.newPage())
       await onlineOnce(harness, page, shop)
       // A sale kept in the queue: the server cannot be reached for it.
-      await context.route('**/api/proxy/sale.json', (route) => route.abort('internetdisconnected'))
+      await context.route('**/api/proxy/sales/batch.json', (route) => route.abort('internetdisconnected'))
       await sellCash(page, shop)
       await queueShows(page, 1)
 
@@ -260,7 +260,7 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'installable and offline (browser)' : 
       await queueShows(page, 1)
 
       const api = apiOf(harness, shop.cookie)
-      await context.unroute('**/api/proxy/sale.json')
+      await context.unroute('**/api/proxy/sales/batch.json')
       await context.setOffline(true)
       await context.setOffline(false)
       await queueShows(page, 0)

@@ -91,15 +91,18 @@ describe.skipIf(!e2eEnabled)(
       const shop = await saleShop(harness)
       const { page, context } = await harness.newPage()
       await signInAsRegister(harness, page, shop)
-      // The server refuses the post once (as for a sale that breaks a rule): a 400 with its message.
+      // The server refuses the sale once (as one that breaks a rule): the batch's answer carries its message.
       let refusals = 0
-      await context.route('**/api/proxy/sale.json', async (route) => {
+      await context.route('**/api/proxy/sales/batch.json', async (route) => {
         if (route.request().method() !== 'POST' || refusals > 0) return route.fallback()
         refusals++
+        const { sales } = route.request().postDataJSON() as { sales: unknown[] }
         await route.fulfill({
-          status: 400,
+          status: 200,
           contentType: 'application/json',
-          body: JSON.stringify({ error: 'The payments do not add up to the total' }),
+          body: JSON.stringify({
+            results: sales.map(() => ({ error: 'The payments do not add up to the total' })),
+          }),
         })
       })
       await page.goto('/register/sale')

@@ -33,23 +33,36 @@ function yieldTurns(turns = 3): Promise<void> {
   return chain
 }
 
-/** A server that stores each client id once (like POST proxy/sale.json) and counts the posts it got. */
-function fakeServer(answer: (body: Record<string, unknown>) => Response | 'drop' | null = () => null) {
+/**
+ * A server that stores each client id once (like POST proxy/sales/batch.json) and keeps every sale posted, in
+ * order, and the sales of each request. `answer` may answer a request itself (or drop it), or `refuse` one sale.
+ */
+function fakeServer(
+  answer: (sales: Record<string, unknown>[]) => Response | 'drop' | null = () => null,
+  refuse: (sale: Record<string, unknown>) => string | null = () => null,
+) {
   const stored = new Map<string, number>()
   const posts: Record<string, unknown>[] = []
+  const requests: string[][] = []
   const fetch = async (_url: string, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>
-    posts.push(body)
+    const { sales } = JSON.parse(String(init?.body)) as { sales: Record<string, unknown>[] }
+    posts.push(...sales)
+    requests.push(sales.map((sale) => String(sale.id)))
     await yieldTurns()
-    const special = answer(body)
+    const special = answer(sales)
     if (special === 'drop') throw new TypeError('Failed to fetch')
     if (special) return special
-    const id = String(body.id)
-    const replayed = stored.has(id)
-    if (!replayed) stored.set(id, stored.size + 1)
-    return Response.json({ id: stored.get(id), replayed })
+    const results = sales.map((sale) => {
+      const error = refuse(sale)
+      if (error) return { error }
+      const id = String(sale.id)
+      const replayed = stored.has(id)
+      if (!replayed) stored.set(id, stored.size + 1)
+      return { id: stored.get(id), replayed }
+    })
+    return Response.json({ results })
   }
-  return { stored, posts, fetch }
+  return { stored, posts, requests, fetch }
 }
 
 function depsOf(indexedDB: IDBFactory, fetch: WorkerDeps['fetch']): WorkerDeps {
@@ -124,12 +137,14 @@ describe('the offline sale queue', () => {
 
   it('deletes an entry only when the answer carries an id', async () => {
     let mode: 'drop' | 'no-id' | 'refuse' | 'ok' = 'drop'
-    const server = fakeServer(() => {
-      if (mode === 'drop') return 'drop'
-      if (mode === 'no-id') return Response.json({ ok: true })
-      if (mode === 'refuse') return Response.json({ error: 'Incorrect Payment Method' }, { status: 400 })
-      return null
-    })
+    const server = fakeServer(
+      () => {
+        if (mode === 'drop') return 'drop'
+        if (mode === 'no-id') return Response.json({ ok: true })
+        return null
+      },
+      () => (mode === 'refuse' ? 'Incorrect Payment Method' : null),
+    )
     const sales = tab(new IDBFactory(), server.fetch)
     await sales.enqueue(entry(1))
     expect(await sales.flush()).toMatchObject({ stopped: 'offline', sent: 0, left: 1 })
@@ -161,7 +176,11 @@ describe('the offline sale queue', () => {
     await sales.enqueue(entry(1, 10))
     expect(await sales.flush()).toMatchObject({ stopped: 'offline', left: 2 })
     expect(await sales.flush()).toMatchObject({ sent: 2, left: 0 })
-    expect(server.posts.map((post) => post.id)).toEqual([entry(1).id, entry(1).id, entry(2).id])
+    // Both went in one batch whose answer was lost; the batch went again, and each sale is stored once.
+    expect(server.requests).toEqual([
+      [entry(1).id, entry(2).id],
+      [entry(1).id, entry(2).id],
+    ])
     expect(server.stored.size).toBe(2)
   })
 
@@ -202,6 +221,64 @@ describe('the offline sale queue', () => {
       expect((await first.pending()).count).toBe(0)
     })
   }
+
+  it('sends up to 20 sales a request in order, deleting the stored and keeping the refused with their message', async () => {
+    const refusedId = entry(7).id
+    const server = fakeServer(undefined, (sale) =>
+      sale.id === refusedId ? 'Incorrect Payment Method' : null,
+    )
+    const sales = tab(new IDBFactory(), server.fetch)
+    const queued = Array.from({ length: 45 }, (_, i) => entry(i + 1, i))
+    for (const sale of queued) await sales.enqueue(sale)
+    expect(await sales.flush()).toMatchObject({
+      sent: 44,
+      refused: [{ id: refusedId, error: 'Incorrect Payment Method' }],
+      stopped: null,
+      left: 1,
+    })
+    expect(server.requests.map((request) => request.length)).toEqual([20, 20, 5])
+    expect(server.requests.flat()).toEqual(queued.map((sale) => sale.id))
+    expect((await sales.pending()).sales).toMatchObject([
+      { id: refusedId, attempts: 1, error: 'Incorrect Payment Method' },
+    ])
+  })
+
+  it('keeps a whole batch queued when the server fails it or cannot be reached, and sends it again whole', async () => {
+    let mode: 'fail' | 'drop' | 'ok' = 'fail'
+    const server = fakeServer(() => {
+      if (mode === 'fail') return new Response('oops', { status: 503 })
+      return mode === 'drop' ? 'drop' : null
+    })
+    const sales = tab(new IDBFactory(), server.fetch)
+    for (const n of [1, 2, 3]) await sales.enqueue(entry(n))
+    expect(await sales.flush()).toMatchObject({ stopped: 'server-error', sent: 0, left: 3 })
+    mode = 'drop'
+    expect(await sales.flush()).toMatchObject({ stopped: 'offline', sent: 0, left: 3 })
+    expect((await sales.pending()).sales.map((sale) => sale.attempts)).toEqual([2, 2, 2])
+    mode = 'ok'
+    expect(await sales.flush()).toMatchObject({ sent: 3, left: 0 })
+    expect(server.posts.slice(-3)).toMatchObject([1, 2, 3].map((n) => ({ id: entry(n).id, offline: true })))
+  })
+
+  it('sends one sale at a time to a server without batches, up to the first it cannot deliver', async () => {
+    const stored = new Map<string, number>()
+    const singles: string[] = []
+    let reachable = 2
+    const fetch = async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/api/proxy/sales/batch.json')) return new Response('Not Found', { status: 404 })
+      if (reachable-- <= 0) throw new TypeError('Failed to fetch')
+      const sale = JSON.parse(String(init?.body)) as { id: string }
+      singles.push(sale.id)
+      if (!stored.has(sale.id)) stored.set(sale.id, stored.size + 1)
+      return Response.json({ id: stored.get(sale.id), replayed: false })
+    }
+    const sales = tab(new IDBFactory(), fetch)
+    for (const n of [1, 2, 3]) await sales.enqueue(entry(n))
+    expect(await sales.flush()).toMatchObject({ sent: 2, stopped: 'offline', left: 1 })
+    reachable = 10
+    expect(await sales.flush()).toMatchObject({ sent: 1, left: 0 })
+    expect(singles).toEqual([1, 2, 3].map((n) => entry(n).id))
+  })
 
   it('makes receipt numbers that never repeat on one register, across tabs, past what the server has', async () => {
     const profile = new IDBFactory()

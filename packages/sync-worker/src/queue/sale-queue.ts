@@ -75,18 +75,30 @@ export class SaleQueue {
     return requestValue(transaction.objectStore(SALES).count())
   }
 
-  async remove(id: string): Promise<void> {
+  /** Deletes the entries (sent and stored) in one transaction. */
+  async removeAll(ids: string[]): Promise<void> {
+    if (ids.length === 0) return
     const transaction = this.write([SALES])
-    transaction.objectStore(SALES).delete(id)
+    const store = transaction.objectStore(SALES)
+    for (const id of ids) store.delete(id)
     await transactionDone(transaction)
   }
 
-  /** Notes a failed send (offline or refused) on the entry, if it is still queued. */
-  async noteFailure(id: string, error: string | null): Promise<void> {
+  /**
+   * Notes failed sends (offline, error null, or refused with the server's message) on the entries still queued,
+   * in one transaction.
+   */
+  async noteFailures(failures: { id: string; error: string | null }[]): Promise<void> {
+    if (failures.length === 0) return
     const transaction = this.write([SALES])
     const store = transaction.objectStore(SALES)
-    const entry = (await requestValue(store.get(id) as IDBRequest<QueueEntry | undefined>)) ?? null
-    if (entry) store.put({ ...entry, attempts: (entry.attempts ?? 0) + 1, error })
+    const entries = await Promise.all(
+      failures.map(({ id }) => requestValue(store.get(id) as IDBRequest<QueueEntry | undefined>)),
+    )
+    failures.forEach(({ error }, i) => {
+      const entry = entries[i]
+      if (entry) store.put({ ...entry, attempts: (entry.attempts ?? 0) + 1, error })
+    })
     await transactionDone(transaction)
   }
 

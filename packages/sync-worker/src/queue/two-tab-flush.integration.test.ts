@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, nodeDeps, type Owner, signUp, startTestServer, type TestServer } from '../test/server.ts'
 import type { WorkerDeps } from '../types.ts'
 import { createSalesCommands } from './commands.ts'
-import type { LocksLike } from './flush.ts'
+import { type LocksLike, SALES_PER_REQUEST } from './flush.ts'
 
 /**
  * The issue's closing figure, "what happens when two tabs flush the same queue at once": two tabs (two
@@ -121,10 +121,15 @@ describe('two tabs flush the same queue at once', () => {
   for (const mode of ['web-locks', 'indexeddb-lease', 'no-coordination'] as const) {
     it(`should store each of ${N} sales exactly once and empty the queue (${mode})`, async () => {
       const profile = new IDBFactory()
+      // Sales posted (each sale of each batch) and the requests that carried them.
       let posts = 0
+      let requests = 0
       const base = nodeDeps({ url: server.url, cookie: owner.cookie, indexedDB: profile, realtime: false })
       const counting: WorkerDeps['fetch'] = (url, init) => {
-        if (url.endsWith('/api/proxy/sale.json')) posts += 1
+        if (url.endsWith('/api/proxy/sales/batch.json')) {
+          requests += 1
+          posts += (JSON.parse(String(init?.body)) as { sales: unknown[] }).sales.length
+        }
         return base.fetch(url, init)
       }
       const deps: WorkerDeps = {
@@ -149,6 +154,7 @@ describe('two tabs flush the same queue at once', () => {
           mode,
           queued: N,
           posts_sent: posts,
+          requests,
           sales_stored: stored,
           tab1: { sent: one.sent, busy: one.busy },
           tab2: { sent: two.sent, busy: two.busy },
@@ -160,9 +166,10 @@ describe('two tabs flush the same queue at once', () => {
         // Both tabs post; a repeat gets the stored sale back, so both count it as sent.
         expect(one.sent + two.sent).toBe(posts)
       } else {
-        // One tab sends, the other is told the queue is busy: one post per sale.
+        // One tab sends, the other is told the queue is busy: one post per sale, SALES_PER_REQUEST a request.
         expect(one.sent + two.sent).toBe(N)
         expect(posts).toBe(N)
+        expect(requests).toBe(Math.ceil(N / SALES_PER_REQUEST))
         expect(one.busy || two.busy).toBe(true)
       }
       expect((await tabOne.pending()).count).toBe(0)
