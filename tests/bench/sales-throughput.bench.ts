@@ -16,12 +16,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DatabaseHandle, openDatabase } from '../../packages/server/src/db/open-database.ts'
 import { saleBody } from '../../packages/server/src/register/test-fixtures.ts'
+import { SALES_PER_REQUEST } from '../../packages/sync-worker/src/queue/flush.ts'
 import { demoCashAndFirstItem } from '../e2e/demo-register.ts'
 
 type Register = { id: number; store_id: number | null }
 /** What the registers need to post: the server, a signed-in session, and the company's registers, cash and item. */
 type Till = { url: string; cookie: string; registers: Register[]; cashId: number; itemId: number }
-type Round = { till: Till; registers: number; perRegister: number }
+/** `batch`: sales a request, with POST /api/proxy/sales/batch.json as the register's queue sends them. */
+type Round = { till: Till; registers: number; perRegister: number; batch?: number }
 /** CPU ms of a round: the server's processes (user + system), the PostgreSQL backends serving it, the registers. */
 type Cpu = { server: number; database: number | null; registers: number }
 /** The server's main process: where it listens, how many processes serve, and its stop. */
@@ -117,6 +119,28 @@ async function run(label: 'pglite' | 'postgresql') {
       how: 'HTTP from Node, one at a time',
       clients,
     })
+    // The same from the register's queue as it sends it: SALES_PER_REQUEST sales a request.
+    step(`${label}: ${SALES} sales from one register, ${SALES_PER_REQUEST} a request`)
+    const batched = await postRound(server, label, {
+      till,
+      registers: 1,
+      perRegister: SALES,
+      batch: SALES_PER_REQUEST,
+    })
+    print({
+      name: 'queue.flush.node.batched',
+      database: label,
+      value: Math.round(batched.ms),
+      unit: 'ms',
+      baseline: Math.round(sequential),
+      target: '<20000',
+      sales: SALES,
+      how: `HTTP from Node, ${SALES_PER_REQUEST} sales a request (POST /api/proxy/sales/batch.json); baseline one at a time`,
+      server_ms_per_sale: Math.round((batched.cpu.server / SALES) * 1000) / 1000,
+      database_ms_per_sale:
+        batched.cpu.database === null ? null : Math.round((batched.cpu.database / SALES) * 1000) / 1000,
+      clients,
+    })
     step(`${label}: ${SALES} sales from ${REGISTERS} registers at once`)
     const perRegister = Math.ceil(SALES / REGISTERS)
     const { ms: concurrent, cpu } = await postRound(server, label, {
@@ -165,7 +189,6 @@ async function run(label: 'pglite' | 'postgresql') {
   }
 }
 
-/** Posts `perRegister` sales from each of `registers` registers at once, each after the previous one is stored. */
 /**
  * One POST over a kept-alive connection with node:http: the registers share the machine with the server and the
  * database, and fetch cost them about 0.9 ms of CPU a sale (more than the server's own work on PostgreSQL).
@@ -202,25 +225,39 @@ function postJson(
   })
 }
 
-/** Posts `perRegister` sales from each of `registers` registers at once, each after the previous one is stored. */
-async function postSales({ till, registers, perRegister }: Round): Promise<number> {
+/**
+ * Posts `perRegister` sales from each of `registers` registers at once, each after the previous one is stored
+ * (or `batch` at a time, each batch after the previous one is answered).
+ */
+async function postSales({ till, registers, perRegister, batch }: Round): Promise<number> {
   const agent = new Agent({ keepAlive: true, maxSockets: registers })
-  const url = new URL('/api/proxy/sale.json', till.url)
-  const post = async (register: Register) => {
+  const url = new URL(batch ? '/api/proxy/sales/batch.json' : '/api/proxy/sale.json', till.url)
+  const sale = (register: Register) => {
     const body = saleBody({ store: register.store_id!, register: register.id, method: till.cashId }, [
       { quantity: 1, price: 2500, itemId: till.itemId },
       { quantity: 2, price: 1000, itemId: till.itemId },
     ])
     // Unique whichever process posts (saleBody numbers receipts per module instance).
-    const sale = { ...body, id: crypto.randomUUID(), receipt_number: `R${crypto.randomUUID()}` }
-    const response = await postJson(agent, url, till.cookie, JSON.stringify(sale))
-    if (response.status !== 200) throw new Error(`sale.json answered ${response.status}: ${response.text}`)
+    return { ...body, id: crypto.randomUUID(), receipt_number: `R${crypto.randomUUID()}` }
+  }
+  const post = async (register: Register, count: number) => {
+    const sales = Array.from({ length: count }, () => sale(register))
+    const body = JSON.stringify(batch ? { sales } : sales[0])
+    const response = await postJson(agent, url, till.cookie, body)
+    if (response.status !== 200)
+      throw new Error(`${url.pathname} answered ${response.status}: ${response.text}`)
+    if (batch) {
+      const { results } = JSON.parse(response.text) as { results: { id?: number }[] }
+      if (results.some((result) => result.id === undefined))
+        throw new Error(`a sale was refused: ${response.text}`)
+    }
   }
   const started = performance.now()
   await Promise.all(
     Array.from({ length: registers }, async (_, r) => {
       const register = till.registers[r % till.registers.length]!
-      for (let i = 0; i < perRegister; i++) await post(register)
+      for (let i = 0; i < perRegister; i += batch ?? 1)
+        await post(register, Math.min(batch ?? 1, perRegister - i))
     }),
   )
   const ms = performance.now() - started
