@@ -88,6 +88,7 @@ export {
   StocktakeCountsPayloadSchema,
   StocktakeListQuerySchema,
   StocktakeStartPayloadSchema,
+  TransferListQuerySchema,
   TransferPayloadSchema,
   TransferReceivePayloadSchema,
 } from './payloads.ts'

@@ -4,6 +4,7 @@ import { pagingFields, SearchSchema } from '../customers-admin/list-query.ts'
 import { TagsSchema } from '../schemas/common.ts'
 import { FULFILLMENT_ACTIONS, FULFILLMENT_TYPES } from './fulfillments.ts'
 import { INVENTORY_MESSAGES } from './messages.ts'
+import { TRANSFER_STATES } from './transfers.ts'
 
 /** The payloads and queries of the inventory routes (issue 14). Quantities are whole units. */
 const MAX_QUANTITY = 1_000_000
@@ -89,6 +90,16 @@ export const StocktakeListQuerySchema = v.object({
     v.picklist(['current', 'completed'] as const, 'Please choose a status: current or completed'),
     'current',
   ),
+  ...pagingFields,
+})
+
+/** GET /api/proxy/transfers.json: newest first, of one state or all, whose reference holds `search`. */
+export const TransferListQuerySchema = v.object({
+  status: v.optional(
+    v.picklist(['', ...TRANSFER_STATES], 'Please choose a status: draft, sent, received or cancelled'),
+    '',
+  ),
+  search: SearchSchema,
   ...pagingFields,
 })
 

@@ -232,6 +232,34 @@ describe('transfers', () => {
     expect(await onHand(north, b)).toEqual({ quantity: 5, average_cost: 300 })
     await expectLedgerAndProjectionEqual()
   })
+
+  it('should list transfers of one state, or whose reference holds the search, and refuse an unknown state', async () => {
+    const [a] = items as [number, number]
+    const made: number[] = []
+    for (const reference of ['Filter 50% off', 'Filter plain']) {
+      const { transfer } = (await ok('POST', '/api/proxy/transfers.json', {
+        from_warehouse_id: north,
+        to_warehouse_id: storeWarehouse,
+        reference,
+        lines: [{ item_id: a, quantity: 1 }],
+      })) as { transfer: { id: number } }
+      made.push(transfer.id)
+    }
+    await ok('POST', `/api/proxy/transfer/${made[1]}/cancel.json`)
+    type Listed = { transfers: { id: number; status: string; reference: string }[] }
+    const list = async (query: string) =>
+      ((await ok('GET', `/api/proxy/transfers.json?${query}`)) as Listed).transfers
+    expect((await list('search=50%25')).map((row) => row.id)).toEqual([made[0]])
+    expect((await list('search=filter')).map((row) => row.id)).toEqual([made[1], made[0]])
+    const cancelled = await list('status=cancelled')
+    expect(cancelled.map((row) => row.id)).toContain(made[1])
+    expect(cancelled.every((row) => row.status === 'cancelled')).toBe(true)
+    expect((await list('status=draft&search=Filter')).map((row) => row.id)).toEqual([made[0]])
+    expect((await call('GET', '/api/proxy/transfers.json?status=lost')).body).toMatchObject({
+      error: 'Please choose a status: draft, sent, received or cancelled',
+      field: 'status',
+    })
+  })
 })
 
 async function settings() {

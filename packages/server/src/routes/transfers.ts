@@ -1,12 +1,12 @@
 import {
   cancelledMovements,
   INVENTORY_MESSAGES,
-  ListQuerySchema,
   receivedMovements,
   receiveTransfer,
   sentMovements,
   TRANSFER_END_RESTRICTED,
   type TransferAnswerSchema,
+  TransferListQuerySchema,
   type TransferListSchema,
   TransferPayloadSchema,
   TransferReceivePayloadSchema,
@@ -30,6 +30,7 @@ import { companyWarehouse, hasUnknownItem, UNKNOWN_ITEM } from '../inventory/com
 import { insertDraftTransfer } from '../inventory/draft-transfer.ts'
 import { Refused } from '../inventory/refused.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
+import { likePattern } from '../reasons/like-pattern.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -117,10 +118,9 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/api/proxy/transfers.json', inventory, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
-    const query = readQuery(c, ListQuerySchema)
+    const query = readQuery(c, TransferListQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
-    const status = c.req.query('status') ?? ''
-    const { limit, page, search } = query.value
+    const { limit, page, search, status } = query.value
     let rows = db
       .selectFrom('transfers as t')
       .innerJoin('warehouses as f', 'f.id', 't.from_warehouse_id')
@@ -137,9 +137,8 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       ])
       .where('t.company_id', '=', companyId)
       .where(visibleRow(principal, 'transfers', 't'))
-    if (['draft', 'sent', 'received', 'cancelled'].includes(status))
-      rows = rows.where('t.status', '=', status)
-    if (search) rows = rows.where('t.reference', 'ilike', `%${search.replace(/[\\%_]/g, '\\$&')}%`)
+    if (status) rows = rows.where('t.status', '=', status)
+    if (search) rows = rows.where('t.reference', 'ilike', likePattern(search))
     const window = pageWindow({ limit, page })
     const found = await rows.orderBy('t.id', 'desc').limit(window.limit).offset(window.offset).execute()
     const { rows: transfers, ...where } = uncountedPage(found, { limit, page })

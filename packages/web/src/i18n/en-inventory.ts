@@ -73,6 +73,7 @@ export const enInventory = {
   'inventory.units': 'Units',
   'inventory.no_fulfillments': 'No fulfillments match.',
   'inventory.no_transfers': 'No transfers yet: a new one moves stock from one warehouse to another.',
+  'inventory.no_transfers_found': 'No transfers match: try another reference or status.',
   'inventory.no_current_stocktakes': 'No stocktakes under way.',
   'inventory.no_completed_stocktakes': 'No completed stocktakes yet.',
   'inventory.details': 'Details',

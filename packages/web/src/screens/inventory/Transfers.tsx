@@ -1,6 +1,8 @@
+import { TRANSFER_STATES, type TransferState } from '@pos/core'
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Link as RadixLink, Select, Table, TextField } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -9,13 +11,31 @@ import { formatDateTime } from '../customers/format-date.ts'
 import { refusalFromError, SkuLinesField, SubmitRow } from './form-parts.tsx'
 import { inventoryApi } from './inventory-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
-import { TransferStateBadge } from './state-badges.tsx'
+import { TransferStateBadge, transferStateName } from './state-badges.tsx'
 import { useWarehouses } from './use-warehouses.ts'
 
-/** Transfers (spec 2 /inventory/transfers): the list, newest first, a page at a time. */
+/**
+ * Transfers (spec 2 /inventory/transfers): the list, newest first, a page at a time, of one state or all, found
+ * by their reference.
+ */
 export function Transfers() {
   const [page, setPage] = useState(1)
-  const { data } = useRequest((signal) => inventoryApi.transfers(page, signal), [page])
+  const [status, setStatus] = useState<TransferState | ''>('')
+  const [text, setText] = useState('')
+  const [search, setSearch] = useState('')
+  // Searched a moment after the typing stops, from the first page.
+  useEffect(() => {
+    if (text.trim() === search) return
+    const timer = window.setTimeout(() => {
+      setSearch(text.trim())
+      setPage(1)
+    }, 250)
+    return () => window.clearTimeout(timer)
+  }, [text, search])
+  const { data } = useRequest(
+    (signal) => inventoryApi.transfers({ page, status, search }, signal),
+    [page, status, search],
+  )
   return (
     <>
       <PageHeader
@@ -26,6 +46,38 @@ export function Transfers() {
           </Button>
         }
       />
+      <Flex gap="3" mb="4" wrap="wrap">
+        <TextField.Root
+          placeholder={t('inventory.reference')}
+          aria-label={t('common.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
+        </TextField.Root>
+        <Select.Root
+          value={status || 'all'}
+          onValueChange={(value) => {
+            setStatus(value === 'all' ? '' : (value as TransferState))
+            setPage(1)
+          }}
+        >
+          <Select.Trigger aria-label={t('inventory.status')} style={{ minWidth: 150 }} />
+          <Select.Content>
+            <Select.Item value="all">
+              {t('inventory.status')}: {t('common.all')}
+            </Select.Item>
+            {TRANSFER_STATES.map((state) => (
+              <Select.Item key={state} value={state}>
+                {transferStateName(state)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </Flex>
       <Table.Root variant="surface" aria-label={t('inventory.transfers')}>
         <Table.Header>
           <Table.Row>
@@ -57,7 +109,7 @@ export function Transfers() {
           {data?.transfers.length === 0 && (
             <Table.Row>
               <Table.Cell colSpan={5} align="center">
-                {t('inventory.no_transfers')}
+                {search || status ? t('inventory.no_transfers_found') : t('inventory.no_transfers')}
               </Table.Cell>
             </Table.Row>
           )}

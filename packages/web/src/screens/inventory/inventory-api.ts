@@ -67,8 +67,8 @@ export const inventoryApi = {
       ...withSignal(signal),
     }),
   commitStocktake: (id: number) => answers.post(StocktakeAnswerSchema, `proxy/stocktake/${id}/commit.json`),
-  transfers: (page: number, signal?: AbortSignal) =>
-    answers.get(TransferListSchema, 'proxy/transfers.json', { query: { page }, ...withSignal(signal) }),
+  transfers: (query: { page: number; status: string; search: string }, signal?: AbortSignal) =>
+    answers.get(TransferListSchema, 'proxy/transfers.json', { query, ...withSignal(signal) }),
   transfer: (id: number, signal?: AbortSignal) =>
     answers.get(TransferAnswerSchema, `proxy/transfer/${id}.json`, withSignal(signal)),
   createTransfer: (body: unknown) =>

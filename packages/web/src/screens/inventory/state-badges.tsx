@@ -44,6 +44,11 @@ const TRANSFER_STATES: Labelled<TransferState> = {
   cancelled: { label: 'inventory.state_cancelled', tone: 'gray' },
 }
 
+/** A transfer state's name, as its badge says it (the list's status filter). */
+export function transferStateName(state: TransferState): string {
+  return t(TRANSFER_STATES[state].label)
+}
+
 export function TransferStateBadge({ state }: { state: TransferState }) {
   return <LabelledBadge states={TRANSFER_STATES} state={state} />
 }
