@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from './db/errors.ts'
 import { registerGlueRoutes } from './glue/routes.ts'
 import { routingPath } from './http/api-version.ts'
 import { authenticate } from './http/authenticate.ts'
+import { requestBodyLimit } from './http/body-limit.ts'
 import { clientAddress } from './http/client-address.ts'
 import { csrfGuard } from './http/csrf-guard.ts'
 import { ERROR_MESSAGES, notFound } from './http/errors.ts'
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps, mounts: readonly ResourceMount[] = RESO
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
     return c.json({ error: ERROR_MESSAGES.server }, 500)
   })
-  app.use('/api/*', csrfGuard(), authenticate(deps))
+  app.use('/api/*', requestBodyLimit(), csrfGuard(), authenticate(deps))
 
   registerHealthRoutes(app, deps)
   registerSessionRoutes(app, deps)

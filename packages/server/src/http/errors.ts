@@ -11,6 +11,7 @@ export const ERROR_MESSAGES = {
   badJson: 'The request body must be valid JSON',
   crossSite: 'This request was refused because it did not come from this site',
   needsJson: 'Requests that change data must be sent as JSON (Content-Type: application/json)',
+  tooLarge: 'The request is too large: please send less at once',
 } as const
 
 /**

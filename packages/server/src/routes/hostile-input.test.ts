@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES } from '../http/body-limit.ts'
 import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
 import type { SignedUp, TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
@@ -89,5 +90,42 @@ describe('hostile sale input', () => {
       cookie: owner.cookie,
     })
     expect(response.status).toBe(400)
+  })
+})
+
+describe('a request body over the limit', () => {
+  const huge = (bytes: number) => ({ note: 'x'.repeat(bytes) })
+
+  it('should be refused with 413 before it is read, signed in or not, and store nothing', async () => {
+    const before = await salesCount()
+    const sale = { ...saleBody(place, [{ quantity: 1, price: 1000 }]), ...huge(MAX_BODY_BYTES) }
+    const posted = await t.request('POST', '/api/proxy/sale.json', { cookie: owner.cookie, body: sale })
+    expect(posted.status).toBe(413)
+    expect(posted.body).toEqual({
+      error: 'The request is too large: please send less at once',
+      code: 'too_large',
+    })
+    const batch = await t.request('POST', '/api/proxy/sales/batch.json', {
+      cookie: owner.cookie,
+      body: { sales: [sale] },
+    })
+    expect(batch.status).toBe(413)
+    expect((await t.request('POST', '/api/sessions/sign-in', { body: huge(MAX_BODY_BYTES) })).status).toBe(
+      413,
+    )
+    expect(await salesCount()).toBe(before)
+  })
+
+  it('should let a bulk import carry more, up to its own limit', async () => {
+    const answer = await t.request('POST', '/api/proxy/imports.json', {
+      cookie: owner.cookie,
+      body: { kind: 'no such kind', ...huge(MAX_BODY_BYTES + 1024) },
+    })
+    expect(answer.status).toBe(400)
+    const over = await t.request('POST', '/api/proxy/imports.json', {
+      cookie: owner.cookie,
+      body: huge(MAX_IMPORT_BODY_BYTES),
+    })
+    expect(over.status).toBe(413)
   })
 })
