@@ -197,6 +197,8 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'banking and fixed assets (browser)' :
           .count(),
       )
       .toBe(2)
+    // Each line opens what made it, named in words.
+    await page.getByRole('link', { name: 'Depreciation' }).first().waitFor()
     await shoot(page, 'ledger')
   }, 240_000)
 })

@@ -41,6 +41,9 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the books (browser)' : E2E_SKIP_MESSA
     const body = (await (await posted).json()) as { journal: { id: number } }
     await page.waitForURL((url) => url.pathname === `/accounts/journal/${body.journal.id}`)
     await page.getByText('Float').first().waitFor()
+    // Its own source: named in words, not a link to the page it is on.
+    await page.getByText('Source: Manual journal').waitFor()
+    expect(await page.getByRole('link', { name: 'Manual journal' }).count()).toBe(0)
     expect(body.journal.id).toBeGreaterThan(0)
   })
 

@@ -327,7 +327,9 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'inventory (browser)' : E2E_SKIP_MESSA
     // Found by reference, from the first page; then of one state: T-007 cancelled is the only one.
     const cancelled = await page.request.get('/api/proxy/transfers.json?search=T-007')
     const seventh = ((await cancelled.json()) as { transfers: { id: number }[] }).transfers[0]!.id
-    expect((await page.request.post(`/api/proxy/transfer/${seventh}/cancel.json`)).status()).toBe(200)
+    expect(
+      (await page.request.post(`/api/proxy/transfer/${seventh}/cancel.json`, { data: {} })).status(),
+    ).toBe(200)
     await page.getByRole('textbox', { name: 'Search' }).fill('T-04')
     await page.getByRole('link', { name: 'T-049' }).waitFor()
     await expect.poll(() => rows.count()).toBe(11) // T-040 to T-049

@@ -47,6 +47,11 @@ export function t(key: MessageKey, vars?: Record<string, string | number>): stri
   )
 }
 
+/** Whether `key` names a message (for keys made from data, such as a journal's source kind). */
+export function hasMessage(key: string): key is MessageKey {
+  return Object.hasOwn(current.language.messages, key)
+}
+
 export function rightLabel(right: PageRight): string {
   return current.language.rights[right]
 }

@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Select, Table } from '@radix-ui/themes'
-import { useNavigate } from '@tanstack/react-router'
+import { Button, Card, Flex, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
@@ -7,7 +7,9 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
+import { formatDate } from '../customers/format-date.ts'
 import { booksApi, queryOf } from './books-api.ts'
+import { sourceName } from './source-name.ts'
 
 const money = (cents: number) => formatMoney(cents, 'AUD')
 
@@ -32,13 +34,19 @@ export function GeneralLedger({ account }: { account?: number | undefined }) {
       <PageHeader
         title={t('books.general_ledger')}
         actions={
-          <Button asChild variant="soft">
-            <a
-              href={`/api/proxy/general-ledger.json?${queryOf({ account_id: account, from: period.from, to: period.to, cost_centre_id: period.centre, format: 'csv' })}`}
-            >
+          account ? (
+            <Button asChild variant="soft">
+              <a
+                href={`/api/proxy/general-ledger.json?${queryOf({ account_id: account, from: period.from, to: period.to, cost_centre_id: period.centre, format: 'csv' })}`}
+              >
+                {t('books.csv')}
+              </a>
+            </Button>
+          ) : (
+            <Button variant="soft" disabled>
               {t('books.csv')}
-            </a>
-          </Button>
+            </Button>
+          )
         }
       />
       <Card size="2" mb="4">
@@ -81,7 +89,7 @@ export function GeneralLedger({ account }: { account?: number | undefined }) {
             >
               <Select.Trigger id="books-field-7" />
               <Select.Content>
-                <Select.Item value="all">{t('books.none')}</Select.Item>
+                <Select.Item value="all">{t('common.all')}</Select.Item>
                 {choices.data?.cost_centres.map((c) => (
                   <Select.Item key={c.id} value={String(c.id)}>
                     {c.name}
@@ -93,6 +101,11 @@ export function GeneralLedger({ account }: { account?: number | undefined }) {
           <Button onClick={() => setPeriod(form)}>{t('books.run')}</Button>
         </Flex>
       </Card>
+      {!account && (
+        <Text as="p" size="2" color="gray">
+          {t('books.choose_ledger_account')}
+        </Text>
+      )}
       {ledger.data && (
         <Card size="2">
           <Table.Root size="1">
@@ -113,10 +126,12 @@ export function GeneralLedger({ account }: { account?: number | undefined }) {
               </Table.Row>
               {ledger.data.lines.map((line) => (
                 <Table.Row key={line.id}>
-                  <Table.Cell>{line.date}</Table.Cell>
+                  <Table.Cell>{formatDate(line.date)}</Table.Cell>
                   <Table.Cell>{line.description || line.narration}</Table.Cell>
                   <Table.Cell>
-                    <a href={line.link}>{line.source_kind}</a>
+                    <RadixLink asChild>
+                      <Link to={line.link as never}>{sourceName(line.source_kind)}</Link>
+                    </RadixLink>
                   </Table.Cell>
                   <Table.Cell justify="end">{line.debit ? money(line.debit) : ''}</Table.Cell>
                   <Table.Cell justify="end">{line.credit ? money(line.credit) : ''}</Table.Cell>

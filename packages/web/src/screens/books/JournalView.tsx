@@ -1,12 +1,14 @@
-import { Badge, Button, Card, Table, Text } from '@radix-ui/themes'
-import { useNavigate } from '@tanstack/react-router'
+import { Badge, Button, Card, Link as RadixLink, Table, Text } from '@radix-ui/themes'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { showToast } from '../../api/toast.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
+import { formatDate } from '../customers/format-date.ts'
 import { booksApi } from './books-api.ts'
+import { sourceName } from './source-name.ts'
 
 const money = (cents: number) => formatMoney(cents, 'AUD')
 
@@ -27,7 +29,7 @@ export function JournalView({ id }: { id: number }) {
     <>
       <PageHeader
         title={t('books.journal', { id })}
-        description={`${view.date} · ${view.narration}`}
+        description={`${formatDate(view.date)} · ${view.narration}`}
         actions={
           can('accounts', 'approve') &&
           view.reversed_by === null &&
@@ -70,8 +72,16 @@ export function JournalView({ id }: { id: number }) {
           </Table.Body>
         </Table.Root>
       </Card>
-      <Text as="p" size="2" mt="3">
-        <a href={view.source_link}>{view.source_kind}</a>
+      <Text as="p" size="2" mt="3" color="gray">
+        {t('books.source')}:{' '}
+        {/* A journal that is its own source (a manual or imported one) names it; another document is a link. */}
+        {view.source_link === `/accounts/journal/${id}` ? (
+          <Text color="gray">{sourceName(view.source_kind)}</Text>
+        ) : (
+          <RadixLink asChild>
+            <Link to={view.source_link as never}>{sourceName(view.source_kind)}</Link>
+          </RadixLink>
+        )}
       </Text>
     </>
   )
