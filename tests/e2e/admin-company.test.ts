@@ -96,7 +96,8 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'company administration (browser)' : E
     await page.waitForURL(/\/admin\/restriction-groups\/store\/\d+$/)
     await page.getByRole('link', { name: 'Back' }).click()
     await page.getByRole('link', { name: 'City stores' }).waitFor()
-    await page.getByRole('tab', { name: 'Warehouse groups' }).click()
+    await page.getByRole('link', { name: 'Warehouse groups' }).click()
+    await page.waitForURL(/kind=warehouse/)
     await page.getByText('No warehouse restriction groups').waitFor()
   })
 

@@ -7,7 +7,8 @@ type Props = { title: string; description?: string; actions?: ReactNode }
 export function PageHeader({ title, description, actions }: Props) {
   return (
     <Flex justify="between" align={{ initial: 'start', sm: 'center' }} gap="4" mb="5" wrap="wrap">
-      <div>
+      {/* The title and its description take what the actions leave (down to 20rem, then the actions wrap below). */}
+      <div style={{ flex: '1 1 20rem', minWidth: 0 }}>
         <Heading as="h1" size="7">
           {title}
         </Heading>

@@ -58,6 +58,8 @@ export type EntityListProps<T> = {
   pageSize?: number
   /** More actions beside the create button. */
   actions?: ReactNode
+  /** Between the title and the search: the tabs of lists that are one screen (store and warehouse groups). */
+  nav?: ReactNode
 }
 
 const EXPORT_PAGE = 250
@@ -180,6 +182,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
           </>
         }
       />
+      {props.nav}
       <Flex gap="3" mb="4" wrap="wrap">
         <TextField.Root
           placeholder={placeholder}

@@ -66,6 +66,8 @@ type Props<R extends AnyResource> = {
   create?: { to: string; label: string }
   /** More buttons beside it. */
   actions?: ReactNode
+  /** Between the title and the search (EntityList's `nav`). */
+  nav?: ReactNode
 }
 
 /**
@@ -100,6 +102,7 @@ export function ResourceList<R extends AnyResource>({ resource, query, ...props 
     <EntityList<Row>
       title={props.title ?? resource.label.many}
       {...(props.description ? { description: props.description } : {})}
+      nav={props.nav}
       resource={`proxy/${resource.plural}.json`}
       itemsKey={resource.plural}
       search={search}

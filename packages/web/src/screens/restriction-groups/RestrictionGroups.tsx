@@ -1,6 +1,6 @@
 import { storeRestrictionGroupResource, warehouseRestrictionGroupResource } from '@pos/core'
-import { Tabs } from '@radix-ui/themes'
-import { useNavigate } from '@tanstack/react-router'
+import { TabNav } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
 import { ResourceList } from '../../components/resource/index.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -11,34 +11,24 @@ export type RestrictionKind = 'store' | 'warehouse'
  * who is a member of a group sees only its stores (or warehouses).
  */
 export function RestrictionGroups({ kind }: { kind: RestrictionKind }) {
-  const navigate = useNavigate()
+  // Each tab is an address of its own (the list reads the URL's search), so the tabs are links under the title.
+  const tabs = (
+    <TabNav.Root mb="4" aria-label={t('restriction.title')}>
+      {(['store', 'warehouse'] as const).map((tab) => (
+        <TabNav.Link key={tab} asChild active={tab === kind}>
+          <Link to="/admin/restriction-groups" search={{ kind: tab } as never}>
+            {t(tab === 'store' ? 'restriction.stores' : 'restriction.warehouses')}
+          </Link>
+        </TabNav.Link>
+      ))}
+    </TabNav.Root>
+  )
   return (
-    <Tabs.Root
-      value={kind}
-      onValueChange={(next) =>
-        void navigate({ to: '/admin/restriction-groups', search: { kind: next } as never })
-      }
-    >
-      <Tabs.List mb="4">
-        <Tabs.Trigger value="store">{t('restriction.stores')}</Tabs.Trigger>
-        <Tabs.Trigger value="warehouse">{t('restriction.warehouses')}</Tabs.Trigger>
-      </Tabs.List>
-      {/* Only the open tab's panel is drawn (each list reads the URL's search). */}
-      <Tabs.Content value={kind}>
-        {kind === 'store' ? (
-          <ResourceList
-            resource={storeRestrictionGroupResource}
-            title={t('restriction.title')}
-            description={t('restriction.intro_store')}
-          />
-        ) : (
-          <ResourceList
-            resource={warehouseRestrictionGroupResource}
-            title={t('restriction.title')}
-            description={t('restriction.intro_warehouse')}
-          />
-        )}
-      </Tabs.Content>
-    </Tabs.Root>
+    <ResourceList
+      resource={kind === 'store' ? storeRestrictionGroupResource : warehouseRestrictionGroupResource}
+      title={t('restriction.title')}
+      description={t(kind === 'store' ? 'restriction.intro_store' : 'restriction.intro_warehouse')}
+      nav={tabs}
+    />
   )
 }
