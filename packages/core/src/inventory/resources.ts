@@ -129,6 +129,8 @@ export const locationResource = defineResource({
   rights: { view: 'inventory', edit: 'inventory' },
   row: recordRow({
     warehouse_id: v.number(),
+    /** The warehouse's name, for the list (the server adds it). */
+    warehouse_name: v.string(),
     name: v.string(),
     allocable: v.boolean(),
     pick_order: v.number(),
@@ -153,7 +155,7 @@ export const locationResource = defineResource({
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },
-    { key: 'warehouse_id', header: 'Warehouse' },
+    { key: 'warehouse_name', header: 'Warehouse' },
     { key: 'allocable', header: 'Allocable', format: 'boolean' },
     { key: 'pick_order', header: 'Pick Order', format: 'number', sortable: true },
   ],

@@ -3,6 +3,7 @@ import { visibleRow } from '../admin/restrictions.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { hasUnknownItem, UNKNOWN_ITEM } from './company-checks.ts'
 import { insertDraftTransfer } from './draft-transfer.ts'
+import { warehouseNames } from './warehouse-names.ts'
 
 type Row = Record<string, unknown>
 
@@ -16,23 +17,11 @@ export const replenishmentMount = resourceMount(replenishmentResource, {
   // A user in warehouse restriction groups sees a replenishment from or to one of their warehouses.
   scope: ({ principal }, query) => query.where(visibleRow(principal, 'replenishments')),
   decorate: async ({ db, companyId }, rows) => {
-    const ids = [
-      ...new Set(
-        rows
-          .flatMap((row) => [row.source_warehouse_id, row.destination_warehouse_id])
-          .filter((id) => id !== null),
-      ),
-    ] as number[]
-    const names = new Map<number, string>()
-    if (ids.length > 0) {
-      const found = await db
-        .selectFrom('warehouses')
-        .select(['id', 'name'])
-        .where('company_id', '=', companyId)
-        .where('id', 'in', ids)
-        .execute()
-      for (const row of found as { id: number; name: string }[]) names.set(row.id, row.name)
-    }
+    const names = await warehouseNames(
+      db,
+      companyId,
+      rows.flatMap((row) => [row.source_warehouse_id, row.destination_warehouse_id]),
+    )
     // One record (its screen, a write's answer) names its lines' items; a list page leaves them as ids.
     const described = new Map<number, { sku: string; name: string }>()
     const only = rows.length === 1 ? (rows[0]!.lines as { item_id: number }[]) : []

@@ -10,6 +10,7 @@ import {
 import { visibleRow } from '../admin/restrictions.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { replenishmentMount } from './replenishment-mount.ts'
+import { warehouseNames } from './warehouse-names.ts'
 
 /** The plain inventory entities, mounted from their core declarations with the checks that need the database. */
 export const INVENTORY_MOUNTS = [
@@ -33,6 +34,15 @@ export const INVENTORY_MOUNTS = [
     },
   }),
   resourceMount(locationResource, {
+    computed: ['warehouse_name'],
+    decorate: async ({ db, companyId }, rows) => {
+      const names = await warehouseNames(
+        db,
+        companyId,
+        rows.map((row) => row.warehouse_id),
+      )
+      return rows.map((row) => ({ ...row, warehouse_name: names.get(row.warehouse_id as number) ?? '' }))
+    },
     // The locations of warehouses outside a user's restriction groups are not theirs; nor is a new one there.
     scope: ({ principal }, query) => query.where(visibleRow(principal, 'locations')),
     beforeWrite: async ({ trx, companyId, principal }, values, current) => {

@@ -479,6 +479,16 @@ describe('the plain inventory entities', () => {
       other.cookie,
     )
     expect(foreignWarehouse.body).toMatchObject({ error: 'Missing Warehouse' })
+    // Listed and answered with their warehouse's name, not only its id.
+    const aisle = (await ok('POST', '/api/proxy/locations.json', {
+      warehouse_id: made.warehouse.id,
+      name: 'Aisle 9',
+    })) as { location: { id: number; warehouse_name: string } }
+    expect(aisle.location.warehouse_name).toBe('East')
+    const listed = (await ok('GET', '/api/proxy/locations.json?search=Aisle 9')) as {
+      locations: { id: number; warehouse_name: string }[]
+    }
+    expect(listed.locations).toMatchObject([{ id: aisle.location.id, warehouse_name: 'East' }])
     expect((await call('DELETE', `/api/proxy/location/${shelf}.json`)).body).toMatchObject({
       error: 'This location holds stock and cannot be deleted',
     })

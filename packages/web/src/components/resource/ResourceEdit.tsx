@@ -36,6 +36,8 @@ type Props<R extends AnyResource> = {
   initial?: Record<string, FormValue>
   /** Drawn below the fields from the values being edited (a template's preview). */
   preview?: (values: Record<string, FormValue>) => ReactNode
+  /** More buttons in the title line, before the declaration's actions (a location's "Stock at this location"). */
+  headerActions?: ReactNode
 }
 
 type Row = Record<string, unknown>
@@ -167,6 +169,7 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
         {...(props.description ? { description: props.description } : {})}
         actions={
           <EditActions back={back} saving={saving} loading={existing.loading} canSave={mayEdit}>
+            {props.headerActions}
             {actions.map(([key, action]) =>
               action.confirm ? (
                 <ConfirmDialog

@@ -8,6 +8,7 @@ import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
+import { sourceName } from '../books/source-name.ts'
 import { bankingApi } from './banking-api.ts'
 import { formatDay } from './format-day.ts'
 import { NewTransaction } from './NewTransaction.tsx'
@@ -181,7 +182,7 @@ export function Reconcile({ accountId }: { accountId: number }) {
                         <a href={line.link}>{line.description || line.narration}</a>
                       </Text>
                       <Text as="div" size="1" color="gray">
-                        {formatDay(line.date)} · {line.source_kind}
+                        {formatDay(line.date)} · {sourceName(line.source_kind)}
                       </Text>
                     </Table.Cell>
                     <Table.Cell justify="end">

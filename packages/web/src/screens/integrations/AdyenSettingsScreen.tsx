@@ -27,6 +27,7 @@ export function AdyenSettingsScreen() {
   return (
     <SettingsPage
       title={`${t('integrations.name.adyen')}: ${t('integrations.settings')}`}
+      back="/admin/integrations/adyen"
       saving={saving}
       onSubmit={save}
       test={

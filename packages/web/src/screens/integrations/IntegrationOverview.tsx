@@ -1,6 +1,7 @@
 import type { TerminalProvider } from '@pos/core'
 import { Badge, Button, Card, Flex, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
+import { BackLink } from '../../components/BackLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -18,11 +19,14 @@ export function IntegrationOverview({ provider }: { provider: TerminalProvider }
         title={t(`integrations.name.${provider}`)}
         description={t(`integrations.about.${provider}`)}
         actions={
-          <Button asChild>
-            <Link to={`/admin/integrations/${provider}/settings` as '/admin/integrations/adyen/settings'}>
-              {t('integrations.settings')}
-            </Link>
-          </Button>
+          <>
+            <BackLink to="/admin/integrations" />
+            <Button asChild>
+              <Link to={`/admin/integrations/${provider}/settings` as '/admin/integrations/adyen/settings'}>
+                {t('integrations.settings')}
+              </Link>
+            </Button>
+          </>
         }
       />
       <Card size="2">

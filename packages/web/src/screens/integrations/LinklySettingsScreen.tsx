@@ -26,6 +26,7 @@ export function LinklySettingsScreen() {
   return (
     <SettingsPage
       title={`${t('integrations.name.linkly')}: ${t('integrations.settings')}`}
+      back="/admin/integrations/linkly"
       saving={saving}
       onSubmit={save}
       test={saved.enabled && saved.secret_set ? <TestTransaction provider="linkly" /> : null}

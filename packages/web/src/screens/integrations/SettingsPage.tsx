@@ -1,6 +1,7 @@
 import { Button, Card, Grid, Heading } from '@radix-ui/themes'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -48,6 +49,7 @@ export function useSettingsForm<Settings, Form>(options: {
 /** The page around it: the title with Save, two columns of fields, and the test transaction once usable. */
 export function SettingsPage({
   title,
+  back,
   saving,
   onSubmit,
   left,
@@ -56,6 +58,8 @@ export function SettingsPage({
   testTitle,
 }: {
   title: string
+  /** The integration's own page, which Back returns to. */
+  back: string
   saving: boolean
   onSubmit: (event: FormEvent) => void
   left: ReactNode
@@ -71,9 +75,12 @@ export function SettingsPage({
         <PageHeader
           title={title}
           actions={
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
+            <>
+              <BackLink to={back} />
+              <Button type="submit" loading={saving}>
+                {t('common.save')}
+              </Button>
+            </>
           }
         />
         <Card size="3">

@@ -2,6 +2,7 @@ import type { JobState, Partner } from '@pos/core'
 import { Badge, Box, Button, Card, DataList, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { BackLink } from '../../components/BackLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -34,11 +35,14 @@ export function PartnerOverview({ partner }: { partner: Partner }) {
         title={t(`integrations.name.${partner}` as MessageKey)}
         description={t(`integrations.about.${partner}` as MessageKey)}
         actions={
-          <Button asChild>
-            <Link to={`/admin/integrations/${partner}/settings` as '/admin/integrations/adyen/settings'}>
-              {t('integrations.settings')}
-            </Link>
-          </Button>
+          <>
+            <BackLink to="/admin/integrations" />
+            <Button asChild>
+              <Link to={`/admin/integrations/${partner}/settings` as '/admin/integrations/adyen/settings'}>
+                {t('integrations.settings')}
+              </Link>
+            </Button>
+          </>
         }
       />
       <Grid columns={{ initial: '1', md: '3' }} gap="4">

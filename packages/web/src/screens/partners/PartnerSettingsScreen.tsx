@@ -90,6 +90,7 @@ export function PartnerSettingsScreen({ partner }: { partner: Partner }) {
   return (
     <SettingsPage
       title={`${t(`integrations.name.${partner}` as MessageKey)}: ${t('integrations.settings')}`}
+      back={`/admin/integrations/${partner}`}
       saving={saving}
       onSubmit={save}
       test={<TestConnection partner={partner} />}

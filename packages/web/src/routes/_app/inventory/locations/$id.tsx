@@ -1,5 +1,5 @@
 import { locationResource } from '@pos/core'
-import { Button, Flex } from '@radix-ui/themes'
+import { Button } from '@radix-ui/themes'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { resourceClient } from '../../../../api/resource-client.ts'
 import { ResourceEdit } from '../../../../components/resource/index.ts'
@@ -19,10 +19,13 @@ function Edit() {
   const { id } = Route.useParams()
   const { data: location } = useRequest((signal) => locations.get(Number(id), { signal, quiet: true }), [id])
   return (
-    <>
-      {location && (
-        <Flex justify="end" mb="2">
-          <Button variant="soft" asChild>
+    <ResourceEdit
+      key={id}
+      resource={locationResource}
+      id={Number(id)}
+      headerActions={
+        location && (
+          <Button type="button" variant="soft" asChild>
             <Link
               to="/inventory/locations/$warehouse_id/$location_id"
               params={{ warehouse_id: String(location.warehouse_id), location_id: String(location.id) }}
@@ -30,9 +33,8 @@ function Edit() {
               {t('inventory.stock_here')}
             </Link>
           </Button>
-        </Flex>
-      )}
-      <ResourceEdit key={id} resource={locationResource} id={Number(id)} />
-    </>
+        )
+      }
+    />
   )
 }
