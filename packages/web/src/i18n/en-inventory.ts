@@ -73,6 +73,8 @@ export const enInventory = {
   'inventory.units': 'Units',
   'inventory.no_fulfillments': 'No fulfillments match.',
   'inventory.no_transfers': 'No transfers yet: a new one moves stock from one warehouse to another.',
+  'inventory.last_counted': 'Last counted',
+  'inventory.last_counted_hint': 'Each scan counts one unit; the last five counted show here.',
   'inventory.no_transfers_found': 'No transfers match: try another reference or status.',
   'inventory.no_current_stocktakes': 'No stocktakes under way.',
   'inventory.no_completed_stocktakes': 'No completed stocktakes yet.',

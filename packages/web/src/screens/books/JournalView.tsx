@@ -2,11 +2,11 @@ import { Badge, Button, Card, Link as RadixLink, Table, Text } from '@radix-ui/t
 import { Link, useNavigate } from '@tanstack/react-router'
 import { showToast } from '../../api/toast.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDate } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
-import { formatDate } from '../customers/format-date.ts'
 import { booksApi } from './books-api.ts'
 import { sourceName } from './source-name.ts'
 

@@ -1,7 +1,7 @@
 import { Table, Text } from '@radix-ui/themes'
+import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
-import { formatDateTime } from './format-date.ts'
 
 /** A change of a balance (store credit or a gift card): credit or debit in cents, and the balance after it. */
 export type BalanceStatementRow = {

@@ -4,11 +4,11 @@ import { Button, Callout, Flex, Text } from '@radix-ui/themes'
 import { answers } from '../../api/answers.ts'
 import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
+import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { formatDateTime } from './format-date.ts'
 
 /**
  * Offline sales that paid with more than a balance held when they arrived (kept, and flagged for review):

@@ -3,11 +3,11 @@ import { Card, Table, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { Pager } from '../../components/Pager.tsx'
+import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { formatDateTime } from './format-date.ts'
 
 const PAGE_SIZE = 20
 

@@ -8,9 +8,9 @@ import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { formatDateTime } from '../customers/format-date.ts'
 
 /** How soon the list looks again after a retry was queued (the worker takes it within a second or two). */
 const AFTER_RETRY_MS = 2_000

@@ -5,9 +5,9 @@ import { useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { formatDateTime } from '../customers/format-date.ts'
 import { replenishments } from './replenishments-api.ts'
 
 /**

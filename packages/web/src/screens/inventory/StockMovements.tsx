@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
+import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { formatDateTime } from '../customers/format-date.ts'
 import { inventoryApi } from './inventory-api.ts'
 
 /** Where a movement came from, as a link to its document where it has a screen. */

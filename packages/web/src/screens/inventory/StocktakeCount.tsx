@@ -143,13 +143,19 @@ export function StocktakeCount({ id }: { id: number }) {
           <Callout.Text>{problem}</Callout.Text>
         </Callout.Root>
       )}
-      <Card>
-        {last.map((scanned) => (
-          <Text as="p" key={scanned.id} size="2">
-            {scanned.code}
-          </Text>
-        ))}
-      </Card>
+      {last.length > 0 ? (
+        <Card aria-label={t('inventory.last_counted')}>
+          {last.map((scanned) => (
+            <Text as="p" key={scanned.id} size="2">
+              {scanned.code}
+            </Text>
+          ))}
+        </Card>
+      ) : (
+        <Text size="2" color="gray">
+          {t('inventory.last_counted_hint')}
+        </Text>
+      )}
       <Button asChild variant="soft" size="3">
         <Link to="/inventory/stocktakes/$id/variances" params={{ id: String(id) }}>
           {t('inventory.variances')}
