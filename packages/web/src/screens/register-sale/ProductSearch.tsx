@@ -213,6 +213,12 @@ export const ProductSearch = memo(
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           placeholder={t('sale.scan_placeholder')}
+          // Codes and names, not prose: no spell check, correction or capitals, and no browser suggestions drawn
+          // over the matches list.
+          spellCheck={false}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
           value={text}
           onChange={onChange}
           onKeyDown={onKeyDown}
