@@ -66,13 +66,16 @@ export async function fuzzCompany(t: TestApp): Promise<FuzzCompany> {
   recorder.stop()
   const seeds = recorder.bodies
   const place = { store, register: ids.register!, method: ids.method! }
-  seeds.set('POST /api/proxy/sale.json', [
+  const sales = [
     saleBody(place, [{ quantity: 2, price: 1500 }]),
     saleBody(place, [
       { quantity: 1, price: 990, itemId: ids.item },
       { quantity: -1, price: 500 },
     ]),
-  ])
+  ]
+  seeds.set('POST /api/proxy/sale.json', sales)
+  // A register's queue: a batch of both, and one of a sale alone.
+  seeds.set('POST /api/proxy/sales/batch.json', [{ sales }, { sales: [sales[0]] }])
   const routes = routesOf(t).filter((route) => !UNFUZZED.has(`${route.method} ${route.path}`))
   // A PUT starts from what its POST accepted (`/things.json` for `/thing/:id.json`).
   for (const route of routes) {
