@@ -151,4 +151,28 @@ describe('the catalog bootstrap', () => {
     expect(await lookups(shop, fromApi(reloaded))).toEqual(expected)
     for (const api of [paged, same, reloaded]) await api.db.close()
   })
+
+  it('tells its progress per part and per hundredth of the body, not per network chunk, up to every record', async () => {
+    const shop = new Shop(new FakeCatalog())
+    for (let count = 0; count < 60; count++) shop.addProduct(3)
+    shop.catalog.freezeBootstrap()
+    const api = register(shop, 'served')
+    const fetched: number[] = []
+    let statuses = 0
+    await api.sync.subscribe((event) => {
+      const products =
+        event.type === 'status' ? event.status.kinds.find((kind) => kind.kind === 'product') : null
+      if (products?.state !== 'syncing') return
+      statuses += 1
+      if (products.fetched > 0 && products.fetched !== fetched.at(-1)) fetched.push(products.fetched)
+    })
+    await synced(api)
+    // The fake serves 61-byte chunks: over a thousand for these products (30 parts) and their prices; a
+    // status a chunk would be as many.
+    expect(statuses).toBeLessThanOrEqual(2 * (100 + 30) + 20)
+    expect(fetched.length).toBeGreaterThan(10)
+    expect(fetched).toEqual([...fetched].sort((a, b) => a - b))
+    expect(fetched.at(-1)).toBe(60)
+    await api.db.close()
+  })
 })

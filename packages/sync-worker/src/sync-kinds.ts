@@ -217,6 +217,9 @@ async function bootstrap(
   let applied = 0
   // Each part is two frames: its records' lookup keys, then its Yjs update.
   let keys: string[] | null = null
+  // Progress is told per part and per hundredth of the body, not per network chunk: each report crosses to the
+  // sync worker and the page (a status and a render), over 1,800 of them in a 100k first sync before.
+  let reported = 0
   try {
     for (;;) {
       const chunk = await stream.read()
@@ -236,7 +239,10 @@ async function bootstrap(
         keys = null
         applied += 1
       }
-      ctx.onPage(Math.floor((records * received) / Math.max(bytes, 1)), records)
+      if (whole.length > 0 || received - reported >= bytes / 100) {
+        reported = received
+        ctx.onPage(Math.floor((records * received) / Math.max(bytes, 1)), records)
+      }
       if (whole.length > 0) await yieldToEvents()
     }
   } catch (error) {
