@@ -342,8 +342,12 @@ export {
   StocktakeSchema,
 } from './schemas/register.ts'
 export {
+  keysFrame,
+  keysOfFrame,
+  registerPriceKeys,
   registerPriceOf,
   registerPriceText,
+  registerProductKeys,
   registerProductOf,
   registerProductText,
   storedPriceOf,

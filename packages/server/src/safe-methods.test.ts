@@ -115,7 +115,7 @@ describe('safe methods', () => {
             : path === '/api/sales-budget.json'
               ? '?from=2026-01-01&to=2026-01-31&period=month'
               : path.endsWith('/bootstrap')
-                ? '?format=parts-v2'
+                ? '?format=parts-v3'
                 : ''
       // A media player screen is known by its own token, not a session: the walk asks as a paired screen.
       const headers: Record<string, string> =

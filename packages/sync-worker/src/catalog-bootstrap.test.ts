@@ -59,11 +59,12 @@ describe('the catalog bootstrap', () => {
         fc.array(opArb, { maxLength: 8 }),
         fc.array(opArb, { maxLength: 8 }),
         fc.array(opArb, { maxLength: 6 }),
-        fc.constantFrom<BootstrapMode>('served', 'served', 'error', 'broken'),
+        fc.constantFrom<BootstrapMode>('served', 'served', 'error', 'broken', 'keyless'),
         async (initial, before, between, after, mode) => {
           const shop = new Shop(new FakeCatalog())
           for (const items of initial) shop.addProduct(items)
           for (const op of before) shop.apply(op)
+          const frozen = shop.catalog.productIds().length
           shop.catalog.freezeBootstrap()
           // Edits and deletes between the bootstrap and the catalog the registers sync.
           for (const op of between) shop.apply(op)
@@ -93,6 +94,8 @@ describe('the catalog bootstrap', () => {
             expect(shop.catalog.asked).toContain('proxy/products/bootstrap')
             expect(pagesBooted - pagesBefore).toBe(1)
           }
+          // A body without the parts' keys is not applied: the kind pages from zero (its total, then its pages).
+          if (mode === 'keyless' && frozen > 0) expect(pagesBooted - pagesBefore).toBeGreaterThan(1)
 
           // Later changes reach both the same way (the spec's paged sync).
           for (const op of after) shop.apply(op)
@@ -147,5 +150,29 @@ describe('the catalog bootstrap', () => {
     await synced(reloaded)
     expect(await lookups(shop, fromApi(reloaded))).toEqual(expected)
     for (const api of [paged, same, reloaded]) await api.db.close()
+  })
+
+  it('tells its progress per part and per hundredth of the body, not per network chunk, up to every record', async () => {
+    const shop = new Shop(new FakeCatalog())
+    for (let count = 0; count < 60; count++) shop.addProduct(3)
+    shop.catalog.freezeBootstrap()
+    const api = register(shop, 'served')
+    const fetched: number[] = []
+    let statuses = 0
+    await api.sync.subscribe((event) => {
+      const products =
+        event.type === 'status' ? event.status.kinds.find((kind) => kind.kind === 'product') : null
+      if (products?.state !== 'syncing') return
+      statuses += 1
+      if (products.fetched > 0 && products.fetched !== fetched.at(-1)) fetched.push(products.fetched)
+    })
+    await synced(api)
+    // The fake serves 61-byte chunks: over a thousand for these products (30 parts) and their prices; a
+    // status a chunk would be as many.
+    expect(statuses).toBeLessThanOrEqual(2 * (100 + 30) + 20)
+    expect(fetched.length).toBeGreaterThan(10)
+    expect(fetched).toEqual([...fetched].sort((a, b) => a - b))
+    expect(fetched.at(-1)).toBe(60)
+    await api.db.close()
   })
 })

@@ -220,6 +220,8 @@ export class CatalogHost implements CatalogHostApi {
         doc,
         now: this.deps.now,
         onPage: (fetched, total) => this.emit({ cache, fetched, total, count: this.countOf(opened!, cache) }),
+        withKeys: (keys, apply) =>
+          cache === 'product' ? opened!.catalog.withKeys(keys, apply) : opened!.prices.withKeys(keys, apply),
       })
       const syncedAt = new Date(this.deps.now()).toISOString()
       doc.doc.transact(() => doc.meta.set('synced_at', syncedAt), SYNC_ORIGIN)

@@ -69,4 +69,46 @@ describe('the catalog index', () => {
     expect(index.search('wool', 0, 50).more).toBe(true)
     expect(ids(index, 'Item 2999')).toContain('2999')
   })
+
+  it("takes a bootstrap part's keys instead of reading its products, reads those the keys leave out or garble, and reads the words when it indexes text", async () => {
+    const doc = new Y.Doc()
+    const products = doc.getMap('products')
+    const index = new CatalogIndex(products)
+    await index.build()
+    const given = (id: string, name: string, barcode: string, sku: string) =>
+      product(id, name, [{ id: `${id}1`, barcode, sku }])
+    // As a keys frame holds them: per product how many keys, then its id and its items' id, barcode and SKU.
+    index.withKeys(
+      [
+        // Keys that differ from the product's own show that they, not the product, were indexed.
+        ...['4', '1', '11', 'KEYED-BARCODE', 'Keyed-SKU'],
+        ...['3', '2', '21', 'garbled'],
+        ...['4', '9', '91', 'not-written', 'NW'],
+      ],
+      () =>
+        doc.transact(() => {
+          products.set('1', JSON.stringify(given('1', 'Navy jacket', '9300000000011', 'JK-1')))
+          products.set('2', JSON.stringify(given('2', 'Red scarf', '9300000000021', 'SC-2')))
+          products.set('3', JSON.stringify(given('3', 'Wool hat', '9300000000031', 'HT-3')))
+        }),
+    )
+    expect(index.findByBarcode('KEYED-BARCODE')?.item.id).toBe('11')
+    expect(index.findBySku('keyed-sku')?.product.name).toBe('Navy jacket')
+    expect(index.findByBarcode('9300000000011')).toBeNull()
+    expect(index.findByBarcode('9300000000021')?.item.id).toBe('21')
+    expect(index.findBySku('ht-3')?.product.name).toBe('Wool hat')
+    expect(index.findByBarcode('not-written')).toBeNull()
+    expect(index.productCount).toBe(3)
+    // A keyed product's words are read from the document when its text entry is written.
+    await index.indexText()
+    expect(ids(index, 'jacket')).toEqual(['1'])
+    // The keys hold for that transaction only: a later write of product 1 is read.
+    doc.transact(() => products.set('1', JSON.stringify(given('1', 'Navy jacket', '9300000000012', 'JK-1'))))
+    expect(index.findByBarcode('KEYED-BARCODE')).toBeNull()
+    expect(index.findByBarcode('9300000000012')?.item.id).toBe('11')
+    await index.indexText()
+    expect(ids(index, 'jacket')).toEqual(['1'])
+    expect(ids(index, 'scarf')).toEqual(['2'])
+    expect(ids(index, 'wool')).toEqual(['3'])
+  })
 })

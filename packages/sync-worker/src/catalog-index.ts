@@ -3,7 +3,7 @@ import { Index } from 'flexsearch'
 import type * as Y from 'yjs'
 import { Slicer } from './slices.ts'
 import { changedKeys } from './store.ts'
-import type { ItemMatch, ProductMatch, ResultPage } from './types.ts'
+import type { ItemMatch, ProductMatch, ResultPage, StoredProduct } from './types.ts'
 
 /** Search results and lookups are sent in messages under this size (performance.md 6.5, M11). */
 export const MAX_MESSAGE_BYTES = 100 * 1024
@@ -32,9 +32,15 @@ export class CatalogIndex {
   private readonly text = new Index({ tokenize: 'forward' })
   /**
    * Products whose text entry is missing or out of date (added, changed or deleted since it was written), with
-   * the words to index (taken when the product was read for its keys), or null when it is gone.
+   * the words to index (taken when the product was read for its keys), null when it is gone, or undefined when
+   * its keys came without reading it (a bootstrap part's): read when its entry is written.
    */
-  private readonly textDue = new Map<string, string | null>()
+  private readonly textDue = new Map<string, string | null | undefined>()
+  /**
+   * The keys of the products a bootstrap part's transaction writes, while it applies (`withKeys`): the part's
+   * keys as sent, and where each product's begin.
+   */
+  private given: { keys: readonly string[]; at: Map<string, number> } | null = null
   /** The text index being brought up to date, shared by every caller that waits for it. */
   private texting: Promise<void> | null = null
 
@@ -53,6 +59,28 @@ export class CatalogIndex {
       if (wait) await wait
     }
     onLookupsReady()
+  }
+
+  /**
+   * Runs `apply`, a bootstrap part's transaction, with its products' lookup keys at hand (core's
+   * `registerProductKeys`, as the server sent them): the Maps take them instead of parsing every product's JSON
+   * text, and the products' words are read when their text entries are written, after the sync. A product the
+   * keys do not name (or name in another shape) is read as any other.
+   */
+  withKeys(keys: readonly string[], apply: () => void): void {
+    // Per product: how many keys, its id, then its items' id, barcode and SKU.
+    const at = new Map<string, number>()
+    for (let start = 0, count = 0; start < keys.length; start += 1 + count) {
+      count = Number(keys[start])
+      if (!(count >= 1)) break
+      if (count % 3 === 1) at.set(keys[start + 1]!, start)
+    }
+    this.given = { keys, at }
+    try {
+      apply()
+    } finally {
+      this.given = null
+    }
   }
 
   /** Whether products wait for their text entries (`indexText` writes them). */
@@ -82,7 +110,7 @@ export class CatalogIndex {
     while (this.textDue.size > 0) {
       for (const [id, words] of this.textDue) {
         this.textDue.delete(id)
-        this.applyText(id, words)
+        this.applyText(id, words === undefined ? this.wordsOf(id) : words)
         // A text entry costs 0.1-0.3 ms (FlexSearch encodes every word): 64 of them between clock reads could
         // run a slice to 10-20 ms, past SLICE_MS, and a lookup arriving meanwhile waits for the slice to end.
         const wait = slicer.step(true)
@@ -99,8 +127,11 @@ export class CatalogIndex {
     for (const productId of productIds) this.textDue.set(productId, this.applyKeys(productId))
   }
 
-  /** Re-reads one product's keys into the Maps; answers the words of its text entry (null: it is gone). */
-  private applyKeys(productId: string): string | null {
+  /**
+   * Re-reads one product's keys into the Maps; answers the words of its text entry (null: it is gone;
+   * undefined: its keys were given, its words are read later).
+   */
+  private applyKeys(productId: string): string | null | undefined {
     const previous = this.indexed.get(productId)
     if (previous) {
       for (let at = 0; at < previous.length; at += 3) {
@@ -112,20 +143,37 @@ export class CatalogIndex {
       }
       this.indexed.delete(productId)
     }
+    const start = this.given?.at.get(productId)
+    if (start !== undefined && this.products.has(productId)) {
+      const given = this.given!.keys
+      const keys: string[] = []
+      const end = start + 1 + Number(given[start])
+      for (let at = start + 2; at < end; at += 3)
+        this.addItem(productId, keys, given[at]!, given[at + 1]!, given[at + 2]!)
+      this.indexed.set(productId, keys)
+      return undefined
+    }
     const product = storedProductOf(this.products.get(productId))
     if (!product) return null
     const keys: string[] = []
-    const words = [product.name, product.style]
-    for (const item of product.items) {
-      this.itemProduct.set(item.id, productId)
-      if (item.barcode) this.byBarcode.set(item.barcode, item.id)
-      const sku = item.sku.toLowerCase()
-      if (sku) this.bySku.set(sku, item.id)
-      keys.push(item.id, item.barcode, sku)
-      words.push(item.sku)
-    }
+    for (const item of product.items) this.addItem(productId, keys, item.id, item.barcode, item.sku)
     this.indexed.set(productId, keys)
-    return words.join(' ')
+    return wordsOf(product)
+  }
+
+  /** Indexes one item of a product, and notes its keys (id, barcode, lower-case SKU) in `keys`. */
+  private addItem(productId: string, keys: string[], itemId: string, barcode: string, sku: string): void {
+    this.itemProduct.set(itemId, productId)
+    if (barcode) this.byBarcode.set(barcode, itemId)
+    const lower = sku.toLowerCase()
+    if (lower) this.bySku.set(lower, itemId)
+    keys.push(itemId, barcode, lower)
+  }
+
+  /** The words of a product's text entry as the document holds it now (null: it is gone). */
+  private wordsOf(productId: string): string | null {
+    const product = storedProductOf(this.products.get(productId))
+    return product ? wordsOf(product) : null
   }
 
   /** Rewrites one product's text entry (or removes it). */
@@ -213,4 +261,11 @@ export class CatalogIndex {
     const { items: _items, ...summary } = product
     return { item, product: summary }
   }
+}
+
+/** A product's text entry: its name, style and its items' SKUs. */
+function wordsOf(product: StoredProduct): string {
+  const words = [product.name, product.style]
+  for (const item of product.items) words.push(item.sku)
+  return words.join(' ')
 }

@@ -15,6 +15,8 @@ export class PriceIndex {
   private readonly keys = new Map<string, PriceKeys>()
   private readonly byItem = new Map<string, Set<string>>()
   private readonly byProduct = new Map<string, Set<string>>()
+  /** The keys of the prices a bootstrap part's transaction writes, while it applies (`withKeys`). */
+  private given: Map<string, PriceKeys> | null = null
 
   constructor(private readonly prices: Y.Map<unknown>) {
     prices.doc?.on('afterTransaction', (transaction: Y.Transaction) => {
@@ -32,6 +34,27 @@ export class PriceIndex {
     }
   }
 
+  /**
+   * Runs `apply`, a bootstrap part's transaction, with its prices' keys at hand (core's `registerPriceKeys`, as
+   * the server sent them) instead of parsing every price's JSON text; a price they do not name is read.
+   */
+  withKeys(keys: readonly string[], apply: () => void): void {
+    // Per price: how many keys (3), its id, its item's id and its product's id ('' for none).
+    const given = new Map<string, PriceKeys>()
+    for (let at = 0, count = 0; at < keys.length; at += 1 + count) {
+      count = Number(keys[at])
+      if (!(count >= 1)) break
+      if (count !== 3) continue
+      given.set(keys[at + 1]!, { itemId: keys[at + 2] || null, productId: keys[at + 3] || null })
+    }
+    this.given = given
+    try {
+      apply()
+    } finally {
+      this.given = null
+    }
+  }
+
   private apply(ids: Iterable<string>): void {
     for (const id of ids) {
       const previous = this.keys.get(id)
@@ -40,15 +63,23 @@ export class PriceIndex {
         else if (previous.productId) this.byProduct.get(previous.productId)?.delete(id)
         this.keys.delete(id)
       }
-      const price = storedPriceOf(this.prices.get(id))
-      if (!price) continue
-      const keys = {
-        itemId: price.item_id == null ? null : String(price.item_id),
-        productId: price.product_id == null ? null : String(price.product_id),
-      }
+      const keys = this.keysOf(id)
+      if (!keys) continue
       this.keys.set(id, keys)
       if (keys.itemId) add(this.byItem, keys.itemId, id)
       else if (keys.productId) add(this.byProduct, keys.productId, id)
+    }
+  }
+
+  /** A price's keys: given by a bootstrap part, else read from the document (null: it is gone). */
+  private keysOf(id: string): PriceKeys | null {
+    const given = this.given?.get(id)
+    if (given && this.prices.has(id)) return given
+    const price = storedPriceOf(this.prices.get(id))
+    if (!price) return null
+    return {
+      itemId: price.item_id == null ? null : String(price.item_id),
+      productId: price.product_id == null ? null : String(price.product_id),
     }
   }
 

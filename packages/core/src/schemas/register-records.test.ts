@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { registerPriceOf, registerProductOf } from './register-records.ts'
+import { keysFrame, keysOfFrame, registerPriceOf, registerProductOf } from './register-records.ts'
 
 const stamp = '2026-06-15T02:00:00.000Z'
 
@@ -62,5 +62,30 @@ describe('registerProductOf', () => {
     const refused = registerProductOf({ id: 1, name: '', created: stamp, updated: stamp })
     expect(refused.ok).toBe(false)
     expect(registerPriceOf({ id: 1, price: 'x' }).ok).toBe(false)
+  })
+})
+
+describe('keysFrame / keysOfFrame', () => {
+  it("gives back each record's keys, whatever text they hold, leaving out a record whose keys hold the separator", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string({ unit: 'binary', maxLength: 6 }), { minLength: 1, maxLength: 7 }), {
+          maxLength: 8,
+        }),
+        (records) => {
+          const flat = keysOfFrame(keysFrame(records))
+          const kept = records.filter((keys) => keys.every((key) => !key.includes('\u001f')))
+          expect(flat).toEqual(kept.flatMap((keys) => [String(keys.length), ...keys]))
+        },
+      ),
+    )
+  })
+
+  it('refuses a frame that is not one (a Yjs update of a body of another format)', () => {
+    const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0))
+    expect(keysOfFrame(new Uint8Array([1, 2, 0, 5, 200, 31, 7]))).toBeNull()
+    expect(keysOfFrame(ascii('3\u001fa\u001fb'))).toBeNull()
+    expect(keysOfFrame(ascii('0'))).toBeNull()
+    expect(keysOfFrame(new Uint8Array())).toEqual([])
   })
 })

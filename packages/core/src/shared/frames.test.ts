@@ -19,6 +19,8 @@ describe('frameParts / FrameReader', () => {
             from = to
           }
           expect(read).toEqual(parts)
+          // Each part owns its bytes: a view would keep (and IndexedDB clone) the chunk it lies in.
+          for (const part of read) expect(part.byteLength).toBe(part.buffer.byteLength)
           expect(reader.pending).toBe(0)
           // A body cut short completes only the parts wholly inside it.
           const short = body.byteLength > 0 ? body.byteLength - 1 : 0

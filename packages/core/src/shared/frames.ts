@@ -30,8 +30,10 @@ export class FrameReader {
       const length = new DataView(head.buffer, head.byteOffset, 4).getUint32(0)
       if (this.bufferedBytes < 4 + length) break
       this.take(4, true)
-      // A copy: a view would keep (and, stored in IndexedDB, clone) the whole chunk it lies in.
-      parts.push(this.take(length, true).slice())
+      // A copy (a view would keep, and stored in IndexedDB clone, the whole chunk it lies in), made once: a part
+      // joined from several chunks is already one of its own.
+      const part = this.take(length, true)
+      parts.push(part.byteLength === part.buffer.byteLength ? part : part.slice())
     }
     return parts
   }

@@ -1,8 +1,11 @@
 import { gzipSync } from 'node:zlib'
 import {
   frameParts,
+  keysFrame,
+  registerPriceKeys,
   registerPriceOf,
   registerPriceText,
+  registerProductKeys,
   registerProductOf,
   registerProductText,
 } from '@pos/core'
@@ -17,7 +20,9 @@ export type BootstrapKind = 'product' | 'price'
 /**
  * A register's first sync of a catalog kind in one download (issue 19): the document the register would hold
  * after paging every record from zero (`products` or `prices`, each value the JSON text of what core's
- * `registerProductOf` / `registerPriceOf` answer: `registerProductText`, `registerPriceText`) as framed Yjs updates of `PART_RECORDS` records each, gzip-compressed, with the
+ * `registerProductOf` / `registerPriceOf` answer: `registerProductText`, `registerPriceText`) as framed Yjs updates of `PART_RECORDS` records each, each
+ * update after a frame of its records' lookup keys (core's `registerProductKeys`, `registerPriceKeys`, `keysFrame`:
+ * the register indexes a part without parsing every record), gzip-compressed, with the
  * instant its records were read. The register applies the parts as they arrive, then pages the spec's deltas
  * from `taken` (spec 7).
  */
@@ -27,7 +32,7 @@ export type CatalogBootstrap = {
   /** When its records were read (the database's clock, start of the reading transaction). */
   taken: string
   records: number
-  /** Yjs updates in it. */
+  /** Yjs updates in it (each after its keys' frame). */
   parts: number
   /** Length of the framed updates before compression (the register's progress). */
   bytes: number
@@ -83,13 +88,18 @@ async function build(
 ) {
   const doc = new Y.Doc({ gc: true })
   const table = doc.getMap(TABLES[kind])
-  const parts: Uint8Array[] = []
-  doc.on('update', (update: Uint8Array) => parts.push(update))
-  let waiting: Array<{ id: string; value: string }> = []
+  const frames: Uint8Array[] = []
+  let parts = 0
+  doc.on('update', (update: Uint8Array) => {
+    frames.push(update)
+    parts += 1
+  })
+  let waiting: Array<{ id: string; value: string; keys: string[] }> = []
   const flush = () => {
     const values = waiting
     waiting = []
     if (values.length === 0) return
+    frames.push(keysFrame(values.map(({ keys }) => keys)))
     doc.transact(() => {
       for (const { id, value } of values) table.set(id, value)
     })
@@ -113,11 +123,19 @@ async function build(
           if (kind === 'product') {
             const parsed = registerProductOf(raw)
             if (!parsed.ok) continue
-            waiting.push({ id: parsed.value.id, value: registerProductText(parsed.value) })
+            waiting.push({
+              id: parsed.value.id,
+              value: registerProductText(parsed.value),
+              keys: registerProductKeys(parsed.value),
+            })
           } else {
             const parsed = registerPriceOf(raw)
             if (!parsed.ok) continue
-            waiting.push({ id: String(parsed.value.id), value: registerPriceText(parsed.value) })
+            waiting.push({
+              id: String(parsed.value.id),
+              value: registerPriceText(parsed.value),
+              keys: registerPriceKeys(parsed.value),
+            })
           }
           records += 1
           if (waiting.length >= partRecords) flush()
@@ -129,13 +147,13 @@ async function build(
       return { taken: rows[0]!.taken, records }
     })
   doc.destroy()
-  const body = frameParts(parts)
+  const body = frameParts(frames)
   return {
     kind,
     version,
     taken,
     records,
-    parts: parts.length,
+    parts,
     bytes: body.byteLength,
     gzip: gzipSync(body, { level: 6 }),
     checkedAt: now(),

@@ -1,8 +1,11 @@
 import { gunzipSync } from 'node:zlib'
 import {
   FrameReader,
+  keysOfFrame,
+  registerPriceKeys,
   registerPriceOf,
   registerPriceText,
+  registerProductKeys,
   registerProductOf,
   registerProductText,
 } from '@pos/core'
@@ -30,7 +33,7 @@ withTestApp(async (app) => {
 
 type Kind = 'products' | 'prices'
 
-async function download(kind: Kind, cookie: string, gzip = true, format = 'parts-v2') {
+async function download(kind: Kind, cookie: string, gzip = true, format = 'parts-v3') {
   const headers: Record<string, string> = { cookie }
   if (gzip) headers['accept-encoding'] = 'gzip, deflate, br'
   const env = { incoming: { socket: { remoteAddress: '10.9.9.9', remotePort: 40000, remoteFamily: 'IPv4' } } }
@@ -74,18 +77,46 @@ async function paged(kind: Kind, cookie: string): Promise<Record<string, unknown
   }
 }
 
-/** The parts of a bootstrap body, each a Yjs update. */
-function partsOf(bytes: Uint8Array) {
-  const reader = new FrameReader()
-  const parts = reader.push(bytes)
-  expect(reader.pending).toBe(0)
-  return parts
+/** A keys frame's records: each record's keys (the frame holds how many, then the keys). */
+function recordsOf(flat: string[]): string[][] {
+  const records: string[][] = []
+  for (let at = 0; at < flat.length; at += 1 + Number(flat[at])) {
+    records.push(flat.slice(at + 1, at + 1 + Number(flat[at])))
+  }
+  return records
 }
 
+/** The parts of a bootstrap body, each a Yjs update after its records' lookup keys. */
+function partsOf(bytes: Uint8Array) {
+  const reader = new FrameReader()
+  const frames = reader.push(bytes)
+  expect(reader.pending).toBe(0)
+  expect(frames.length % 2).toBe(0)
+  return Array.from({ length: frames.length / 2 }, (_, at) => ({
+    keys: recordsOf(keysOfFrame(frames[2 * at]!) ?? []),
+    update: frames[2 * at + 1]!,
+  }))
+}
+
+/** The document a bootstrap body builds; each part's keys are checked against the records its update holds. */
 function decoded(kind: Kind, bytes: Uint8Array) {
   const doc = new Y.Doc()
-  for (const part of partsOf(bytes)) Y.applyUpdate(doc, part)
-  return doc.getMap(kind).toJSON()
+  const table = doc.getMap(kind)
+  for (const { keys, update } of partsOf(bytes)) {
+    const added: string[][] = []
+    doc.once('afterTransaction', (transaction: Y.Transaction) => {
+      for (const id of (transaction.changed as Map<unknown, Set<string | null>>).get(table) ?? []) {
+        const text = table.get(id!) as string
+        added.push(
+          kind === 'products' ? registerProductKeys(JSON.parse(text)) : registerPriceKeys(JSON.parse(text)),
+        )
+      }
+    })
+    Y.applyUpdate(doc, update)
+    const order = (list: string[][]) => [...list].sort((a, b) => Number(a[0]) - Number(b[0]))
+    expect(order(keys ?? [])).toEqual(order(added))
+  }
+  return table.toJSON()
 }
 
 describe('GET /api/proxy/{products,prices}/bootstrap', () => {
@@ -106,10 +137,11 @@ describe('GET /api/proxy/{products,prices}/bootstrap', () => {
       expect(Number(response.headers.get('x-catalog-parts'))).toBe(partsOf(bytes).length)
       // A client that takes no gzip gets the same updates.
       expect((await download(kind, owner.cookie, false)).bytes).toEqual(bytes)
-      // A register of the first release (one Yjs update, no format asked) gets none, and pages; so does one of
-      // the release that stored products as objects (format=parts).
+      // A register of the first release (one Yjs update, no format asked) gets none, and pages; so do those of
+      // the releases that stored products as objects (format=parts) and that took no keys (format=parts-v2).
       expect((await download(kind, owner.cookie, true, '')).response.status).toBe(404)
       expect((await download(kind, owner.cookie, true, 'parts')).response.status).toBe(404)
+      expect((await download(kind, owner.cookie, true, 'parts-v2')).response.status).toBe(404)
     }
   })
 

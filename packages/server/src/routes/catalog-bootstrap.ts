@@ -7,11 +7,12 @@ import { principalOf } from '../http/authenticate.ts'
 
 /**
  * The body's format: framed Yjs updates (core's `frameParts`) of the document with each product and price as
- * its JSON text (core's `registerProductText`, `registerPriceText`), asked for as `?format=parts-v2`. `parts`
- * (records as objects) is no longer served: a register of that release pages from zero instead, and keeps the
- * values it understands.
+ * its JSON text (core's `registerProductText`, `registerPriceText`), each update after a frame of its records'
+ * lookup keys (core's `keysFrame`), asked for as `?format=parts-v3`. `parts` (records as objects) and `parts-v2`
+ * (no keys) are no longer served: a register of those releases pages from zero instead, and keeps the values it
+ * understands.
  */
-export const BOOTSTRAP_FORMAT = 'parts-v2'
+export const BOOTSTRAP_FORMAT = 'parts-v3'
 
 /**
  * A new register's first sync of products and of prices in one download each (issue 19; not in the spec,

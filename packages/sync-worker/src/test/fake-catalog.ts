@@ -4,8 +4,11 @@
 
 import {
   frameParts,
+  keysFrame,
+  registerPriceKeys,
   registerPriceOf,
   registerPriceText,
+  registerProductKeys,
   registerProductOf,
   registerProductText,
 } from '@pos/core'
@@ -13,10 +16,13 @@ import * as Y from 'yjs'
 
 type Row = Record<string, unknown>
 
-/** How the bootstrap endpoints answer: not there (an older server), served, a 500, or cut off half-way. */
-export type BootstrapMode = 'missing' | 'served' | 'error' | 'broken'
+/**
+ * How the bootstrap endpoints answer: not there (an older server), served, a 500, cut off half-way, or served
+ * without the parts' keys (a body of another format).
+ */
+export type BootstrapMode = 'missing' | 'served' | 'error' | 'broken' | 'keyless'
 
-type Framed = { body: Uint8Array; parts: number }
+type Framed = { body: Uint8Array; keyless: Uint8Array; parts: number }
 type Bootstrap = { taken: number; product: Framed; price: Framed; products: number; prices: number }
 
 /** Records per part of the fake's bootstraps: small, so a download cut off half-way has applied some. */
@@ -103,29 +109,37 @@ export class FakeCatalog {
    */
   freezeBootstrap(): void {
     const iso = (ms: number) => new Date(ms).toISOString()
-    // As the server builds it: one Yjs transaction a part, framed.
-    const encode = (table: string, values: Array<object | string>): Framed => {
+    // As the server builds it: one Yjs transaction a part, framed after its records' lookup keys.
+    type Encoded = { id: string; text: string; keys: string[] }
+    const encode = (table: string, values: Encoded[]): Framed => {
       const doc = new Y.Doc()
-      const parts: Uint8Array[] = []
-      doc.on('update', (update: Uint8Array) => parts.push(update))
+      const frames: Uint8Array[] = []
+      const updates: Uint8Array[] = []
+      doc.on('update', (update: Uint8Array) => {
+        frames.push(update)
+        updates.push(update)
+      })
       for (let start = 0; start < values.length; start += PART_RECORDS) {
+        const part = values.slice(start, start + PART_RECORDS)
+        frames.push(keysFrame(part.map(({ keys }) => keys)))
         doc.transact(() => {
-          for (const value of values.slice(start, start + PART_RECORDS)) {
-            const id = typeof value === 'string' ? (JSON.parse(value) as Row).id : (value as Row).id
-            doc.getMap(table).set(String(id), value)
-          }
+          for (const { id, text } of part) doc.getMap(table).set(id, text)
         })
       }
-      return { body: frameParts(parts), parts: parts.length }
+      return { body: frameParts(frames), keyless: frameParts(updates), parts: updates.length }
     }
-    const products = [...this.products.values()].flatMap((row) => {
+    const products = [...this.products.values()].flatMap((row): Encoded[] => {
       const parsed = registerProductOf({ ...productJson(row.value, iso(row.updated)), id: row.value.id })
       // A record is kept as its JSON text (core's registerProductText, registerPriceText).
-      return parsed.ok ? [registerProductText(parsed.value)] : []
+      if (!parsed.ok) return []
+      const { value } = parsed
+      return [{ id: value.id, text: registerProductText(value), keys: registerProductKeys(value) }]
     })
-    const prices = [...this.prices.values()].flatMap((row) => {
+    const prices = [...this.prices.values()].flatMap((row): Encoded[] => {
       const parsed = registerPriceOf({ ...priceJson(row.value, iso(row.updated)), id: row.value.id })
-      return parsed.ok ? [registerPriceText(parsed.value)] : []
+      if (!parsed.ok) return []
+      const { value } = parsed
+      return [{ id: String(value.id), text: registerPriceText(value), keys: registerPriceKeys(value) }]
     })
     this.bootstrap = {
       taken: this.clock,
@@ -145,17 +159,19 @@ export class FakeCatalog {
     if (this.bootstrapMode === 'error') {
       return new Response(JSON.stringify({ error: 'Internal error' }), { status: 500 })
     }
-    const { body: bytes, parts } = bootstrap[kind]
+    const { body: keyed, keyless, parts } = bootstrap[kind]
+    const bytes = this.bootstrapMode === 'keyless' ? keyless : keyed
     // Served in chunks that cut parts (and their lengths) anywhere, as a network does; 'broken' fails once half
     // has been read (an error in `start` would discard what was queued before anything is read).
-    const end = this.bootstrapMode === 'served' ? bytes.byteLength : Math.floor(bytes.byteLength / 2)
+    const whole = this.bootstrapMode !== 'broken'
+    const end = whole ? bytes.byteLength : Math.floor(bytes.byteLength / 2)
     let at = 0
     const body = new ReadableStream<Uint8Array>({
       pull: (controller) => {
         if (at < end) {
           controller.enqueue(bytes.slice(at, Math.min(end, at + 61)))
           at += 61
-        } else if (this.bootstrapMode === 'served') controller.close()
+        } else if (whole) controller.close()
         else controller.error(new Error('The connection was reset'))
       },
     })
@@ -178,8 +194,8 @@ export class FakeCatalog {
     const query = url.searchParams
     const path = url.pathname.replace(/^\/api\//, '')
     this.asked.push(path)
-    if (path.endsWith('/bootstrap') && query.get('format') !== 'parts-v2') {
-      return new Response(JSON.stringify({ error: 'Ask with format=parts-v2' }), { status: 404 })
+    if (path.endsWith('/bootstrap') && query.get('format') !== 'parts-v3') {
+      return new Response(JSON.stringify({ error: 'Ask with format=parts-v3' }), { status: 404 })
     }
     if (path === 'proxy/products/bootstrap') return this.bootstrapAnswer('product')
     if (path === 'proxy/prices/bootstrap') return this.bootstrapAnswer('price')
