@@ -1,5 +1,5 @@
-import { DownloadIcon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { DownloadIcon, PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes'
 import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
@@ -9,6 +9,7 @@ import { useCan } from '../../session/session.ts'
 import { areaOfPath } from '../../shell/menu.ts'
 import { PageHeader } from '../PageHeader.tsx'
 import { Pager } from '../Pager.tsx'
+import { SearchField } from '../SearchField.tsx'
 import { type CsvColumn, downloadCsv, toCsv } from './csv-export.ts'
 import { type ListSearch, listQuery } from './list-search.ts'
 
@@ -184,17 +185,12 @@ export function EntityList<T>(props: EntityListProps<T>) {
       />
       {props.nav}
       <Flex gap="3" mb="4" wrap="wrap">
-        <TextField.Root
+        <SearchField
           placeholder={placeholder}
-          aria-label={t('common.search')}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
           style={{ flex: `1 1 max(260px, ${placeholderWidth})`, maxWidth: `max(420px, ${placeholderWidth})` }}
-        >
-          <TextField.Slot>
-            <MagnifyingGlassIcon />
-          </TextField.Slot>
-        </TextField.Root>
+        />
         {filters.map((filter) => (
           <Select.Root
             key={filter.key}

@@ -1,6 +1,6 @@
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import { Flex, Select, TextField } from '@radix-ui/themes'
+import { Flex, Select } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
+import { SearchField } from '../../components/SearchField.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { type Customer, customers as customerClient } from '../customers/customers-api.ts'
@@ -32,17 +32,13 @@ export function CustomerPicker({
     `${customer.first_name} ${customer.last_name}`.trim() + (customer.email ? ` (${customer.email})` : '')
   return (
     <Flex gap="2">
-      <TextField.Root
-        aria-label={t('giftcards.find_customer')}
+      <SearchField
+        label={t('giftcards.find_customer')}
         placeholder={t('giftcards.find_customer')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         style={{ flex: '0 1 45%' }}
-      >
-        <TextField.Slot>
-          <MagnifyingGlassIcon />
-        </TextField.Slot>
-      </TextField.Root>
+      />
       <Select.Root
         value={value === null ? 'none' : String(value)}
         onValueChange={(next) => {

@@ -1,10 +1,10 @@
 import { TRANSFER_STATES, type TransferState } from '@pos/core'
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, Link as RadixLink, Select, Table, TextField } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
+import { SearchField } from '../../components/SearchField.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -47,17 +47,7 @@ export function Transfers() {
         }
       />
       <Flex gap="3" mb="4" wrap="wrap">
-        <TextField.Root
-          placeholder={t('inventory.reference')}
-          aria-label={t('common.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        >
-          <TextField.Slot>
-            <MagnifyingGlassIcon />
-          </TextField.Slot>
-        </TextField.Root>
+        <SearchField placeholder={t('inventory.reference')} value={text} onChange={setText} />
         <Select.Root
           value={status || 'all'}
           onValueChange={(value) => {

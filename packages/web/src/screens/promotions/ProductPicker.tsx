@@ -1,8 +1,9 @@
 import { ProductListSchema, type ProductListRow as ProductRow } from '@pos/core'
-import { Cross2Icon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
-import { Badge, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes'
+import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons'
+import { Badge, Button, Flex, IconButton, Text } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
+import { SearchField } from '../../components/SearchField.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { getProduct } from '../catalog/catalog-api.ts'
@@ -80,17 +81,14 @@ export function ProductPicker({
           ))}
         </Flex>
       )}
-      <TextField.Root
+      <SearchField
         id={id}
         placeholder={t('promotions.find_product')}
-        aria-label={t('promotions.find_product')}
+        label={t('promotions.find_product')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-      >
-        <TextField.Slot>
-          <MagnifyingGlassIcon />
-        </TextField.Slot>
-      </TextField.Root>
+        onChange={setText}
+        style={{}}
+      />
       {search !== '' && matches.data && (
         <Flex direction="column" gap="1">
           {matches.data.products.length === 0 && (

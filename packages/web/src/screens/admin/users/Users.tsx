@@ -1,11 +1,12 @@
-import { MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { listGroups, listUsers } from '../../../api/resources.ts'
 import { USER_STATUSES, type UserStatus } from '../../../api/types.ts'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Pager } from '../../../components/Pager.tsx'
+import { SearchField } from '../../../components/SearchField.tsx'
 import { StatusBadge } from '../../../components/StatusBadge.tsx'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { t } from '../../../i18n/index.ts'
@@ -59,17 +60,7 @@ export function Users() {
         }
       />
       <Flex gap="3" mb="4" wrap="wrap">
-        <TextField.Root
-          placeholder={t('users.search_placeholder')}
-          aria-label={t('common.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        >
-          <TextField.Slot>
-            <MagnifyingGlassIcon />
-          </TextField.Slot>
-        </TextField.Root>
+        <SearchField placeholder={t('users.search_placeholder')} value={text} onChange={setText} />
         <Select.Root
           value={search.status ?? 'all'}
           onValueChange={(value) =>
