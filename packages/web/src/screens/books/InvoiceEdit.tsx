@@ -1,12 +1,4 @@
-import {
-  allowedWithRights,
-  type InvoiceStatus,
-  invoiceAllows,
-  invoiceOwed,
-  invoiceResource,
-  paymentMethodResource,
-  type RowOf,
-} from '@pos/core'
+import { invoiceAllows, invoiceOwed, invoiceResource, paymentMethodResource, type RowOf } from '@pos/core'
 import { Button, Card, Grid, Select } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
@@ -19,6 +11,7 @@ import {
   TaxInclusiveCheckbox,
 } from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
+import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { TaxedLines } from '../../components/document/TaxedLines.tsx'
 import {
   blankTaxedLine,
@@ -28,6 +21,7 @@ import {
   writtenTaxedLines,
 } from '../../components/document/taxed-lines.ts'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
+import { usePayableAllows } from '../../components/document/use-payable-allows.ts'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -35,7 +29,6 @@ import { daysFromToday, today } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { useCan } from '../../session/session.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
 import { booksApi } from './books-api.ts'
 
@@ -89,14 +82,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
     },
   })
 
-  const status: InvoiceStatus = invoice?.status ?? 'draft'
-  const can = useCan()
-  const allows = allowedWithRights(
-    invoiceAllows({ status, total: invoice?.total ?? 0, paid: invoice?.paid ?? 0 }),
-    invoiceResource,
-    (right) => can(right.area, right.action),
-  )
-  const readOnly = !allows.edit
+  const { status, allows, readOnly } = usePayableAllows(invoice, invoiceResource, invoiceAllows)
   const data = choices.data
 
   /** The body of a save, or the problems of what was typed. */
@@ -171,14 +157,11 @@ export function InvoiceEdit({ id }: { id: number | null }) {
         actions={
           <EditActions back="/accounts/invoices" saving={saving} loading={existing.loading || readOnly}>
             {id !== null && allows.approve && (
-              <Button
-                type="button"
-                variant="soft"
+              <StatusStep
+                label={t('invoice.approve')}
                 color="gray"
-                onClick={() => void act('approve', t('invoice.approved'))}
-              >
-                {t('invoice.approve')}
-              </Button>
+                onStep={() => void act('approve', t('invoice.approved'))}
+              />
             )}
             {id !== null && invoice && (
               <Button asChild variant="soft" color="gray">
