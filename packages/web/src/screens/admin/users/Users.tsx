@@ -1,9 +1,11 @@
-import { MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
+import { Card, Flex, Link as RadixLink, Select, Table, TextField } from '@radix-ui/themes'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { listGroups, listUsers } from '../../../api/resources.ts'
 import { USER_STATUSES, type UserStatus } from '../../../api/types.ts'
+import { EmptyListNote } from '../../../components/EmptyListNote.tsx'
+import { NewLink } from '../../../components/NewLink.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Pager } from '../../../components/Pager.tsx'
 import { StatusBadge } from '../../../components/StatusBadge.tsx'
@@ -49,14 +51,7 @@ export function Users() {
     <>
       <PageHeader
         title={t('users.title')}
-        actions={
-          <Button asChild>
-            <Link to="/admin/user/new">
-              <PlusIcon />
-              {t('users.new')}
-            </Link>
-          </Button>
-        }
+        actions={<NewLink to="/admin/user/new" label={t('users.new')} />}
       />
       <Flex gap="3" mb="4" wrap="wrap">
         <TextField.Root
@@ -123,9 +118,7 @@ export function Users() {
           </Table.Body>
         </Table.Root>
         {!users.loading && users.data?.users.length === 0 && (
-          <Text as="p" color="gray" align="center" my="6">
-            {t('users.empty')}
-          </Text>
+          <EmptyListNote>{t('users.empty')}</EmptyListNote>
         )}
       </Card>
       <Pager
