@@ -3,23 +3,17 @@ import { Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { TextInputField } from '../../components/FormFields.tsx'
-import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { openCashDrawer } from '../../register/cash-drawer.ts'
 import { registerApi } from '../../register/register-api.ts'
-import { RegisterPicker } from './RegisterPicker.tsx'
+import { RegisterPage } from './RegisterPage.tsx'
 
 /** /register/open-cash-drawer (spec 2): records who opened the drawer, when and why, then opens it. */
 export function OpenCashDrawer() {
-  return (
-    <>
-      <PageHeader title={t('drawer.title')} />
-      <RegisterPicker>{(register) => <DrawerForm key={register.id} register={register} />}</RegisterPicker>
-    </>
-  )
+  return <RegisterPage title={t('drawer.title')} Form={DrawerForm} />
 }
 
 function DrawerForm({ register }: { register: RegisterRecord }) {

@@ -17,7 +17,6 @@ import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
-import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useBusy } from '../../hooks/use-busy.ts'
@@ -25,16 +24,11 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { registerApi } from '../../register/register-api.ts'
 import { useMe } from '../../session/session.ts'
-import { RegisterPicker } from './RegisterPicker.tsx'
+import { RegisterPage } from './RegisterPage.tsx'
 
 /** /register/petty-cash (spec 2, 5): cash in or out of an open register, with a petty cash reason. */
 export function PettyCash() {
-  return (
-    <>
-      <PageHeader title={t('petty.title')} />
-      <RegisterPicker>{(register) => <PettyCashForm key={register.id} register={register} />}</RegisterPicker>
-    </>
-  )
+  return <RegisterPage title={t('petty.title')} Form={PettyCashForm} />
 }
 
 function PettyCashForm({ register }: { register: RegisterRecord }) {
