@@ -8,7 +8,7 @@ import { EmptyListNote } from '../../../components/EmptyListNote.tsx'
 import { NewLink } from '../../../components/NewLink.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Pager } from '../../../components/Pager.tsx'
-import { StatusBadge } from '../../../components/StatusBadge.tsx'
+import { StatusBadge, userStatusWords } from '../../../components/StatusBadge.tsx'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { t } from '../../../i18n/index.ts'
 import { USERS_PAGE_SIZE } from './users-search.ts'
@@ -82,7 +82,7 @@ export function Users() {
             <Select.Item value="all">{t('common.all')}</Select.Item>
             {USER_STATUSES.map((status) => (
               <Select.Item key={status} value={status}>
-                {t(status === 'active' ? 'status.active' : 'status.disabled')}
+                {userStatusWords(status)}
               </Select.Item>
             ))}
           </Select.Content>
