@@ -31,9 +31,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { DeleteAction, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { fromDateInput } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -132,13 +131,6 @@ export function ReportScreen({ id }: { id: number | null }) {
     }
   }
 
-  async function remove() {
-    if (id === null) return
-    await client.remove(id)
-    showToast(t('reports.deleted'), 'success')
-    await navigate({ to: '/reports' })
-  }
-
   function downloadCsv() {
     if (!result.data) return
     const blob = new Blob([reportCsv(result.data, csvField)], { type: 'text/csv;charset=utf-8' })
@@ -170,16 +162,11 @@ export function ReportScreen({ id }: { id: number | null }) {
               {t('reports.print')}
             </Button>
             {id !== null && (
-              <ConfirmDialog
-                trigger={
-                  <Button variant="soft" color="red" className="no-print">
-                    {t('common.delete')}
-                  </Button>
-                }
-                title={t('common.delete')}
+              <DeleteAction
                 body={t('reports.delete_confirm')}
-                confirm={t('common.delete')}
-                onConfirm={remove}
+                remove={() => client.remove(id)}
+                deleted={t('reports.deleted')}
+                leave={() => navigate({ to: '/reports' })}
               />
             )}
           </>
