@@ -4,12 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import {
-  DocumentDates,
-  DocumentPayments,
-  PayableStatus,
-  TaxInclusiveCheckbox,
-} from '../../components/document/DocumentParts.tsx'
+import { DocumentDates, DocumentPayments, PayableStatus } from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { TaxedLines } from '../../components/document/TaxedLines.tsx'
@@ -23,7 +18,13 @@ import {
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { usePayableAllows } from '../../components/document/use-payable-allows.ts'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import {
+  ConfirmedAction,
+  DeleteAction,
+  EditActions,
+  LabelledCheckbox,
+  TextInputField,
+} from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { daysFromToday, today } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -254,7 +255,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
             onChange={setReference}
             error={errors.reference}
           />
-          <TaxInclusiveCheckbox
+          <LabelledCheckbox
             label={t('invoice.tax_inclusive')}
             checked={inclusive}
             disabled={readOnly}

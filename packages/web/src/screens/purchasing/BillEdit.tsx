@@ -4,12 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import {
-  DocumentDates,
-  DocumentPayments,
-  PayableStatus,
-  TaxInclusiveCheckbox,
-} from '../../components/document/DocumentParts.tsx'
+import { DocumentDates, DocumentPayments, PayableStatus } from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { TaxedLines } from '../../components/document/TaxedLines.tsx'
@@ -23,7 +18,13 @@ import {
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { usePayableAllows } from '../../components/document/use-payable-allows.ts'
 import type { Choice } from '../../components/document-lines/CellSelect.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import {
+  ConfirmedAction,
+  DeleteAction,
+  EditActions,
+  LabelledCheckbox,
+  TextInputField,
+} from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
@@ -191,7 +192,7 @@ export function BillEdit({ id }: { id: number | null }) {
             errors={errors}
             disabled={readOnly}
           />
-          <TaxInclusiveCheckbox
+          <LabelledCheckbox
             label={t('purchasing.tax_inclusive')}
             checked={inclusive}
             disabled={readOnly}

@@ -14,25 +14,14 @@ import {
   reportProblem,
   reportResource,
 } from '@pos/core'
-import {
-  Button,
-  Callout,
-  Card,
-  Checkbox,
-  Flex,
-  Grid,
-  Select,
-  Skeleton,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Button, Callout, Card, Flex, Grid, Select, Skeleton, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { DeleteAction, TextInputField } from '../../components/FormFields.tsx'
+import { DeleteAction, LabelledCheckbox, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { fromDateInput } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -296,17 +285,12 @@ export function ReportScreen({ id }: { id: number | null }) {
         </Text>
         <Flex gap="4" wrap="wrap" mb="3" role="group" aria-label={t('reports.measures')}>
           {shape.measures.map((measure) => (
-            <Text as="label" size="2" key={measure}>
-              <Flex gap="2" align="center">
-                <Checkbox
-                  checked={definition.measures.includes(measure)}
-                  onCheckedChange={(checked) =>
-                    set('measures', toggled(definition, measure, checked === true))
-                  }
-                />
-                {REPORT_WORDS[measure]}
-              </Flex>
-            </Text>
+            <LabelledCheckbox
+              key={measure}
+              label={REPORT_WORDS[measure]}
+              checked={definition.measures.includes(measure)}
+              onChange={(checked) => set('measures', toggled(definition, measure, checked))}
+            />
           ))}
         </Flex>
         {(errors.measures || problem?.field === 'measures') && (
