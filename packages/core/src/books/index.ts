@@ -54,6 +54,7 @@ export {
   type InvoiceTotals,
   invoiceAfterPayment,
   invoiceAllows,
+  invoiceNumber,
   invoiceOwed,
   invoiceTotals,
 } from './invoice-rules.ts'

@@ -6,6 +6,7 @@ import {
   type InvoiceRuleLine,
   invoiceAfterPayment,
   invoiceAllows,
+  invoiceNumber,
   invoiceOwed,
   invoiceTotals,
 } from './invoice-rules.ts'
@@ -105,5 +106,17 @@ describe('invoice rules', () => {
     })
     expect(Object.values(invoiceAllows({ status: 'canceled', total: 100, paid: 100 }))).not.toContain(true)
     expect(isRefusal(invoiceAfterPayment({ status: 'draft', total: 100, paid: 0 }, 50))).toBe(true)
+  })
+
+  it('should number invoices INV-0001 on, at least four digits, each counter value its own number', () => {
+    expect(invoiceNumber(1)).toBe('INV-0001')
+    expect(invoiceNumber(12_345)).toBe('INV-12345')
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999_999 }), (counter) => {
+        const number = invoiceNumber(counter)
+        expect(number).toMatch(/^INV-\d{4,}$/)
+        expect(Number(number.slice(4))).toBe(counter)
+      }),
+    )
   })
 })

@@ -52,6 +52,11 @@ export function approvedInvoicePosting(
   return invoicePosting(documentLines, taxInclusive)
 }
 
+/** An invoice's number from the company's invoice counter: `INV-0001`, at least four digits. */
+export function invoiceNumber(counter: number): string {
+  return `INV-${String(counter).padStart(4, '0')}`
+}
+
 export type InvoiceStatus = 'draft' | 'awaiting_payment' | 'paid' | 'canceled'
 type Payable = { readonly status: InvoiceStatus; readonly total: number; readonly paid: number }
 

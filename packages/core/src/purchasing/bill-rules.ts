@@ -23,6 +23,11 @@ export function billDueDate(date: string, termsDays: number): string {
   return day.toISOString().slice(0, 10)
 }
 
+/** A bill's number from the company's bill counter: `BILL-0001`, at least four digits. */
+export function billNumber(counter: number): string {
+  return `BILL-${String(counter).padStart(4, '0')}`
+}
+
 /** What is still owed on a bill. */
 export function billOwed(bill: Pick<Payable, 'total' | 'paid'>): number {
   return invoiceOwed(bill)

@@ -15,6 +15,7 @@ export {
   billAllows,
   billDueDate,
   billLinesFromOrder,
+  billNumber,
   billOwed,
   billPaymentPosting,
   billsOwed,

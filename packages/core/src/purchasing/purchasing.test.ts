@@ -6,7 +6,7 @@ import { postingImbalance } from '../books/posting.ts'
 import { applyMovement, type OnHand } from '../inventory/ledger.ts'
 import { ABA_RECORD_LENGTH, type AbaPayment, type AbaRemitter, abaFile } from './aba.ts'
 import { bankDetailsProblem, normalBsb } from './bank-details.ts'
-import { billDueDate, billLinesFromOrder, billOwed, billsOwed } from './bill-rules.ts'
+import { billDueDate, billLinesFromOrder, billNumber, billOwed, billsOwed } from './bill-rules.ts'
 import { exportPayments } from './payment-export.ts'
 import {
   type OrderLineCounts,
@@ -367,6 +367,19 @@ describe('bills owed together', () => {
         const expected = bills.map(billOwed).reduce((sum, owed) => sum + owed, 0)
         expect(billsOwed(bills)).toBe(expected)
         expect(billsOwed([...bills].reverse())).toBe(expected)
+      }),
+    )
+  })
+})
+
+describe('bill numbers', () => {
+  it('should number bills BILL-0001 on, at least four digits, each counter value its own number', () => {
+    expect(billNumber(7)).toBe('BILL-0007')
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999_999 }), (counter) => {
+        const number = billNumber(counter)
+        expect(number).toMatch(/^BILL-\d{4,}$/)
+        expect(Number(number.slice(5))).toBe(counter)
       }),
     )
   })

@@ -317,7 +317,9 @@ describe('the books', () => {
     })
     expect(created).toMatchObject({
       status: 200,
-      body: { invoice: { status: 'draft', total: 11_000, tax: 1000 } },
+      body: {
+        invoice: { status: 'draft', total: 11_000, tax: 1000, number: expect.stringMatching(/^INV-\d{4,}$/) },
+      },
     })
     const id = (created.body as { invoice: { id: number } }).invoice.id
     const drafts = await get<{ invoices: { id: number }[] }>('/api/proxy/invoices.json?status=draft')

@@ -7,6 +7,7 @@ import {
   invoiceAfterPayment,
   invoiceEmailValues,
   invoiceFileName,
+  invoiceNumber,
   invoiceResource,
   isRefusal,
   type Refusal,
@@ -15,6 +16,7 @@ import {
 } from '@pos/core'
 import { sql } from 'kysely'
 import { day } from '../banking/bank-account.ts'
+import { nextCounter } from '../catalog/counters.ts'
 import { companyEmail } from '../email/company-templates.ts'
 import { invoiceEmail } from '../email/messages.ts'
 import { resourceMount } from '../resource/mount.ts'
@@ -100,14 +102,7 @@ export const invoiceMount = resourceMount(invoiceResource, {
     if (isRefusal(worked)) return worked
     const { total, tax } = worked
     pending.set(ctx.trx, worked.lines)
-    let number = current?.number
-    if (!number) {
-      const counter = await sql<{ value: string }>`
-        INSERT INTO company_counters (company_id, name, value) VALUES (${ctx.companyId}, 'invoice', 1)
-        ON CONFLICT (company_id, name) DO UPDATE SET value = company_counters.value + 1
-        RETURNING value`.execute(ctx.trx)
-      number = `INV-${String(counter.rows[0]!.value).padStart(4, '0')}`
-    }
+    const number = current?.number || invoiceNumber(await nextCounter(ctx.trx, ctx.companyId, 'invoice', 1))
     return { ...rest, number, total, tax }
   },
   afterWrite: async (ctx, row) => {

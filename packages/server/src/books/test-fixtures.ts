@@ -58,3 +58,15 @@ export async function insertBooksFixtures(t: TestApp, cookie: string): Promise<R
     costcentre: (centre.body as { costcentre: { id: number } }).costcentre.id,
   }
 }
+
+/** The balance of a company's account by its code (Σ of its journal lines, debits positive), in cents. */
+export async function accountBalance(t: TestApp, companyId: number, code: string): Promise<number> {
+  const rows = await t.database.db
+    .selectFrom('journal_lines as l')
+    .innerJoin('accounts as a', 'a.id', 'l.account_id')
+    .select('l.amount')
+    .where('l.company_id', '=', companyId)
+    .where('a.code', '=', code)
+    .execute()
+  return rows.reduce((sum, row) => sum + Number(row.amount), 0)
+}

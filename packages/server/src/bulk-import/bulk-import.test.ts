@@ -39,6 +39,14 @@ async function upload(kind: string, csv: string, extra: Record<string, unknown> 
   return (made.body as { import: Job }).import
 }
 
+/** The dry run of an upload with its mapping (the job's own unless given): what would be imported, what not. */
+async function checkRows(job: Job, who = owner, mapping: Record<string, number> = job.mapping) {
+  return t.request('POST', `/api/proxy/import/${job.id}/check.json`, {
+    cookie: who.cookie,
+    body: { mapping },
+  })
+}
+
 async function runToEnd(job: Job, who = owner): Promise<Job> {
   const started = await t.request('POST', `/api/proxy/import/${job.id}/run.json`, {
     cookie: who.cookie,
@@ -77,10 +85,7 @@ describe('bulk import of products', () => {
       price: 5,
       barcode: 6,
     })
-    const check = await t.request('POST', `/api/proxy/import/${job.id}/check.json`, {
-      cookie: owner.cookie,
-      body: { mapping: job.mapping },
-    })
+    const check = await checkRows(job)
     expect(check.body).toMatchObject({
       rows: 7,
       valid: 4,
@@ -191,10 +196,7 @@ describe('bulk import of products', () => {
 
   it('should refuse a mapping without a required column, under the mapping', async () => {
     const job = await upload('products', PRODUCTS)
-    const refused = await t.request('POST', `/api/proxy/import/${job.id}/check.json`, {
-      cookie: owner.cookie,
-      body: { mapping: { ...job.mapping, sku: -1 } },
-    })
+    const refused = await checkRows(job, owner, { ...job.mapping, sku: -1 })
     expect(refused).toMatchObject({
       status: 400,
       body: { error: 'Choose the column that holds SKU', field: 'mapping' },
@@ -291,10 +293,7 @@ describe('bulk import of suppliers', () => {
     ].join('\n')
     const job = await upload('suppliers', csv, {}, who)
     expect(job.mapping).toMatchObject({ name: 0, contact_name: 1, bsb: 2, tax_rate: 6, tags: 7 })
-    const check = await t.request('POST', `/api/proxy/import/${job.id}/check.json`, {
-      cookie: who.cookie,
-      body: { mapping: job.mapping },
-    })
+    const check = await checkRows(job, who)
     expect(check.body).toMatchObject({
       rows: 5,
       valid: 3,
@@ -411,10 +410,7 @@ describe('bulk import of custom field columns', () => {
     await fieldsFor(who, 'customers')
     const csv = 'First name,Email,Shoe size,vip\nAnn,ann@example.com,42,yes\nBob,bob@example.com,large,no'
     const job = await upload('customers', csv, {}, who)
-    const check = await t.request('POST', `/api/proxy/import/${job.id}/check.json`, {
-      cookie: who.cookie,
-      body: { mapping: job.mapping },
-    })
+    const check = await checkRows(job, who)
     expect(JSON.stringify(check.body)).toContain('Please enter Shoe size as a number')
     const done = await runToEnd(job, who)
     expect(done).toMatchObject({

@@ -25,3 +25,27 @@ export async function takeCounter(
   const last = Number(row.value)
   return Array.from({ length: count }, (_, index) => formatCounter(counter, last - count + 1 + index))
 }
+
+/**
+ * Takes the next value of a company counter numbered outside the catalog (invoices, bills, purchase orders,
+ * shipments): `start` when the counter has given nothing yet. The row lock of the upsert makes concurrent callers
+ * wait, as for takeCounter.
+ */
+export async function nextCounter(
+  trx: Transaction<Database>,
+  companyId: number,
+  name: string,
+  start: number,
+): Promise<number> {
+  const row = await trx
+    .insertInto('company_counters')
+    .values({ company_id: companyId, name, value: start })
+    .onConflict((oc) =>
+      oc
+        .columns(['company_id', 'name'])
+        .doUpdateSet((eb) => ({ value: eb('company_counters.value', '+', 1) })),
+    )
+    .returning('value')
+    .executeTakeFirstOrThrow()
+  return Number(row.value)
+}

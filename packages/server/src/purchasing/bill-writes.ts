@@ -1,9 +1,9 @@
-import { billDueDate, isRefusal, type Refusal, refusal } from '@pos/core'
+import { billDueDate, billNumber, isRefusal, type Refusal, refusal } from '@pos/core'
 import { sql } from 'kysely'
 import { day } from '../banking/bank-account.ts'
 import { workedLines } from '../books/document-lines.ts'
+import { nextCounter } from '../catalog/counters.ts'
 import type { WriteContext } from '../resource/mount.ts'
-import { nextCounter } from './order-books.ts'
 
 export type BillLineInput = {
   description: string
@@ -64,7 +64,7 @@ export async function workedBill(
     ).rows[0]!.day
   const number =
     (current?.number as string | undefined) ??
-    `BILL-${String(await nextCounter(ctx.trx, ctx.companyId, 'bill', 1)).padStart(4, '0')}`
+    billNumber(await nextCounter(ctx.trx, ctx.companyId, 'bill', 1))
   return {
     head: {
       supplier_id: input.supplier_id,

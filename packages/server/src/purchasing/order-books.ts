@@ -24,21 +24,6 @@ export async function roleAccount(trx: Trx, companyId: number, role: string): Pr
   return row?.id
 }
 
-/** Takes the next value of a company counter (the purchase order's starts at 1001; spec 3 counters). */
-export async function nextCounter(trx: Trx, companyId: number, name: string, start: number): Promise<number> {
-  const row = await trx
-    .insertInto('company_counters')
-    .values({ company_id: companyId, name, value: start })
-    .onConflict((oc) =>
-      oc
-        .columns(['company_id', 'name'])
-        .doUpdateSet((eb) => ({ value: eb('company_counters.value', '+', 1) })),
-    )
-    .returning('value')
-    .executeTakeFirstOrThrow()
-  return Number(row.value)
-}
-
 /**
  * Purchase orders' units and states worked out again from their lines (core purchaseOrderState), after a
  * receipt or a bill changed them. The orders are locked by the caller or by this update.

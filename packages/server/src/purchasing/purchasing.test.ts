@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { accountBalance } from '../books/test-fixtures.ts'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
@@ -42,16 +43,7 @@ type Order = {
 
 const onHand = (itemId: number) => itemOnHand(t.database.db, owner.companyId, warehouse, itemId)
 
-async function accountBalance(code: string) {
-  const rows = await t.database.db
-    .selectFrom('journal_lines as l')
-    .innerJoin('accounts as a', 'a.id', 'l.account_id')
-    .select('l.amount')
-    .where('l.company_id', '=', owner.companyId)
-    .where('a.code', '=', code)
-    .execute()
-  return rows.reduce((sum, row) => sum + Number(row.amount), 0)
-}
+const balanceOf = (code: string) => accountBalance(t, owner.companyId, code)
 
 async function newOrder(quantity = 10, unitCost = 400) {
   const made = await post('/api/proxy/purchaseorders.json', {
@@ -112,7 +104,7 @@ describe('purchasing', () => {
   it('should receive twice at the same instant and move the stock and post it once', async () => {
     const order = await newOrder(10, 400)
     const before = await onHand(items[0]!)
-    const inventoryBefore = await accountBalance('630')
+    const inventoryBefore = await balanceOf('630')
     const body = { units: [{ line: 0, quantity: 6 }], key: 'delivery-1' }
     const [a, b] = await Promise.all([
       post(`/api/proxy/purchaseorder/${order.id}/receive.json`, body),
@@ -121,7 +113,7 @@ describe('purchasing', () => {
     expect([a.status, b.status]).toEqual([200, 200])
     const after = await onHand(items[0]!)
     expect(after.quantity).toBe(before.quantity + 6)
-    expect(await accountBalance('630')).toBe(inventoryBefore + 6 * 400)
+    expect(await balanceOf('630')).toBe(inventoryBefore + 6 * 400)
     const shown = await get<{ purchaseorder: Order }>(`/api/proxy/purchaseorder/${order.id}.json`)
     expect(shown.purchaseorder).toMatchObject({ status: 'open', received: 6 })
     // Without a key, two at once: one receives what is left, the other finds nothing left.
@@ -131,7 +123,7 @@ describe('purchasing', () => {
     ])
     expect(rest.map((r) => r.status).sort()).toEqual([200, 400])
     expect((await onHand(items[0]!)).quantity).toBe(before.quantity + 10)
-    expect(await accountBalance('630')).toBe(inventoryBefore + 10 * 400)
+    expect(await balanceOf('630')).toBe(inventoryBefore + 10 * 400)
     const over = await post(`/api/proxy/purchaseorder/${order.id}/receive.json`, {
       units: [{ line: 0, quantity: 1 }],
     })
@@ -182,15 +174,15 @@ describe('purchasing', () => {
     }>(`/api/proxy/bill/${billRef.id}.json`)
     expect(bill.bill).toMatchObject({ total: 3080, tax: 280 })
     expect(bill.bill.lines).toHaveLength(1)
-    const payables = await accountBalance('800')
-    const gst = await accountBalance('820')
+    const payables = await balanceOf('800')
+    const gst = await balanceOf('820')
     const approvals = await Promise.all([
       post(`/api/proxy/bill/${billRef.id}/approve.json`, {}),
       post(`/api/proxy/bill/${billRef.id}/approve.json`, {}),
     ])
     expect(approvals.map((r) => r.status).sort()).toEqual([200, 400])
-    expect(await accountBalance('820')).toBe(gst + 280)
-    expect(await accountBalance('800')).toBe(payables - 280)
+    expect(await balanceOf('820')).toBe(gst + 280)
+    expect(await balanceOf('800')).toBe(payables - 280)
     const deleted = await t.request('DELETE', `/api/proxy/bill/${billRef.id}.json`, { cookie: owner.cookie })
     expect(deleted.status).toBe(400)
     const bank = (
@@ -224,14 +216,14 @@ describe('purchasing', () => {
     expect(records.every((r) => r.length === 120)).toBe(true)
     const paid = await get<{ bill: { status: string; paid: number } }>(`/api/proxy/bill/${billRef.id}.json`)
     expect(paid.bill).toMatchObject({ status: 'paid', paid: 3080 })
-    expect(await accountBalance('800')).toBe(payables - 280 + 3080)
+    expect(await balanceOf('800')).toBe(payables - 280 + 3080)
     const again = await post('/api/proxy/payment/export.json', exportBody)
     expect(again.status).toBe(400)
   })
 
   it('should post the difference between the billed and the received cost to price variance, balanced, once', async () => {
     const order = await newOrder(4, 1000)
-    const payablesBefore = await accountBalance('800')
+    const payablesBefore = await balanceOf('800')
     await post(`/api/proxy/purchaseorder/${order.id}/receive.json`, {})
     const billed = await post(`/api/proxy/purchaseorder/${order.id}/bill.json`, {})
     const id = (billed.body as { bill: { id: number } }).bill.id
@@ -250,16 +242,16 @@ describe('purchasing', () => {
       body: { ...draft, lines },
     })
     expect(changed.status).toBe(200)
-    const variance = await accountBalance('325')
+    const variance = await balanceOf('325')
     const approvals = await Promise.all([
       post(`/api/proxy/bill/${id}/approve.json`, {}),
       post(`/api/proxy/bill/${id}/approve.json`, {}),
     ])
     expect(approvals.map((r) => r.status).sort()).toEqual([200, 400])
     const { bill } = await get<{ bill: { total: number } }>(`/api/proxy/bill/${id}.json`)
-    expect(await accountBalance('325')).toBe(variance + 400)
+    expect(await balanceOf('325')).toBe(variance + 400)
     // Accounts Payable owes exactly the bill: the receipt's credit cleared, the rest through the bill.
-    expect(await accountBalance('800')).toBe(payablesBefore - bill.total)
+    expect(await balanceOf('800')).toBe(payablesBefore - bill.total)
     const posted = await t.database.db
       .selectFrom('journal_lines')
       .select('amount')
@@ -276,11 +268,11 @@ describe('purchasing', () => {
     const billed = await post(`/api/proxy/purchaseorder/${order.id}/bill.json`, {})
     expect((billed.body as { purchaseorder: Order }).purchaseorder.status).toBe('matched')
     const id = (billed.body as { bill: { id: number } }).bill.id
-    const gst = await accountBalance('820')
+    const gst = await balanceOf('820')
     await post(`/api/proxy/bill/${id}/approve.json`, {})
     const canceled = await post(`/api/proxy/bill/${id}/cancel.json`, {})
     expect(canceled.body).toMatchObject({ bill: { status: 'canceled' } })
-    expect(await accountBalance('820')).toBe(gst)
+    expect(await balanceOf('820')).toBe(gst)
     const shown = await get<{ purchaseorder: Order }>(`/api/proxy/purchaseorder/${order.id}.json`)
     expect(shown.purchaseorder.status).toBe('complete')
   })

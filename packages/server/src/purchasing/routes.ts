@@ -15,13 +15,14 @@ import {
 import type { Hono } from 'hono'
 import { visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { nextCounter } from '../catalog/counters.ts'
 import { saveProduct } from '../catalog/products.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, refused } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
 import type { WriteContext } from '../resource/mount.ts'
-import { nextCounter, payBill } from './order-books.ts'
+import { payBill } from './order-books.ts'
 import { billOrder, receiveOrder } from './purchase-order-mount.ts'
 
 /** Carries a refusal out of a transaction so that what it wrote is undone. */

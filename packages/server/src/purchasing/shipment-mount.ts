@@ -19,8 +19,8 @@ import { sql } from 'kysely'
 import { visibleRow } from '../admin/restrictions.ts'
 import { day } from '../banking/bank-account.ts'
 import { companyToday } from '../books/event-journal.ts'
+import { nextCounter } from '../catalog/counters.ts'
 import { type ResourceContext, resourceMount, type WriteContext } from '../resource/mount.ts'
-import { nextCounter } from './order-books.ts'
 import { supplierAndWarehouseNames } from './supplier-warehouse-names.ts'
 
 type Row = Record<string, unknown>

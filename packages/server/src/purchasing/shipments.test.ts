@@ -1,5 +1,6 @@
 import { SHIPMENT_MESSAGES, SHIPPING_COST_MESSAGES } from '@pos/core'
 import { describe, expect, it } from 'vitest'
+import { accountBalance } from '../books/test-fixtures.ts'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
@@ -90,16 +91,7 @@ const update = (shipment: Shipment, body: Record<string, unknown>) =>
     ...body,
   })
 
-async function balance(code: string) {
-  const rows = await t.database.db
-    .selectFrom('journal_lines as l')
-    .innerJoin('accounts as a', 'a.id', 'l.account_id')
-    .select('l.amount')
-    .where('l.company_id', '=', owner.companyId)
-    .where('a.code', '=', code)
-    .execute()
-  return rows.reduce((sum, row) => sum + Number(row.amount), 0)
-}
+const balance = (code: string) => accountBalance(t, owner.companyId, code)
 
 describe('PO shipments', () => {
   it('[SH3] should make a shipment from a purchase order: its supplier, warehouse, currency and lines', async () => {

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream'
 import type { RealtimeUpdate } from '@pos/core'
 import { type WebSocket, WebSocketServer } from 'ws'
 import type { AppDeps } from '../app-env.ts'
+import { closeSockets } from '../http/close-sockets.ts'
 import { refuseUpgrade, upgradePrincipal } from '../http/upgrade-auth.ts'
 
 export const REALTIME_PATH = '/api/realtime'
@@ -62,16 +63,7 @@ export function attachRealtime(server: Server, deps: AppDeps): { close(): Promis
   return {
     async close() {
       server.off('upgrade', onUpgrade)
-      for (const client of wss.clients) client.close(1001, 'Server shutting down')
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          for (const client of wss.clients) client.terminate()
-        }, 1000)
-        wss.close(() => {
-          clearTimeout(timer)
-          resolve()
-        })
-      })
+      await closeSockets(wss)
     },
   }
 }

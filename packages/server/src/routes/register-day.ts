@@ -9,6 +9,7 @@ import {
   type DrawerOpeningsSchema,
   denominations,
   OpenRegisterPayloadSchema,
+  type PayloadSchema,
   type PettyCashAddedSchema,
   type PettyCashListSchema,
   PettyCashPayloadSchema,
@@ -58,6 +59,21 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       .where('id', '=', id)
       .where(visibleRow(principal, 'registers'))
       .executeTakeFirst()
+  }
+
+  /**
+   * What every change of a register starts with: the register the path names (404 when none), the payload
+   * (400 when unreadable) and who sends it, refused (400) when the register's store is not one they may work in.
+   */
+  async function registerChange<S extends PayloadSchema>(c: Context<AppEnv>, schema: S) {
+    const register = await registerOf(c)
+    if (!register) return { refused: notFound(c) }
+    const parsed = await readBody(c, schema)
+    if (!parsed.ok) return { refused: badRequest(c, parsed.error, parsed.field) }
+    const principal = principalOf(c)
+    const refusal = await registerStoreRefusal(db, principal, register.store_id)
+    if (refusal) return { refused: badRequest(c, refusal) }
+    return { register, payload: parsed.value, principal }
   }
 
   async function openSession(companyId: number, registerId: number) {
@@ -141,13 +157,9 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
   })
 
   app.post('/api/proxy/register/:id{[0-9]+}/open.json', requireAny(['register.open_close']), async (c) => {
-    const register = await registerOf(c)
-    if (!register) return notFound(c)
-    const parsed = await readBody(c, OpenRegisterPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const principal = principalOf(c)
-    const refusal = await registerStoreRefusal(db, principal, register.store_id)
-    if (refusal) return badRequest(c, refusal)
+    const change = await registerChange(c, OpenRegisterPayloadSchema)
+    if ('refused' in change) return change.refused
+    const { register, payload, principal } = change
     try {
       const session = await db
         .insertInto('register_sessions')
@@ -156,7 +168,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
           register_id: register.id,
           store_id: register.store_id,
           opened_by: userIdOf(principal),
-          opening_float: parsed.value.float,
+          opening_float: payload.float,
         })
         .returningAll()
         .executeTakeFirstOrThrow()
@@ -169,15 +181,11 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
   })
 
   app.post('/api/proxy/register/:id{[0-9]+}/close.json', requireAny(['register.open_close']), async (c) => {
-    const register = await registerOf(c)
-    if (!register) return notFound(c)
-    const parsed = await readBody(c, CloseRegisterPayloadSchema)
-    if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const principal = principalOf(c)
+    const change = await registerChange(c, CloseRegisterPayloadSchema)
+    if ('refused' in change) return change.refused
+    const { register, payload, principal } = change
     const { companyId } = principal
-    const refusal = await registerStoreRefusal(db, principal, register.store_id)
-    if (refusal) return badRequest(c, refusal)
-    const counted = cashCountTotal(parsed.value.counts, await currency(companyId))
+    const counted = cashCountTotal(payload.counts, await currency(companyId))
     if (!counted.ok) return badRequest(c, counted.error.message)
     const closed = await db.transaction().execute(async (trx) => {
       const session = await trx
@@ -192,7 +200,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       const drawer = await drawerFigures(trx, companyId, session.id, Number(session.opening_float))
       const tenders = await sessionTenders(trx, companyId, session.id)
       const variance = cashVariance(counted.value, drawer.expected)
-      if (closeNeedsConfirmation(counted.value, drawer.expected) && !parsed.value.confirm_variance) {
+      if (closeNeedsConfirmation(counted.value, drawer.expected) && !payload.confirm_variance) {
         return {
           error: REGISTER_MESSAGES.confirmVariance,
           variance,
@@ -208,9 +216,9 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
           counted: counted.value,
           expected: drawer.expected,
           variance,
-          counts: JSON.stringify(parsed.value.counts),
+          counts: JSON.stringify(payload.counts),
           summary: JSON.stringify({ drawer, tenders }),
-          note: parsed.value.note,
+          note: payload.note,
         })
         .where('id', '=', session.id)
         .returningAll()
@@ -282,15 +290,11 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     '/api/proxy/register/:id{[0-9]+}/pettycash.json',
     requireAny(['register.petty_cash']),
     async (c) => {
-      const register = await registerOf(c)
-      if (!register) return notFound(c)
-      const parsed = await readBody(c, PettyCashPayloadSchema)
-      if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-      const principal = principalOf(c)
+      const change = await registerChange(c, PettyCashPayloadSchema)
+      if ('refused' in change) return change.refused
+      const { register, payload, principal } = change
       const { companyId } = principal
-      const refusal = await registerStoreRefusal(db, principal, register.store_id)
-      if (refusal) return badRequest(c, refusal)
-      const reason = await reasonOfKind(db, companyId, 'petty_cash', parsed.value.reason_id)
+      const reason = await reasonOfKind(db, companyId, 'petty_cash', payload.reason_id)
       if (!reason) return badRequest(c, REGISTER_MESSAGES.noPettyCashReason)
       const session = await openSession(companyId, register.id)
       if (!session) return badRequest(c, REGISTER_MESSAGES.registerNotOpen)
@@ -302,10 +306,10 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
             company_id: companyId,
             register_session_id: session.id,
             register_id: register.id,
-            amount: parsed.value.amount,
+            amount: payload.amount,
             reason_id: reason.id,
             reason: reason.name,
-            note: parsed.value.note,
+            note: payload.note,
             user_id: userIdOf(principal),
           })
           .returningAll()
@@ -314,7 +318,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
           trx,
           companyId,
           {
-            narration: `Petty cash: ${reason.name}${parsed.value.note ? ` (${parsed.value.note})` : ''}`,
+            narration: `Petty cash: ${reason.name}${payload.note ? ` (${payload.note})` : ''}`,
             sourceKind: 'petty_cash',
             sourceId: Number(entry.id),
             userId: userIdOf(principal),
@@ -343,20 +347,16 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     '/api/proxy/register/:id{[0-9]+}/cashdrawer.json',
     requireAny(['register.open_cash_drawer', 'register.sale']),
     async (c) => {
-      const register = await registerOf(c)
-      if (!register) return notFound(c)
-      const parsed = await readBody(c, CashDrawerPayloadSchema)
-      if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-      const principal = principalOf(c)
-      const refusal = await registerStoreRefusal(db, principal, register.store_id)
-      if (refusal) return badRequest(c, refusal)
+      const change = await registerChange(c, CashDrawerPayloadSchema)
+      if ('refused' in change) return change.refused
+      const { register, payload, principal } = change
       const row = await db
         .insertInto('cash_drawer_openings')
         .values({
           company_id: principal.companyId,
           register_id: register.id,
           user_id: userIdOf(principal),
-          reason: parsed.value.reason,
+          reason: payload.reason,
         })
         .returningAll()
         .executeTakeFirstOrThrow()

@@ -1,15 +1,12 @@
 import {
-  ADMINISTRATORS_GROUP_NAME,
-  allAreaRights,
   CODE_TTL_MINUTES,
-  defaultUserSettings,
   parsePayload,
-  REGISTER_CACHES,
   RegisterPayloadSchema,
   SignInPayloadSchema,
   VerifyPayloadSchema,
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
+import { createCompanyOwner } from '../admin/company-owner.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { type CodePurpose, consumeCode, issueCode } from '../auth/codes.ts'
 import { isExhausted, RATE_RULES, takeToken } from '../auth/rate-limit.ts'
@@ -97,31 +94,8 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           .executeTakeFirstOrThrow()
         await createDefaultBooks(trx, company.id)
         await createDefaultPaymentMethods(trx, company.id, currency)
-        const group = await trx
-          .insertInto('security_groups')
-          .values({
-            company_id: company.id,
-            name: ADMINISTRATORS_GROUP_NAME,
-            rights: JSON.stringify({ areas: allAreaRights(), caches: REGISTER_CACHES }),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        return trx
-          .insertInto('users')
-          .values({
-            company_id: company.id,
-            group_id: group.id,
-            first_name,
-            last_name,
-            email,
-            status: 'active',
-            currency,
-            fulfillment_alert: false,
-            fulfillment_warehouse_ids: '[]',
-            settings: JSON.stringify(defaultUserSettings()),
-          })
-          .returning(['id', 'company_id'])
-          .executeTakeFirstOrThrow()
+        const id = await createCompanyOwner(trx, company.id, currency, { first_name, last_name, email })
+        return { id, company_id: company.id }
       })
     } catch (error) {
       if (isUniqueViolation(error)) return badRequest(c, EMAIL_TAKEN)

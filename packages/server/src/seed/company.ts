@@ -1,5 +1,5 @@
-import { ADMINISTRATORS_GROUP_NAME, allAreaRights, defaultUserSettings, REGISTER_CACHES } from '@pos/core'
 import type { Transaction } from 'kysely'
+import { createCompanyOwner } from '../admin/company-owner.ts'
 import { createDefaultBooks } from '../books/default-books.ts'
 import type { Database } from '../db/schema.ts'
 
@@ -22,30 +22,10 @@ export async function createDemoCompany(
     .returning('id')
     .executeTakeFirstOrThrow()
   await createDefaultBooks(trx, company.id)
-  const group = await trx
-    .insertInto('security_groups')
-    .values({
-      company_id: company.id,
-      name: ADMINISTRATORS_GROUP_NAME,
-      rights: JSON.stringify({ areas: allAreaRights(), caches: REGISTER_CACHES }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const owner = await trx
-    .insertInto('users')
-    .values({
-      company_id: company.id,
-      group_id: group.id,
-      first_name: 'Demo',
-      last_name: 'Owner',
-      email: DEMO_EMAIL,
-      status: 'active',
-      currency,
-      fulfillment_alert: false,
-      fulfillment_warehouse_ids: '[]',
-      settings: JSON.stringify(defaultUserSettings()),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { companyId: company.id, ownerUserId: owner.id, currency }
+  const ownerUserId = await createCompanyOwner(trx, company.id, currency, {
+    first_name: 'Demo',
+    last_name: 'Owner',
+    email: DEMO_EMAIL,
+  })
+  return { companyId: company.id, ownerUserId, currency }
 }

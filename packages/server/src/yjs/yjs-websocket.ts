@@ -8,6 +8,7 @@ import * as awarenessProtocol from 'y-protocols/awareness'
 import * as syncProtocol from 'y-protocols/sync'
 import * as Y from 'yjs'
 import type { AppDeps } from '../app-env.ts'
+import { closeSockets } from '../http/close-sockets.ts'
 import { refuseUpgrade, upgradePrincipal } from '../http/upgrade-auth.ts'
 import { appendUpdate, compactDocument, readUpdates } from './yjs-store.ts'
 
@@ -255,16 +256,7 @@ export function attachYjs(server: Server, deps: AppDeps): { close(): Promise<voi
     async close() {
       server.off('upgrade', onUpgrade)
       unsubscribe()
-      for (const client of wss.clients) client.close(1001, 'Server shutting down')
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          for (const client of wss.clients) client.terminate()
-        }, 1000)
-        wss.close(() => {
-          clearTimeout(timer)
-          resolve()
-        })
-      })
+      await closeSockets(wss)
       // Pending writes finish before the database closes.
       await Promise.all([...rooms.values()].map((room) => room.writing.then(() => room.reading)))
       await Promise.all([...leaving])

@@ -1,6 +1,6 @@
 import { INVOICE_STATUS_WORDS, type InvoiceStatus } from '@pos/core'
-import { Badge, type BadgeProps, Card, Checkbox, Flex, Heading, Table, Text } from '@radix-ui/themes'
-import type { CSSProperties, ReactNode } from 'react'
+import { Badge, type BadgeProps, Card, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
 import { formatDate } from '../../format/dates.ts'
 import { TextInputField } from '../FormFields.tsx'
 
@@ -110,34 +110,6 @@ export function DocumentDates({
         error={errors.due_date}
       />
     </>
-  )
-}
-
-/** The tax-inclusive tick of a document's header: its amounts are typed with GST in them. */
-export function TaxInclusiveCheckbox({
-  label,
-  checked,
-  disabled,
-  onChange,
-  style,
-}: {
-  label: string
-  checked: boolean
-  disabled: boolean
-  onChange: (checked: boolean) => void
-  style?: CSSProperties
-}) {
-  return (
-    <Text as="label" size="2" {...(style ? { style } : {})}>
-      <Flex gap="2" align="center">
-        <Checkbox
-          checked={checked}
-          disabled={disabled}
-          onCheckedChange={(value) => onChange(value === true)}
-        />
-        {label}
-      </Flex>
-    </Text>
   )
 }
 

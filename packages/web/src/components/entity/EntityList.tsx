@@ -1,5 +1,5 @@
-import { DownloadIcon, PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes'
+import { DownloadIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Link as RadixLink, Select, Table } from '@radix-ui/themes'
 import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
@@ -7,6 +7,8 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
 import { areaOfPath } from '../../shell/menu.ts'
+import { EmptyListNote } from '../EmptyListNote.tsx'
+import { NewLink } from '../NewLink.tsx'
 import { PageHeader } from '../PageHeader.tsx'
 import { Pager } from '../Pager.tsx'
 import { SearchField } from '../SearchField.tsx'
@@ -172,14 +174,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
                 {t('list.export_csv')}
               </Button>
             )}
-            {props.create && (
-              <Button asChild>
-                <Link to={props.create.to as never}>
-                  <PlusIcon />
-                  {props.create.label}
-                </Link>
-              </Button>
-            )}
+            {props.create && <NewLink to={props.create.to} label={props.create.label} />}
           </>
         }
       />
@@ -278,11 +273,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
             ))}
           </Table.Body>
         </Table.Root>
-        {!list.loading && rows.length === 0 && (
-          <Text as="p" color="gray" align="center" my="6">
-            {props.emptyText}
-          </Text>
-        )}
+        {!list.loading && rows.length === 0 && <EmptyListNote>{props.emptyText}</EmptyListNote>}
       </Card>
       <Pager
         page={page}

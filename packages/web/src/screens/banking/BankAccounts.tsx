@@ -1,6 +1,6 @@
-import { PlusIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
+import { NewLink } from '../../components/NewLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -25,14 +25,7 @@ export function BankAccounts() {
       <PageHeader
         title={t('bank.accounts')}
         description={t('bank.accounts_about')}
-        actions={
-          <Button asChild>
-            <Link to="/accounts/chart-of-accounts/new/bank">
-              <PlusIcon />
-              {t('bank.new_account')}
-            </Link>
-          </Button>
-        }
+        actions={<NewLink to="/accounts/chart-of-accounts/new/bank" label={t('bank.new_account')} />}
       />
       <Card size="2" mb="4">
         {answer.data && accounts.length === 0 ? (

@@ -1,24 +1,12 @@
-import {
-  allowedWithRights,
-  type InvoiceStatus,
-  invoiceAllows,
-  invoiceOwed,
-  invoiceResource,
-  paymentMethodResource,
-  type RowOf,
-} from '@pos/core'
+import { invoiceAllows, invoiceOwed, invoiceResource, paymentMethodResource, type RowOf } from '@pos/core'
 import { Button, Card, Grid, Select } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import {
-  DocumentDates,
-  DocumentPayments,
-  PayableStatus,
-  TaxInclusiveCheckbox,
-} from '../../components/document/DocumentParts.tsx'
+import { DocumentDates, DocumentPayments, PayableStatus } from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
+import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { TaxedLines } from '../../components/document/TaxedLines.tsx'
 import {
   blankTaxedLine,
@@ -28,14 +16,20 @@ import {
   writtenTaxedLines,
 } from '../../components/document/taxed-lines.ts'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
+import { usePayableAllows } from '../../components/document/use-payable-allows.ts'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import {
+  ConfirmedAction,
+  DeleteAction,
+  EditActions,
+  LabelledCheckbox,
+  TextInputField,
+} from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { daysFromToday, today } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { useCan } from '../../session/session.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
 import { booksApi } from './books-api.ts'
 
@@ -89,14 +83,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
     },
   })
 
-  const status: InvoiceStatus = invoice?.status ?? 'draft'
-  const can = useCan()
-  const allows = allowedWithRights(
-    invoiceAllows({ status, total: invoice?.total ?? 0, paid: invoice?.paid ?? 0 }),
-    invoiceResource,
-    (right) => can(right.area, right.action),
-  )
-  const readOnly = !allows.edit
+  const { status, allows, readOnly } = usePayableAllows(invoice, invoiceResource, invoiceAllows)
   const data = choices.data
 
   /** The body of a save, or the problems of what was typed. */
@@ -171,14 +158,11 @@ export function InvoiceEdit({ id }: { id: number | null }) {
         actions={
           <EditActions back="/accounts/invoices" saving={saving} loading={existing.loading || readOnly}>
             {id !== null && allows.approve && (
-              <Button
-                type="button"
-                variant="soft"
+              <StatusStep
+                label={t('invoice.approve')}
                 color="gray"
-                onClick={() => void act('approve', t('invoice.approved'))}
-              >
-                {t('invoice.approve')}
-              </Button>
+                onStep={() => void act('approve', t('invoice.approved'))}
+              />
             )}
             {id !== null && invoice && (
               <Button asChild variant="soft" color="gray">
@@ -271,7 +255,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
             onChange={setReference}
             error={errors.reference}
           />
-          <TaxInclusiveCheckbox
+          <LabelledCheckbox
             label={t('invoice.tax_inclusive')}
             checked={inclusive}
             disabled={readOnly}

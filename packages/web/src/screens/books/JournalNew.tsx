@@ -1,21 +1,10 @@
 import type { JournalImportPreview } from '@pos/core'
-import {
-  Button,
-  Callout,
-  Card,
-  Checkbox,
-  Flex,
-  Heading,
-  Select,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Button, Callout, Card, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useState } from 'react'
 import { ApiError } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { LabelledCheckbox, TextInputField } from '../../components/FormFields.tsx'
 import { OptionalSelect } from '../../components/OptionalSelect.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { today } from '../../format/dates.ts'
@@ -135,12 +124,7 @@ export function JournalNew() {
             value={narration}
             onChange={setNarration}
           />
-          <Text as="label" size="2">
-            <Flex gap="2" align="center">
-              <Checkbox checked={cashBasis} onCheckedChange={(value) => setCashBasis(value === true)} />
-              {t('books.cash_basis')}
-            </Flex>
-          </Text>
+          <LabelledCheckbox label={t('books.cash_basis')} checked={cashBasis} onChange={setCashBasis} />
         </Flex>
         <Table.Root size="1">
           <Table.Header>

@@ -1,4 +1,5 @@
 import { Table, Text } from '@radix-ui/themes'
+import { EmptyListNote } from '../../components/EmptyListNote.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
@@ -68,11 +69,7 @@ export function BalanceStatement({
           ))}
         </Table.Body>
       </Table.Root>
-      {emptyText && rows && rows.length === 0 && (
-        <Text as="p" color="gray" align="center" my="6">
-          {emptyText}
-        </Text>
-      )}
+      {emptyText && rows && rows.length === 0 && <EmptyListNote>{emptyText}</EmptyListNote>}
     </>
   )
 }

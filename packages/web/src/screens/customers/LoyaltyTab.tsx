@@ -2,6 +2,7 @@ import { LoyaltyHistorySchema } from '@pos/core'
 import { AlertDialog, Badge, Button, Card, Flex, Grid, Table, Text } from '@radix-ui/themes'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
+import { EmptyListNote } from '../../components/EmptyListNote.tsx'
 import { formatDate, formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useBusy } from '../../hooks/use-busy.ts'
@@ -121,11 +122,7 @@ export function LoyaltyTab({
             ))}
           </Table.Body>
         </Table.Root>
-        {history.data && rows.length === 0 && (
-          <Text as="p" color="gray" align="center" my="6">
-            {t('customers.no_points')}
-          </Text>
-        )}
+        {history.data && rows.length === 0 && <EmptyListNote>{t('customers.no_points')}</EmptyListNote>}
       </Card>
     </Flex>
   )

@@ -1,7 +1,8 @@
 import { CustomerSalesSchema } from '@pos/core'
-import { Card, Table, Text } from '@radix-ui/themes'
+import { Card, Table } from '@radix-ui/themes'
 import { useState } from 'react'
 import { answers } from '../../api/answers.ts'
+import { EmptyListNote } from '../../components/EmptyListNote.tsx'
 import { Pager } from '../../components/Pager.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -49,11 +50,7 @@ export function SalesTab({ customerId }: { customerId: number }) {
             ))}
           </Table.Body>
         </Table.Root>
-        {sales.data && rows.length === 0 && (
-          <Text as="p" color="gray" align="center" my="6">
-            {t('customers.no_sales')}
-          </Text>
-        )}
+        {sales.data && rows.length === 0 && <EmptyListNote>{t('customers.no_sales')}</EmptyListNote>}
       </Card>
       <Pager page={page} pageSize={PAGE_SIZE} total={sales.data?.total ?? 0} onPage={setPage} />
     </>

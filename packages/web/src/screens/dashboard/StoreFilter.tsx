@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from '@radix-ui/react-icons'
-import { Button, Checkbox, Flex, Popover, Text } from '@radix-ui/themes'
+import { Button, Flex, Popover, Text } from '@radix-ui/themes'
 import type { Store } from '../../api/types.ts'
+import { LabelledCheckbox } from '../../components/FormFields.tsx'
 import { t, tn } from '../../i18n/index.ts'
 
 type Props = { stores: Store[]; value: number[]; onChange: (ids: number[]) => void }
@@ -36,17 +37,14 @@ export function StoreFilter({ stores, value, onChange }: Props) {
             {t('dashboard.stores')}
           </Text>
           {stores.map((store) => (
-            <Text as="label" size="2" key={store.id}>
-              <Flex gap="2" align="center">
-                <Checkbox
-                  checked={value.includes(store.id)}
-                  onCheckedChange={(checked) =>
-                    onChange(checked ? [...value, store.id] : value.filter((id) => id !== store.id))
-                  }
-                />
-                {store.name}
-              </Flex>
-            </Text>
+            <LabelledCheckbox
+              key={store.id}
+              label={store.name}
+              checked={value.includes(store.id)}
+              onChange={(checked) =>
+                onChange(checked ? [...value, store.id] : value.filter((id) => id !== store.id))
+              }
+            />
           ))}
           <Button size="1" variant="ghost" onClick={() => onChange([])} disabled={value.length === 0}>
             {t('dashboard.all_stores')}

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, DataList, Flex, Link as RadixLink, Table, Text } from '@radix-ui/themes'
+import { Badge, Button, Card, DataList, Flex, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { inventoryApi } from './inventory-api.ts'
+import { StockMovementsLink } from './StockMovementsLink.tsx'
 
 /**
  * A location and what it holds (spec 2 /inventory/locations/{warehouse_id}/{location_id}): stock on hand at the
@@ -77,18 +78,12 @@ export function LocationView({ warehouseId, locationId }: { warehouseId: number;
           {stock.map((row) => (
             <Table.Row key={row.item_id}>
               <Table.Cell>
-                <RadixLink asChild>
-                  <Link
-                    to="/inventory/stock-movements/$warehouse_id/$product_id/$item_id"
-                    params={{
-                      warehouse_id: String(location.warehouse_id),
-                      product_id: row.product_id,
-                      item_id: row.item_id,
-                    }}
-                  >
-                    {row.sku}
-                  </Link>
-                </RadixLink>
+                <StockMovementsLink
+                  warehouseId={location.warehouse_id}
+                  productId={row.product_id}
+                  itemId={row.item_id}
+                  sku={row.sku}
+                />
               </Table.Cell>
               <Table.Cell>{row.name}</Table.Cell>
               <Table.Cell align="right">{row.quantity}</Table.Cell>

@@ -1,5 +1,4 @@
-import { Button, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
-import { Link } from '@tanstack/react-router'
+import { Button, Flex, Select, Table, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
@@ -8,6 +7,7 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan, useMe } from '../../session/session.ts'
 import { inventoryApi, type StockQuery } from './inventory-api.ts'
+import { StockMovementsLink } from './StockMovementsLink.tsx'
 import { useWarehouses } from './use-warehouses.ts'
 
 const ALL = 'all'
@@ -96,18 +96,12 @@ export function StockOnHand() {
           {(data?.stock ?? []).map((row) => (
             <Table.Row key={`${row.item_id}-${row.warehouse_id}`}>
               <Table.Cell>
-                <RadixLink asChild>
-                  <Link
-                    to="/inventory/stock-movements/$warehouse_id/$product_id/$item_id"
-                    params={{
-                      warehouse_id: String(row.warehouse_id),
-                      product_id: row.product_id,
-                      item_id: row.item_id,
-                    }}
-                  >
-                    {row.sku}
-                  </Link>
-                </RadixLink>
+                <StockMovementsLink
+                  warehouseId={row.warehouse_id}
+                  productId={row.product_id}
+                  itemId={row.item_id}
+                  sku={row.sku}
+                />
               </Table.Cell>
               <Table.Cell>{row.name}</Table.Cell>
               <Table.Cell>{row.warehouse_name}</Table.Cell>

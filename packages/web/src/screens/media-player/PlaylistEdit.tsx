@@ -13,8 +13,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { DeleteAction, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -86,13 +85,6 @@ export function PlaylistEdit({ id }: { id: number | null }) {
     }
   }
 
-  async function remove() {
-    if (id === null) return
-    await client.remove(id)
-    showToast(t('media.deleted'), 'success')
-    await navigate({ to: '/media-player/playlists' })
-  }
-
   if (id !== null && !saved.data) return saved.failed ? null : <Skeleton height="240px" />
 
   return (
@@ -101,16 +93,11 @@ export function PlaylistEdit({ id }: { id: number | null }) {
         title={id === null ? t('media.playlist_new') : name || t('media.playlist_new')}
         actions={
           id !== null && (
-            <ConfirmDialog
-              trigger={
-                <Button variant="soft" color="red">
-                  {t('common.delete')}
-                </Button>
-              }
-              title={t('common.delete')}
+            <DeleteAction
               body={t('media.delete_confirm')}
-              confirm={t('common.delete')}
-              onConfirm={remove}
+              remove={() => client.remove(id)}
+              deleted={t('media.deleted')}
+              leave={() => navigate({ to: '/media-player/playlists' })}
             />
           )
         }

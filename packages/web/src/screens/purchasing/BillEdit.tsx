@@ -1,24 +1,12 @@
-import {
-  allowedWithRights,
-  type BillStatus,
-  billAllows,
-  billDueDate,
-  billOwed,
-  billResource,
-  type RowOf,
-} from '@pos/core'
-import { Button, Card, Grid, Link as ThemeLink } from '@radix-ui/themes'
+import { billAllows, billDueDate, billOwed, billResource, type RowOf } from '@pos/core'
+import { Card, Grid, Link as ThemeLink } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import {
-  DocumentDates,
-  DocumentPayments,
-  PayableStatus,
-  TaxInclusiveCheckbox,
-} from '../../components/document/DocumentParts.tsx'
+import { DocumentDates, DocumentPayments, PayableStatus } from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
+import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { TaxedLines } from '../../components/document/TaxedLines.tsx'
 import {
   blankTaxedLine,
@@ -28,11 +16,17 @@ import {
   writtenTaxedLines,
 } from '../../components/document/taxed-lines.ts'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
+import { usePayableAllows } from '../../components/document/use-payable-allows.ts'
 import type { Choice } from '../../components/document-lines/CellSelect.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import {
+  ConfirmedAction,
+  DeleteAction,
+  EditActions,
+  LabelledCheckbox,
+  TextInputField,
+} from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
-import { useCan } from '../../session/session.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'
 import { ChoiceField, today, useMoney, usePurchasingChoices, wholeOf } from './parts.tsx'
 
@@ -82,14 +76,7 @@ export function BillEdit({ id }: { id: number | null }) {
     fallback: 'lines',
   })
 
-  const status: BillStatus = bill?.status ?? 'draft'
-  const can = useCan()
-  const allows = allowedWithRights(
-    billAllows({ status, total: bill?.total ?? 0, paid: bill?.paid ?? 0 }),
-    billResource,
-    (right) => can(right.area, right.action),
-  )
-  const readOnly = !allows.edit
+  const { status, allows, readOnly } = usePayableAllows(bill, billResource, billAllows)
   const terms = choices.suppliers.find((s) => String(s.id) === supplier)?.payment_terms_days
   const shownDue = due || (terms !== undefined && date ? billDueDate(date, terms) : '')
 
@@ -137,13 +124,10 @@ export function BillEdit({ id }: { id: number | null }) {
         actions={
           <EditActions back="/accounts/bills-to-pay" saving={saving} loading={existing.loading || readOnly}>
             {id !== null && allows.approve && (
-              <Button
-                type="button"
-                variant="soft"
-                onClick={() => void act('approve', t('purchasing.approved'))}
-              >
-                {t('purchasing.approve')}
-              </Button>
+              <StatusStep
+                label={t('purchasing.approve')}
+                onStep={() => void act('approve', t('purchasing.approved'))}
+              />
             )}
             {bill && allows.pay && <PaymentDialog bill={bill} banks={choices.bankChoices} onPaid={load} />}
             {allows.cancel && (
@@ -208,7 +192,7 @@ export function BillEdit({ id }: { id: number | null }) {
             errors={errors}
             disabled={readOnly}
           />
-          <TaxInclusiveCheckbox
+          <LabelledCheckbox
             label={t('purchasing.tax_inclusive')}
             checked={inclusive}
             disabled={readOnly}

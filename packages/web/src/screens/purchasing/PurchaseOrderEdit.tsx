@@ -25,6 +25,7 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
+import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
@@ -210,14 +211,11 @@ export function PurchaseOrderEdit({
             loading={existing.loading || readOnly}
           >
             {order && allows.ship && (
-              <Button
-                type="button"
-                variant="soft"
+              <StatusStep
+                label={t('purchasing.mark_shipped')}
                 color="gray"
-                onClick={() => void act('ship', t('purchasing.marked_shipped'))}
-              >
-                {t('purchasing.mark_shipped')}
-              </Button>
+                onStep={() => void act('ship', t('purchasing.marked_shipped'))}
+              />
             )}
             {order && allows.receive && <ReceiveDialog order={order} onReceived={load} />}
             {order && allows.bill && (

@@ -9,7 +9,6 @@ import {
   shipmentResource,
 } from '@pos/core'
 import {
-  Button,
   Card,
   Flex,
   Grid,
@@ -25,6 +24,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
+import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
 import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
@@ -228,23 +228,17 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
         actions={
           <EditActions back="/product/shipments" saving={saving} loading={existing.loading || readOnly}>
             {shipment && allows.ship && (
-              <Button
-                type="button"
-                variant="soft"
-                onClick={() => void act('ship', t('shipments.marked_shipped'))}
-              >
-                {t('shipments.mark_shipped')}
-              </Button>
+              <StatusStep
+                label={t('shipments.mark_shipped')}
+                onStep={() => void act('ship', t('shipments.marked_shipped'))}
+              />
             )}
             {shipment && allows.arrive && (
-              <Button
-                type="button"
-                variant="soft"
+              <StatusStep
+                label={t('shipments.mark_arrived')}
                 color="green"
-                onClick={() => void act('arrive', t('shipments.marked_arrived'))}
-              >
-                {t('shipments.mark_arrived')}
-              </Button>
+                onStep={() => void act('arrive', t('shipments.marked_arrived'))}
+              />
             )}
             {shipment && allows.cancel && (
               <ConfirmedAction

@@ -1,5 +1,6 @@
-import { Badge, Button, Checkbox, Flex, Heading, Text, TextField } from '@radix-ui/themes'
+import { Badge, Button, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, memo, useState } from 'react'
+import { LabelledCheckbox } from '../../components/FormFields.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { t, tn } from '../../i18n/index.ts'
 import type { SaleCustomer } from '../../register/sale/sale-model.ts'
@@ -132,14 +133,7 @@ export const SaleGiftReceipt = memo(function SaleGiftReceipt(props: {
   checked: boolean
   onChange: (checked: boolean) => void
 }) {
-  return (
-    <Text as="label" size="2">
-      <Flex gap="2" align="center">
-        <Checkbox checked={props.checked} onCheckedChange={(checked) => props.onChange(checked === true)} />
-        {t('sale.gift_receipt')}
-      </Flex>
-    </Text>
-  )
+  return <LabelledCheckbox label={t('sale.gift_receipt')} checked={props.checked} onChange={props.onChange} />
 })
 
 /** "Customer picks up later": the sale makes a Store Pickup fulfillment of its lines when it is posted. */
@@ -147,14 +141,7 @@ export const SalePickup = memo(function SalePickup(props: {
   checked: boolean
   onChange: (checked: boolean) => void
 }) {
-  return (
-    <Text as="label" size="2">
-      <Flex gap="2" align="center">
-        <Checkbox checked={props.checked} onCheckedChange={(checked) => props.onChange(checked === true)} />
-        {t('sale.pickup')}
-      </Flex>
-    </Text>
-  )
+  return <LabelledCheckbox label={t('sale.pickup')} checked={props.checked} onChange={props.onChange} />
 })
 
 type ActionsProps = {

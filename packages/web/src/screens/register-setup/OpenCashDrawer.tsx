@@ -1,25 +1,20 @@
 import type { RegisterRecord } from '@pos/core'
-import { Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes'
+import { Table } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { TextInputField } from '../../components/FormFields.tsx'
-import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { openCashDrawer } from '../../register/cash-drawer.ts'
 import { registerApi } from '../../register/register-api.ts'
-import { RegisterPicker } from './RegisterPicker.tsx'
+import { EntryWithHistory } from './EntryWithHistory.tsx'
+import { RegisterPage } from './RegisterPage.tsx'
 
 /** /register/open-cash-drawer (spec 2): records who opened the drawer, when and why, then opens it. */
 export function OpenCashDrawer() {
-  return (
-    <>
-      <PageHeader title={t('drawer.title')} />
-      <RegisterPicker>{(register) => <DrawerForm key={register.id} register={register} />}</RegisterPicker>
-    </>
-  )
+  return <RegisterPage title={t('drawer.title')} Form={DrawerForm} />
 }
 
 function DrawerForm({ register }: { register: RegisterRecord }) {
@@ -45,45 +40,28 @@ function DrawerForm({ register }: { register: RegisterRecord }) {
   }
 
   return (
-    <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
-      <Card size="3">
-        <form onSubmit={open} noValidate>
-          <Flex direction="column" gap="4">
-            <TextInputField
-              id="drawer-reason"
-              label={t('drawer.reason')}
-              value={reason}
-              onChange={setReason}
-              error={error}
-            />
-            <Button type="submit" loading={busy}>
-              {t('drawer.open')}
-            </Button>
-          </Flex>
-        </form>
-      </Card>
-      <Card size="3">
-        <Heading as="h2" size="3" mb="3">
-          {t('drawer.history')}
-        </Heading>
-        {(openings.data?.openings.length ?? 0) === 0 ? (
-          <Text size="2" color="gray">
-            {t('drawer.empty')}
-          </Text>
-        ) : (
-          <Table.Root size="1">
-            <Table.Body>
-              {openings.data?.openings.map((opening) => (
-                <Table.Row key={opening.id}>
-                  <Table.Cell>{formatDateTime(opening.created)}</Table.Cell>
-                  <Table.Cell>{opening.user ?? ''}</Table.Cell>
-                  <Table.Cell>{opening.reason}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-      </Card>
-    </Grid>
+    <EntryWithHistory
+      onSubmit={open}
+      fields={
+        <TextInputField
+          id="drawer-reason"
+          label={t('drawer.reason')}
+          value={reason}
+          onChange={setReason}
+          error={error}
+        />
+      }
+      submitLabel={t('drawer.open')}
+      busy={busy}
+      historyTitle={t('drawer.history')}
+      emptyText={t('drawer.empty')}
+      history={(openings.data?.openings ?? []).map((opening) => (
+        <Table.Row key={opening.id}>
+          <Table.Cell>{formatDateTime(opening.created)}</Table.Cell>
+          <Table.Cell>{opening.user ?? ''}</Table.Cell>
+          <Table.Cell>{opening.reason}</Table.Cell>
+        </Table.Row>
+      ))}
+    />
   )
 }

@@ -17,23 +17,17 @@ import { type FormEvent, useState } from 'react'
 import { ApiError } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { registerApi } from '../../register/register-api.ts'
-import { RegisterPicker } from './RegisterPicker.tsx'
+import { RegisterPage } from './RegisterPage.tsx'
 
 /** /register/open-close (spec 2, 4, 5): open with a float; close with a cash count by denomination. */
 export function OpenClose() {
-  return (
-    <>
-      <PageHeader title={t('day.open_close')} />
-      <RegisterPicker>{(register) => <RegisterDay key={register.id} register={register} />}</RegisterPicker>
-    </>
-  )
+  return <RegisterPage title={t('day.open_close')} Form={RegisterDay} />
 }
 
 function RegisterDay({ register }: { register: RegisterRecord }) {

@@ -1,23 +1,10 @@
 import type { RegisterRecord } from '@pos/core'
 import { parseMoneyText } from '@pos/core'
-import {
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  SegmentedControl,
-  Select,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Callout, SegmentedControl, Select, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
-import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useBusy } from '../../hooks/use-busy.ts'
@@ -25,16 +12,12 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { registerApi } from '../../register/register-api.ts'
 import { useMe } from '../../session/session.ts'
-import { RegisterPicker } from './RegisterPicker.tsx'
+import { EntryWithHistory } from './EntryWithHistory.tsx'
+import { RegisterPage } from './RegisterPage.tsx'
 
 /** /register/petty-cash (spec 2, 5): cash in or out of an open register, with a petty cash reason. */
 export function PettyCash() {
-  return (
-    <>
-      <PageHeader title={t('petty.title')} />
-      <RegisterPicker>{(register) => <PettyCashForm key={register.id} register={register} />}</RegisterPicker>
-    </>
-  )
+  return <RegisterPage title={t('petty.title')} Form={PettyCashForm} />
 }
 
 function PettyCashForm({ register }: { register: RegisterRecord }) {
@@ -79,87 +62,70 @@ function PettyCashForm({ register }: { register: RegisterRecord }) {
   }
 
   return (
-    <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
-      <Card size="3">
-        <form onSubmit={record} noValidate>
-          <Flex direction="column" gap="4">
-            <Field label={t('petty.direction')} htmlFor="petty-direction">
-              <SegmentedControl.Root
-                id="petty-direction"
-                value={direction}
-                onValueChange={(v) => setDirection(v as 'out' | 'in')}
+    <EntryWithHistory
+      onSubmit={record}
+      fields={
+        <>
+          <Field label={t('petty.direction')} htmlFor="petty-direction">
+            <SegmentedControl.Root
+              id="petty-direction"
+              value={direction}
+              onValueChange={(v) => setDirection(v as 'out' | 'in')}
+            >
+              <SegmentedControl.Item value="out">{t('petty.out')}</SegmentedControl.Item>
+              <SegmentedControl.Item value="in">{t('petty.in')}</SegmentedControl.Item>
+            </SegmentedControl.Root>
+          </Field>
+          <Field label={t('petty.amount')} htmlFor="petty-amount" error={errors.amount}>
+            <TextField.Root
+              id="petty-amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            >
+              <TextField.Slot>$</TextField.Slot>
+            </TextField.Root>
+          </Field>
+          <Field label={t('petty.reason')} htmlFor="petty-reason" error={errors.reason}>
+            {entries.data.reasons.length === 0 ? (
+              <Text size="2" color="red" role="alert">
+                {t('petty.no_reasons')}
+              </Text>
+            ) : (
+              <Select.Root
+                value={reasonId === null ? undefined : String(reasonId)}
+                onValueChange={(value) => setReasonId(Number(value))}
               >
-                <SegmentedControl.Item value="out">{t('petty.out')}</SegmentedControl.Item>
-                <SegmentedControl.Item value="in">{t('petty.in')}</SegmentedControl.Item>
-              </SegmentedControl.Root>
-            </Field>
-            <Field label={t('petty.amount')} htmlFor="petty-amount" error={errors.amount}>
-              <TextField.Root
-                id="petty-amount"
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              >
-                <TextField.Slot>$</TextField.Slot>
-              </TextField.Root>
-            </Field>
-            <Field label={t('petty.reason')} htmlFor="petty-reason" error={errors.reason}>
-              {entries.data.reasons.length === 0 ? (
-                <Text size="2" color="red" role="alert">
-                  {t('petty.no_reasons')}
-                </Text>
-              ) : (
-                <Select.Root
-                  value={reasonId === null ? undefined : String(reasonId)}
-                  onValueChange={(value) => setReasonId(Number(value))}
-                >
-                  <Select.Trigger id="petty-reason" placeholder={t('petty.reason')} />
-                  <Select.Content>
-                    {entries.data.reasons.map((reason) => (
-                      <Select.Item key={reason.id} value={String(reason.id)}>
-                        {reason.name}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              )}
-            </Field>
-            <TextInputField id="petty-note" label={t('petty.note')} value={note} onChange={setNote} />
-            <Button type="submit" loading={busy}>
-              {t('petty.record')}
-            </Button>
-          </Flex>
-        </form>
-      </Card>
-      <Card size="3">
-        <Heading as="h2" size="3" mb="3">
-          {t('petty.today')}
-        </Heading>
-        {entries.data.pettycash.length === 0 ? (
-          <Text color="gray" size="2">
-            {t('petty.empty')}
-          </Text>
-        ) : (
-          <Table.Root size="1">
-            <Table.Body>
-              {entries.data.pettycash.map((entry) => (
-                <Table.Row key={entry.id}>
-                  <Table.Cell>{formatTime(entry.created)}</Table.Cell>
-                  <Table.Cell>
-                    {entry.reason}
-                    {entry.note ? ` · ${entry.note}` : ''}
-                  </Table.Cell>
-                  <Table.Cell align="right">
-                    <Text color={entry.amount < 0 ? 'red' : 'green'}>
-                      {formatMoney(entry.amount, currency)}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-      </Card>
-    </Grid>
+                <Select.Trigger id="petty-reason" placeholder={t('petty.reason')} />
+                <Select.Content>
+                  {entries.data.reasons.map((reason) => (
+                    <Select.Item key={reason.id} value={String(reason.id)}>
+                      {reason.name}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            )}
+          </Field>
+          <TextInputField id="petty-note" label={t('petty.note')} value={note} onChange={setNote} />
+        </>
+      }
+      submitLabel={t('petty.record')}
+      busy={busy}
+      historyTitle={t('petty.today')}
+      emptyText={t('petty.empty')}
+      history={entries.data.pettycash.map((entry) => (
+        <Table.Row key={entry.id}>
+          <Table.Cell>{formatTime(entry.created)}</Table.Cell>
+          <Table.Cell>
+            {entry.reason}
+            {entry.note ? ` · ${entry.note}` : ''}
+          </Table.Cell>
+          <Table.Cell align="right">
+            <Text color={entry.amount < 0 ? 'red' : 'green'}>{formatMoney(entry.amount, currency)}</Text>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    />
   )
 }

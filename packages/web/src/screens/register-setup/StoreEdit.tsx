@@ -1,8 +1,6 @@
 import type { StorePayload } from '@pos/core'
-import { PlusIcon } from '@radix-ui/react-icons'
 import {
   Badge,
-  Button,
   Card,
   Flex,
   Grid,
@@ -17,6 +15,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
 import { EditActions } from '../../components/FormFields.tsx'
+import { NewLink } from '../../components/NewLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -127,12 +126,12 @@ export function StoreEdit({ id }: { id: number | null }) {
             <Heading as="h2" size="4">
               {t('stores.registers')}
             </Heading>
-            <Button asChild variant="soft">
-              <Link to="/register/stores/$id/new" params={{ id: String(id) }}>
-                <PlusIcon />
-                {t('stores.new_register')}
-              </Link>
-            </Button>
+            <NewLink
+              to="/register/stores/$id/new"
+              params={{ id: String(id) }}
+              label={t('stores.new_register')}
+              variant="soft"
+            />
           </Flex>
           <Card size="1">
             <Table.Root variant="ghost">

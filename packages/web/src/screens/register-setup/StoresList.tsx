@@ -1,9 +1,9 @@
 import { StoreLicenceAnswerSchema } from '@pos/core'
-import { PlusIcon } from '@radix-ui/react-icons'
-import { Badge, Button, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
+import { Badge, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { answers } from '../../api/answers.ts'
 import { EntityList } from '../../components/entity/index.ts'
+import { NewLink } from '../../components/NewLink.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { listRegisterTemplates, type StoreRow } from './setup-api.ts'
@@ -36,12 +36,7 @@ export function StoresList() {
         emptyText={t('stores.empty')}
         create={{ to: '/register/stores/new', label: t('stores.new') }}
         actions={
-          <Button asChild variant="soft">
-            <Link to="/register/register-template/new">
-              <PlusIcon />
-              {t('stores.new_template')}
-            </Link>
-          </Button>
+          <NewLink to="/register/register-template/new" label={t('stores.new_template')} variant="soft" />
         }
         csvName="stores"
         filters={[

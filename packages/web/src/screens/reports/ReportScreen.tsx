@@ -14,26 +14,14 @@ import {
   reportProblem,
   reportResource,
 } from '@pos/core'
-import {
-  Button,
-  Callout,
-  Card,
-  Checkbox,
-  Flex,
-  Grid,
-  Select,
-  Skeleton,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Button, Callout, Card, Flex, Grid, Select, Skeleton, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { DeleteAction, LabelledCheckbox, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { fromDateInput } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -132,13 +120,6 @@ export function ReportScreen({ id }: { id: number | null }) {
     }
   }
 
-  async function remove() {
-    if (id === null) return
-    await client.remove(id)
-    showToast(t('reports.deleted'), 'success')
-    await navigate({ to: '/reports' })
-  }
-
   function downloadCsv() {
     if (!result.data) return
     const blob = new Blob([reportCsv(result.data, csvField)], { type: 'text/csv;charset=utf-8' })
@@ -170,16 +151,11 @@ export function ReportScreen({ id }: { id: number | null }) {
               {t('reports.print')}
             </Button>
             {id !== null && (
-              <ConfirmDialog
-                trigger={
-                  <Button variant="soft" color="red" className="no-print">
-                    {t('common.delete')}
-                  </Button>
-                }
-                title={t('common.delete')}
+              <DeleteAction
                 body={t('reports.delete_confirm')}
-                confirm={t('common.delete')}
-                onConfirm={remove}
+                remove={() => client.remove(id)}
+                deleted={t('reports.deleted')}
+                leave={() => navigate({ to: '/reports' })}
               />
             )}
           </>
@@ -309,17 +285,12 @@ export function ReportScreen({ id }: { id: number | null }) {
         </Text>
         <Flex gap="4" wrap="wrap" mb="3" role="group" aria-label={t('reports.measures')}>
           {shape.measures.map((measure) => (
-            <Text as="label" size="2" key={measure}>
-              <Flex gap="2" align="center">
-                <Checkbox
-                  checked={definition.measures.includes(measure)}
-                  onCheckedChange={(checked) =>
-                    set('measures', toggled(definition, measure, checked === true))
-                  }
-                />
-                {REPORT_WORDS[measure]}
-              </Flex>
-            </Text>
+            <LabelledCheckbox
+              key={measure}
+              label={REPORT_WORDS[measure]}
+              checked={definition.measures.includes(measure)}
+              onChange={(checked) => set('measures', toggled(definition, measure, checked))}
+            />
           ))}
         </Flex>
         {(errors.measures || problem?.field === 'measures') && (

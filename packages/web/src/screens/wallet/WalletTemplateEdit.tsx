@@ -12,7 +12,6 @@ import {
   Box,
   Button,
   Card,
-  Checkbox,
   Flex,
   Grid,
   IconButton,
@@ -27,7 +26,7 @@ import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
-import { EditActions } from '../../components/FormFields.tsx'
+import { EditActions, LabelledCheckbox } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { StoreChecklist } from '../../components/StoreChecklist.tsx'
 import { useBusy } from '../../hooks/use-busy.ts'
@@ -278,24 +277,16 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
                     </Field>
                   </Grid>
                   <Flex gap="4" mt="3" align="center">
-                    <Text as="label" size="2">
-                      <Flex gap="2" align="center">
-                        <Checkbox
-                          checked={field.apple}
-                          onCheckedChange={(checked) => setField(index, { apple: checked === true })}
-                        />
-                        Apple
-                      </Flex>
-                    </Text>
-                    <Text as="label" size="2">
-                      <Flex gap="2" align="center">
-                        <Checkbox
-                          checked={field.google}
-                          onCheckedChange={(checked) => setField(index, { google: checked === true })}
-                        />
-                        Google
-                      </Flex>
-                    </Text>
+                    <LabelledCheckbox
+                      label="Apple"
+                      checked={field.apple}
+                      onChange={(checked) => setField(index, { apple: checked })}
+                    />
+                    <LabelledCheckbox
+                      label="Google"
+                      checked={field.google}
+                      onChange={(checked) => setField(index, { google: checked })}
+                    />
                     <Box flexGrow="1" />
                     <IconButton
                       type="button"

@@ -1,7 +1,8 @@
 import { MAX_PAGE_SIZE } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Link as RadixLink, Table, Tabs, Text } from '@radix-ui/themes'
+import { Button, Card, Flex, Link as RadixLink, Table, Tabs } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
+import { EmptyListNote } from '../../components/EmptyListNote.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useHistoryTab } from '../../hooks/use-history-tab.ts'
@@ -54,9 +55,9 @@ export function WalletTemplates() {
         </Table.Body>
       </Table.Root>
       {templates.data && rows(kind).length === 0 && (
-        <Text as="p" color="gray" align="center" my="6">
+        <EmptyListNote>
           {kind === 'promotion' ? t('wallet.promotions_empty') : t('wallet.empty')}
-        </Text>
+        </EmptyListNote>
       )}
     </Card>
   )

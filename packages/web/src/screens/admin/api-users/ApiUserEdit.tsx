@@ -1,15 +1,15 @@
 import { ReloadIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Grid, Select, Skeleton, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Skeleton, TextField } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { type ApiUserInput, apiUsers, createApiUser, regenerateApiUserToken } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
-import { USER_STATUSES, type UserStatus } from '../../../api/types.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
 import { Field } from '../../../components/Field.tsx'
 import { EditActions } from '../../../components/FormFields.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
+import { UserStatusField } from '../../../components/UserStatusField.tsx'
 import { useBusy } from '../../../hooks/use-busy.ts'
 import { deleteAndLeave } from '../../../hooks/use-edit-save.ts'
 import { useRequest } from '../../../hooks/use-request.ts'
@@ -121,21 +121,7 @@ export function ApiUserEdit({ id }: { id: number | null }) {
                   aria-invalid={Boolean(error)}
                 />
               </Field>
-              <Field label={t('common.status')} htmlFor="status">
-                <Select.Root
-                  value={form.status}
-                  onValueChange={(value) => setForm({ ...form, status: value as UserStatus })}
-                >
-                  <Select.Trigger id="status" />
-                  <Select.Content>
-                    {USER_STATUSES.map((status) => (
-                      <Select.Item key={status} value={status}>
-                        {t(status === 'active' ? 'status.active' : 'status.disabled')}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              </Field>
+              <UserStatusField value={form.status} onChange={(status) => setForm({ ...form, status })} />
             </Grid>
             <RightsEditor value={form.rights} onChange={(rights) => setForm({ ...form, rights })} />
           </Flex>

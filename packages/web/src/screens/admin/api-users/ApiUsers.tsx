@@ -1,12 +1,13 @@
-import { viewableAreas } from '@pos/core'
-import { PlusIcon } from '@radix-ui/react-icons'
-import { Badge, Button, Card, Link as RadixLink, Table, Text } from '@radix-ui/themes'
+import { Card, Link as RadixLink, Table } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { listApiUsers } from '../../../api/resources.ts'
+import { EmptyListNote } from '../../../components/EmptyListNote.tsx'
+import { NewLink } from '../../../components/NewLink.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
+import { RightsPagesBadge } from '../../../components/RightsPagesBadge.tsx'
 import { StatusBadge } from '../../../components/StatusBadge.tsx'
 import { useRequest } from '../../../hooks/use-request.ts'
-import { pagesCount, t } from '../../../i18n/index.ts'
+import { t } from '../../../i18n/index.ts'
 
 /** Other systems that use the API with a token. */
 export function ApiUsers() {
@@ -15,14 +16,7 @@ export function ApiUsers() {
     <>
       <PageHeader
         title={t('apiusers.title')}
-        actions={
-          <Button asChild>
-            <Link to="/admin/api-user/new">
-              <PlusIcon />
-              {t('apiusers.new')}
-            </Link>
-          </Button>
-        }
+        actions={<NewLink to="/admin/api-user/new" label={t('apiusers.new')} />}
       />
       <Card size="1">
         <Table.Root variant="ghost">
@@ -44,7 +38,7 @@ export function ApiUsers() {
                   </RadixLink>
                 </Table.RowHeaderCell>
                 <Table.Cell>
-                  <Badge variant="soft">{pagesCount(viewableAreas(apiUser.rights.areas).length)}</Badge>
+                  <RightsPagesBadge rights={apiUser.rights} />
                 </Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={apiUser.status} />
@@ -54,9 +48,7 @@ export function ApiUsers() {
           </Table.Body>
         </Table.Root>
         {!apiUsers.loading && apiUsers.data?.length === 0 && (
-          <Text as="p" color="gray" align="center" my="6">
-            {t('apiusers.empty')}
-          </Text>
+          <EmptyListNote>{t('apiusers.empty')}</EmptyListNote>
         )}
       </Card>
     </>

@@ -1,17 +1,18 @@
-import { viewableAreas } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Badge, Button, Card, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { type Group, groups as groupClient, listGroups } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
 import { DialogButtons } from '../../../components/DialogButtons.tsx'
+import { EmptyListNote } from '../../../components/EmptyListNote.tsx'
 import { Field } from '../../../components/Field.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
+import { RightsPagesBadge } from '../../../components/RightsPagesBadge.tsx'
 import { RowDeleteButton, RowEditButton } from '../../../components/RowButtons.tsx'
 import { deleteAndLeave } from '../../../hooks/use-edit-save.ts'
 import { useRequest } from '../../../hooks/use-request.ts'
-import { pagesCount, t } from '../../../i18n/index.ts'
+import { t } from '../../../i18n/index.ts'
 import { refreshMe } from '../../../session/session.ts'
 import { requiredError } from '../../sessions/validation.ts'
 
@@ -62,7 +63,7 @@ export function Groups() {
                   <Text weight="medium">{group.name}</Text>
                 </Table.RowHeaderCell>
                 <Table.Cell>
-                  <Badge variant="soft">{pagesCount(viewableAreas(group.rights.areas).length)}</Badge>
+                  <RightsPagesBadge rights={group.rights} />
                 </Table.Cell>
                 <Table.Cell>
                   <Text size="2" color="gray">
@@ -94,11 +95,7 @@ export function Groups() {
             ))}
           </Table.Body>
         </Table.Root>
-        {!groups.loading && groups.data?.length === 0 && (
-          <Text as="p" color="gray" align="center" my="6">
-            {t('groups.empty')}
-          </Text>
-        )}
+        {!groups.loading && groups.data?.length === 0 && <EmptyListNote>{t('groups.empty')}</EmptyListNote>}
       </Card>
       {editing && (
         <GroupDialog

@@ -1,5 +1,5 @@
 import { defaultUserSettings } from '@pos/core'
-import { Card, Flex, Grid, Select, Skeleton, Switch, Tabs, Text, TextField } from '@radix-ui/themes'
+import { Card, Flex, Grid, Skeleton, Switch, Tabs, Text, TextField } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import {
@@ -12,12 +12,13 @@ import {
   updateUser,
 } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
-import { USER_STATUSES, type UserSettings, type UserStatus } from '../../../api/types.ts'
+import type { UserSettings } from '../../../api/types.ts'
 import { Field } from '../../../components/Field.tsx'
 import { EditActions } from '../../../components/FormFields.tsx'
 import { OptionalSelect } from '../../../components/OptionalSelect.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { StoreChecklist } from '../../../components/StoreChecklist.tsx'
+import { UserStatusField } from '../../../components/UserStatusField.tsx'
 import { useHistoryTab } from '../../../hooks/use-history-tab.ts'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { type MessageKey, t } from '../../../i18n/index.ts'
@@ -165,21 +166,7 @@ export function UserEdit({ id }: { id: number | null }) {
                     aria-invalid={Boolean(errors.email)}
                   />
                 </Field>
-                <Field label={t('common.status')} htmlFor="status">
-                  <Select.Root
-                    value={form.status}
-                    onValueChange={(value) => set('status', value as UserStatus)}
-                  >
-                    <Select.Trigger id="status" />
-                    <Select.Content>
-                      {USER_STATUSES.map((status) => (
-                        <Select.Item key={status} value={status}>
-                          {t(status === 'active' ? 'status.active' : 'status.disabled')}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                </Field>
+                <UserStatusField value={form.status} onChange={(status) => set('status', status)} />
                 <Field label={t('users.group')} htmlFor="group" error={errors.group_id}>
                   <OptionalSelect
                     id="group"

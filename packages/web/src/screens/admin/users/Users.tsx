@@ -1,13 +1,14 @@
-import { PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes'
+import { Card, Flex, Link as RadixLink, Select, Table } from '@radix-ui/themes'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { listGroups, listUsers } from '../../../api/resources.ts'
 import { USER_STATUSES, type UserStatus } from '../../../api/types.ts'
+import { EmptyListNote } from '../../../components/EmptyListNote.tsx'
+import { NewLink } from '../../../components/NewLink.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Pager } from '../../../components/Pager.tsx'
 import { SearchField } from '../../../components/SearchField.tsx'
-import { StatusBadge } from '../../../components/StatusBadge.tsx'
+import { StatusBadge, userStatusWords } from '../../../components/StatusBadge.tsx'
 import { useRequest } from '../../../hooks/use-request.ts'
 import { t } from '../../../i18n/index.ts'
 import { USERS_PAGE_SIZE } from './users-search.ts'
@@ -50,14 +51,7 @@ export function Users() {
     <>
       <PageHeader
         title={t('users.title')}
-        actions={
-          <Button asChild>
-            <Link to="/admin/user/new">
-              <PlusIcon />
-              {t('users.new')}
-            </Link>
-          </Button>
-        }
+        actions={<NewLink to="/admin/user/new" label={t('users.new')} />}
       />
       <Flex gap="3" mb="4" wrap="wrap">
         <SearchField placeholder={t('users.search_placeholder')} value={text} onChange={setText} />
@@ -78,7 +72,7 @@ export function Users() {
             <Select.Item value="all">{t('common.all')}</Select.Item>
             {USER_STATUSES.map((status) => (
               <Select.Item key={status} value={status}>
-                {t(status === 'active' ? 'status.active' : 'status.disabled')}
+                {userStatusWords(status)}
               </Select.Item>
             ))}
           </Select.Content>
@@ -114,9 +108,7 @@ export function Users() {
           </Table.Body>
         </Table.Root>
         {!users.loading && users.data?.users.length === 0 && (
-          <Text as="p" color="gray" align="center" my="6">
-            {t('users.empty')}
-          </Text>
+          <EmptyListNote>{t('users.empty')}</EmptyListNote>
         )}
       </Card>
       <Pager

@@ -1,8 +1,7 @@
 import { accountResource } from '@pos/core'
-import { PlusIcon } from '@radix-ui/react-icons'
-import { Button } from '@radix-ui/themes'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { validateAnyListSearch } from '../../../../components/entity/list-search.ts'
+import { NewLink } from '../../../../components/NewLink.tsx'
 import { ResourceList } from '../../../../components/resource/index.ts'
 
 export const Route = createFileRoute('/_app/accounts/chart-of-accounts/')({
@@ -16,14 +15,7 @@ function ChartOfAccounts() {
     <ResourceList
       resource={accountResource}
       create={{ to: '/accounts/chart-of-accounts/new/account', label: 'New account' }}
-      actions={
-        <Button asChild variant="soft">
-          <Link to="/accounts/chart-of-accounts/new/bank">
-            <PlusIcon />
-            New bank account
-          </Link>
-        </Button>
-      }
+      actions={<NewLink to="/accounts/chart-of-accounts/new/bank" label="New bank account" variant="soft" />}
     />
   )
 }
