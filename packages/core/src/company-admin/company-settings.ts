@@ -101,7 +101,8 @@ export const ADMIN_COUNTER_NAMES = Object.keys(ADMIN_COUNTERS) as AdminCounter[]
 /** The first value of each counter when nothing was given yet. */
 export const ADMIN_COUNTER_START: Record<AdminCounter, number> = {
   ...COUNTER_START,
-  invoice: 1001,
+  // INV-0001 is a company's first invoice; PO-1001 its first purchase order.
+  invoice: 1,
   purchase_order: 1001,
   journal: 1,
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_COUNTER_START,
   approvedInvoicePosting,
   documentPaymentPosting,
   fallbackClearingRole,
@@ -102,7 +103,9 @@ export const invoiceMount = resourceMount(invoiceResource, {
     if (isRefusal(worked)) return worked
     const { total, tax } = worked
     pending.set(ctx.trx, worked.lines)
-    const number = current?.number || invoiceNumber(await nextCounter(ctx.trx, ctx.companyId, 'invoice', 1))
+    const number =
+      current?.number ||
+      invoiceNumber(await nextCounter(ctx.trx, ctx.companyId, 'invoice', ADMIN_COUNTER_START.invoice))
     return { ...rest, number, total, tax }
   },
   afterWrite: async (ctx, row) => {

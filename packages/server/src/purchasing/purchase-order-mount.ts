@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
+  ADMIN_COUNTER_START,
   billLinesFromOrder,
   purchaseOrderNumber,
   purchaseOrderResource,
@@ -307,7 +308,9 @@ export const purchaseOrderMount = resourceMount(purchaseOrderResource, {
     const { lines: _, ...rest } = values
     const number =
       (current?.number as string | undefined) ??
-      purchaseOrderNumber(await nextCounter(ctx.trx, ctx.companyId, 'purchase_order', 1001))
+      purchaseOrderNumber(
+        await nextCounter(ctx.trx, ctx.companyId, 'purchase_order', ADMIN_COUNTER_START.purchase_order),
+      )
     return {
       ...rest,
       number,

@@ -1,4 +1,5 @@
 import {
+  ADMIN_COUNTER_START,
   abaFile,
   checkPayload,
   exportPayments,
@@ -221,7 +222,9 @@ export function registerPurchasingRoutes(app: Hono<AppEnv>, deps: AppDeps): void
             .executeTakeFirstOrThrow()
           lines.push({ item_id: Number(item.id), line })
         }
-        const number = purchaseOrderNumber(await nextCounter(trx, companyId, 'purchase_order', 1001))
+        const number = purchaseOrderNumber(
+          await nextCounter(trx, companyId, 'purchase_order', ADMIN_COUNTER_START.purchase_order),
+        )
         const order = await trx
           .insertInto('purchase_orders')
           .values({

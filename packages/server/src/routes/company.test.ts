@@ -122,7 +122,7 @@ describe('company settings, counters and subscription', () => {
       counters: {
         barcode: 1,
         product: 1001,
-        invoice: 1001,
+        invoice: 1,
         purchase_order: 1001,
         pos_code: 1001,
         journal: 1,
