@@ -116,6 +116,15 @@ describe('a request body over the limit', () => {
     expect(await salesCount()).toBe(before)
   })
 
+  it('should refuse a body whose stated length is over the limit without reading it', async () => {
+    const answer = await t.request('POST', '/api/proxy/sale.json', {
+      cookie: owner.cookie,
+      body: saleBody(place, [{ quantity: 1, price: 1000 }]),
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+    })
+    expect(answer.status).toBe(413)
+  })
+
   it('should let a bulk import carry more, up to its own limit', async () => {
     const answer = await t.request('POST', '/api/proxy/imports.json', {
       cookie: owner.cookie,
