@@ -1,5 +1,5 @@
-import { Button, Checkbox, Flex, Switch, Text, TextField } from '@radix-ui/themes'
-import type { CSSProperties, ReactNode } from 'react'
+import { Button, Flex, Switch, Text, TextField } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
 import { deleteAndLeave } from '../hooks/use-edit-save.ts'
 import { t } from '../i18n/index.ts'
 import { BackLink } from './BackLink.tsx'
@@ -46,34 +46,6 @@ export function LabelledSwitch({
     <Text as="label" size="2">
       <Flex gap="2" align="center">
         <Switch {...(id ? { id } : {})} checked={checked} onCheckedChange={onChange} />
-        {label}
-      </Flex>
-    </Text>
-  )
-}
-
-/** A tick box with its label beside it (clicking the label ticks it): gift receipt, tax inclusive, a store. */
-export function LabelledCheckbox({
-  label,
-  checked,
-  onChange,
-  disabled,
-  style,
-}: {
-  label: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-  disabled?: boolean
-  style?: CSSProperties
-}) {
-  return (
-    <Text as="label" size="2" {...(style ? { style } : {})}>
-      <Flex gap="2" align="center">
-        <Checkbox
-          checked={checked}
-          disabled={disabled}
-          onCheckedChange={(value) => onChange(value === true)}
-        />
         {label}
       </Flex>
     </Text>

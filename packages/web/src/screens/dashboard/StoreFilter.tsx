@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from '@radix-ui/react-icons'
 import { Button, Flex, Popover, Text } from '@radix-ui/themes'
 import type { Store } from '../../api/types.ts'
-import { LabelledCheckbox } from '../../components/FormFields.tsx'
+import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { t, tn } from '../../i18n/index.ts'
 
 type Props = { stores: Store[]; value: number[]; onChange: (ids: number[]) => void }

@@ -18,13 +18,8 @@ import {
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { usePayableAllows } from '../../components/document/use-payable-allows.ts'
 import type { Choice } from '../../components/document-lines/CellSelect.tsx'
-import {
-  ConfirmedAction,
-  DeleteAction,
-  EditActions,
-  LabelledCheckbox,
-  TextInputField,
-} from '../../components/FormFields.tsx'
+import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from '../customers/money-input.ts'

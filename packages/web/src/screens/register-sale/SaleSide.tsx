@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, memo, useState } from 'react'
-import { LabelledCheckbox } from '../../components/FormFields.tsx'
+import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { t, tn } from '../../i18n/index.ts'
 import type { SaleCustomer } from '../../register/sale/sale-model.ts'
