@@ -680,8 +680,7 @@ try {
       unit: 'ms',
       baseline: paged ?? baseline,
       target,
-      product_pages_after_bootstrap: productPages,
-      deltas: productPages > 1 ? 'every product paged again after the bootstrap' : 'nothing paged again',
+      how: `product pages the deltas took after the bootstrap: ${productPages} (${productPages > 1 ? 'changed products paged again' : 'nothing paged again'})`,
     })
   })
   await measure('memory', 'MB', '<300', async () => {
