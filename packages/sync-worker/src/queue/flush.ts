@@ -1,3 +1,4 @@
+import { parseWith, SaleBatchAnswerSchema } from '@pos/core'
 import type { QueueEntry, SaleQueue } from './sale-queue.ts'
 
 /** The part of the Web Locks API the flush uses (`navigator.locks`). */
@@ -128,7 +129,8 @@ async function sendAll(queue: SaleQueue, deps: FlushDeps, leased = false): Promi
   return result
 }
 
-type SaleOutcome = { kind: 'stored'; serverId: number | string } | { kind: 'refused'; error: string }
+/** What became of one sale: stored (the answer carried its id), or refused with the server's message. */
+type SaleOutcome = { kind: 'stored' } | { kind: 'refused'; error: string }
 /**
  * What became of a batch's sales, in order, as far as the answer tells: all of them, or the first few and why the
  * flush stops there (the server could not be reached, the register is signed out, or the server failed).
@@ -151,34 +153,39 @@ async function postJson(path: string, body: string, deps: FlushDeps): Promise<Re
   }
 }
 
+/** A refusal's answer (4xx): its message, or the status when it has none. */
+async function refusal(response: Response): Promise<SaleOutcome> {
+  const answer = (await response.json().catch(() => null)) as { error?: unknown } | null
+  return {
+    kind: 'refused',
+    error: typeof answer?.error === 'string' ? answer.error : `HTTP ${response.status}`,
+  }
+}
+
+const refused = (response: Response) => response.status >= 400 && response.status < 500
+
 async function postBatch(bodies: string[], deps: FlushDeps): Promise<Answered> {
   const response = await postJson('/api/proxy/sales/batch.json', `{"sales":[${bodies.join(',')}]}`, deps)
   if (!response) return { outcomes: [], stopped: 'offline' }
   if (response.status === 401) return { outcomes: [], stopped: 'signed-out' }
   // A server from before batches: the sales go one at a time.
   if (response.status === 404) return postEach(bodies, deps)
-  const answer = (await response.json().catch(() => null)) as { results?: unknown; error?: unknown } | null
-  if (response.status >= 400 && response.status < 500) {
-    // The batch as a whole was refused (none of it was stored): each sale keeps the server's message.
-    const error = typeof answer?.error === 'string' ? answer.error : `HTTP ${response.status}`
-    return { outcomes: bodies.map(() => ({ kind: 'refused', error })) }
+  // The batch as a whole was refused (none of it was stored): each sale keeps the server's message.
+  if (refused(response)) {
+    const outcome = await refusal(response)
+    return { outcomes: bodies.map(() => outcome) }
   }
-  const results = answer?.results
-  if (!response.ok || !Array.isArray(results) || results.length !== bodies.length) {
+  // The answer as core declares it (SaleBatchAnswerSchema), one result a sale sent; anything else is a failure.
+  const answer = response.ok
+    ? parseWith(SaleBatchAnswerSchema, await response.json().catch(() => null))
+    : null
+  if (!answer?.ok || answer.value.results.length !== bodies.length)
     return { outcomes: [], stopped: 'server-error' }
+  return {
+    outcomes: answer.value.results.map((result) =>
+      'id' in result ? { kind: 'stored' } : { kind: 'refused', error: result.error },
+    ),
   }
-  const outcomes = results.map(saleOutcome)
-  return outcomes.every((outcome) => outcome !== undefined)
-    ? { outcomes }
-    : { outcomes: [], stopped: 'server-error' }
-}
-
-/** One sale's answer within a batch: stored (it carries an id) or refused (it carries a message). */
-function saleOutcome(result: unknown): SaleOutcome | undefined {
-  const { id, error } = (result ?? {}) as { id?: unknown; error?: unknown }
-  if (typeof id === 'number' || typeof id === 'string') return { kind: 'stored', serverId: id }
-  if (typeof error === 'string') return { kind: 'refused', error }
-  return undefined
 }
 
 /** The sales of a batch one at a time with `POST proxy/sale.json`, up to the first that stops the flush. */
@@ -188,15 +195,15 @@ async function postEach(bodies: string[], deps: FlushDeps): Promise<Answered> {
     const response = await postJson('/api/proxy/sale.json', body, deps)
     if (!response) return { outcomes, stopped: 'offline' }
     if (response.status === 401) return { outcomes, stopped: 'signed-out' }
-    const answer = (await response.json().catch(() => null)) as { id?: unknown; error?: unknown } | null
-    if (response.ok && (typeof answer?.id === 'number' || typeof answer?.id === 'string')) {
-      outcomes.push({ kind: 'stored', serverId: answer.id })
-    } else if (response.status >= 400 && response.status < 500) {
-      outcomes.push({
-        kind: 'refused',
-        error: typeof answer?.error === 'string' ? answer.error : `HTTP ${response.status}`,
-      })
-    } else return { outcomes, stopped: 'server-error' }
+    if (refused(response)) {
+      outcomes.push(await refusal(response))
+      continue
+    }
+    const answer = (await response.json().catch(() => null)) as { id?: unknown } | null
+    if (!response.ok || (typeof answer?.id !== 'number' && typeof answer?.id !== 'string')) {
+      return { outcomes, stopped: 'server-error' }
+    }
+    outcomes.push({ kind: 'stored' })
   }
   return { outcomes }
 }
