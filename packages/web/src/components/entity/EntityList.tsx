@@ -1,5 +1,5 @@
 import { DownloadIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Link as RadixLink, Select, Table } from '@radix-ui/themes'
+import { Button, Card, Flex, Link as RadixLink, Table } from '@radix-ui/themes'
 import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
@@ -8,6 +8,7 @@ import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
 import { areaOfPath } from '../../shell/menu.ts'
 import { EmptyListNote } from '../EmptyListNote.tsx'
+import { FilterSelect } from '../FilterSelect.tsx'
 import { NewLink } from '../NewLink.tsx'
 import { PageHeader } from '../PageHeader.tsx'
 import { Pager } from '../Pager.tsx'
@@ -187,25 +188,13 @@ export function EntityList<T>(props: EntityListProps<T>) {
           style={{ flex: `1 1 max(260px, ${placeholderWidth})`, maxWidth: `max(420px, ${placeholderWidth})` }}
         />
         {filters.map((filter) => (
-          <Select.Root
+          <FilterSelect
             key={filter.key}
-            value={String(search[filter.key] ?? 'all')}
-            onValueChange={(value) =>
-              setSearch({ [filter.key]: value === 'all' ? undefined : value, page: undefined })
-            }
-          >
-            <Select.Trigger aria-label={filter.label} style={{ minWidth: 150 }} />
-            <Select.Content>
-              <Select.Item value="all">
-                {filter.label}: {t('common.all')}
-              </Select.Item>
-              {filter.options.map((option) => (
-                <Select.Item key={option.value} value={option.value}>
-                  {option.label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+            label={filter.label}
+            value={search[filter.key] === undefined ? undefined : String(search[filter.key])}
+            options={filter.options}
+            onChange={(value) => setSearch({ [filter.key]: value, page: undefined })}
+          />
         ))}
       </Flex>
       <Card size="1">

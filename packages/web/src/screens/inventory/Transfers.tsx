@@ -2,6 +2,7 @@ import { TRANSFER_STATES, type TransferState } from '@pos/core'
 import { Button, Card, Flex, Link as RadixLink, Select, Table, TextField } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { FilterSelect } from '../../components/FilterSelect.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
 import { SearchField } from '../../components/SearchField.tsx'
@@ -48,25 +49,15 @@ export function Transfers() {
       />
       <Flex gap="3" mb="4" wrap="wrap">
         <SearchField placeholder={t('inventory.reference')} value={text} onChange={setText} />
-        <Select.Root
-          value={status || 'all'}
-          onValueChange={(value) => {
-            setStatus(value === 'all' ? '' : (value as TransferState))
+        <FilterSelect
+          label={t('inventory.status')}
+          value={status}
+          options={TRANSFER_STATES.map((state) => ({ value: state, label: transferStateName(state) }))}
+          onChange={(value) => {
+            setStatus((value ?? '') as TransferState | '')
             setPage(1)
           }}
-        >
-          <Select.Trigger aria-label={t('inventory.status')} style={{ minWidth: 150 }} />
-          <Select.Content>
-            <Select.Item value="all">
-              {t('inventory.status')}: {t('common.all')}
-            </Select.Item>
-            {TRANSFER_STATES.map((state) => (
-              <Select.Item key={state} value={state}>
-                {transferStateName(state)}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+        />
       </Flex>
       <Table.Root variant="surface" aria-label={t('inventory.transfers')}>
         <Table.Header>

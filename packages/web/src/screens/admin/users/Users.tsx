@@ -1,9 +1,10 @@
-import { Card, Flex, Link as RadixLink, Select, Table } from '@radix-ui/themes'
+import { Card, Flex, Link as RadixLink, Table } from '@radix-ui/themes'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { listGroups, listUsers } from '../../../api/resources.ts'
 import { USER_STATUSES, type UserStatus } from '../../../api/types.ts'
 import { EmptyListNote } from '../../../components/EmptyListNote.tsx'
+import { FilterSelect } from '../../../components/FilterSelect.tsx'
 import { NewLink } from '../../../components/NewLink.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { Pager } from '../../../components/Pager.tsx'
@@ -55,28 +56,16 @@ export function Users() {
       />
       <Flex gap="3" mb="4" wrap="wrap">
         <SearchField placeholder={t('users.search_placeholder')} value={text} onChange={setText} />
-        <Select.Root
-          value={search.status ?? 'all'}
-          onValueChange={(value) =>
+        <FilterSelect
+          label={t('common.status')}
+          value={search.status}
+          options={USER_STATUSES.map((status) => ({ value: status, label: userStatusWords(status) }))}
+          onChange={(value) =>
             void navigate({
-              search: (prev) => ({
-                ...prev,
-                status: value === 'all' ? undefined : (value as UserStatus),
-                page: undefined,
-              }),
+              search: (prev) => ({ ...prev, status: value as UserStatus | undefined, page: undefined }),
             })
           }
-        >
-          <Select.Trigger aria-label={t('common.status')} style={{ minWidth: 140 }} />
-          <Select.Content>
-            <Select.Item value="all">{t('common.all')}</Select.Item>
-            {USER_STATUSES.map((status) => (
-              <Select.Item key={status} value={status}>
-                {userStatusWords(status)}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+        />
       </Flex>
       <Card size="1">
         <Table.Root variant="ghost">
