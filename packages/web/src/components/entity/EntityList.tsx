@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/
 import { type ReactNode, useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { useRequest } from '../../hooks/use-request.ts'
+import { SEARCH_DELAY_MS } from '../../hooks/use-search-text.ts'
 import { t } from '../../i18n/index.ts'
 import { useCan } from '../../session/session.ts'
 import { areaOfPath } from '../../shell/menu.ts'
@@ -112,12 +113,12 @@ export function EntityList<T>(props: EntityListProps<T>) {
     if (text === (search.search ?? '')) return
     const apply = () => {
       if (router.state.status === 'pending') {
-        timer = window.setTimeout(apply, 250)
+        timer = window.setTimeout(apply, SEARCH_DELAY_MS)
         return
       }
       setSearch({ search: text || undefined, page: undefined })
     }
-    let timer = window.setTimeout(apply, 250)
+    let timer = window.setTimeout(apply, SEARCH_DELAY_MS)
     return () => window.clearTimeout(timer)
   })
 

@@ -1,7 +1,7 @@
 import { Flex, Select } from '@radix-ui/themes'
-import { useEffect, useState } from 'react'
 import { SearchField } from '../../components/SearchField.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
+import { useSearchText } from '../../hooks/use-search-text.ts'
 import { t } from '../../i18n/index.ts'
 import { type Customer, customers as customerClient } from '../customers/customers-api.ts'
 
@@ -20,12 +20,7 @@ export function CustomerPicker({
   valueLabel: string | null
   onChange: (id: number | null, label: string | null) => void
 }) {
-  const [text, setText] = useState('')
-  const [search, setSearch] = useState('')
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(text.trim()), 250)
-    return () => window.clearTimeout(timer)
-  }, [text])
+  const { text, setText, search } = useSearchText()
   const customers = useRequest((signal) => customerClient.list({ search, limit: 50 }, { signal }), [search])
   const list = customers.data?.rows ?? []
   const name = (customer: Customer) =>

@@ -1,13 +1,14 @@
 import { TRANSFER_STATES, type TransferState } from '@pos/core'
 import { Button, Card, Flex, Link as RadixLink, Select, Table, TextField } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { FilterSelect } from '../../components/FilterSelect.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
 import { SearchField } from '../../components/SearchField.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
+import { useSearchText } from '../../hooks/use-search-text.ts'
 import { t } from '../../i18n/index.ts'
 import { refusalFromError, SkuLinesField, SubmitRow } from './form-parts.tsx'
 import { inventoryApi } from './inventory-api.ts'
@@ -22,17 +23,8 @@ import { useWarehouses } from './use-warehouses.ts'
 export function Transfers() {
   const [page, setPage] = useState(1)
   const [status, setStatus] = useState<TransferState | ''>('')
-  const [text, setText] = useState('')
-  const [search, setSearch] = useState('')
   // Searched a moment after the typing stops, from the first page.
-  useEffect(() => {
-    if (text.trim() === search) return
-    const timer = window.setTimeout(() => {
-      setSearch(text.trim())
-      setPage(1)
-    }, 250)
-    return () => window.clearTimeout(timer)
-  }, [text, search])
+  const { text, setText, search } = useSearchText(() => setPage(1))
   const { data } = useRequest(
     (signal) => inventoryApi.transfers({ page, status, search }, signal),
     [page, status, search],

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { SearchField } from '../../components/SearchField.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
+import { useSearchText } from '../../hooks/use-search-text.ts'
 import { t } from '../../i18n/index.ts'
 import { getProduct } from '../catalog/catalog-api.ts'
 
@@ -25,13 +26,8 @@ export function ProductPicker({
   value: readonly string[]
   onChange: (ids: string[]) => void
 }) {
-  const [text, setText] = useState('')
-  const [search, setSearch] = useState('')
+  const { text, setText, search } = useSearchText()
   const [labels, setLabels] = useState<Record<string, string>>({})
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(text.trim()), 250)
-    return () => window.clearTimeout(timer)
-  }, [text])
   const matches = useRequest(
     search === ''
       ? null
