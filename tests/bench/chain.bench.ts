@@ -670,9 +670,10 @@ try {
         .map(([path, span]) => `${path} ${Math.round(span.first)}-${Math.round(span.last)} x${span.count}`)
         .join('; ')}`,
     )
-    // The deltas after a bootstrap ask from its updated_min less a 30 s overlap: products changed in that window are
-    // paged through again (a whole freshly seeded catalog was, 401 pages at 100k). The figure says how many pages
-    // the products' deltas took, so two runs that differ in that are not read as one figure.
+    // The deltas after a bootstrap ask from where the server says (`x-catalog-since`: before the oldest transaction
+    // running when it was read); a server of an earlier release said only when, and the register took 30 s off, so a
+    // freshly seeded catalog was paged through again (401 pages at 100k). The figure says how many pages the
+    // products' deltas took, so two runs that differ in that are not read as one figure.
     const productPages = timeline.get('proxy/products.json')?.count ?? 0
     print({
       name: 'sync.initial',

@@ -59,13 +59,23 @@ describe('the catalog bootstrap', () => {
         fc.array(opArb, { maxLength: 8 }),
         fc.array(opArb, { maxLength: 8 }),
         fc.array(opArb, { maxLength: 6 }),
+        fc.array(opArb, { maxLength: 4 }),
+        fc.boolean(),
         fc.constantFrom<BootstrapMode>('served', 'served', 'error', 'broken', 'keyless'),
-        async (initial, before, between, after, mode) => {
+        async (initial, before, between, after, late, sinceStated, mode) => {
           const shop = new Shop(new FakeCatalog())
+          shop.catalog.sinceStated = sinceStated
           for (const items of initial) shop.addProduct(items)
+          // A transaction begins, other writes pass it, the bootstrap is read; then it writes (stamped with its
+          // start, before the bootstrap's reading) and commits: the deltas must still bring what it wrote.
+          shop.catalog.begin()
           for (const op of before) shop.apply(op)
           const frozen = shop.catalog.productIds().length
           shop.catalog.freezeBootstrap()
+          shop.catalog.inTransaction(() => {
+            for (const op of late) shop.apply(op)
+          })
+          shop.catalog.commit()
           // Edits and deletes between the bootstrap and the catalog the registers sync.
           for (const op of between) shop.apply(op)
 

@@ -147,8 +147,8 @@ try {
   // The client's share: a new register's first sync by the catalog bootstrap, answered from the recorded
   // responses (no server work), the bootstrap's body streamed in 64 KB chunks as a network delivers it. The
   // delta and deletion listings after it were not recorded (the sync above paged from zero): answered empty,
-  // as for a catalog unchanged since its bootstrap was built (the real server would send every product again
-  // here, all written by the seed within the sync's 30 s overlap of the bootstrap).
+  // as for a catalog unchanged since its bootstrap was built (so does the real server: its deltas start just
+  // before the bootstrap was read, after the seed's transaction).
   let pagedFromZero = 0
   const replay = createLocalDatabaseApi(
     nodeDeps({

@@ -168,8 +168,9 @@ function laterOf(a: string | undefined, b: string): string {
  * `frameParts`), each after a frame of its records' lookup keys (`KindContext.withKeys`: the index need not
  * parse every record), applied as they arrive into a document that holds nothing yet, one transaction a part, with
  * a turn of the event loop after each (the catalog worker answers scans from what has arrived meanwhile, and
- * the next part downloads while one decodes); the sync cursors then start where its records were read (less
- * the usual overlap), and the spec's paged sync brings what changed since. Answers how many records it
+ * the next part downloads while one decodes); the sync cursors then start where the server says (before the
+ * oldest transaction running when its records were read; else their reading less the usual overlap), and the
+ * spec's paged sync brings what changed since. Answers how many records it
  * brought, or null when the document already holds records, or the bootstrap failed (an older server, an
  * error, a download that broke off or arrived short): then the kind pages from zero as before (with no
  * connection that fails as it always did). Only a lost session fails the sync here.
@@ -208,7 +209,10 @@ async function bootstrap(
     stream.cancel()
     return null
   }
-  const since = isoOf(taken - UPDATED_MIN_OVERLAP_MS)
+  // Where the deltas start: the server's `x-catalog-since` (before every transaction the bootstrap may have
+  // missed), or, from a server that does not say, the taken time less the usual overlap.
+  const stated = Date.parse(headers.get('x-catalog-since') ?? '')
+  const since = isoOf(Number.isNaN(stated) || stated > taken ? taken - UPDATED_MIN_OVERLAP_MS : stated)
   doc.doc.transact(() => {
     for (const cursor of cursors) doc.meta.set(cursor, since)
   }, SYNC_ORIGIN)

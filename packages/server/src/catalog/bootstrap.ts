@@ -31,6 +31,11 @@ export type CatalogBootstrap = {
   version: string
   /** When its records were read (the database's clock, start of the reading transaction). */
   taken: string
+  /**
+   * Where the register's deltas start (`updated_min`, `deleted_min`): every record written by a transaction
+   * whose changes the bootstrap does not hold carries an `updated` (or `deleted`) at or after it.
+   */
+  since: string
   records: number
   /** Yjs updates in it (each after its keys' frame). */
   parts: number
@@ -50,6 +55,14 @@ const BUILD_PAGE = 2_000
 export const PART_RECORDS = 10_000
 /** A kept bootstrap's version is checked again (and a changed catalog's rebuilt) at most this often. */
 const REUSE_MS = 60_000
+/**
+ * The deltas' margin before the oldest transaction running when a bootstrap is read: a transaction stamps its
+ * start (`now()`, which its writes carry) a moment before the database lists it as running.
+ */
+export const DELTAS_MARGIN_MS = 5_000
+/** The deltas' start when the running transactions cannot be seen (a role without the right to see them). */
+const BLIND_OVERLAP_MS = 30_000
+
 /** Companies whose bootstraps (products and prices) are kept per server process. */
 const KEPT = 8
 
@@ -70,6 +83,26 @@ export async function catalogVersion(db: Kysely<Database>, companyId: number, ki
       (SELECT max(deleted) FROM deleted_records WHERE company_id = ${companyId} AND kind IN ${deletedKinds})::text
     ) AS version`.execute(db)
   return rows[0]?.version ?? ''
+}
+
+/**
+ * Where a bootstrap's deltas start, read just before its records are: the start of the oldest transaction
+ * running then (its writes carry its start as `updated`, and it may commit after the bootstrap's snapshot), or
+ * now, less `DELTAS_MARGIN_MS`. A transaction that starts after this carries a later `updated`. So a catalog
+ * written a moment before a register's first sync is not paged again after the bootstrap, as a fixed overlap
+ * (the register's own 30 s, which is kept when the database hides other sessions) would have it.
+ */
+async function deltasStart(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ since: string }>`
+    SELECT to_char(
+      CASE WHEN EXISTS (SELECT 1 FROM pg_stat_activity WHERE query = '<insufficient privilege>')
+        THEN now() - make_interval(secs => ${BLIND_OVERLAP_MS / 1000})
+        ELSE least(now(), (
+          SELECT min(xact_start) FROM pg_stat_activity
+          WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'
+        )) - make_interval(secs => ${DELTAS_MARGIN_MS / 1000})
+      END AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since`.execute(db)
+  return rows[0]!.since
 }
 
 /**
@@ -104,6 +137,7 @@ async function build(
       for (const { id, value } of values) table.set(id, value)
     })
   }
+  const since = await deltasStart(db)
   const { taken, records } = await db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -152,6 +186,7 @@ async function build(
     kind,
     version,
     taken,
+    since,
     records,
     parts,
     bytes: body.byteLength,

@@ -9,13 +9,15 @@ import {
   registerProductOf,
   registerProductText,
 } from '@pos/core'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
-import { CatalogBootstraps } from '../catalog/bootstrap.ts'
+import { CatalogBootstraps, DELTAS_MARGIN_MS } from '../catalog/bootstrap.ts'
 import { insertCatalogFixtures } from '../catalog/test-fixtures.ts'
 import { insertRegisterFixtures } from '../register/test-fixtures.ts'
 import { insertBulkProducts } from '../seed/products.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
+import { TEST_DATABASE_URL } from '../test/test-database.ts'
 import { withTestApp } from '../test/test-file.ts'
 
 /** A new register's first sync in one download a kind (issue 19), against the spec's paged sync. */
@@ -130,6 +132,10 @@ describe('GET /api/proxy/{products,prices}/bootstrap', () => {
       const taken = Date.parse(response.headers.get('x-catalog-taken') ?? '')
       expect(taken).toBeLessThanOrEqual(Date.now())
       expect(taken).toBeGreaterThan(before - 60_000)
+      // The deltas start before it: by the margin alone when nothing else was running (PGlite: one session).
+      const since = Date.parse(response.headers.get('x-catalog-since') ?? '')
+      expect(since).toBeLessThanOrEqual(taken - DELTAS_MARGIN_MS)
+      if (!TEST_DATABASE_URL) expect(since).toBeGreaterThan(taken - DELTAS_MARGIN_MS - 1_000)
       const records = decoded(kind, bytes)
       expect(Number(response.headers.get('x-catalog-records'))).toBe(Object.keys(records).length)
       expect(records).toEqual(await paged(kind, owner.cookie))
@@ -188,6 +194,39 @@ describe('GET /api/proxy/{products,prices}/bootstrap', () => {
     await bootstraps.stop()
     expect(await bootstraps.get(owner.companyId, 'product')).toBe(second)
   })
+
+  // Two sessions at once need a database server (PGlite has one session).
+  it.skipIf(!TEST_DATABASE_URL)(
+    'starts the deltas before a write that began before it was read and was committed after: it is not lost',
+    async () => {
+      const bootstraps = new CatalogBootstraps(t.database.db)
+      const [id] = Object.keys(await paged('products', owner.cookie))
+      let built: Awaited<ReturnType<CatalogBootstraps['get']>> | undefined
+      const written = await t.database.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ updated: Date }>`
+          UPDATE products SET name = 'Written late', updated = now()
+          WHERE company_id = ${owner.companyId} AND id = ${id} RETURNING updated`.execute(trx)
+        // Read on another session while the write is not committed: the bootstrap cannot hold it.
+        built = await bootstraps.get(owner.companyId, 'product')
+        return rows[0]!.updated
+      })
+      const bootstrap = built!
+      expect(JSON.parse(decoded('products', gunzipSync(bootstrap.gzip))[id!] as string).name).not.toBe(
+        'Written late',
+      )
+      // Stamped before the bootstrap was read, so a cursor at its reading less nothing would miss it.
+      expect(written.getTime()).toBeLessThan(Date.parse(bootstrap.taken))
+      expect(Date.parse(bootstrap.since)).toBeLessThanOrEqual(written.getTime() - DELTAS_MARGIN_MS)
+      const response = await t.request(
+        'GET',
+        `/api/proxy/products.json?limit=250&updated_min=${encodeURIComponent(bootstrap.since)}`,
+        { cookie: owner.cookie },
+      )
+      const changed = (response.body as { products: Array<{ id: unknown }> }).products
+      expect(changed.map((product) => String(product.id))).toContain(id)
+      await bootstraps.stop()
+    },
+  )
 
   it('comes in parts of the records asked for, which together are the whole document', async () => {
     const bootstraps = new CatalogBootstraps(t.database.db, Date.now, 250)

@@ -17,9 +17,10 @@ export const BOOTSTRAP_FORMAT = 'parts-v3'
 /**
  * A new register's first sync of products and of prices in one download each (issue 19; not in the spec,
  * which pages from zero): the register's Yjs document as framed updates of 10,000 records each (the register
- * applies each as it arrives), gzip-compressed, built once per catalog version. Headers say when its records were read (`x-catalog-taken`: the register's `updated_min` and
- * `deleted_min` start there, less the sync's overlap), how many records it holds and its length before
- * compression (progress). The paged sync stays as the spec describes for everything after.
+ * applies each as it arrives), gzip-compressed, built once per catalog version. Headers say when its records
+ * were read (`x-catalog-taken`), where the register's `updated_min` and `deleted_min` start (`x-catalog-since`:
+ * before the oldest transaction then running; a register of an earlier release starts at the taken time less
+ * its overlap), how many records it holds and its length before compression (progress). The paged sync stays as the spec describes for everything after.
  */
 export function registerCatalogBootstrapRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const bootstraps = deps.catalogBootstraps ?? new CatalogBootstraps(deps.database.db)
@@ -35,6 +36,7 @@ export function registerCatalogBootstrapRoutes(app: Hono<AppEnv>, deps: AppDeps)
       'cache-control': 'no-store',
       'x-catalog-version': bootstrap.version,
       'x-catalog-taken': bootstrap.taken,
+      'x-catalog-since': bootstrap.since,
       'x-catalog-records': String(bootstrap.records),
       'x-catalog-parts': String(bootstrap.parts),
       'x-catalog-bytes': String(bootstrap.bytes),

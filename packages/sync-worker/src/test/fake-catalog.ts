@@ -23,7 +23,14 @@ type Row = Record<string, unknown>
 export type BootstrapMode = 'missing' | 'served' | 'error' | 'broken' | 'keyless'
 
 type Framed = { body: Uint8Array; keyless: Uint8Array; parts: number }
-type Bootstrap = { taken: number; product: Framed; price: Framed; products: number; prices: number }
+type Bootstrap = {
+  taken: number
+  since: number
+  product: Framed
+  price: Framed
+  products: number
+  prices: number
+}
 
 /** Records per part of the fake's bootstraps: small, so a download cut off half-way has applied some. */
 const PART_RECORDS = 2
@@ -49,6 +56,8 @@ export class FakeCatalog {
   /** The bootstrap as `freezeBootstrap` took it; edits after it reach a register as deltas. */
   private bootstrap: Bootstrap | null = null
   bootstrapMode: BootstrapMode = 'missing'
+  /** Whether the bootstrap says where its deltas start (`x-catalog-since`), as the server does (an older one does not). */
+  sinceStated = true
   /** Paths asked for, in order. */
   readonly asked: string[] = []
   private readonly deleted = {
@@ -57,32 +66,61 @@ export class FakeCatalog {
     prices: [] as { id: string; deleted: number }[],
   }
 
+  /**
+   * The start of a writing transaction begun (`begin`) and not yet committed (`commit`), which other sessions'
+   * writes pass meanwhile: as in the database, the writes made in it (`inTransaction`) carry its start as
+   * `updated` (`deleted`), however late they are made.
+   */
+  private writer: number | null = null
+  private writing = false
+
+  begin(): void {
+    this.clock += 1000
+    this.writer = this.clock
+  }
+
+  inTransaction(write: () => void): void {
+    this.writing = true
+    try {
+      write()
+    } finally {
+      this.writing = false
+    }
+  }
+
+  commit(): void {
+    this.writer = null
+  }
+
+  /** A write's stamp: the clock moves on a second; in the open transaction, its start. */
+  private stamp(): number {
+    this.clock += 1000
+    return this.writing && this.writer !== null ? this.writer : this.clock
+  }
+
   putProduct(product: FakeProduct): void {
     const before = this.products.get(product.id)?.value
-    this.clock += 1000
+    const stamp = this.stamp()
     for (const item of before?.items ?? []) {
       if (!product.items.some((each) => each.id === item.id)) {
-        this.deleted.items.push({ id: item.id, deleted: this.clock, product_id: product.id })
+        this.deleted.items.push({ id: item.id, deleted: stamp, product_id: product.id })
       }
     }
-    this.products.set(product.id, { value: structuredClone(product), updated: this.clock })
+    this.products.set(product.id, { value: structuredClone(product), updated: stamp })
   }
 
   deleteProduct(id: string): void {
     if (!this.products.delete(id)) return
-    this.clock += 1000
-    this.deleted.products.push({ id, deleted: this.clock })
+    this.deleted.products.push({ id, deleted: this.stamp() })
   }
 
   putPrice(price: FakePrice): void {
-    this.clock += 1000
-    this.prices.set(price.id, { value: { ...price }, updated: this.clock })
+    this.prices.set(price.id, { value: { ...price }, updated: this.stamp() })
   }
 
   deletePrice(id: string): void {
     if (!this.prices.delete(id)) return
-    this.clock += 1000
-    this.deleted.prices.push({ id, deleted: this.clock })
+    this.deleted.prices.push({ id, deleted: this.stamp() })
   }
 
   product(id: string): FakeProduct | undefined {
@@ -143,6 +181,8 @@ export class FakeCatalog {
     })
     this.bootstrap = {
       taken: this.clock,
+      // As the server says: before the transaction still open, whose writes the bootstrap does not hold.
+      since: this.writer ?? this.clock,
       product: encode('products', products),
       price: encode('prices', prices),
       products: products.length,
@@ -180,6 +220,7 @@ export class FakeCatalog {
       headers: {
         'content-type': 'application/octet-stream',
         'x-catalog-taken': new Date(bootstrap.taken).toISOString(),
+        ...(this.sinceStated ? { 'x-catalog-since': new Date(bootstrap.since).toISOString() } : {}),
         'x-catalog-records': String(kind === 'product' ? bootstrap.products : bootstrap.prices),
         'x-catalog-bytes': String(bytes.byteLength),
         'x-catalog-parts': String(parts),
