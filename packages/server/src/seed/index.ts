@@ -26,7 +26,7 @@ export const SEED_AREAS: SeedArea[] = [
   customersArea,
 ]
 
-export const MAX_SEED_PRODUCTS = 100_000
+export const MAX_SEED_PRODUCTS = 300_000
 export const DEFAULT_ITEMS_PER_PRODUCT = 3
 
 export type SeedResult = { companyId: number; ms: number; ids: Record<string, number[]> }
