@@ -202,6 +202,10 @@ describe.skipIf(!e2eEnabled)(
       await page.getByRole('button', { name: 'Save playlist' }).click()
       await toast(page, 'success', 'Playlist saved').waitFor()
       await page.waitForURL(/\/media-player\/playlists\/\d+$/)
+      // The way back to the playlists, beside Delete.
+      expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+        '/media-player/playlists',
+      )
       await shots(page, 'playlist')
 
       // The screen in the shop shows a code; the back office claims it with a name, a store and the playlist.

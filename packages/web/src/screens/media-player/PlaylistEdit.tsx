@@ -13,6 +13,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { DeleteAction, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -92,14 +93,17 @@ export function PlaylistEdit({ id }: { id: number | null }) {
       <PageHeader
         title={id === null ? t('media.playlist_new') : name || t('media.playlist_new')}
         actions={
-          id !== null && (
-            <DeleteAction
-              body={t('media.delete_confirm')}
-              remove={() => client.remove(id)}
-              deleted={t('media.deleted')}
-              leave={() => navigate({ to: '/media-player/playlists' })}
-            />
-          )
+          <>
+            <BackLink to="/media-player/playlists" />
+            {id !== null && (
+              <DeleteAction
+                body={t('media.delete_confirm')}
+                remove={() => client.remove(id)}
+                deleted={t('media.deleted')}
+                leave={() => navigate({ to: '/media-player/playlists' })}
+              />
+            )}
+          </>
         }
       />
       <Card size="3" mb="4" style={{ maxWidth: 480 }}>
