@@ -162,6 +162,8 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the books (browser)' : E2E_SKIP_MESSA
     await page.goto(`${harness.baseUrl}/accounts/reports/balance-sheet`)
     await row('090 Business Bank Account').filter({ hasText: '$890.00' }).waitFor()
     await row('Net Assets').filter({ hasText: '$900.00' }).waitFor()
+    // Its column is the day it is for, written as every date in the back office is (27/11/2026).
+    expect(await page.getByRole('columnheader').nth(1).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
     await page.goto(`${harness.baseUrl}/accounts/reports/bas-report`)
     const basRow = (label: string) =>
       page.locator('tr').filter({ has: page.getByRole('link', { name: label, exact: true }) })

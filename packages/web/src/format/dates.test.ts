@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysFromToday, formatDate, formatDateTime, formatTime, today } from './dates.ts'
+import { daysFromToday, formatDate, formatDateTime, formatDay, formatTime, today } from './dates.ts'
 
 describe('dates in the company locale (en-AU)', () => {
   it('writes the day first, whatever the browser is set to', () => {
@@ -7,6 +7,13 @@ describe('dates in the company locale (en-AU)', () => {
     expect(formatDate(at)).toBe('04/11/2026')
     expect(formatDateTime(at)).toMatch(/^04\/11\/2026, 9:05\sam$/)
     expect(formatTime(at.toISOString())).toMatch(/^9:05\sam$/)
+  })
+})
+
+describe('formatDay', () => {
+  it('writes a day with no time as formatDate does, the same day wherever the browser is', () => {
+    expect(formatDay('2026-07-01')).toBe('01/07/2026')
+    expect(formatDay('2026-12-31T00:00:00.000Z')).toBe('31/12/2026')
   })
 })
 

@@ -16,6 +16,16 @@ export const formatDateTime = (value: string | number | Date): string => dateTim
 export const formatDate = (value: string | number | Date): string => date.format(of(value))
 export const formatTime = (value: string | number | Date): string => time.format(of(value))
 
+const day = new Intl.DateTimeFormat(LOCALE, { ...DAY, timeZone: 'UTC' })
+
+/**
+ * A day with no time (YYYY-MM-DD: a statement line's, a report's period) as `formatDate` writes one, the same day
+ * wherever the browser is (read as midnight where the browser is, it is the day before west of Greenwich).
+ */
+export function formatDay(iso: string): string {
+  return day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
+}
+
 /** Today as YYYY-MM-DD where the browser is (a UTC date is yesterday for most of an Australian morning). */
 export function today(now = new Date()): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)

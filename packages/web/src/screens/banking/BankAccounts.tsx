@@ -2,13 +2,12 @@ import { Badge, Button, Card, Flex, Heading, Table, Text } from '@radix-ui/theme
 import { Link } from '@tanstack/react-router'
 import { NewLink } from '../../components/NewLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { formatDateTime } from '../../format/dates.ts'
+import { formatDateTime, formatDay } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { bankingApi } from './banking-api.ts'
-import { formatDay } from './format-day.ts'
 
 /**
  * /accounts/bank-accounts: the Bank-type accounts with their ledger balance, statement balance and unreconciled

@@ -7,11 +7,11 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
+import { formatDay } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
-import { formatDay } from './format-day.ts'
 
 /**
  * Below a fixed asset's fields: what it has depreciated and its book value, Run depreciation up to a day, and

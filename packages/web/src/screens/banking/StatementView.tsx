@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDay } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { useMe } from '../../session/session.ts'
 import { bankingApi } from './banking-api.ts'
-import { formatDay } from './format-day.ts'
 
 /** /accounts/bank-statement/{id}: an imported statement's lines, each Reconciled or Unreconciled. */
 export function StatementView({ id }: { id: number }) {

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { formatDay } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -142,7 +143,7 @@ function filled(form: { from: string; to: string; date: string }) {
 function ReportBody({ report: { kind, data }, query }: { report: Report; query: string }) {
   if (kind === 'profit-and-loss') {
     const periods = data.periods
-    const heads = periods.map((p) => `${p.from} – ${p.to}`)
+    const heads = periods.map((p) => `${formatDay(p.from)} – ${formatDay(p.to)}`)
     const reports = periods.map((p) => p.report)
     return (
       <Columns heads={heads}>
@@ -158,7 +159,7 @@ function ReportBody({ report: { kind, data }, query }: { report: Report; query: 
     const dates = data.dates
     const reports = dates.map((d) => d.report)
     return (
-      <Columns heads={dates.map((d) => d.date)}>
+      <Columns heads={dates.map((d) => formatDay(d.date))}>
         <SectionRows title={t('books.assets')} sections={reports.map((r) => r.assets)} />
         <SectionRows title={t('books.liabilities')} sections={reports.map((r) => r.liabilities)} />
         <SectionRows
@@ -252,7 +253,7 @@ function ReportBody({ report: { kind, data }, query }: { report: Report; query: 
         </Table.Body>
       </Table.Root>
       <Text as="p" size="1" color="gray" mt="2">
-        {bas.from} – {bas.to}
+        {formatDay(bas.from)} – {formatDay(bas.to)}
       </Text>
     </Card>
   )

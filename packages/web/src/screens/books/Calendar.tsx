@@ -5,7 +5,7 @@ import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { today } from '../../format/dates.ts'
+import { formatDay, today } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -69,7 +69,11 @@ export function Calendar() {
             </Select.Root>
           </Field>
           <Text size="2" color="gray">
-            {t('calendar.current_year', { name: year.name, start: year.start, end: year.end })}
+            {t('calendar.current_year', {
+              name: year.name,
+              start: formatDay(year.start),
+              end: formatDay(year.end),
+            })}
           </Text>
           {date('lock_date', t('calendar.lock_date'))}
           {date('open_from', t('calendar.open_from'))}
