@@ -4,6 +4,7 @@ import { Badge, Button, Card, DataList, Flex, Grid, Table, Text, TextField } fro
 import { useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -67,6 +68,7 @@ export function FulfillmentView({ id }: { id: number }) {
         title={fulfillment.reference || `${t('inventory.fulfillment')} #${fulfillment.id}`}
         description={fulfillment.type}
         actions={[
+          <BackLink key="back" to="/inventory/fulfillments" />,
           <Button
             key="print"
             variant="soft"

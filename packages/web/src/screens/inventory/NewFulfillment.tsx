@@ -9,6 +9,7 @@ import { Card, Flex, Grid, Heading, Select, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -88,7 +89,10 @@ export function NewFulfillment() {
   const other = otherError(refusal, FIELDS)
   return (
     <>
-      <PageHeader title={t('inventory.new_fulfillment')} />
+      <PageHeader
+        title={t('inventory.new_fulfillment')}
+        actions={<BackLink to="/inventory/fulfillments" />}
+      />
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
         <Card>
           <Flex direction="column" gap="3">

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { api } from '../../api/client.ts'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
@@ -130,7 +131,11 @@ export function NewReplenishment() {
   const other = otherError(refusal, FIELDS)
   return (
     <>
-      <PageHeader title={t('inventory.new_replenishment')} description={t('inventory.replenishment_hint')} />
+      <PageHeader
+        title={t('inventory.new_replenishment')}
+        description={t('inventory.replenishment_hint')}
+        actions={<BackLink to="/inventory/replenishments" />}
+      />
       <Card mb="4">
         <Grid columns={{ initial: '1', sm: '3' }} gap="3" align="start">
           <Field

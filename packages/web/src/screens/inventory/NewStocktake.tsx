@@ -3,6 +3,7 @@ import { Card, Flex, RadioCards, Select, Text, TextField } from '@radix-ui/theme
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
@@ -80,7 +81,11 @@ export function NewStocktake() {
   const other = otherError(refusal, FIELDS)
   return (
     <>
-      <PageHeader title={t('inventory.new_stocktake')} description={t('inventory.new_stocktake_hint')} />
+      <PageHeader
+        title={t('inventory.new_stocktake')}
+        description={t('inventory.new_stocktake_hint')}
+        actions={<BackLink to="/inventory/stocktakes" />}
+      />
       <Card style={{ maxWidth: 720 }}>
         <Flex direction="column" gap="3">
           <Field

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -40,11 +41,14 @@ export function ReplenishmentView({ id }: { id: number }) {
         title={row.reference || `${t('inventory.replenishment')} #${row.id}`}
         description={`${row.source_name || t('inventory.no_source')} → ${row.destination_name}`}
         actions={
-          row.transfer_id === null ? (
-            <Button disabled={busy || refusal !== undefined} onClick={() => void makeTransfer()}>
-              {t('inventory.create_transfer')}
-            </Button>
-          ) : undefined
+          <>
+            <BackLink to="/inventory/replenishments" />
+            {row.transfer_id === null && (
+              <Button disabled={busy || refusal !== undefined} onClick={() => void makeTransfer()}>
+                {t('inventory.create_transfer')}
+              </Button>
+            )}
+          </>
         }
       />
       {(error || (row.transfer_id === null && refusal)) && (

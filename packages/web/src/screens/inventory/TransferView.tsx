@@ -1,6 +1,7 @@
 import type { TransferRecord as Transfer } from '@pos/core'
 import { Button, Flex, Table, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
+import { BackLink } from '../../components/BackLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -42,6 +43,7 @@ export function TransferView({ id }: { id: number }) {
         description={`${transfer.from_warehouse_name} → ${transfer.to_warehouse_name} · ${transfer.status}`}
         actions={
           <Flex gap="2">
+            <BackLink to="/inventory/transfers" />
             <Button
               variant="soft"
               color="gray"
