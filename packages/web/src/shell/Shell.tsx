@@ -57,17 +57,9 @@ export function Shell() {
             {me.company.name}
           </Text>
         </Flex>
-        {/* The register's offline-data indicator, in the bottom-right corner at every width (toasts use the top). */}
-        <Flex
-          className="shell-status"
-          direction="column"
-          align="end"
-          gap="2"
-          position="fixed"
-          bottom="3"
-          right="4"
-          style={{ zIndex: 11 }}
-        >
+        {/* The register's offline-data indicator: in the top bar's right end where there is one, else in the
+            bottom-right corner (app.css; toasts use the top). */}
+        <Flex className="shell-status" direction="column" align="end" gap="2">
           <FulfillmentAlert />
           <SyncStatus />
         </Flex>
