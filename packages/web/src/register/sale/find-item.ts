@@ -15,6 +15,11 @@ export async function lineOf(db: LocalDatabaseRemote, match: ItemMatch): Promise
   return lineAt(match, await db.prices.priceOn(match.item.id))
 }
 
+/** The line of an exact scan's answer (or why there is none: no price today). */
+export function lineOfScan(exact: ScanMatch): Found {
+  return lineAt(exact.match, exact.price)
+}
+
 function lineAt(match: ItemMatch, price: ScanMatch['price']): Found {
   if (!price) return { kind: 'no-price', name: match.product.name }
   const product = { ...match.product, items: [] }
@@ -22,12 +27,20 @@ function lineAt(match: ItemMatch, price: ScanMatch['price']): Found {
   return { kind: 'line', line, facts: itemFacts(product, match.item, false) }
 }
 
-/** What the cashier typed or scanned: a barcode, else a SKU, else a text search (several: a choice). */
-export async function findItem(db: LocalDatabaseRemote, text: string, scanned: boolean): Promise<Found> {
+/**
+ * What the cashier typed or scanned: a barcode, else a SKU, else a text search (several: a choice). `ahead`:
+ * the exact scan of this text already asked (`ScanAhead`), awaited instead of asking again.
+ */
+export async function findItem(
+  db: LocalDatabaseRemote,
+  text: string,
+  scanned: boolean,
+  ahead?: Promise<ScanMatch | null>,
+): Promise<Found> {
   const code = text.trim()
   if (!code) return { kind: 'none' }
   // Barcode, else SKU, and today's price: one round trip to the worker.
-  const exact = await db.catalog.scan(code)
+  const exact = await (ahead ?? db.catalog.scan(code))
   if (exact) return lineAt(exact.match, exact.price)
   if (scanned) return nothing(db)
   const page = await db.catalog.search(code, { limit: 20 })

@@ -16,7 +16,8 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 import { t } from '../../i18n/index.ts'
-import { type Found, findItem, lineOf, notFoundText } from '../../register/sale/find-item.ts'
+import { type Found, findItem, lineOf, lineOfScan, notFoundText } from '../../register/sale/find-item.ts'
+import { ScanAhead } from '../../register/sale/scan-ahead.ts'
 import { TypeAhead } from '../../register/sale/type-ahead.ts'
 import './sale-screen.css'
 
@@ -78,6 +79,8 @@ export const ProductSearch = memo(
     }, [])
 
     const typeAhead = useRef<TypeAhead<readonly ProductMatch[]> | null>(null)
+    // The exact scan of the text as it is typed, so a scanner's Enter usually finds its answer here.
+    const scanAhead = useRef(new ScanAhead())
     useEffect(() => {
       const made = new TypeAhead<readonly ProductMatch[]>({
         search: async (query) => {
@@ -161,6 +164,7 @@ export const ProductSearch = memo(
       if (added !== null && value.startsWith(added)) value = value.slice(added.length)
       setText(value)
       typeAhead.current?.input(value, event.nativeEvent.timeStamp)
+      if (db.current) scanAhead.current.ask(db.current, value)
       handlers.current.onProblem(null)
     }
 
@@ -191,7 +195,16 @@ export const ProductSearch = memo(
         }
         const remote = db.current
         if (!remote || !code.trim()) return
-        void findItem(remote, code, false).then((found) => outcome(found, code))
+        // Its answer already here (a scanner's keys come faster than a round trip to the worker is needed):
+        // the line is added in this task, so the next frame shows it.
+        const ready = scanAhead.current.answered(code)?.match
+        if (ready) {
+          outcome(lineOfScan(ready), code)
+          return
+        }
+        void findItem(remote, code, false, scanAhead.current.pending(code)).then((found) =>
+          outcome(found, code),
+        )
       }
     }
 

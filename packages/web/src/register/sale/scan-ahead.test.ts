@@ -1,0 +1,83 @@
+import type { ScanMatch } from '@pos/sync-worker'
+import { describe, expect, it } from 'vitest'
+import { SCAN_AHEAD_FRESH_MS, ScanAhead } from './scan-ahead.ts'
+
+/** A catalog whose scans answer when the test says: each asked code and its answer's resolve and reject. */
+function catalog() {
+  const asked: Array<{ code: string; answer: (match: ScanMatch | null) => void; fail: () => void }> = []
+  return {
+    asked,
+    db: {
+      catalog: {
+        scan: (code: string) =>
+          new Promise<ScanMatch | null>((resolve, reject) => {
+            asked.push({ code, answer: resolve, fail: () => reject(new Error('The worker stopped')) })
+          }),
+      },
+    } as unknown as Parameters<ScanAhead['ask']>[0],
+  }
+}
+
+const match = (sku: string) => ({ match: { item: { sku } }, price: null }) as unknown as ScanMatch
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('ScanAhead', () => {
+  it('asks for the exact scan of each text as it is typed, and has the answer for the text it was asked for', async () => {
+    const { asked, db } = catalog()
+    const ahead = new ScanAhead(() => 0)
+    ahead.ask(db, '93')
+    ahead.ask(db, '9312')
+    expect(asked.map((each) => each.code)).toEqual(['93', '9312'])
+    // Not come yet: nothing to add in the key's task, but the answer on its way is awaited instead of asked again.
+    expect(ahead.answered('9312')).toBeUndefined()
+    expect(ahead.pending('9312')).toBeDefined()
+    asked[1]!.answer(match('SKU-1'))
+    await settled()
+    expect(ahead.answered(' 9312 ')).toEqual({ match: match('SKU-1') })
+    expect(await ahead.pending('9312')).toEqual(match('SKU-1'))
+    // Only the latest text: an earlier one's answer is not kept.
+    asked[0]!.answer(match('SKU-0'))
+    await settled()
+    expect(ahead.answered('93')).toBeUndefined()
+    // The same text again is not asked again.
+    ahead.ask(db, '9312')
+    expect(asked).toHaveLength(2)
+  })
+
+  it('says so when no item has the code, so Enter goes on to the search without asking again', async () => {
+    const { asked, db } = catalog()
+    const ahead = new ScanAhead(() => 0)
+    ahead.ask(db, 'NOPE')
+    asked[0]!.answer(null)
+    await settled()
+    expect(ahead.answered('NOPE')).toEqual({ match: null })
+  })
+
+  it('does not ask for words (a name being typed), nor keep an answer past its freshness', async () => {
+    const { asked, db } = catalog()
+    let now = 0
+    const ahead = new ScanAhead(() => now)
+    ahead.ask(db, 'blue jacket')
+    ahead.ask(db, '   ')
+    expect(asked).toHaveLength(0)
+    ahead.ask(db, 'SKU-9')
+    asked[0]!.answer(match('SKU-9'))
+    await settled()
+    now += SCAN_AHEAD_FRESH_MS + 1
+    // A price may have changed since: Enter asks again.
+    expect(ahead.answered('SKU-9')).toBeUndefined()
+    expect(ahead.pending('SKU-9')).toBeUndefined()
+    ahead.ask(db, 'SKU-9')
+    expect(asked).toHaveLength(2)
+  })
+
+  it('forgets an answer that failed, so Enter asks again and tells the failure', async () => {
+    const { asked, db } = catalog()
+    const ahead = new ScanAhead(() => 0)
+    ahead.ask(db, '9312')
+    asked[0]!.fail()
+    await settled()
+    expect(ahead.pending('9312')).toBeUndefined()
+    expect(ahead.answered('9312')).toBeUndefined()
+  })
+})

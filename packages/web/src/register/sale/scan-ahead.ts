@@ -1,0 +1,66 @@
+import type { LocalDatabaseRemote, ScanMatch } from '@pos/sync-worker'
+
+/** An answer asked longer ago than this is asked again on Enter: a price or the catalog may have changed since. */
+export const SCAN_AHEAD_FRESH_MS = 2_000
+
+/** Text that can be a barcode or a SKU: no spaces (names have them), not too long to be one. */
+const CODE = /^\S{1,64}$/
+
+type Asked = {
+  code: string
+  at: number
+  answer: Promise<ScanMatch | null>
+  /** Set once the worker answered: the match, or null when no item has the code. */
+  settled: { match: ScanMatch | null } | null
+}
+
+/**
+ * The exact scan (barcode, else SKU, with today's price) of the code in the sale screen's field, asked of the
+ * worker as each key comes, while the rest of the code is still being typed. A scanner's keys come a few
+ * milliseconds apart, so by its Enter the answer for the whole code is usually here: the line is then added in
+ * the key's own task and painted in the very next frame, instead of waiting a round trip to the worker (during
+ * which the page paints a frame without it). Only the latest text is asked for; an answer not here yet is
+ * awaited on Enter instead of asking again.
+ */
+export class ScanAhead {
+  private asked: Asked | null = null
+
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  /** The field now holds `text`: asks for its exact scan, unless it cannot be a code or was just asked. */
+  ask(db: Pick<LocalDatabaseRemote, 'catalog'>, text: string): void {
+    const code = text.trim()
+    if (!CODE.test(code)) {
+      this.asked = null
+      return
+    }
+    if (this.fresh(code)) return
+    const asked: Asked = { code, at: this.now(), answer: db.catalog.scan(code), settled: null }
+    this.asked = asked
+    asked.answer.then(
+      (match) => {
+        asked.settled = { match }
+      },
+      () => {
+        // Asked again on Enter, where a failure is told.
+        if (this.asked === asked) this.asked = null
+      },
+    )
+  }
+
+  /** The worker's answer for `text` if it has come (and is fresh): its match, or null when no item has it. */
+  answered(text: string): { match: ScanMatch | null } | undefined {
+    return this.fresh(text.trim())?.settled ?? undefined
+  }
+
+  /** The answer for `text` asked ahead (come or on its way, and fresh), to await instead of asking again. */
+  pending(text: string): Promise<ScanMatch | null> | undefined {
+    return this.fresh(text.trim())?.answer
+  }
+
+  private fresh(code: string): Asked | undefined {
+    const asked = this.asked
+    if (!asked || asked.code !== code) return undefined
+    return this.now() - asked.at <= SCAN_AHEAD_FRESH_MS ? asked : undefined
+  }
+}
