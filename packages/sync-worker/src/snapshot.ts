@@ -1,4 +1,4 @@
-import { priceOn } from '@pos/core'
+import { priceOn, storedPriceOf, storedProductOf } from '@pos/core'
 import { openDatabase, requestValue, transactionDone } from './queue/idb.ts'
 import type { ItemMatch, Price, ScanMatch, StoredProduct } from './types.ts'
 
@@ -232,6 +232,9 @@ export class SnapshotReader {
     if (cached) return cached
     const text = (await requestValue(tx.objectStore('chunks').get(slot))) as string | undefined
     const record: ChunkRecord = text === undefined ? { p: [], r: [] } : JSON.parse(text)
+    // The documents' texts, copied as they are: fields at their default are left out (core's registerProductText).
+    record.p = record.p.map((product) => storedProductOf(product)!)
+    record.r = record.r.map((price) => storedPriceOf(price)!)
     if (this.parsed.epoch === state.epoch) remember(this.parsed.chunks, slot, record)
     return record
   }

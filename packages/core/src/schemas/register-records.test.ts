@@ -1,6 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { keysFrame, keysOfFrame, registerPriceOf, registerProductOf } from './register-records.ts'
+import {
+  keysFrame,
+  keysOfFrame,
+  registerPriceOf,
+  registerPriceText,
+  registerProductOf,
+  registerProductText,
+  storedPriceOf,
+  storedProductOf,
+} from './register-records.ts'
 
 const stamp = '2026-06-15T02:00:00.000Z'
 
@@ -62,6 +71,98 @@ describe('registerProductOf', () => {
     const refused = registerProductOf({ id: 1, name: '', created: stamp, updated: stamp })
     expect(refused.ok).toBe(false)
     expect(registerPriceOf({ id: 1, price: 'x' }).ok).toBe(false)
+  })
+})
+
+/** Any text, or the field's default (an empty text), so both sides of the leaving-out are drawn. */
+const textOrEmpty = fc.oneof(fc.constant(''), fc.string({ maxLength: 6 }))
+const richItem = fc.record({
+  id: fc.integer({ min: 1, max: 1e9 }),
+  product_id: fc.integer({ min: 1, max: 1e9 }),
+  barcode: textOrEmpty,
+  sku: fc.string({ maxLength: 8 }),
+  option1: textOrEmpty,
+  option2: textOrEmpty,
+  option3: textOrEmpty,
+  tax_percent: fc.integer({ min: 0, max: 30 }),
+  metadata: fc.oneof(fc.constant({}), fc.constant({ colour: 'red' })),
+})
+const richProduct = fc.record({
+  id: fc.integer({ min: 1, max: 1e9 }),
+  name: fc.string({ minLength: 1, maxLength: 10 }),
+  image: fc.oneof(fc.constant(null), fc.constant('https://img.example/1.png')),
+  style: textOrEmpty,
+  description: textOrEmpty,
+  option_names: fc.oneof(fc.constant([]), fc.constant(['Size'])),
+  type: textOrEmpty,
+  vendor: textOrEmpty,
+  tags: fc.oneof(fc.constant([]), fc.constant(['sale'])),
+  view: fc.oneof(fc.constant(''), fc.constant('Gift Card')),
+  metadata: fc.oneof(fc.constant({}), fc.constant({ season: 'winter' })),
+  created: fc.constant(stamp),
+  updated: fc.constant(stamp),
+  image_thumbnail: fc.constant(null),
+  items: fc.array(richItem, { maxLength: 4 }),
+})
+const richPrice = fc.record({
+  id: fc.integer({ min: 1, max: 1e9 }),
+  product_id: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 1e9 })),
+  item_id: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 1e9 })),
+  start_date: fc.oneof(fc.constant(null), fc.constant(stamp)),
+  end_date: fc.oneof(fc.constant(null), fc.constant(stamp)),
+  currency: fc.constant('AUD'),
+  price: fc.integer({ min: 0, max: 1e7 }),
+  tags: fc.oneof(fc.constant([]), fc.constant(['promo'])),
+  created: fc.constant(stamp),
+  updated: fc.constant(stamp),
+})
+
+describe('registerProductText / storedProductOf, registerPriceText / storedPriceOf', () => {
+  it('reads back exactly the record the register stored, with the fields left out at their default', () => {
+    fc.assert(
+      fc.property(richProduct, richPrice, (raw, rawPrice) => {
+        const product = registerProductOf(raw)
+        const price = registerPriceOf(rawPrice)
+        expect(product.ok && price.ok).toBe(true)
+        if (!product.ok || !price.ok) return
+        expect(storedProductOf(registerProductText(product.value))).toEqual(product.value)
+        expect(storedPriceOf(registerPriceText(price.value))).toEqual(price.value)
+        // A text of an earlier release (every field) and an object of older documents read the same.
+        expect(storedProductOf(JSON.stringify(product.value))).toEqual(product.value)
+        expect(storedProductOf(structuredClone(product.value))).toEqual(product.value)
+        expect(storedPriceOf(JSON.stringify(price.value))).toEqual(price.value)
+      }),
+    )
+  })
+
+  it('leaves out what holds its default: a plain product with three sizes is a third shorter', () => {
+    const product = registerProductOf({
+      id: 1,
+      name: 'Vintage Grey Socks',
+      style: '1001',
+      description: 'Vintage Grey Socks by Blue Harbour.',
+      option_names: ['Size'],
+      created: stamp,
+      updated: stamp,
+      items: ['XS', 'S', 'M'].map((size, at) => ({
+        id: at + 1,
+        product_id: 1,
+        barcode: `200000000001${at}`,
+        sku: `1001-${size}`,
+        option1: size,
+        option2: '',
+        option3: '',
+        tax_percent: 10,
+        metadata: {},
+      })),
+    })
+    if (!product.ok) throw new Error('not a product')
+    const text = registerProductText(product.value)
+    expect(text).not.toMatch(/"option2"|"metadata"|"product_id"|"image"/)
+    expect(text.length).toBeLessThan(JSON.stringify(product.value).length * 0.7)
+    // Two items never share a default list or object read back.
+    const read = storedProductOf(text)!
+    expect(read.items[0]!.metadata).not.toBe(read.items[1]!.metadata)
   })
 })
 

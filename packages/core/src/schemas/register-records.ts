@@ -33,31 +33,101 @@ export function registerPriceOf(raw: Record<string, unknown>): Result<Price, Par
 }
 
 /**
+ * The values a product's or item's field has when the register's record leaves it out: what `registerProductOf`
+ * gives an absent field (an item's `product_id` is its product's id).
+ */
+const PRODUCT_DEFAULTS = {
+  image: null,
+  style: '',
+  description: '',
+  option_names: [],
+  type: '',
+  vendor: '',
+  tags: [],
+  view: '',
+  metadata: {},
+} as const
+const ITEM_DEFAULTS = { barcode: '', option1: '', option2: '', option3: '', metadata: {} } as const
+const PRICE_DEFAULTS = {
+  product_id: null,
+  item_id: null,
+  start_date: null,
+  end_date: null,
+  tags: [],
+} as const
+
+/** `record` without the fields that hold their default (an empty text, list or object, or null). */
+function withoutDefaults<T extends Record<string, unknown>>(record: T, defaults: Record<string, unknown>) {
+  const lean: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(record)) {
+    if (!(key in defaults) || !isDefault(value, defaults[key])) lean[key] = value
+  }
+  return lean
+}
+
+function isDefault(value: unknown, fallback: unknown): boolean {
+  if (value === fallback) return true
+  if (Array.isArray(fallback)) return Array.isArray(value) && value.length === 0
+  if (fallback !== null && typeof fallback === 'object') {
+    return (
+      value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0
+    )
+  }
+  return false
+}
+
+/** The defaults as fresh values (a list or object read from a record is never shared with another). */
+function defaultsOf(defaults: Record<string, unknown>): Record<string, unknown> {
+  const fresh: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(defaults)) {
+    fresh[key] = Array.isArray(value) ? [] : value !== null && typeof value === 'object' ? {} : value
+  }
+  return fresh
+}
+
+/**
  * How the register's product document holds a product (issue 19): as the JSON text of what
- * `registerProductOf` answers, one string per `Y.Map` entry. Yjs decodes a string value in one native step,
- * where an object value is decoded field by field in JavaScript (about 55 values per product with its 3 items):
- * a new register's 100k bootstrap spent most of its time there. The register parses a product when it reads
- * it (`storedProductOf`); documents written before hold objects, which read the same.
+ * `registerProductOf` answers, one string per `Y.Map` entry, less the fields that hold their default (an empty
+ * option, description or list, no image, an item's own product id): a 300,000-product catalog's texts are most
+ * of the catalog worker's memory, and a third of each was defaults. Yjs decodes a string value in one native
+ * step, where an object value is decoded field by field in JavaScript (about 55 values per product with its 3
+ * items): a new register's 100k bootstrap spent most of its time there. The register reads a product through
+ * `storedProductOf`, which puts the defaults back; texts written before hold every field, which read the same.
  */
 export function registerProductText(product: Product): string {
-  return JSON.stringify(product)
+  const lean = withoutDefaults(product, PRODUCT_DEFAULTS)
+  lean.items = product.items.map((item) => {
+    const { product_id: _productId, ...rest } = item
+    return withoutDefaults(rest, ITEM_DEFAULTS)
+  })
+  return JSON.stringify(lean)
 }
 
-/** A product as the register's product document holds it (its JSON text, or an object of older documents). */
+/**
+ * A product as the register's product document holds it (`registerProductText`'s text, a text of an earlier
+ * release with every field, or an object of older documents), with every field.
+ */
 export function storedProductOf(value: unknown): Product | undefined {
   if (value === undefined) return undefined
-  return (typeof value === 'string' ? JSON.parse(value) : value) as Product
+  const read = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>
+  const product = { ...defaultsOf(PRODUCT_DEFAULTS), ...read } as Product
+  const items = Array.isArray(read.items) ? (read.items as Array<Record<string, unknown>>) : []
+  product.items = items.map(
+    (item) => ({ ...defaultsOf(ITEM_DEFAULTS), product_id: product.id, ...item }) as Product['items'][number],
+  )
+  return product
 }
 
-/** How the register's price document holds a price: its JSON text, as products (`registerProductText`). */
+/** How the register's price document holds a price: its JSON text less its defaults, as products. */
 export function registerPriceText(price: Price): string {
-  return JSON.stringify(price)
+  return JSON.stringify(withoutDefaults(price, PRICE_DEFAULTS))
 }
 
-/** A price as the register's price document holds it (its JSON text, or an object of older documents). */
+/** A price as the register's price document holds it (as products: any of its forms), with every field. */
 export function storedPriceOf(value: unknown): Price | undefined {
   if (value === undefined) return undefined
-  return (typeof value === 'string' ? JSON.parse(value) : value) as Price
+  const read = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>
+  return { ...defaultsOf(PRICE_DEFAULTS), ...read } as Price
 }
 
 /**
