@@ -27,7 +27,9 @@ import {
   type ReportAccount,
   trialBalance,
 } from './reports.ts'
+import { taxRateResource } from './resources.ts'
 import { type SaleToPost, salePosting } from './sale-posting.ts'
+import { TAX_TYPE_KEYS } from './tax-rates.ts'
 
 const RUNS = { numRuns: 500 }
 
@@ -593,5 +595,18 @@ describe('comparison periods', () => {
     expect(comparisonPeriods('2026-03-05', '2026-03-11', 1)).toEqual([
       { from: '2026-02-26', to: '2026-03-04' },
     ])
+  })
+})
+
+describe('tax rates list', () => {
+  it('shows each BAS type in words with its labels, as the edit screen offers it, and not its code', () => {
+    const column = taxRateResource.columns.find((each) => each.key === 'tax_type')!
+    const field = taxRateResource.fields.find((each) => each.key === 'tax_type')!
+    expect(column.options).toEqual(field.options)
+    expect(column.options?.map((option) => option.value).sort()).toEqual([...TAX_TYPE_KEYS].sort())
+    expect(column.options?.find((option) => option.value === 'INPUT')?.label).toBe('GST on Expenses (G11)')
+    expect(column.options?.find((option) => option.value === 'BASEXCLUDED')?.label).toBe(
+      'BAS Excluded (not on the BAS)',
+    )
   })
 })

@@ -144,6 +144,12 @@ export const costCentreResource = defineResource({
   unique: 'A cost centre with this name already exists',
 })
 
+/** A BAS type in words, with the labels it lands on (the edit screen's choices and the list's cells). */
+const TAX_TYPE_OPTIONS = TAX_TYPE_KEYS.map((type) => ({
+  value: type,
+  label: `${TAX_TYPES[type].name} (${TAX_TYPES[type].labels.join(', ') || 'not on the BAS'})`,
+}))
+
 /**
  * Tax rates (spec 2 accounts/tax-rates): a name, a percentage and the BAS type that decides where its lines land
  * on the BAS (GST on Income to G1 and 1A, GST Free to G3, Input Taxed, BAS Excluded nowhere...).
@@ -178,16 +184,14 @@ export const taxRateResource = defineResource({
       key: 'tax_type',
       label: 'BAS Type',
       kind: 'select',
-      options: TAX_TYPE_KEYS.map((type) => ({
-        value: type,
-        label: `${TAX_TYPES[type].name} (${TAX_TYPES[type].labels.join(', ') || 'not on the BAS'})`,
-      })),
+      options: TAX_TYPE_OPTIONS,
     },
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },
     { key: 'percent', header: 'Rate', format: 'percent' },
-    { key: 'tax_type', header: 'BAS Type' },
+    // The BAS type's words, as the edit screen offers them (the code, INPUT or EXEMPTCAPITAL, stays in the CSV).
+    { key: 'tax_type', header: 'BAS Type', options: TAX_TYPE_OPTIONS },
     { key: 'archived', header: 'Status', format: 'boolean', words: ['Archived', 'Active'] },
   ],
   search: ['name'],
