@@ -46,6 +46,8 @@ const PRODUCT_DEFAULTS = {
   tags: [],
   view: '',
   metadata: {},
+  // Not in the schema: the sync page sends it beside `image` (null when there is none); the register reads neither.
+  image_thumbnail: null,
 } as const
 const ITEM_DEFAULTS = { barcode: '', option1: '', option2: '', option3: '', metadata: {} } as const
 const PRICE_DEFAULTS = {
