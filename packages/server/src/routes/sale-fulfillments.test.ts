@@ -1,5 +1,6 @@
 import { SALE_FULFILLMENT_MESSAGES } from '@pos/core'
 import { describe, expect, it } from 'vitest'
+import { storeWarehouseOf } from '../inventory/inventory-test-fixtures.ts'
 import {
   insertRegisterFixtures,
   type SalePlace,
@@ -31,15 +32,6 @@ async function fulfillmentsOf(saleId: number) {
     .execute()
 }
 
-async function storeWarehouse() {
-  const store = await t.database.db
-    .selectFrom('stores')
-    .select('warehouse_id')
-    .where('id', '=', place.store)
-    .executeTakeFirstOrThrow()
-  return store.warehouse_id
-}
-
 describe('fulfillments made by register sales', () => {
   it('a shipped sale makes one Warehouse To Customer fulfillment at its store, however often it is posted', async () => {
     const body = saleBody(
@@ -60,7 +52,7 @@ describe('fulfillments made by register sales', () => {
     expect(made[0]).toMatchObject({
       type: 'Warehouse To Customer',
       status: 'open',
-      source_warehouse_id: await storeWarehouse(),
+      source_warehouse_id: await storeWarehouseOf(t, place.store),
       reference: body.receipt_number,
     })
     expect(made[0]!.destination_address).toEqual({ name: 'Mia Chen', line1: '1 Harbour St, Hobart' })
@@ -78,7 +70,7 @@ describe('fulfillments made by register sales', () => {
     // The register's sync finds it open; completing it moves no stock (the sale already did).
     const open = await t.request(
       'GET',
-      `/api/proxy/fulfillments.json?status=open&source_warehouse_ids=${await storeWarehouse()}`,
+      `/api/proxy/fulfillments.json?status=open&source_warehouse_ids=${await storeWarehouseOf(t, place.store)}`,
       { cookie: owner.cookie },
     )
     expect((open.body as { fulfillments: { id: number }[] }).fulfillments.map((f) => f.id)).toContain(
@@ -122,16 +114,12 @@ describe('fulfillments made by register sales', () => {
 
     const other = await signUp(t, 'Other company')
     const otherIds = await insertRegisterFixtures(t, other.cookie, 'Other company')
-    const foreign = await t.database.db
-      .selectFrom('stores')
-      .select('warehouse_id')
-      .where('id', '=', otherIds.store!)
-      .executeTakeFirstOrThrow()
+    const foreign = await storeWarehouseOf(t, otherIds.store!)
     const elsewhere = saleBody(place, [{ quantity: 1, price: 700, itemId: 14 }], {
       fulfillments: [
         {
           type: 'Store Pickup',
-          source_warehouse: String(foreign.warehouse_id),
+          source_warehouse: String(foreign),
           lines: [{ line_id: 'line-1', quantity: 1 }],
         },
       ],
