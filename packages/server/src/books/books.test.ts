@@ -408,6 +408,19 @@ describe('the books', () => {
     expect(await balance()).toBe(before)
     // Never paid, so the cash basis BAS never counted it, nor its cancellation.
     expect(await cashBas()).toEqual(basBefore)
+    const number = (shown.invoice as { number: string }).number
+    const journals = await t.database.db
+      .selectFrom('journals')
+      .select(['narration', 'source_kind'])
+      .where('company_id', '=', owner.companyId)
+      .where('source_id', '=', id)
+      .where('source_kind', 'in', ['invoice', 'invoice_cancel'])
+      .orderBy('id')
+      .execute()
+    expect(journals).toEqual([
+      { narration: `Invoice ${number}`, source_kind: 'invoice' },
+      { narration: `Invoice ${number} canceled`, source_kind: 'invoice_cancel' },
+    ])
     expect((await post(`/api/proxy/invoice/${id}/cancel.json`, {})).status).toBe(400)
     expect((await post(`/api/proxy/invoice/${id}/pay.json`, { amount: 1, date: today })).status).toBe(400)
   })

@@ -273,6 +273,19 @@ describe('purchasing', () => {
     const canceled = await post(`/api/proxy/bill/${id}/cancel.json`, {})
     expect(canceled.body).toMatchObject({ bill: { status: 'canceled' } })
     expect(await balanceOf('820')).toBe(gst)
+    const number = (canceled.body as { bill: { number: string } }).bill.number
+    const journals = await t.database.db
+      .selectFrom('journals')
+      .select(['narration', 'source_kind'])
+      .where('company_id', '=', owner.companyId)
+      .where('source_id', '=', id)
+      .where('source_kind', 'in', ['bill', 'bill_cancel'])
+      .orderBy('id')
+      .execute()
+    expect(journals).toEqual([
+      { narration: `Bill ${number}`, source_kind: 'bill' },
+      { narration: `Bill ${number} canceled`, source_kind: 'bill_cancel' },
+    ])
     const shown = await get<{ purchaseorder: Order }>(`/api/proxy/purchaseorder/${order.id}.json`)
     expect(shown.purchaseorder.status).toBe('complete')
   })
