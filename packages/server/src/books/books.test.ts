@@ -4,6 +4,7 @@ import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-f
 import type { SignedUp, TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 import { postStoredSales } from './post-stored-sales.ts'
+import { documentJournals } from './test-fixtures.ts'
 
 let t: TestApp
 let owner: SignedUp
@@ -409,15 +410,7 @@ describe('the books', () => {
     // Never paid, so the cash basis BAS never counted it, nor its cancellation.
     expect(await cashBas()).toEqual(basBefore)
     const number = (shown.invoice as { number: string }).number
-    const journals = await t.database.db
-      .selectFrom('journals')
-      .select(['narration', 'source_kind'])
-      .where('company_id', '=', owner.companyId)
-      .where('source_id', '=', id)
-      .where('source_kind', 'in', ['invoice', 'invoice_cancel'])
-      .orderBy('id')
-      .execute()
-    expect(journals).toEqual([
+    expect(await documentJournals(t, owner.companyId, 'invoice', id)).toEqual([
       { narration: `Invoice ${number}`, source_kind: 'invoice' },
       { narration: `Invoice ${number} canceled`, source_kind: 'invoice_cancel' },
     ])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountBalance } from '../books/test-fixtures.ts'
+import { accountBalance, documentJournals } from '../books/test-fixtures.ts'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
@@ -274,15 +274,7 @@ describe('purchasing', () => {
     expect(canceled.body).toMatchObject({ bill: { status: 'canceled' } })
     expect(await balanceOf('820')).toBe(gst)
     const number = (canceled.body as { bill: { number: string } }).bill.number
-    const journals = await t.database.db
-      .selectFrom('journals')
-      .select(['narration', 'source_kind'])
-      .where('company_id', '=', owner.companyId)
-      .where('source_id', '=', id)
-      .where('source_kind', 'in', ['bill', 'bill_cancel'])
-      .orderBy('id')
-      .execute()
-    expect(journals).toEqual([
+    expect(await documentJournals(t, owner.companyId, 'bill', id)).toEqual([
       { narration: `Bill ${number}`, source_kind: 'bill' },
       { narration: `Bill ${number} canceled`, source_kind: 'bill_cancel' },
     ])
