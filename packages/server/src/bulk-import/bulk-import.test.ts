@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
+import { countCompanyRows } from '../test/company-rows.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 
 /** Bulk import over the app's routes: dry run, bad rows with reasons, the job's progress, re-runs, tenancy. */
@@ -123,12 +124,7 @@ describe('bulk import of products', () => {
     const changed = PRODUCTS.replace('TEE,Tee,TEE-S,Size,S,29.95', 'TEE,Tee shirt,TEE-S,Size,S,24.95')
     const done = await importFile('products', changed)
     expect(done).toMatchObject({ state: 'done', imported: 4 })
-    const count = await t.database.db
-      .selectFrom('items')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('company_id', '=', owner.companyId)
-      .executeTakeFirstOrThrow()
-    expect(Number(count.n)).toBe(4)
+    expect(await countCompanyRows(t, 'items', owner.companyId)).toBe(4)
     const tee = await t.database.db
       .selectFrom('products')
       .select('name')

@@ -8,6 +8,7 @@ import {
 } from '../inventory/inventory-test-fixtures.ts'
 import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
+import { countCompanyRows } from '../test/company-rows.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
 
@@ -32,14 +33,7 @@ const { call, ok } = jsonCalls(
 const onHand = (warehouseId: number, itemId: number) =>
   itemOnHand(t.database.db, owner.companyId, warehouseId, itemId)
 
-async function ledgerCount() {
-  const row = await t.database.db
-    .selectFrom('stock_ledger')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('company_id', '=', owner.companyId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+const ledgerCount = () => countCompanyRows(t, 'stock_ledger', owner.companyId)
 
 withTestApp(async (app) => {
   t = app

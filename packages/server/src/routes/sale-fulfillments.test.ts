@@ -7,6 +7,7 @@ import {
   saleBody,
   signUpWithRegister,
 } from '../register/test-fixtures.ts'
+import { countCompanyRows } from '../test/company-rows.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
@@ -76,22 +77,14 @@ describe('fulfillments made by register sales', () => {
     expect((open.body as { fulfillments: { id: number }[] }).fulfillments.map((f) => f.id)).toContain(
       made[0]!.id,
     )
-    const before = await t.database.db
-      .selectFrom('stock_ledger')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('company_id', '=', owner.companyId)
-      .executeTakeFirstOrThrow()
+    const before = await countCompanyRows(t, 'stock_ledger', owner.companyId)
     const done = await t.request('POST', `/api/proxy/fulfillment/${made[0]!.id}/mark_complete.json`, {
       cookie: owner.cookie,
       body: {},
     })
     expect(done.status).toBe(200)
-    const after = await t.database.db
-      .selectFrom('stock_ledger')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('company_id', '=', owner.companyId)
-      .executeTakeFirstOrThrow()
-    expect(after.n).toBe(before.n)
+    const after = await countCompanyRows(t, 'stock_ledger', owner.companyId)
+    expect(after).toBe(before)
   })
 
   it('a sale asking for a pickup of part of a line makes that fulfillment', async () => {
