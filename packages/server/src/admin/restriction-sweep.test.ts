@@ -1,6 +1,11 @@
 import { FULFILLMENT_SOURCE_RESTRICTED, supplierResource, TRANSFER_END_RESTRICTED } from '@pos/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertItems, insertLocation, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
+import {
+  insertItems,
+  insertLocation,
+  insertWarehouse,
+  storeWarehouseOf,
+} from '../inventory/inventory-test-fixtures.ts'
 import { saleBody } from '../register/test-fixtures.ts'
 import { RESOURCE_MOUNTS } from '../resource/mounts.ts'
 import { companyDigest } from '../test/fuzz.ts'
@@ -86,11 +91,7 @@ async function seedSide(
 ) {
   const made = await call('POST', '/api/proxy/stores.json', { name: `${marker} store` })
   const store = made.store!.id as number
-  const { warehouse_id: warehouse } = await t.database.db
-    .selectFrom('stores')
-    .select('warehouse_id')
-    .where('id', '=', store)
-    .executeTakeFirstOrThrow()
+  const warehouse = await storeWarehouseOf(t, store)
   await t.database.db
     .updateTable('warehouses')
     .set({ name: `${marker} store depot` })

@@ -15,6 +15,7 @@ import { sql, type Transaction } from 'kysely'
 import { type JournalHead, writeJournal } from '../books/journal-writer.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
 import type { Database } from '../db/schema.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { day } from './bank-account.ts'
 
@@ -202,7 +203,7 @@ export const fixedAssetMount = resourceMount(fixedAssetResource, {
           narration: `Depreciation of ${String(row.number)} ${String(row.name)}, ${period.start} to ${period.end}`,
           sourceKind: 'depreciation',
           sourceId: Number(stored.id),
-          userId: ctx.principal.kind === 'user' ? ctx.principal.userId : null,
+          userId: userIdOf(ctx.principal),
         }
         const refused = await post(ctx.trx, ctx.companyId, head, lines)
         if (refused) return refused
@@ -236,7 +237,7 @@ export const fixedAssetMount = resourceMount(fixedAssetResource, {
         narration: `${status === 'Sold' ? 'Sale' : 'Disposal'} of ${String(row.number)} ${String(row.name)}`,
         sourceKind: 'fixed_asset_disposal',
         sourceId: Number(row.id),
-        userId: ctx.principal.kind === 'user' ? ctx.principal.userId : null,
+        userId: userIdOf(ctx.principal),
       }
       const refused = await post(ctx.trx, ctx.companyId, head, lines)
       return refused ?? { status, status_date: date, proceeds: received }

@@ -21,6 +21,7 @@ import { writeJournal } from '../books/journal-writer.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
@@ -356,7 +357,7 @@ export function registerReconcileRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
           narration: description || 'Bank transaction',
           sourceKind: 'bank_transaction',
           sourceId: body.statement_line_id,
-          userId: principal.kind === 'user' ? principal.userId : null,
+          userId: userIdOf(principal),
         },
         lines,
       )

@@ -16,6 +16,7 @@ import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import Papa from 'papaparse'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
@@ -184,7 +185,7 @@ export function registerStatementRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
           start_date: dates[0]!,
           end_date: dates.at(-1)!,
           closing_balance: read.closingBalance ?? null,
-          user_id: principal.kind === 'user' ? principal.userId : null,
+          user_id: userIdOf(principal),
         })
         .returning('id')
         .executeTakeFirstOrThrow()

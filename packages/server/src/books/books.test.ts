@@ -1,9 +1,11 @@
 import { DEFAULT_AU_CHART } from '@pos/core'
 import { describe, expect, it } from 'vitest'
 import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
+import { countCompanyRows } from '../test/company-rows.ts'
 import type { SignedUp, TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 import { postStoredSales } from './post-stored-sales.ts'
+import { documentJournals } from './test-fixtures.ts'
 
 let t: TestApp
 let owner: SignedUp
@@ -32,14 +34,7 @@ const choices = () => get<Choices>('/api/proxy/books/choices.json')
 const accountId = async (code: string) => (await choices()).accounts.find((a) => a.code === code)!.id
 const rateId = async (name: string) => (await choices()).tax_rates.find((r) => r.name === name)!.id
 
-async function journalCount(): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('journals')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('company_id', '=', owner.companyId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+const journalCount = () => countCompanyRows(t, 'journals', owner.companyId)
 
 async function saleLedger(saleId: number) {
   const rows = await t.database.db
@@ -408,6 +403,11 @@ describe('the books', () => {
     expect(await balance()).toBe(before)
     // Never paid, so the cash basis BAS never counted it, nor its cancellation.
     expect(await cashBas()).toEqual(basBefore)
+    const number = (shown.invoice as { number: string }).number
+    expect(await documentJournals(t, owner.companyId, 'invoice', id)).toEqual([
+      { narration: `Invoice ${number}`, source_kind: 'invoice' },
+      { narration: `Invoice ${number} canceled`, source_kind: 'invoice_cancel' },
+    ])
     expect((await post(`/api/proxy/invoice/${id}/cancel.json`, {})).status).toBe(400)
     expect((await post(`/api/proxy/invoice/${id}/pay.json`, { amount: 1, date: today })).status).toBe(400)
   })

@@ -1,5 +1,6 @@
 import { type PostingLine, type Refusal, refusal, reversePosting, type TaxType } from '@pos/core'
 import type { Transaction } from 'kysely'
+import { day } from '../banking/bank-account.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
 import type { Database } from '../db/schema.ts'
 import { type JournalHead, writeJournal } from './journal-writer.ts'
@@ -56,4 +57,37 @@ export async function reverseDocument(
     sourceId: document.id,
   }
   return postDocument(trx, companyId, head, lines)
+}
+
+/** An invoice or a bill as its journals name it: "Invoice INV-0012", "Bill 7". */
+function documentName(kind: 'invoice' | 'bill', row: Record<string, unknown>): string {
+  return `${kind === 'invoice' ? 'Invoice' : 'Bill'} ${String(row.number)}`
+}
+
+/** An approved invoice's or bill's posting, journaled on its date under its name, sourced by the document. */
+export function postApproved(
+  trx: Trx,
+  companyId: number,
+  kind: 'invoice' | 'bill',
+  row: Record<string, unknown>,
+  lines: readonly PostingLine[],
+): Promise<Refusal | undefined> {
+  const head = {
+    date: day(row.date),
+    narration: documentName(kind, row),
+    sourceKind: kind,
+    sourceId: Number(row.id),
+  }
+  return postDocument(trx, companyId, head, lines)
+}
+
+/** A canceled invoice's or bill's approval reversed on its date, as "<its name> canceled". */
+export function reverseCanceled(
+  trx: Trx,
+  companyId: number,
+  kind: 'invoice' | 'bill',
+  row: Record<string, unknown>,
+): Promise<Refusal | undefined> {
+  const narration = `${documentName(kind, row)} canceled`
+  return reverseDocument(trx, companyId, { kind, id: Number(row.id), date: day(row.date), narration })
 }

@@ -45,3 +45,16 @@ export async function workedLines<L extends TypedLine>(
     lines: lines.map((line, position) => ({ ...line, position, ...totals.lines[position]! })),
   }
 }
+
+/** A stored line of an invoice or a bill as answered, its quantity and amounts as numbers. */
+export function answeredLine(line: Readonly<Record<string, unknown>>) {
+  return {
+    description: line.description,
+    account_id: line.account_id,
+    tax_rate_id: line.tax_rate_id,
+    quantity: Number(line.quantity),
+    unit_price: Number(line.unit_price),
+    amount: Number(line.amount),
+    tax: Number(line.tax),
+  }
+}

@@ -11,7 +11,6 @@ import {
   invoiceNumber,
   invoiceResource,
   isRefusal,
-  type Refusal,
   refusal,
   type TaxType,
 } from '@pos/core'
@@ -21,8 +20,8 @@ import { nextCounter } from '../catalog/counters.ts'
 import { companyEmail } from '../email/company-templates.ts'
 import { invoiceEmail } from '../email/messages.ts'
 import { resourceMount } from '../resource/mount.ts'
-import { postDocument, reverseDocument } from './document-journal.ts'
-import { workedLines } from './document-lines.ts'
+import { postApproved, postDocument, reverseCanceled } from './document-journal.ts'
+import { answeredLine, workedLines } from './document-lines.ts'
 import { loadTaxInvoice } from './invoice-document.ts'
 import { taxInvoicePdf } from './invoice-pdf.ts'
 
@@ -78,15 +77,7 @@ export const invoiceMount = resourceMount(invoiceResource, {
       ...row,
       date: day(row.date),
       due_date: day(row.due_date),
-      lines: lines
-        .filter((line) => Number(line.invoice_id) === Number(row.id))
-        .map(({ invoice_id: _, ...line }) => ({
-          ...line,
-          quantity: Number(line.quantity),
-          unit_price: Number(line.unit_price),
-          amount: Number(line.amount),
-          tax: Number(line.tax),
-        })),
+      lines: lines.filter((line) => Number(line.invoice_id) === Number(row.id)).map(answeredLine),
       payments: payments
         .filter((payment) => Number(payment.invoice_id) === Number(row.id))
         .map((payment) => ({
@@ -164,23 +155,14 @@ export const invoiceMount = resourceMount(invoiceResource, {
         })),
         row.tax_inclusive !== false,
       )
-      const head = {
-        date: day(row.date),
-        narration: `Invoice ${row.number}`,
-        sourceKind: 'invoice',
-        sourceId: Number(row.id),
-      }
-      const refused: Refusal | undefined = await postDocument(ctx.trx, ctx.companyId, head, posting)
-      return refused ?? { status: 'awaiting_payment' }
+      return (
+        (await postApproved(ctx.trx, ctx.companyId, 'invoice', row, posting)) ?? {
+          status: 'awaiting_payment',
+        }
+      )
     },
     cancel: async (ctx, row) => {
-      const canceled = {
-        kind: 'invoice',
-        id: Number(row.id),
-        date: day(row.date),
-        narration: `Invoice ${row.number} canceled`,
-      }
-      return (await reverseDocument(ctx.trx, ctx.companyId, canceled)) ?? { status: 'canceled' }
+      return (await reverseCanceled(ctx.trx, ctx.companyId, 'invoice', row)) ?? { status: 'canceled' }
     },
     pay: async (ctx, row, input) => {
       const { amount, date, payment_method_id } = input as {

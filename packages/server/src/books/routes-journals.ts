@@ -19,6 +19,7 @@ import { sql } from 'kysely'
 import Papa from 'papaparse'
 import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
 import { Refusal } from '../db/admin-invariants.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
@@ -65,7 +66,7 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     head: { date: string; narration: string; sourceKind: string; cashBasis: boolean },
     entered: readonly JournalLineInput[],
   ) {
-    const userId = principal.kind === 'user' ? principal.userId : null
+    const userId = userIdOf(principal)
     return post((trx) =>
       writeJournal(trx, principal.companyId, { ...head, sourceId: null, userId }, journalPosting(entered)),
     )
@@ -205,7 +206,7 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         description: line.description,
       })),
     )
-    const userId = principal.kind === 'user' ? principal.userId : null
+    const userId = userIdOf(principal)
     const written = await post((trx) =>
       writeJournal(
         trx,

@@ -70,3 +70,15 @@ export async function accountBalance(t: TestApp, companyId: number, code: string
     .execute()
   return rows.reduce((sum, row) => sum + Number(row.amount), 0)
 }
+
+/** The journals an invoice or a bill has been posted by (its approval, its cancel), oldest first: narration, source. */
+export async function documentJournals(t: TestApp, companyId: number, kind: 'invoice' | 'bill', id: number) {
+  return t.database.db
+    .selectFrom('journals')
+    .select(['narration', 'source_kind'])
+    .where('company_id', '=', companyId)
+    .where('source_id', '=', id)
+    .where('source_kind', 'in', [kind, `${kind}_cancel`])
+    .orderBy('id')
+    .execute()
+}

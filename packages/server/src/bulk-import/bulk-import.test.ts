@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
+import { countCompanyRows } from '../test/company-rows.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 
 /** Bulk import over the app's routes: dry run, bad rows with reasons, the job's progress, re-runs, tenancy. */
@@ -62,6 +63,11 @@ async function runToEnd(job: Job, who = owner): Promise<Job> {
   throw new Error('the import did not finish')
 }
 
+/** Uploads a file and runs its import with the mapping read from its header, to the end. */
+async function importFile(kind: string, csv: string, who = owner, extra: Record<string, unknown> = {}) {
+  return runToEnd(await upload(kind, csv, extra, who), who)
+}
+
 const PRODUCTS = [
   'Style,Name,SKU,Option 1 name,Option 1,Price,Barcode',
   'TEE,Tee,TEE-S,Size,S,29.95,930000000001',
@@ -116,14 +122,9 @@ describe('bulk import of products', () => {
 
   it('should update, not duplicate, when the same file is imported again', async () => {
     const changed = PRODUCTS.replace('TEE,Tee,TEE-S,Size,S,29.95', 'TEE,Tee shirt,TEE-S,Size,S,24.95')
-    const done = await runToEnd(await upload('products', changed))
+    const done = await importFile('products', changed)
     expect(done).toMatchObject({ state: 'done', imported: 4 })
-    const count = await t.database.db
-      .selectFrom('items')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('company_id', '=', owner.companyId)
-      .executeTakeFirstOrThrow()
-    expect(Number(count.n)).toBe(4)
+    expect(await countCompanyRows(t, 'items', owner.companyId)).toBe(4)
     const tee = await t.database.db
       .selectFrom('products')
       .select('name')
@@ -209,7 +210,7 @@ describe('bulk import of customers, staff, stock and prices', () => {
     const csv =
       'First name,Last name,Email,Phone,Accepts email\nAnn,Lee,ann@example.com,0412345678,yes\nBob,,not-email,,no\n,,,0299998888,\nCid,Roe,,0298887777,no'
     for (let run = 0; run < 2; run++) {
-      const done = await runToEnd(await upload('customers', csv))
+      const done = await importFile('customers', csv)
       expect(done).toMatchObject({ state: 'done', imported: 2, error_count: 2 })
     }
     const rows = await t.database.db
@@ -223,7 +224,7 @@ describe('bulk import of customers, staff, stock and prices', () => {
 
   it('should key staff by POS code', async () => {
     const csv = 'POS code,First name,Last name\n101,Ann,Lee\n102,,Nameless\n101,Ann,Again'
-    const done = await runToEnd(await upload('staff', csv))
+    const done = await importFile('staff', csv)
     expect(done).toMatchObject({ imported: 1, error_count: 2 })
   })
 
@@ -232,7 +233,7 @@ describe('bulk import of customers, staff, stock and prices', () => {
     const csv =
       'SKU,Warehouse,Quantity\nTEE-S,Main,12\nCAP-1,main,3\nNOPE,Main,1\nTEE-M,Nowhere,1\nSOCK-1,Main,2.5'
     for (let run = 0; run < 2; run++) {
-      const done = await runToEnd(await upload('stock', csv))
+      const done = await importFile('stock', csv)
       expect(done).toMatchObject({ state: 'done', imported: 2, error_count: 3 })
     }
     const ledger = await t.database.db
@@ -250,9 +251,9 @@ describe('bulk import of customers, staff, stock and prices', () => {
     })
     expect(list.status, JSON.stringify(list.body)).toBe(200)
     const listId = (list.body as { pricelist: { id: number } }).pricelist.id
-    const done = await runToEnd(
-      await upload('prices', 'style,price\nTEE,20.00\nGHOST,1.00', { price_list_id: listId }),
-    )
+    const done = await importFile('prices', 'style,price\nTEE,20.00\nGHOST,1.00', owner, {
+      price_list_id: listId,
+    })
     expect(done).toMatchObject({
       imported: 1,
       error_count: 1,
@@ -339,13 +340,9 @@ describe('bulk import of suppliers', () => {
 
     // Again, with new values, another case of a name and fewer columns: the same suppliers, updated in the columns
     // the file has; the others (and empty terms, currency, tax rate and custom cells) keep their values.
-    const again = await runToEnd(
-      await upload(
-        'suppliers',
-        'Supplier,Contact,Payment Terms,Tax Rate,Rep code\nnorthwind,Sam Lee-Jones,45,,\nUMBRELLA,Al,,GST on Expenses,9',
-        {},
-        who,
-      ),
+    const again = await importFile(
+      'suppliers',
+      'Supplier,Contact,Payment Terms,Tax Rate,Rep code\nnorthwind,Sam Lee-Jones,45,,\nUMBRELLA,Al,,GST on Expenses,9',
       who,
     )
     expect(again).toMatchObject({ state: 'done', imported: 2, error_count: 0 })
@@ -405,6 +402,16 @@ describe('bulk import of custom field columns', () => {
     expect(set.status, JSON.stringify(set.body)).toBe(200)
   }
 
+  /** The custom field values of a company's customers or staff, as stored. */
+  async function customValues(who: SignedUp, table: 'customers' | 'sales_staff') {
+    const rows = await t.database.db
+      .selectFrom(table)
+      .select('custom')
+      .where('company_id', '=', who.companyId)
+      .execute()
+    return rows.map((row) => row.custom)
+  }
+
   it('should read a column named after a custom field, refusing the row of a bad value by its field', async () => {
     const who = await signUp(t, 'Custom importer')
     await fieldsFor(who, 'customers')
@@ -418,15 +425,11 @@ describe('bulk import of custom field columns', () => {
       imported: 1,
       errors: [{ line: 3, reason: 'Please enter Shoe size as a number' }],
     })
-    const ann = await t.database.db
-      .selectFrom('customers')
-      .select('custom')
-      .where('company_id', '=', who.companyId)
-      .execute()
-    expect(ann.map((row) => row.custom)).toEqual([{ shoe_size: 42, vip: true }])
+    expect(await customValues(who, 'customers')).toEqual([{ shoe_size: 42, vip: true }])
     // An empty cell keeps the value; the export writes it back under the field's name.
-    const again = await runToEnd(
-      await upload('customers', 'First name,Email,Shoe size,VIP\nAnn,ann@example.com,,no', {}, who),
+    const again = await importFile(
+      'customers',
+      'First name,Email,Shoe size,VIP\nAnn,ann@example.com,,no',
       who,
     )
     expect(again).toMatchObject({ imported: 1, error_count: 0 })
@@ -439,28 +442,16 @@ describe('bulk import of custom field columns', () => {
     const who = await signUp(t, 'Custom importer 2')
     await fieldsFor(who, 'staff')
     await fieldsFor(who, 'products')
-    const staff = await runToEnd(
-      await upload('staff', 'POS code,First name,Shoe size\n201,Ann,40\n202,Bob,x', {}, who),
-      who,
-    )
+    const staff = await importFile('staff', 'POS code,First name,Shoe size\n201,Ann,40\n202,Bob,x', who)
     expect(staff).toMatchObject({
       imported: 1,
       errors: [{ line: 3, reason: 'Please enter Shoe size as a number' }],
     })
-    const staffRows = await t.database.db
-      .selectFrom('sales_staff')
-      .select('custom')
-      .where('company_id', '=', who.companyId)
-      .execute()
-    expect(staffRows.map((row) => row.custom)).toEqual([{ shoe_size: 40 }])
+    expect(await customValues(who, 'sales_staff')).toEqual([{ shoe_size: 40 }])
 
-    const products = await runToEnd(
-      await upload(
-        'products',
-        'Style,Name,SKU,Option 1 name,Option 1,Price,VIP\nTEE,Tee,TEE-S,Size,S,10,\nTEE,Tee,TEE-M,Size,M,10,yes\nHAT,Hat,HAT-1,,,5,maybe',
-        {},
-        who,
-      ),
+    const products = await importFile(
+      'products',
+      'Style,Name,SKU,Option 1 name,Option 1,Price,VIP\nTEE,Tee,TEE-S,Size,S,10,\nTEE,Tee,TEE-M,Size,M,10,yes\nHAT,Hat,HAT-1,,,5,maybe',
       who,
     )
     expect(products).toMatchObject({

@@ -14,6 +14,7 @@ import {
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
@@ -133,7 +134,7 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .values({
         id,
         company_id: principal.companyId,
-        user_id: principal.kind === 'user' ? principal.userId : null,
+        user_id: userIdOf(principal),
         kind: body.kind,
         file_name: body.file_name,
         options: JSON.stringify(options),

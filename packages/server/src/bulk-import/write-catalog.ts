@@ -1,6 +1,7 @@
 import type { PriceImport, ProductImport, RowError } from '@pos/core'
 import { sql, type Transaction } from 'kysely'
 import {
+  listPrice,
   type PriceCodeKey,
   type PriceTarget,
   priceTargetsOf,
@@ -148,15 +149,7 @@ export async function writePriceList(
     }))
   const values = chunk
     .filter((row) => found.has(row.code.toLowerCase()))
-    .map((row) => ({
-      company_id: companyId,
-      ...(found.get(row.code.toLowerCase()) as PriceTarget),
-      price_list_id: list.id,
-      start_date: list.start_date,
-      end_date: list.end_date,
-      currency: list.currency,
-      price: row.price,
-    }))
+    .map((row) => listPrice(companyId, list, found.get(row.code.toLowerCase()) as PriceTarget, row.price))
   if (values.length > 0) await upsertListPrices(trx, key, values)
   return { written: values.length, errors }
 }

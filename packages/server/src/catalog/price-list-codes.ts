@@ -36,6 +36,24 @@ export async function priceTargetsOf(
   return found
 }
 
+/** A price list's row for what it prices: the list's currency and dates, at `price`. */
+export function listPrice(
+  companyId: number,
+  list: { id: number; currency: string; start_date: Date | null; end_date: Date | null },
+  target: PriceTarget,
+  price: number,
+) {
+  return {
+    company_id: companyId,
+    ...target,
+    price_list_id: list.id,
+    start_date: list.start_date,
+    end_date: list.end_date,
+    currency: list.currency,
+    price,
+  }
+}
+
 /**
  * Writes price list prices: a product or item the list already prices keeps its row with the new price, so a
  * file imported again updates and never duplicates.

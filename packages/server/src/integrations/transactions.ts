@@ -135,16 +135,19 @@ export function createTransactionStore(database: DatabaseHandle, channel?: Termi
 
   const base = () => db.selectFrom('terminal_transactions').selectAll()
 
+  /** The transaction still live, or approved, for the same provider, register and receipt. */
+  const sameReceipt = (input: NewTransaction) =>
+    base()
+      .where('company_id', '=', input.companyId)
+      .where('provider', '=', input.provider)
+      .where('register_id', '=', input.registerId)
+      .where('receipt_number', '=', input.receiptNumber)
+      .where('state', 'in', ['requested', 'waiting', 'approved'])
+
   return {
     /** Creates the row, or finds the live/approved one for the same register and receipt (`existing`). */
     async open(input: NewTransaction): Promise<{ row: TransactionRow; existing: boolean }> {
-      const found = await base()
-        .where('company_id', '=', input.companyId)
-        .where('provider', '=', input.provider)
-        .where('register_id', '=', input.registerId)
-        .where('receipt_number', '=', input.receiptNumber)
-        .where('state', 'in', ['requested', 'waiting', 'approved'])
-        .executeTakeFirst()
+      const found = await sameReceipt(input).executeTakeFirst()
       if (found) return { row: toRecord(found), existing: true }
       const serviceId = randomUUID().replace(/-/g, '').slice(0, 10)
       const inserted = await db
@@ -170,13 +173,7 @@ export function createTransactionStore(database: DatabaseHandle, channel?: Termi
         .executeTakeFirst()
       if (inserted) return { row: toRecord(inserted), existing: false }
       // Another request for the same receipt won the race: answer with its session.
-      const winner = await base()
-        .where('company_id', '=', input.companyId)
-        .where('provider', '=', input.provider)
-        .where('register_id', '=', input.registerId)
-        .where('receipt_number', '=', input.receiptNumber)
-        .where('state', 'in', ['requested', 'waiting', 'approved'])
-        .executeTakeFirstOrThrow()
+      const winner = await sameReceipt(input).executeTakeFirstOrThrow()
       return { row: toRecord(winner), existing: true }
     },
 

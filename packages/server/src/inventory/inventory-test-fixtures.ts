@@ -1,4 +1,6 @@
+import { expect } from 'vitest'
 import type { TestApp } from '../test/test-app.ts'
+import { onHandFromLedger, storedOnHand } from './rebuild.ts'
 
 /** Products with one item each, straight in the tables; gives the item ids in order. */
 export async function insertItems(
@@ -53,6 +55,24 @@ export async function insertLocation(t: TestApp, companyId: number, warehouseId:
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
+}
+
+/** The warehouse a store was given when it was made: where its sales take stock from. */
+export async function storeWarehouseOf(t: TestApp, storeId: number): Promise<number> {
+  const store = await t.database.db
+    .selectFrom('stores')
+    .select('warehouse_id')
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow()
+  return store.warehouse_id
+}
+
+/** Stock on hand as stored equals the ledger folded by core, for every item and warehouse of the company. */
+export async function expectOnHandMatchesLedger(t: TestApp, companyId: number): Promise<void> {
+  const rebuilt = await onHandFromLedger(t.database.db, companyId)
+  const stored = await storedOnHand(t.database.db, companyId)
+  for (const [key, value] of stored) if (!rebuilt.has(key)) expect(value.quantity).toBe(0)
+  for (const [key, value] of rebuilt) expect(stored.get(key)).toEqual(value)
 }
 
 /** The inventory tables (issue 14), for the tenancy snapshot. */

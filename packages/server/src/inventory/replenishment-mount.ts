@@ -1,5 +1,6 @@
 import { INVENTORY_MESSAGES, refusal, replenishmentResource } from '@pos/core'
 import { visibleRow } from '../admin/restrictions.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { hasUnknownItem, UNKNOWN_ITEM } from './company-checks.ts'
 import { insertDraftTransfer } from './draft-transfer.ts'
@@ -78,7 +79,7 @@ export const replenishmentMount = resourceMount(replenishmentResource, {
         to_warehouse_id: row.destination_warehouse_id as number,
         reference: (row.reference as string) || `Replenishment ${row.id}`,
         note: '',
-        user_id: principal.kind === 'user' ? principal.userId : null,
+        user_id: userIdOf(principal),
         lines,
       })
       return { transfer_id: transferId }

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Principal } from '../app-env.ts'
 import { postEvent } from '../books/event-journal.ts'
 import type { Database } from '../db/schema.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import { Refused } from './refused.ts'
 import { lockOnHand, writeMovements } from './stock-writes.ts'
 import { countedByItem, frozenLines, stocktakeRow } from './stocktake-reads.ts'
@@ -54,7 +55,7 @@ export async function commitStocktake(db: Kysely<Database>, principal: Principal
         .execute()
       for (const row of rows) atLocation.set(Number(row.item_id), row.quantity)
     }
-    const userId = principal.kind === 'user' ? principal.userId : null
+    const userId = userIdOf(principal)
     const changes = items.flatMap((itemId) => {
       const now =
         locationId === null

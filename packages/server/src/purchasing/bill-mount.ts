@@ -1,6 +1,7 @@
 import { billPosting, billResource, type TaxType } from '@pos/core'
 import { day } from '../banking/bank-account.ts'
-import { postDocument, reverseDocument } from '../books/document-journal.ts'
+import { postApproved, reverseCanceled } from '../books/document-journal.ts'
+import { answeredLine } from '../books/document-lines.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { type BillInput, storeBillLines, type WorkedLine, workedBill } from './bill-writes.ts'
 import { billedByLine, moveBilled, payBill, roleAccount } from './order-books.ts'
@@ -53,14 +54,8 @@ export const billMount = resourceMount(billResource, {
         supplier_name: (names.find((n: Row) => Number(n.id) === id) as Row | undefined)?.name ?? '',
         lines: lines
           .filter((line: Row) => Number(line.bill_id) === id)
-          .map((line: Row) => ({
-            description: line.description,
-            account_id: line.account_id,
-            tax_rate_id: line.tax_rate_id,
-            quantity: Number(line.quantity),
-            unit_price: Number(line.unit_price),
-            amount: Number(line.amount),
-            tax: Number(line.tax),
+          .map((line) => ({
+            ...answeredLine(line),
             purchase_order_line_id: line.purchase_order_line_id ?? null,
           })),
         payments: payments
@@ -125,23 +120,13 @@ export const billMount = resourceMount(billResource, {
         })),
         row.tax_inclusive !== false,
       )
-      const head = {
-        date: day(row.date),
-        narration: `Bill ${String(row.number)}`,
-        sourceKind: 'bill',
-        sourceId: Number(row.id),
-      }
-      return (await postDocument(ctx.trx, ctx.companyId, head, posting)) ?? { status: 'awaiting_payment' }
+      return (
+        (await postApproved(ctx.trx, ctx.companyId, 'bill', row, posting)) ?? { status: 'awaiting_payment' }
+      )
     },
     cancel: async (ctx, row) => {
-      const canceled = {
-        kind: 'bill',
-        id: Number(row.id),
-        date: day(row.date),
-        narration: `Bill ${String(row.number)} canceled`,
-      }
       const refused =
-        (await reverseDocument(ctx.trx, ctx.companyId, canceled)) ??
+        (await reverseCanceled(ctx.trx, ctx.companyId, 'bill', row)) ??
         (await moveBilled(
           ctx.trx,
           ctx.companyId,

@@ -15,6 +15,7 @@ import { postEvent } from '../books/event-journal.ts'
 import { nextCounter } from '../catalog/counters.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
 import { fireSystemEvent } from '../glue/system-hooks.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
 import { resourceMount, type WriteContext } from '../resource/mount.ts'
 import { insertBill } from './bill-writes.ts'
@@ -177,7 +178,7 @@ export async function receiveOrder(ctx: WriteContext, row: Row, input: unknown) 
       key: key || randomUUID(),
       lines: JSON.stringify(received.map((entry) => ({ line_id: entry.line.id, quantity: entry.units }))),
       value,
-      user_id: ctx.principal.kind === 'user' ? ctx.principal.userId : null,
+      user_id: userIdOf(ctx.principal),
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -193,7 +194,7 @@ export async function receiveOrder(ctx: WriteContext, row: Row, input: unknown) 
       reason: 'receipt' as const,
       source_id: receipt.id,
       note: String(row.number),
-      user_id: ctx.principal.kind === 'user' ? ctx.principal.userId : null,
+      user_id: userIdOf(ctx.principal),
     })),
   )
   for (const entry of received)

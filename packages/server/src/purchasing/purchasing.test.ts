@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountBalance } from '../books/test-fixtures.ts'
+import { accountBalance, documentJournals } from '../books/test-fixtures.ts'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
@@ -273,6 +273,11 @@ describe('purchasing', () => {
     const canceled = await post(`/api/proxy/bill/${id}/cancel.json`, {})
     expect(canceled.body).toMatchObject({ bill: { status: 'canceled' } })
     expect(await balanceOf('820')).toBe(gst)
+    const number = (canceled.body as { bill: { number: string } }).bill.number
+    expect(await documentJournals(t, owner.companyId, 'bill', id)).toEqual([
+      { narration: `Bill ${number}`, source_kind: 'bill' },
+      { narration: `Bill ${number} canceled`, source_kind: 'bill_cancel' },
+    ])
     const shown = await get<{ purchaseorder: Order }>(`/api/proxy/purchaseorder/${order.id}.json`)
     expect(shown.purchaseorder.status).toBe('complete')
   })

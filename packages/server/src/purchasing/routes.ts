@@ -19,6 +19,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import { nextCounter } from '../catalog/counters.ts'
 import { saveProduct } from '../catalog/products.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, refused } from '../http/errors.ts'
 import { readBody } from '../http/read-payload.ts'
@@ -202,7 +203,7 @@ export function registerPurchasingRoutes(app: Hono<AppEnv>, deps: AppDeps): void
           .select('currency')
           .where('id', '=', companyId)
           .executeTakeFirstOrThrow()
-        const userId = principal.kind === 'user' ? principal.userId : null
+        const userId = userIdOf(principal)
         const lines = []
         for (const line of buy.lines) {
           const product = checkPayload(ProductPayloadSchema, {

@@ -2,6 +2,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { type RunningServer, startServer } from '../start-server.ts'
+import { signUpOnServer } from '../test/server-sign-up.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../test/test-database.ts'
 
 /**
@@ -43,26 +44,8 @@ async function call(server: RunningServer, method: string, path: string, body?: 
   }
 }
 
-let companies = 0
-async function signUp(server: RunningServer): Promise<{ cookie: string; companyId: number }> {
-  companies += 1
-  const email = `rt${companies}.${Date.now()}@realtime.test`
-  await call(server, 'POST', '/api/sessions/register', {
-    company_name: `RT ${companies}`,
-    first_name: 'R',
-    last_name: 'T',
-    email,
-    currency: 'AUD',
-  })
-  const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
-    to: string
-    text: string
-  }[]
-  const code = /\b\d{6}\b/.exec(outbox.find((message) => message.to === email)?.text ?? '')?.[0]
-  const verified = await call(server, 'POST', '/api/sessions/register/verify', { email, code })
-  const cookie = /((?:__Host-)?pos_session=[^;]+)/.exec(verified.headers.get('set-cookie') ?? '')?.[1] ?? ''
-  return { cookie, companyId: (verified.body.company as { id: number }).id }
-}
+/** A company signed up through `server`'s own HTTP. */
+const signUp = (server: RunningServer) => signUpOnServer(server.url, 'realtime')
 
 type Message = { type: string; topic?: string; company_id?: number; kind?: string }
 

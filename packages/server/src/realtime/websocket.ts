@@ -4,11 +4,10 @@ import type { RealtimeUpdate } from '@pos/core'
 import { type WebSocket, WebSocketServer } from 'ws'
 import type { AppDeps } from '../app-env.ts'
 import { closeSockets } from '../http/close-sockets.ts'
+import { startHeartbeat } from '../http/socket-heartbeat.ts'
 import { refuseUpgrade, upgradePrincipal } from '../http/upgrade-auth.ts'
 
 export const REALTIME_PATH = '/api/realtime'
-/** A ping every so often keeps proxies from closing an idle channel and finds dead clients. */
-const HEARTBEAT_MS = 30_000
 
 /**
  * The realtime channel at /api/realtime (spec 7): a WebSocket authenticated like any request (session cookie
@@ -36,24 +35,16 @@ export function attachRealtime(server: Server, deps: AppDeps): { close(): Promis
   }
 
   function welcome(ws: WebSocket, companyId: number) {
-    let alive = true
     const unsubscribe = deps.realtime.subscribe((update: RealtimeUpdate) => {
       if (update.company_id !== companyId || ws.readyState !== ws.OPEN) return
       ws.send(JSON.stringify({ type: 'update', ...update }))
     })
-    const heartbeat = setInterval(() => {
-      if (!alive) return ws.terminate()
-      alive = false
-      ws.ping()
-    }, HEARTBEAT_MS)
-    ws.on('pong', () => {
-      alive = true
-    })
+    const stopHeartbeat = startHeartbeat(ws)
     ws.on('message', (data) => {
       if (String(data) === 'ping') ws.send('pong')
     })
     ws.on('close', () => {
-      clearInterval(heartbeat)
+      stopHeartbeat()
       unsubscribe()
     })
     ws.send(JSON.stringify({ type: 'ready', company_id: companyId }))

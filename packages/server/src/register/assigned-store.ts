@@ -34,7 +34,3 @@ export async function registerStoreRefusal(
   if (assigned === null) return REGISTER_MESSAGES.noStore
   return assigned === storeId ? null : REGISTER_MESSAGES.notYourStore
 }
-
-export function userIdOf(principal: Principal): number | null {
-  return principal.kind === 'user' ? principal.userId : null
-}

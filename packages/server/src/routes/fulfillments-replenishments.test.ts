@@ -1,8 +1,11 @@
 // Fulfillments that move stock exactly once, and replenishments proposed from levels and sales velocity and turned
 // into transfers (issue 14), on PGlite (and PostgreSQL with TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest'
-import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
-import { onHandFromLedger, storedOnHand } from '../inventory/rebuild.ts'
+import {
+  expectOnHandMatchesLedger,
+  insertItems,
+  insertWarehouse,
+} from '../inventory/inventory-test-fixtures.ts'
 import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
@@ -36,13 +39,6 @@ async function fulfillmentMovements(id: number) {
     .execute()
   // bigint: a number on PGlite, text on PostgreSQL.
   return rows.map((row) => ({ ...row, item_id: Number(row.item_id) }))
-}
-
-async function expectLedgerAndProjectionEqual() {
-  const rebuilt = await onHandFromLedger(t.database.db, owner.companyId)
-  const stored = await storedOnHand(t.database.db, owner.companyId)
-  for (const [key, value] of stored) if (!rebuilt.has(key)) expect(value.quantity).toBe(0)
-  for (const [key, value] of rebuilt) expect(stored.get(key)).toEqual(value)
 }
 
 async function newFulfillment(body: Json) {
@@ -105,7 +101,7 @@ describe('fulfillments move stock exactly once', () => {
     // Closed: no action moves anything again.
     expect((await call('POST', `/api/proxy/fulfillment/${id}/close.json`, {})).status).toBe(400)
     expect(await fulfillmentMovements(id)).toHaveLength(2)
-    await expectLedgerAndProjectionEqual()
+    await expectOnHandMatchesLedger(t, owner.companyId)
   })
 
   it('should move a store pickup when completed, not again when picked up, and nothing when closed unfulfilled', async () => {
@@ -142,7 +138,7 @@ describe('fulfillments move stock exactly once', () => {
     await ok('POST', `/api/proxy/fulfillment/${id}/mark_complete.json`, {})
     expect(await onHand(south, items[3]!)).toBe(5)
     expect((await onHand(north, items[3]!)) + (await onHand(south, items[3]!))).toBe(before)
-    await expectLedgerAndProjectionEqual()
+    await expectOnHandMatchesLedger(t, owner.companyId)
   })
 
   it('should refuse picking more than was requested and change nothing', async () => {

@@ -20,6 +20,7 @@ import { onlyReachable, visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { Database } from '../db/schema.ts'
 import { requireAny } from '../http/access.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
@@ -272,7 +273,7 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
             .limit(1)
             .executeTakeFirst()
           if (completing && !moved) {
-            const userId = principal.kind === 'user' ? principal.userId : null
+            const userId = userIdOf(principal)
             await writeMovements(
               trx,
               companyId,

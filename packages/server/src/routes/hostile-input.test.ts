@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES } from '../http/body-limit.ts'
 import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
+import { countCompanyRows } from '../test/company-rows.ts'
 import type { SignedUp, TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
@@ -14,14 +15,7 @@ withTestApp(async (app) => {
   ;({ owner, place } = await signUpWithRegister(t, 'Hostile'))
 })
 
-async function salesCount(): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('sales')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('company_id', '=', owner.companyId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+const salesCount = () => countCompanyRows(t, 'sales', owner.companyId)
 
 type Sale = ReturnType<typeof saleBody>
 type Change = (sale: Sale) => Record<string, unknown>

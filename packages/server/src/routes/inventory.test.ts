@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { insertItems, insertLocation, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
-import { onHandFromLedger, storedOnHand } from '../inventory/rebuild.ts'
+import {
+  expectOnHandMatchesLedger,
+  insertItems,
+  insertLocation,
+  insertWarehouse,
+  storeWarehouseOf,
+} from '../inventory/inventory-test-fixtures.ts'
 import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
+import { countCompanyRows } from '../test/company-rows.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
 
@@ -27,33 +33,13 @@ const { call, ok } = jsonCalls(
 const onHand = (warehouseId: number, itemId: number) =>
   itemOnHand(t.database.db, owner.companyId, warehouseId, itemId)
 
-async function ledgerCount() {
-  const row = await t.database.db
-    .selectFrom('stock_ledger')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('company_id', '=', owner.companyId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
-/** The projection equals the ledger folded by core, for every item and warehouse of the company. */
-async function expectLedgerAndProjectionEqual() {
-  const rebuilt = await onHandFromLedger(t.database.db, owner.companyId)
-  const stored = await storedOnHand(t.database.db, owner.companyId)
-  for (const [key, value] of stored) if (!rebuilt.has(key)) expect(value.quantity).toBe(0)
-  for (const [key, value] of rebuilt) expect(stored.get(key)).toEqual(value)
-}
+const ledgerCount = () => countCompanyRows(t, 'stock_ledger', owner.companyId)
 
 withTestApp(async (app) => {
   t = app
   ;({ owner, place } = await signUpWithRegister(t, 'Stock'))
   other = await signUp(t, 'Elsewhere')
-  const store = await t.database.db
-    .selectFrom('stores')
-    .select('warehouse_id')
-    .where('id', '=', place.store)
-    .executeTakeFirstOrThrow()
-  storeWarehouse = store.warehouse_id
+  storeWarehouse = await storeWarehouseOf(t, place.store)
   north = await insertWarehouse(t, owner.companyId, 'North')
   south = await insertWarehouse(t, owner.companyId, 'South')
   shelf = await insertLocation(t, owner.companyId, north, 'Shelf A')
@@ -88,7 +74,7 @@ describe('the stock ledger', () => {
     expect(page.stock).toMatchObject([{ sku: 'INV-0', quantity: 40, average_cost: 175, value: 7000 }])
     const location = await ok('GET', `/api/proxy/location/${north}/${shelf}.json`)
     expect(location.stock).toMatchObject([{ sku: 'INV-0', quantity: 10 }])
-    await expectLedgerAndProjectionEqual()
+    await expectOnHandMatchesLedger(t, owner.companyId)
   })
 
   it('should move stock between locations without changing the warehouse total', async () => {
@@ -192,7 +178,7 @@ describe('transfers', () => {
     expect(await onHand(south, a)).toEqual({ quantity: 6, average_cost: 175 })
     expect((await onHand(north, a)).quantity + (await onHand(south, a)).quantity + 2).toBe(40)
     expect((await call('POST', `/api/proxy/transfer/${id}/cancel.json`)).status).toBe(400)
-    await expectLedgerAndProjectionEqual()
+    await expectOnHandMatchesLedger(t, owner.companyId)
   })
 
   it('should bring a cancelled sent transfer back, and enforce "send transfers to"', async () => {
@@ -230,7 +216,7 @@ describe('transfers', () => {
     expect((await onHand(north, b)).quantity).toBe(0)
     await ok('POST', `/api/proxy/transfer/${transfer.id}/cancel.json`)
     expect(await onHand(north, b)).toEqual({ quantity: 5, average_cost: 300 })
-    await expectLedgerAndProjectionEqual()
+    await expectOnHandMatchesLedger(t, owner.companyId)
   })
 
   it('should list transfers of one state, or whose reference holds the search, and refuse an unknown state', async () => {
@@ -292,7 +278,7 @@ describe('sales move stock at the store warehouse', () => {
     const answers = await Promise.all(sales.map((body) => call('POST', '/api/proxy/sale.json', body)))
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200))
     expect(await onHand(storeWarehouse, d)).toEqual({ quantity: -19, average_cost: 500 })
-    await expectLedgerAndProjectionEqual()
+    await expectOnHandMatchesLedger(t, owner.companyId)
   })
 })
 
@@ -352,7 +338,7 @@ describe('stocktakes', () => {
     expect(after.quantity).toBe(8)
     const fNow = (await onHand(storeWarehouse, f!)).quantity
     expect([0, -1]).toContain(fNow)
-    await expectLedgerAndProjectionEqual()
+    await expectOnHandMatchesLedger(t, owner.companyId)
     expect((await call('POST', `${path}/counts.json`, { counts: scans('late', 1) })).body).toMatchObject({
       error: 'This stocktake is not in progress',
     })

@@ -12,7 +12,7 @@ import { sql, type Transaction } from 'kysely'
 import Papa from 'papaparse'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { iso, isoNow, num } from '../catalog/json.ts'
-import { type PriceTarget, priceTargetsOf, upsertListPrices } from '../catalog/price-list-codes.ts'
+import { listPrice, type PriceTarget, priceTargetsOf, upsertListPrices } from '../catalog/price-list-codes.ts'
 import { priceJson, recordDeletedPrices } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { priceSyncPage } from '../catalog/sync-pages.ts'
@@ -294,13 +294,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < plan.rows.length; start += 1000) {
         const values = plan.rows.slice(start, start + 1000).map((row) => ({
-          company_id: companyId,
-          ...(found.get(row.code.toLowerCase()) as PriceTarget),
-          price_list_id: list.id,
-          start_date: list.start_date,
-          end_date: list.end_date,
-          currency: list.currency,
-          price: row.price,
+          ...listPrice(companyId, list, found.get(row.code.toLowerCase()) as PriceTarget, row.price),
           tags: JSON.stringify(list.tags),
         }))
         await upsertListPrices(trx, plan.key, values)

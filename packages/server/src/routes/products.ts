@@ -22,6 +22,7 @@ import { mayRead } from '../catalog/sync.ts'
 import { productSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import type { Database } from '../db/schema.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, forbidden, notFound, refusedMidWrite } from '../http/errors.ts'
@@ -290,7 +291,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     payload: ProductPayload,
   ) {
     const currency = await companyCurrency(deps, principal.companyId)
-    const userId = principal.kind === 'user' ? principal.userId : null
+    const userId = userIdOf(principal)
     try {
       const outcome = await db
         .transaction()

@@ -5,6 +5,7 @@ import {
   saleBody,
   signUpWithRegister,
 } from '../register/test-fixtures.ts'
+import { countCompanyRows } from '../test/company-rows.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
@@ -18,14 +19,7 @@ withTestApp(async (app) => {
   ;({ owner, ids, place } = await signUpWithRegister(t, 'Sales'))
 })
 
-async function countSales(): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('sales')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('company_id', '=', owner.companyId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+const countSales = () => countCompanyRows(t, 'sales', owner.companyId)
 
 function post(body: unknown) {
   return t.request('POST', '/api/proxy/sale.json', { cookie: owner.cookie, body })
@@ -376,16 +370,7 @@ describe('returns', () => {
     const refused = saleBody(place, [{ quantity: -1, price: 500 }], {
       employee: { id: String(cannot.id), display_name: cannot.display_name },
     })
-    const lineCount = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('sale_lines')
-            .select((eb) => eb.fn.countAll<string | number>().as('n'))
-            .where('company_id', '=', owner.companyId)
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
+    const lineCount = () => countCompanyRows(t, 'sale_lines', owner.companyId)
     const before = await countSales()
     const linesBefore = await lineCount()
     expect(await post(refused)).toMatchObject({
@@ -504,14 +489,7 @@ describe('the session of a sale, once this server has looked it up', () => {
         ]),
       })
     expect((await sell()).status).toBe(200)
-    const stored = async () => {
-      const row = await t.database.db
-        .selectFrom('sales')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('company_id', '=', who.companyId)
-        .executeTakeFirstOrThrow()
-      return Number(row.n)
-    }
+    const stored = () => countCompanyRows(t, 'sales', who.companyId)
     return { who, sell, stored }
   }
 

@@ -1,11 +1,13 @@
 import { SALE_FULFILLMENT_MESSAGES } from '@pos/core'
 import { describe, expect, it } from 'vitest'
+import { storeWarehouseOf } from '../inventory/inventory-test-fixtures.ts'
 import {
   insertRegisterFixtures,
   type SalePlace,
   saleBody,
   signUpWithRegister,
 } from '../register/test-fixtures.ts'
+import { countCompanyRows } from '../test/company-rows.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
@@ -31,15 +33,6 @@ async function fulfillmentsOf(saleId: number) {
     .execute()
 }
 
-async function storeWarehouse() {
-  const store = await t.database.db
-    .selectFrom('stores')
-    .select('warehouse_id')
-    .where('id', '=', place.store)
-    .executeTakeFirstOrThrow()
-  return store.warehouse_id
-}
-
 describe('fulfillments made by register sales', () => {
   it('a shipped sale makes one Warehouse To Customer fulfillment at its store, however often it is posted', async () => {
     const body = saleBody(
@@ -60,7 +53,7 @@ describe('fulfillments made by register sales', () => {
     expect(made[0]).toMatchObject({
       type: 'Warehouse To Customer',
       status: 'open',
-      source_warehouse_id: await storeWarehouse(),
+      source_warehouse_id: await storeWarehouseOf(t, place.store),
       reference: body.receipt_number,
     })
     expect(made[0]!.destination_address).toEqual({ name: 'Mia Chen', line1: '1 Harbour St, Hobart' })
@@ -78,28 +71,20 @@ describe('fulfillments made by register sales', () => {
     // The register's sync finds it open; completing it moves no stock (the sale already did).
     const open = await t.request(
       'GET',
-      `/api/proxy/fulfillments.json?status=open&source_warehouse_ids=${await storeWarehouse()}`,
+      `/api/proxy/fulfillments.json?status=open&source_warehouse_ids=${await storeWarehouseOf(t, place.store)}`,
       { cookie: owner.cookie },
     )
     expect((open.body as { fulfillments: { id: number }[] }).fulfillments.map((f) => f.id)).toContain(
       made[0]!.id,
     )
-    const before = await t.database.db
-      .selectFrom('stock_ledger')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('company_id', '=', owner.companyId)
-      .executeTakeFirstOrThrow()
+    const before = await countCompanyRows(t, 'stock_ledger', owner.companyId)
     const done = await t.request('POST', `/api/proxy/fulfillment/${made[0]!.id}/mark_complete.json`, {
       cookie: owner.cookie,
       body: {},
     })
     expect(done.status).toBe(200)
-    const after = await t.database.db
-      .selectFrom('stock_ledger')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('company_id', '=', owner.companyId)
-      .executeTakeFirstOrThrow()
-    expect(after.n).toBe(before.n)
+    const after = await countCompanyRows(t, 'stock_ledger', owner.companyId)
+    expect(after).toBe(before)
   })
 
   it('a sale asking for a pickup of part of a line makes that fulfillment', async () => {
@@ -122,16 +107,12 @@ describe('fulfillments made by register sales', () => {
 
     const other = await signUp(t, 'Other company')
     const otherIds = await insertRegisterFixtures(t, other.cookie, 'Other company')
-    const foreign = await t.database.db
-      .selectFrom('stores')
-      .select('warehouse_id')
-      .where('id', '=', otherIds.store!)
-      .executeTakeFirstOrThrow()
+    const foreign = await storeWarehouseOf(t, otherIds.store!)
     const elsewhere = saleBody(place, [{ quantity: 1, price: 700, itemId: 14 }], {
       fulfillments: [
         {
           type: 'Store Pickup',
-          source_warehouse: String(foreign.warehouse_id),
+          source_warehouse: String(foreign),
           lines: [{ line_id: 'line-1', quantity: 1 }],
         },
       ],

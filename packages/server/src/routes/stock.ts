@@ -17,6 +17,7 @@ import Papa from 'papaparse'
 import { onlyReachable, restrictedTo } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { postEvent } from '../books/event-journal.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
@@ -175,7 +176,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       const reason = await reasonOfKind(db, companyId, 'stock_adjustment', body.reason_id)
       if (!reason) return badRequest(c, 'Please choose a stock adjustment reason')
     }
-    const userId = principal.kind === 'user' ? principal.userId : null
+    const userId = userIdOf(principal)
     const written = await db.transaction().execute(async (trx) => {
       const moved = await writeMovements(
         trx,
@@ -235,7 +236,7 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     )
       return badRequest(c, UNKNOWN_LOCATION)
     if (await hasUnknownItem(db, companyId, body.lines)) return badRequest(c, UNKNOWN_ITEM)
-    const userId = principal.kind === 'user' ? principal.userId : null
+    const userId = userIdOf(principal)
     const side = (location: number | null, sign: 1 | -1) =>
       body.lines.map((line) => ({
         warehouse_id: body.warehouse_id,

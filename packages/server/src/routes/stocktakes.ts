@@ -13,6 +13,7 @@ import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import { onlyReachable, visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
@@ -80,7 +81,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
           name: body.name,
           scope: JSON.stringify(scope),
           reason_id: body.reason_id,
-          user_id: principal.kind === 'user' ? principal.userId : null,
+          user_id: userIdOf(principal),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -174,7 +175,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
         quantity: count.quantity,
         client_id: count.client_id,
         counter: parsed.value.counter,
-        user_id: principal.kind === 'user' ? principal.userId : null,
+        user_id: userIdOf(principal),
       })
     }
     const items = await db

@@ -21,6 +21,7 @@ import { type Kysely, sql, type Transaction } from 'kysely'
 import { onlyReachable, visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
 import type { Database } from '../db/schema.ts'
+import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
@@ -163,7 +164,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         to_warehouse_id: to.id,
         reference: body.reference,
         note: body.note,
-        user_id: principal.kind === 'user' ? principal.userId : null,
+        user_id: userIdOf(principal),
         lines: body.lines,
       }),
     )
@@ -255,7 +256,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         !transferAllowed(allowed, await storeOfWarehouse(trx, principal.companyId, transfer.to_warehouse_id))
       )
         throw new Refused({ code: 'not_allowed', message: INVENTORY_MESSAGES.sendNotAllowed })
-      const userId = principal.kind === 'user' ? principal.userId : null
+      const userId = userIdOf(principal)
       const written = await writeMovements(
         trx,
         principal.companyId,
@@ -297,7 +298,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       const receipt = receiveTransfer(lines, parsed.value.lines)
       if (!receipt.ok) throw new Refused(receipt.error)
       const cost = new Map(lines.map((l) => [l.item_id, l.unit_cost]))
-      const userId = principal.kind === 'user' ? principal.userId : null
+      const userId = userIdOf(principal)
       await writeMovements(
         trx,
         principal.companyId,
@@ -325,7 +326,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const principal = principalOf(c)
     return act(c, 'cancel', async (trx, transfer, lines) => {
       if (transfer.status !== 'sent') return
-      const userId = principal.kind === 'user' ? principal.userId : null
+      const userId = userIdOf(principal)
       await writeMovements(
         trx,
         principal.companyId,

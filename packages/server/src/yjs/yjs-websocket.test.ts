@@ -10,6 +10,7 @@ import * as syncProtocol from 'y-protocols/sync'
 import * as Y from 'yjs'
 import { type RunningServer, type ServerOptions, startServer } from '../start-server.ts'
 import { insertStore } from '../test/fixtures.ts'
+import { signUpOnServer } from '../test/server-sign-up.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../test/test-database.ts'
 import { countUpdates } from './yjs-store.ts'
 
@@ -45,34 +46,14 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-let companies = 0
+let stores = 0
+/** A company signed up through `server`'s own HTTP, with a store of its own. */
 async function signUp(
   server: RunningServer,
 ): Promise<{ cookie: string; companyId: number; storeId: number }> {
-  companies += 1
-  const email = `yjs${companies}.${Date.now()}@yjs.test`
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  await post('/api/sessions/register', {
-    company_name: `Yjs ${companies}`,
-    first_name: 'Y',
-    last_name: 'S',
-    email,
-    currency: 'AUD',
-  })
-  const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
-    to: string
-    text: string
-  }[]
-  const code = /\b\d{6}\b/.exec(outbox.find((message) => message.to === email)?.text ?? '')?.[0]
-  const verified = await post('/api/sessions/register/verify', { email, code })
-  const cookie = /((?:__Host-)?pos_session=[^;]+)/.exec(verified.headers.get('set-cookie') ?? '')?.[1] ?? ''
-  const companyId = ((await verified.json()) as { company: { id: number } }).company.id
-  const storeId = await insertStore(server.database, companyId, `Store ${companies}`)
+  const { cookie, companyId } = await signUpOnServer(server.url, 'yjs')
+  stores += 1
+  const storeId = await insertStore(server.database, companyId, `Store ${stores}`)
   return { cookie, companyId, storeId }
 }
 

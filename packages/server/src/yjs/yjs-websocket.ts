@@ -9,6 +9,7 @@ import * as syncProtocol from 'y-protocols/sync'
 import * as Y from 'yjs'
 import type { AppDeps } from '../app-env.ts'
 import { closeSockets } from '../http/close-sockets.ts'
+import { startHeartbeat } from '../http/socket-heartbeat.ts'
 import { refuseUpgrade, upgradePrincipal } from '../http/upgrade-auth.ts'
 import { appendUpdate, compactDocument, readUpdates } from './yjs-store.ts'
 
@@ -18,7 +19,6 @@ const MESSAGE_SYNC = 0
 const MESSAGE_AWARENESS = 1
 /** A document is compacted to one row after this many appended updates, and when its last client leaves. */
 export const COMPACT_EVERY = 100
-const HEARTBEAT_MS = 30_000
 /** Stored updates are applied with this origin: they are not stored again. */
 const FROM_DATABASE = Symbol('database')
 
@@ -163,7 +163,6 @@ export function attachYjs(server: Server, deps: AppDeps): { close(): Promise<voi
   function join(ws: WebSocket, room: Room) {
     room.clients.set(ws, new Set())
     let queue = room.ready
-    let alive = true
     ws.binaryType = 'arraybuffer'
     ws.on('message', (data: ArrayBuffer) => {
       const message = new Uint8Array(data)
@@ -174,16 +173,9 @@ export function attachYjs(server: Server, deps: AppDeps): { close(): Promise<voi
           ws.close(1003, 'Bad message')
         })
     })
-    const heartbeat = setInterval(() => {
-      if (!alive) return ws.terminate()
-      alive = false
-      ws.ping()
-    }, HEARTBEAT_MS)
-    ws.on('pong', () => {
-      alive = true
-    })
+    const stopHeartbeat = startHeartbeat(ws)
     ws.on('close', () => {
-      clearInterval(heartbeat)
+      stopHeartbeat()
       const ids = room.clients.get(ws)
       room.clients.delete(ws)
       if (ids && ids.size > 0) awarenessProtocol.removeAwarenessStates(room.awareness, [...ids], null)
