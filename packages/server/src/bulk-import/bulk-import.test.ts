@@ -247,7 +247,7 @@ describe('bulk import of customers, staff, stock and prices', () => {
   it('should import a price list by style or SKU', async () => {
     const list = await t.request('POST', '/api/proxy/pricelists.json', {
       cookie: owner.cookie,
-      body: { name: 'Wholesale', currency: 'AUD' },
+      body: { name: 'Wholesale', currency: 'AUD', tags: ['trade'] },
     })
     expect(list.status, JSON.stringify(list.body)).toBe(200)
     const listId = (list.body as { pricelist: { id: number } }).pricelist.id
@@ -259,6 +259,13 @@ describe('bulk import of customers, staff, stock and prices', () => {
       error_count: 1,
       errors: [{ line: 3, reason: 'No product has the style GHOST' }],
     })
+    // Each price carries its list's tags, as the price list's own import writes them.
+    const written = await t.database.db
+      .selectFrom('prices')
+      .select(['price', 'tags'])
+      .where('price_list_id', '=', listId)
+      .execute()
+    expect(written).toEqual([{ price: 2000, tags: ['trade'] }])
     const refused = await t.request('POST', '/api/proxy/imports.json', {
       cookie: owner.cookie,
       body: { kind: 'prices', csv: 'sku,price\nA,1', price_list_id: listId + 1000 },

@@ -123,7 +123,7 @@ async function writerFor(database: DatabaseHandle, job: JobRow): Promise<Writer 
     case 'prices': {
       const list = await database.db
         .selectFrom('price_lists')
-        .select(['id', 'currency', 'start_date', 'end_date'])
+        .select(['id', 'currency', 'start_date', 'end_date', 'tags'])
         .where('company_id', '=', companyId)
         .where('id', '=', Number(job.options.price_list_id ?? 0))
         .executeTakeFirst()

@@ -1,6 +1,7 @@
 import type { PriceImport, ProductImport, RowError } from '@pos/core'
 import { sql, type Transaction } from 'kysely'
 import {
+  type ListOfPrices,
   listPrice,
   type PriceCodeKey,
   type PriceTarget,
@@ -131,7 +132,7 @@ export async function writeProducts(
 export async function writePriceList(
   trx: Transaction<Database>,
   companyId: number,
-  list: { id: number; currency: string; start_date: Date | null; end_date: Date | null },
+  list: ListOfPrices,
   key: PriceCodeKey,
   chunk: readonly PriceImport[],
 ): Promise<{ written: number; errors: RowError[] }> {

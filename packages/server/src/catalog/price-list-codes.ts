@@ -36,13 +36,17 @@ export async function priceTargetsOf(
   return found
 }
 
-/** A price list's row for what it prices: the list's currency and dates, at `price`. */
-export function listPrice(
-  companyId: number,
-  list: { id: number; currency: string; start_date: Date | null; end_date: Date | null },
-  target: PriceTarget,
-  price: number,
-) {
+/** The price list a row is written for: its currency, dates and tags, which each of its prices carries. */
+export type ListOfPrices = {
+  id: number
+  currency: string
+  start_date: Date | null
+  end_date: Date | null
+  tags: string[]
+}
+
+/** A price list's row for what it prices: the list's currency, dates and tags, at `price`. */
+export function listPrice(companyId: number, list: ListOfPrices, target: PriceTarget, price: number) {
   return {
     company_id: companyId,
     ...target,
@@ -50,6 +54,7 @@ export function listPrice(
     start_date: list.start_date,
     end_date: list.end_date,
     currency: list.currency,
+    tags: JSON.stringify(list.tags),
     price,
   }
 }

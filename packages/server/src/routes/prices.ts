@@ -293,10 +293,11 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     if (unknown.length > 0) return c.json({ error: priceImportMessage(unknown), errors: unknown }, 400)
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < plan.rows.length; start += 1000) {
-        const values = plan.rows.slice(start, start + 1000).map((row) => ({
-          ...listPrice(companyId, list, found.get(row.code.toLowerCase()) as PriceTarget, row.price),
-          tags: JSON.stringify(list.tags),
-        }))
+        const values = plan.rows
+          .slice(start, start + 1000)
+          .map((row) =>
+            listPrice(companyId, list, found.get(row.code.toLowerCase()) as PriceTarget, row.price),
+          )
         await upsertListPrices(trx, plan.key, values)
       }
     })
