@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DocumentActions } from '../../components/document/DocumentActions.tsx'
 import { DocumentDates, DocumentPayments, PayableStatus } from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
@@ -18,7 +19,7 @@ import {
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { usePayableAllows } from '../../components/document/use-payable-allows.ts'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { daysFromToday, today } from '../../format/dates.ts'
@@ -151,7 +152,26 @@ export function InvoiceEdit({ id }: { id: number | null }) {
       <PageHeader
         title={title}
         actions={
-          <EditActions back="/accounts/invoices" saving={saving} loading={existing.loading || readOnly}>
+          <DocumentActions
+            list="/accounts/invoices"
+            saving={saving}
+            loading={existing.loading || readOnly}
+            cancel={
+              allows.cancel && {
+                label: t('invoice.cancel'),
+                body: t('invoice.cancel_body'),
+                onConfirm: () => void act('cancel', t('invoice.canceled')),
+              }
+            }
+            remove={
+              id !== null &&
+              allows.remove && {
+                body: t('invoice.delete_body', { number: invoice?.number ?? '' }),
+                remove: () => invoices.remove(id),
+                deleted: t('invoice.deleted'),
+              }
+            }
+          >
             {id !== null && allows.approve && (
               <StatusStep
                 label={t('invoice.approve')}
@@ -189,22 +209,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
                 invoiceId={invoice.id}
               />
             )}
-            {allows.cancel && (
-              <ConfirmedAction
-                label={t('invoice.cancel')}
-                body={t('invoice.cancel_body')}
-                onConfirm={() => void act('cancel', t('invoice.canceled'))}
-              />
-            )}
-            {id !== null && allows.remove && (
-              <DeleteAction
-                body={t('invoice.delete_body', { number: invoice?.number ?? '' })}
-                remove={() => invoices.remove(id)}
-                deleted={t('invoice.deleted')}
-                leave={() => navigate({ to: '/accounts/invoices' })}
-              />
-            )}
-          </EditActions>
+          </DocumentActions>
         }
       />
       {invoice && (

@@ -24,6 +24,7 @@ import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
+import { DocumentActions } from '../../components/document/DocumentActions.tsx'
 import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
@@ -31,7 +32,7 @@ import { DocumentLines, type LineColumn } from '../../components/document-lines/
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
@@ -205,10 +206,26 @@ export function PurchaseOrderEdit({
       <PageHeader
         title={id === null ? t('purchasing.new_order') : (order?.number ?? t('purchasing.order'))}
         actions={
-          <EditActions
-            back="/accounts/purchase-orders"
+          <DocumentActions
+            list="/accounts/purchase-orders"
             saving={saving}
             loading={existing.loading || readOnly}
+            cancel={
+              order &&
+              allows.cancel && {
+                label: t('purchasing.cancel_order'),
+                body: t('purchasing.cancel_order_body'),
+                onConfirm: () => void act('cancel', t('purchasing.order_canceled')),
+              }
+            }
+            remove={
+              order &&
+              allows.remove && {
+                body: t('purchasing.delete_order', { number: order.number }),
+                remove: () => orders.remove(order.id),
+                deleted: t('purchasing.order_deleted'),
+              }
+            }
           >
             {order && allows.ship && (
               <StatusStep
@@ -223,22 +240,7 @@ export function PurchaseOrderEdit({
                 {t('purchasing.create_bill')}
               </Button>
             )}
-            {order && allows.cancel && (
-              <ConfirmedAction
-                label={t('purchasing.cancel_order')}
-                body={t('purchasing.cancel_order_body')}
-                onConfirm={() => void act('cancel', t('purchasing.order_canceled'))}
-              />
-            )}
-            {order && allows.remove && (
-              <DeleteAction
-                body={t('purchasing.delete_order', { number: order.number })}
-                remove={() => orders.remove(order.id)}
-                deleted={t('purchasing.order_deleted')}
-                leave={() => navigate({ to: '/accounts/purchase-orders' })}
-              />
-            )}
-          </EditActions>
+          </DocumentActions>
         }
       />
       {order && (

@@ -23,11 +23,12 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DocumentActions } from '../../components/document/DocumentActions.tsx'
 import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { actAndShow } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -226,7 +227,27 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
       <PageHeader
         title={id === null ? t('shipments.new') : (shipment?.number ?? t('shipments.shipment'))}
         actions={
-          <EditActions back="/product/shipments" saving={saving} loading={existing.loading || readOnly}>
+          <DocumentActions
+            list="/product/shipments"
+            saving={saving}
+            loading={existing.loading || readOnly}
+            cancel={
+              shipment &&
+              allows.cancel && {
+                label: t('shipments.cancel'),
+                body: t('shipments.cancel_body'),
+                onConfirm: () => void act('cancel', t('shipments.canceled')),
+              }
+            }
+            remove={
+              shipment &&
+              allows.remove && {
+                body: t('shipments.delete', { number: shipment.number }),
+                remove: () => shipments.remove(shipment.id),
+                deleted: t('shipments.deleted'),
+              }
+            }
+          >
             {shipment && allows.ship && (
               <StatusStep
                 label={t('shipments.mark_shipped')}
@@ -240,22 +261,7 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
                 onStep={() => void act('arrive', t('shipments.marked_arrived'))}
               />
             )}
-            {shipment && allows.cancel && (
-              <ConfirmedAction
-                label={t('shipments.cancel')}
-                body={t('shipments.cancel_body')}
-                onConfirm={() => void act('cancel', t('shipments.canceled'))}
-              />
-            )}
-            {shipment && allows.remove && (
-              <DeleteAction
-                body={t('shipments.delete', { number: shipment.number })}
-                remove={() => shipments.remove(shipment.id)}
-                deleted={t('shipments.deleted')}
-                leave={() => navigate({ to: '/product/shipments' })}
-              />
-            )}
-          </EditActions>
+          </DocumentActions>
         }
       />
       {shipment && (
