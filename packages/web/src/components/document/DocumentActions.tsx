@@ -2,22 +2,28 @@ import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ConfirmedAction, DeleteAction, EditActions } from '../FormFields.tsx'
 
-/** A document's Cancel: the button's and the dialog's words, and the action once confirmed. */
-type CancelStep = { label: string; body: string; onConfirm: () => void }
-
-/** A document's Delete: what the dialog asks, the delete itself and what is said after it. */
-type DeleteStep = { body: string; remove: () => Promise<unknown>; deleted: string }
+/** What a document's Cancel and Delete say: the button, the dialog's question and the toast after it. */
+export type CancelDeleteWords = {
+  cancel: string
+  cancelBody: string
+  canceled: string
+  deleteBody: (number: string) => string
+  deleted: string
+}
 
 /**
  * The header actions of a document's edit screen (an invoice, a bill, a purchase order, a shipment): Back to its
- * list, the steps its state allows (`children`), Cancel and Delete when allowed (each asks first; a delete leaves
- * for the list), and Save.
+ * list, the steps its state allows (`children`), then, once it is saved and as `allows` says, Cancel (asks first,
+ * then `act('cancel')`) and Delete (asks first, deletes, leaves for the list), and Save.
  */
-export function DocumentActions({
+export function DocumentActions<Row extends { id: number; number: string }>({
   list,
   saving,
   loading,
-  cancel,
+  saved,
+  allows,
+  words,
+  act,
   remove,
   children,
 }: {
@@ -25,22 +31,30 @@ export function DocumentActions({
   list: string
   saving: boolean
   loading: boolean
-  /** Given when the document may be canceled. */
-  cancel?: CancelStep | false | undefined
-  /** Given when the document may be deleted. */
-  remove?: DeleteStep | false | undefined
+  /** The document as read (undefined while new or loading). */
+  saved: Row | undefined
+  allows: { cancel: boolean; remove: boolean }
+  words: CancelDeleteWords
+  act: (action: 'cancel', done: string) => Promise<void>
+  remove: (row: Row) => Promise<unknown>
   children?: ReactNode
 }) {
   const navigate = useNavigate()
   return (
     <EditActions back={list} saving={saving} loading={loading}>
       {children}
-      {cancel && <ConfirmedAction label={cancel.label} body={cancel.body} onConfirm={cancel.onConfirm} />}
-      {remove && (
+      {saved && allows.cancel && (
+        <ConfirmedAction
+          label={words.cancel}
+          body={words.cancelBody}
+          onConfirm={() => void act('cancel', words.canceled)}
+        />
+      )}
+      {saved && allows.remove && (
         <DeleteAction
-          body={remove.body}
-          remove={remove.remove}
-          deleted={remove.deleted}
+          body={words.deleteBody(saved.number)}
+          remove={() => remove(saved)}
+          deleted={words.deleted}
           leave={() => navigate({ to: list as never })}
         />
       )}

@@ -156,21 +156,17 @@ export function InvoiceEdit({ id }: { id: number | null }) {
             list="/accounts/invoices"
             saving={saving}
             loading={existing.loading || readOnly}
-            cancel={
-              allows.cancel && {
-                label: t('invoice.cancel'),
-                body: t('invoice.cancel_body'),
-                onConfirm: () => void act('cancel', t('invoice.canceled')),
-              }
-            }
-            remove={
-              id !== null &&
-              allows.remove && {
-                body: t('invoice.delete_body', { number: invoice?.number ?? '' }),
-                remove: () => invoices.remove(id),
-                deleted: t('invoice.deleted'),
-              }
-            }
+            saved={invoice}
+            allows={allows}
+            words={{
+              cancel: t('invoice.cancel'),
+              cancelBody: t('invoice.cancel_body'),
+              canceled: t('invoice.canceled'),
+              deleteBody: (number) => t('invoice.delete_body', { number }),
+              deleted: t('invoice.deleted'),
+            }}
+            act={act}
+            remove={(row) => invoices.remove(row.id)}
           >
             {id !== null && allows.approve && (
               <StatusStep

@@ -122,21 +122,17 @@ export function BillEdit({ id }: { id: number | null }) {
             list="/accounts/bills-to-pay"
             saving={saving}
             loading={existing.loading || readOnly}
-            cancel={
-              allows.cancel && {
-                label: t('purchasing.cancel_bill'),
-                body: t('purchasing.cancel_bill_body'),
-                onConfirm: () => void act('cancel', t('purchasing.bill_canceled')),
-              }
-            }
-            remove={
-              id !== null &&
-              allows.remove && {
-                body: t('purchasing.delete_bill', { number: bill?.number ?? '' }),
-                remove: () => bills.remove(id),
-                deleted: t('purchasing.bill_deleted'),
-              }
-            }
+            saved={bill}
+            allows={allows}
+            words={{
+              cancel: t('purchasing.cancel_bill'),
+              cancelBody: t('purchasing.cancel_bill_body'),
+              canceled: t('purchasing.bill_canceled'),
+              deleteBody: (number) => t('purchasing.delete_bill', { number }),
+              deleted: t('purchasing.bill_deleted'),
+            }}
+            act={act}
+            remove={(row) => bills.remove(row.id)}
           >
             {id !== null && allows.approve && (
               <StatusStep

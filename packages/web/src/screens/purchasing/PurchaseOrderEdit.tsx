@@ -210,22 +210,17 @@ export function PurchaseOrderEdit({
             list="/accounts/purchase-orders"
             saving={saving}
             loading={existing.loading || readOnly}
-            cancel={
-              order &&
-              allows.cancel && {
-                label: t('purchasing.cancel_order'),
-                body: t('purchasing.cancel_order_body'),
-                onConfirm: () => void act('cancel', t('purchasing.order_canceled')),
-              }
-            }
-            remove={
-              order &&
-              allows.remove && {
-                body: t('purchasing.delete_order', { number: order.number }),
-                remove: () => orders.remove(order.id),
-                deleted: t('purchasing.order_deleted'),
-              }
-            }
+            saved={order}
+            allows={allows}
+            words={{
+              cancel: t('purchasing.cancel_order'),
+              cancelBody: t('purchasing.cancel_order_body'),
+              canceled: t('purchasing.order_canceled'),
+              deleteBody: (number) => t('purchasing.delete_order', { number }),
+              deleted: t('purchasing.order_deleted'),
+            }}
+            act={act}
+            remove={(row) => orders.remove(row.id)}
           >
             {order && allows.ship && (
               <StatusStep

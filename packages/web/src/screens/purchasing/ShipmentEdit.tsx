@@ -214,22 +214,17 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
             list="/product/shipments"
             saving={saving}
             loading={existing.loading || readOnly}
-            cancel={
-              shipment &&
-              allows.cancel && {
-                label: t('shipments.cancel'),
-                body: t('shipments.cancel_body'),
-                onConfirm: () => void act('cancel', t('shipments.canceled')),
-              }
-            }
-            remove={
-              shipment &&
-              allows.remove && {
-                body: t('shipments.delete', { number: shipment.number }),
-                remove: () => shipments.remove(shipment.id),
-                deleted: t('shipments.deleted'),
-              }
-            }
+            saved={shipment}
+            allows={allows}
+            words={{
+              cancel: t('shipments.cancel'),
+              cancelBody: t('shipments.cancel_body'),
+              canceled: t('shipments.canceled'),
+              deleteBody: (number) => t('shipments.delete', { number }),
+              deleted: t('shipments.deleted'),
+            }}
+            act={act}
+            remove={(row) => shipments.remove(row.id)}
           >
             {shipment && allows.ship && (
               <StatusStep
