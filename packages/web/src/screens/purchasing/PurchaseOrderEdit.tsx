@@ -7,17 +7,7 @@ import {
   purchaseOrderTotals,
   type RowOf,
 } from '@pos/core'
-import {
-  Button,
-  Card,
-  Dialog,
-  Flex,
-  Grid,
-  Text,
-  TextArea,
-  TextField,
-  Link as ThemeLink,
-} from '@radix-ui/themes'
+import { Button, Card, Dialog, Flex, Grid, Text, TextField, Link as ThemeLink } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { answers } from '../../api/answers.ts'
@@ -25,13 +15,12 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { DocumentActions } from '../../components/document/DocumentActions.tsx'
-import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
+import { DocumentNote, DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
-import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
@@ -280,16 +269,14 @@ export function PurchaseOrderEdit({
             error={errors.expected_date}
           />
         </Grid>
-        <Flex direction="column" mt="4">
-          <Field label={t('purchasing.note')} htmlFor="order-note" error={errors.note}>
-            <TextArea
-              id="order-note"
-              value={note}
-              disabled={readOnly}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </Field>
-        </Flex>
+        <DocumentNote
+          id="order-note"
+          label={t('purchasing.note')}
+          value={note}
+          onChange={setNote}
+          error={errors.note}
+          disabled={readOnly}
+        />
       </Card>
       <DocumentLines
         heading={t('purchasing.lines')}

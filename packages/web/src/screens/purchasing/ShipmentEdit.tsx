@@ -8,26 +8,15 @@ import {
   shipmentAllows,
   shipmentResource,
 } from '@pos/core'
-import {
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Table,
-  Text,
-  TextArea,
-  TextField,
-  Link as ThemeLink,
-} from '@radix-ui/themes'
+import { Card, Flex, Grid, Heading, Table, Text, TextField, Link as ThemeLink } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { DocumentActions } from '../../components/document/DocumentActions.tsx'
-import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
+import { DocumentNote, DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
-import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -320,16 +309,14 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
             error={errors.reference}
           />
         </Grid>
-        <Flex direction="column" mt="4">
-          <Field label={t('shipments.note')} htmlFor="shipment-note" error={errors.note}>
-            <TextArea
-              id="shipment-note"
-              value={note}
-              disabled={readOnly}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </Field>
-        </Flex>
+        <DocumentNote
+          id="shipment-note"
+          label={t('shipments.note')}
+          value={note}
+          onChange={setNote}
+          error={errors.note}
+          disabled={readOnly}
+        />
       </Card>
       <Card size="3" mb="4">
         <Flex justify="between" align="center" mb="3" gap="3" wrap="wrap">
