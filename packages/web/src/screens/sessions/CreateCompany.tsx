@@ -1,10 +1,10 @@
-import { Button, Flex, Heading, Link as RadixLink, Select, Text, TextField } from '@radix-ui/themes'
-import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { Button, Flex, Heading, Select, Text } from '@radix-ui/themes'
+import { type ComponentProps, type FormEvent, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { Field } from '../../components/Field.tsx'
 import { t } from '../../i18n/index.ts'
 import { CodeStep, useCodeEntry } from './CodeStep.tsx'
+import { OtherSessionLink, SessionField } from './SessionParts.tsx'
 import { emailError, requiredError } from './validation.ts'
 
 /** Spec 2: the currencies offered at registration. */
@@ -35,9 +35,6 @@ export function CreateCompany() {
     '/dashboard',
   )
   const { busy, setBusy } = entry
-
-  const update = (key: keyof Details) => (event: { target: { value: string } }) =>
-    setDetails({ ...details, [key]: event.target.value })
 
   async function submitDetails(event: FormEvent) {
     event.preventDefault()
@@ -86,18 +83,19 @@ export function CreateCompany() {
     )
   }
 
-  const text = (key: 'company_name' | 'first_name' | 'last_name' | 'email', label: string, extra = {}) => (
-    <Field label={label} htmlFor={key} error={errors[key]}>
-      <TextField.Root
-        id={key}
-        size="3"
-        value={details[key]}
-        onChange={update(key)}
-        aria-invalid={Boolean(errors[key])}
-        aria-describedby={errors[key] ? `${key}-error` : undefined}
-        {...extra}
-      />
-    </Field>
+  const text = (
+    key: 'company_name' | 'first_name' | 'last_name' | 'email',
+    label: string,
+    extra: Omit<ComponentProps<typeof SessionField>, 'id' | 'label' | 'value' | 'onChange' | 'error'> = {},
+  ) => (
+    <SessionField
+      id={key}
+      label={label}
+      value={details[key]}
+      onChange={(value) => setDetails({ ...details, [key]: value })}
+      error={errors[key]}
+      {...extra}
+    />
   )
 
   return (
@@ -150,12 +148,11 @@ export function CreateCompany() {
         <Button type="submit" size="3" loading={busy}>
           {t('sessions.create.continue')}
         </Button>
-        <Text size="2" align="center" color="gray">
-          {t('sessions.create.have_account')}{' '}
-          <RadixLink asChild weight="medium">
-            <Link to="/sessions/sign-in">{t('sessions.create.sign_in')}</Link>
-          </RadixLink>
-        </Text>
+        <OtherSessionLink
+          question={t('sessions.create.have_account')}
+          to="/sessions/sign-in"
+          label={t('sessions.create.sign_in')}
+        />
       </Flex>
     </form>
   )

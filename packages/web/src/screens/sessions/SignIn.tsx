@@ -1,11 +1,11 @@
-import { Button, Flex, Heading, Link as RadixLink, Text, TextField } from '@radix-ui/themes'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { getRouteApi } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
-import { Field } from '../../components/Field.tsx'
 import { t } from '../../i18n/index.ts'
 import { CodeStep, useCodeEntry } from './CodeStep.tsx'
+import { OtherSessionLink, SessionField } from './SessionParts.tsx'
 import { emailError } from './validation.ts'
 
 const route = getRouteApi('/sessions/sign-in')
@@ -61,29 +61,25 @@ export function SignIn() {
           <Text color="gray" size="2">
             {t('sessions.sign_in.intro')}
           </Text>
-          <Field label={t('sessions.email')} htmlFor="email" error={error}>
-            <TextField.Root
-              id="email"
-              type="email"
-              size="3"
-              autoComplete="email"
-              autoFocus
-              placeholder={t('sessions.email_placeholder')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'email-error' : undefined}
-            />
-          </Field>
+          <SessionField
+            id="email"
+            label={t('sessions.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder={t('sessions.email_placeholder')}
+            value={email}
+            onChange={setEmail}
+            error={error}
+          />
           <Button type="submit" size="3" loading={busy}>
             {t('sessions.sign_in.send_code')}
           </Button>
-          <Text size="2" align="center" color="gray">
-            {t('sessions.sign_in.no_company')}{' '}
-            <RadixLink asChild weight="medium">
-              <Link to="/sessions/create-company">{t('sessions.sign_in.create_company')}</Link>
-            </RadixLink>
-          </Text>
+          <OtherSessionLink
+            question={t('sessions.sign_in.no_company')}
+            to="/sessions/create-company"
+            label={t('sessions.sign_in.create_company')}
+          />
         </Flex>
       </form>
     )
