@@ -32,6 +32,7 @@ import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
@@ -597,20 +598,15 @@ export function ProductEdit({ id }: { id: number | null }) {
                                   </Link>
                                 </IconButton>
                               )}
-                              <IconButton
-                                type="button"
-                                variant="ghost"
-                                color="red"
-                                aria-label={t('products.remove_item')}
-                                onClick={() =>
+                              <RowRemoveButton
+                                label={t('products.remove_item')}
+                                onRemove={() =>
                                   set(
                                     'items',
                                     form.items.filter((entry) => entry.key !== item.key),
                                   )
                                 }
-                              >
-                                <TrashIcon />
-                              </IconButton>
+                              />
                             </Flex>
                           </Table.Cell>
                         </Table.Row>

@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@pos/core'
 import { parseMoneyText } from '@pos/core'
-import { TrashIcon } from '@radix-ui/react-icons'
-import { Button, Flex, Grid, IconButton, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Flex, Grid, Select, Table, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useBusy } from '../../hooks/use-busy.ts'
 import { t } from '../../i18n/index.ts'
@@ -89,15 +89,7 @@ export function ProductPrices({ product, currency, onChange }: Props) {
                   </Table.Cell>
                   <Table.Cell justify="end">
                     {!retail && (
-                      <IconButton
-                        type="button"
-                        variant="ghost"
-                        color="red"
-                        aria-label={t('common.delete')}
-                        onClick={() => void remove(entry.id)}
-                      >
-                        <TrashIcon />
-                      </IconButton>
+                      <RowRemoveButton label={t('common.delete')} onRemove={() => void remove(entry.id)} />
                     )}
                   </Table.Cell>
                 </Table.Row>

@@ -1,8 +1,9 @@
 import { moveItem, newStep, STEP_TYPES, type Step, type StepType, stepTypeLabel } from '@pos/core'
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon } from '@radix-ui/react-icons'
 import { Badge, Box, Button, Card, Flex, IconButton, Select, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { LabelledSwitch } from '../../components/FormFields.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { t } from '../../i18n/index.ts'
 import { replaced } from './job-form.ts'
 import { StepFields } from './StepFields.tsx'
@@ -105,15 +106,11 @@ export function StepList({ steps, onChange, prefix = '', label }: Props) {
                   >
                     <ArrowDownIcon />
                   </IconButton>
-                  <IconButton
-                    type="button"
+                  <RowRemoveButton
+                    label={t('glue.remove')}
                     variant="soft"
-                    color="red"
-                    aria-label={t('glue.remove')}
-                    onClick={() => onChange(steps.filter((_, i) => i !== index))}
-                  >
-                    <TrashIcon />
-                  </IconButton>
+                    onRemove={() => onChange(steps.filter((_, i) => i !== index))}
+                  />
                 </Flex>
               </Flex>
               <StepFields step={step} id={id} onChange={update} />

@@ -1,7 +1,8 @@
 import { ADYEN_ENVIRONMENTS, ADYEN_REGIONS, type AdyenSettings } from '@pos/core'
-import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Button, Flex, Text, TextField } from '@radix-ui/themes'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { type MessageKey, t } from '../../i18n/index.ts'
 import { getAdyen, saveAdyen } from './integrations-api.ts'
 import { SettingsPage, useSettingsForm } from './SettingsPage.tsx'
@@ -114,20 +115,16 @@ export function AdyenSettingsScreen() {
                   )
                 }
               />
-              <IconButton
-                type="button"
+              <RowRemoveButton
+                label="Remove"
                 variant="soft"
-                color="red"
-                aria-label="Remove"
-                onClick={() =>
+                onRemove={() =>
                   set(
                     'terminals',
                     form.terminals.filter((_, at) => at !== index),
                   )
                 }
-              >
-                <TrashIcon />
-              </IconButton>
+              />
             </Flex>
           ))}
           <Button

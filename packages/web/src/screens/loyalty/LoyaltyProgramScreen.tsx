@@ -1,12 +1,13 @@
 import { LoyaltyProgramAnswerSchema, type LoyaltyProgramPayload, type TierPayload } from '@pos/core'
-import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Grid, IconButton, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Grid, Select, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
@@ -230,20 +231,15 @@ export function LoyaltyProgramScreen() {
                   />
                 </Table.Cell>
                 <Table.Cell>
-                  <IconButton
-                    type="button"
-                    variant="ghost"
-                    color="red"
-                    aria-label={t('loyalty.remove_tier', { n: index + 1 })}
-                    onClick={() =>
+                  <RowRemoveButton
+                    label={t('loyalty.remove_tier', { n: index + 1 })}
+                    onRemove={() =>
                       set(
                         'tiers',
                         form.tiers.filter((_, at) => at !== index),
                       )
                     }
-                  >
-                    <TrashIcon />
-                  </IconButton>
+                  />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,5 +1,5 @@
 import { type MenuItemLayout, menuResource } from '@pos/core'
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon } from '@radix-ui/react-icons'
 import {
   Button,
   Card,
@@ -19,6 +19,7 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { ResourceFieldInput } from '../../components/resource/ResourceField.tsx'
 import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -263,15 +264,10 @@ export function MenuEdit({ id }: { id: number | null }) {
                     >
                       <ArrowDownIcon />
                     </IconButton>
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="red"
-                      aria-label={t('menus.remove', { screen: item.to })}
-                      onClick={() => setItems(items.filter((_, at) => at !== index))}
-                    >
-                      <TrashIcon />
-                    </IconButton>
+                    <RowRemoveButton
+                      label={t('menus.remove', { screen: item.to })}
+                      onRemove={() => setItems(items.filter((_, at) => at !== index))}
+                    />
                   </Flex>
                 </Table.Cell>
               </Table.Row>

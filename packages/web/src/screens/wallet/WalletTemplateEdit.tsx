@@ -7,19 +7,8 @@ import {
   type WalletIssue,
   walletTemplateIssues,
 } from '@pos/core'
-import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  IconButton,
-  Select,
-  Text,
-  TextArea,
-  TextField,
-} from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Box, Button, Card, Flex, Grid, Select, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { listStores } from '../../api/resources.ts'
@@ -29,6 +18,7 @@ import { Field } from '../../components/Field.tsx'
 import { EditActions } from '../../components/FormFields.tsx'
 import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { StoreChecklist } from '../../components/StoreChecklist.tsx'
 import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -289,17 +279,12 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
                       onChange={(checked) => setField(index, { google: checked })}
                     />
                     <Box flexGrow="1" />
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="red"
-                      aria-label={t('wallet.remove_back_field', { n: index + 1 })}
-                      onClick={() =>
+                    <RowRemoveButton
+                      label={t('wallet.remove_back_field', { n: index + 1 })}
+                      onRemove={() =>
                         set({ back_fields: template.back_fields.filter((_, at) => at !== index) })
                       }
-                    >
-                      <TrashIcon />
-                    </IconButton>
+                    />
                   </Flex>
                 </Card>
               ))}
