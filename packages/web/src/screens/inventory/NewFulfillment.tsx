@@ -10,6 +10,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { Field } from '../../components/Field.tsx'
+import { SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -95,22 +96,15 @@ export function NewFulfillment() {
             <Heading as="h2" size="3">
               {t('inventory.details')}
             </Heading>
-            <Field
+            <SelectField
+              id="fulfillment-type"
               label={t('inventory.fulfillment_type')}
-              htmlFor="fulfillment-type"
+              value={type}
+              options={FULFILLMENT_TYPES.map((kind) => ({ value: kind, label: kind }))}
+              onChange={(value) => setType(value as FulfillmentType)}
               error={errorFor(refusal, 'type')}
-            >
-              <Select.Root value={type} onValueChange={(value) => setType(value as FulfillmentType)}>
-                <Select.Trigger id="fulfillment-type" placeholder={t('inventory.choose_type')} />
-                <Select.Content>
-                  {FULFILLMENT_TYPES.map((kind) => (
-                    <Select.Item key={kind} value={kind}>
-                      {kind}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </Field>
+              placeholder={t('inventory.choose_type')}
+            />
             <Field
               label={t('inventory.source_warehouse')}
               htmlFor="fulfillment-source"

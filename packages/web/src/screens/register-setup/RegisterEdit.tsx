@@ -3,7 +3,7 @@ import { Card, Grid, Select, Text, TextField } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
-import { EditActions } from '../../components/FormFields.tsx'
+import { EditActions, SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -102,20 +102,16 @@ export function RegisterEdit({ storeId, registerId }: { storeId: number; registe
               </Select.Content>
             </Select.Root>
           </Field>
-          <Field label={t('register.printer_type')} htmlFor="register-printer">
-            <Select.Root
-              value={form.printer_type}
-              onValueChange={(value) =>
-                setForm({ ...form, printer_type: value as RegisterEditPayload['printer_type'] })
-              }
-            >
-              <Select.Trigger id="register-printer" />
-              <Select.Content>
-                <Select.Item value="system">{t('register.printer.system')}</Select.Item>
-                <Select.Item value="epson">{t('register.printer.epson')}</Select.Item>
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          <SelectField
+            id="register-printer"
+            label={t('register.printer_type')}
+            value={form.printer_type}
+            options={[
+              { value: 'system', label: t('register.printer.system') },
+              { value: 'epson', label: t('register.printer.epson') },
+            ]}
+            onChange={(printer_type) => setForm({ ...form, printer_type })}
+          />
           <Field label={t('register.printer_ip')} htmlFor="register-ip" error={errors.printer_ip}>
             <TextField.Root
               id="register-ip"
