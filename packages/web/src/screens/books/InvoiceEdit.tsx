@@ -1,5 +1,5 @@
 import { invoiceAllows, invoiceOwed, invoiceResource, paymentMethodResource, type RowOf } from '@pos/core'
-import { Button, Card, Grid, Select } from '@radix-ui/themes'
+import { Button, Card, Grid } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
@@ -18,8 +18,7 @@ import {
 } from '../../components/document/taxed-lines.ts'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { usePayableAllows } from '../../components/document/use-payable-allows.ts'
-import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { daysFromToday, today } from '../../format/dates.ts'
@@ -338,20 +337,17 @@ function PaymentDialog({
       }}
     >
       {(errors) => (
-        <Field label={t('invoice.method')} htmlFor="payment-method" error={errors.payment_method_id}>
-          <Select.Root value={method || undefined} onValueChange={setMethod}>
-            <Select.Trigger id="payment-method" placeholder={t('invoice.method_bank')} />
-            <Select.Content>
-              {choices
-                .filter((m) => m.system_type !== 'rounding')
-                .map((m) => (
-                  <Select.Item key={m.id} value={String(m.id)}>
-                    {m.name}
-                  </Select.Item>
-                ))}
-            </Select.Content>
-          </Select.Root>
-        </Field>
+        <SelectField
+          id="payment-method"
+          label={t('invoice.method')}
+          value={method}
+          options={choices
+            .filter((m) => m.system_type !== 'rounding')
+            .map((m) => ({ value: String(m.id), label: m.name }))}
+          onChange={setMethod}
+          error={errors.payment_method_id}
+          placeholder={t('invoice.method_bank')}
+        />
       )}
     </RecordPaymentDialog>
   )

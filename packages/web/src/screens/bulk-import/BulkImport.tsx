@@ -183,22 +183,18 @@ function UploadCard({ onUploaded }: { onUploaded: (job: ImportJob) => void }) {
           onChange={(value) => setKind(value as ImportKind)}
         />
         {kind === 'prices' ? (
-          <Field
+          <SelectField
+            id="import-price-list"
             label={t('import.price_list')}
-            htmlFor="import-price-list"
+            value={priceList}
+            options={(lists.data?.pricelists ?? []).map((list) => ({
+              value: String(list.id),
+              label: list.name,
+            }))}
+            onChange={setPriceList}
             error={error?.field === 'price_list_id' ? error.message : undefined}
-          >
-            <Select.Root value={priceList} onValueChange={setPriceList}>
-              <Select.Trigger id="import-price-list" placeholder={t('import.price_list')} />
-              <Select.Content>
-                {(lists.data?.pricelists ?? []).map((list) => (
-                  <Select.Item key={list.id} value={String(list.id)}>
-                    {list.name}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+            placeholder={t('import.price_list')}
+          />
         ) : (
           <div />
         )}

@@ -5,7 +5,7 @@ import {
   type FulfillmentType,
   parsePayload,
 } from '@pos/core'
-import { Card, Flex, Grid, Heading, Select, TextField } from '@radix-ui/themes'
+import { Card, Flex, Grid, Heading, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
@@ -121,19 +121,16 @@ export function NewFulfillment() {
                 {warehousePicker('fulfillment-destination', destination, setDestination)}
               </Field>
             )}
-            <Field label={t('inventory.carrier')} htmlFor="fulfillment-carrier">
-              <Select.Root value={carrier} onValueChange={setCarrier}>
-                <Select.Trigger id="fulfillment-carrier" />
-                <Select.Content>
-                  <Select.Item value={NONE}>{t('inventory.no_carrier')}</Select.Item>
-                  {(carrierPage?.rows ?? []).map((row) => (
-                    <Select.Item key={row.id} value={String(row.id)}>
-                      {row.name}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </Field>
+            <SelectField
+              id="fulfillment-carrier"
+              label={t('inventory.carrier')}
+              value={carrier}
+              options={[
+                { value: NONE, label: t('inventory.no_carrier') },
+                ...(carrierPage?.rows ?? []).map((row) => ({ value: String(row.id), label: row.name })),
+              ]}
+              onChange={setCarrier}
+            />
             <Field label={t('inventory.reference')} htmlFor="fulfillment-reference">
               <TextField.Root
                 id="fulfillment-reference"
