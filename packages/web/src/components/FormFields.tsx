@@ -1,4 +1,4 @@
-import { Button, Flex, Switch, Text, TextField } from '@radix-ui/themes'
+import { Button, Flex, Select, Switch, Text, TextField } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import { deleteAndLeave } from '../hooks/use-edit-save.ts'
 import { t } from '../i18n/index.ts'
@@ -26,6 +26,51 @@ export function TextInputField({
   return (
     <Field label={label} htmlFor={id} error={error} {...(hint ? { hint } : {})}>
       <TextField.Root id={id} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+    </Field>
+  )
+}
+
+/**
+ * A labelled drop-down of fixed choices (a Field around one Select): its hint, or its error in place of the hint.
+ * Nothing chosen yet (`value` empty) shows `placeholder`.
+ */
+export function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  hint,
+  placeholder,
+  disabled,
+}: {
+  id: string
+  label: string
+  value: V | ''
+  options: readonly { readonly value: V; readonly label: string }[]
+  onChange: (value: V) => void
+  error?: string | undefined
+  hint?: string | undefined
+  placeholder?: string
+  disabled?: boolean
+}) {
+  return (
+    <Field label={label} htmlFor={id} error={error} {...(hint ? { hint } : {})}>
+      <Select.Root
+        value={value || undefined}
+        onValueChange={(next) => onChange(next as V)}
+        disabled={disabled}
+      >
+        <Select.Trigger id={id} {...(placeholder ? { placeholder } : {})} />
+        <Select.Content>
+          {options.map((option) => (
+            <Select.Item key={option.value} value={option.value}>
+              {option.label}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
     </Field>
   )
 }

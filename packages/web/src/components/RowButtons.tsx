@@ -38,3 +38,23 @@ export function RowDeleteButton({
     />
   )
 }
+
+/**
+ * The red bin that takes one row out of a list at once, without asking (a line of a form, a product's price);
+ * `label` names it for screen readers. Soft where it stands among soft buttons.
+ */
+export function RowRemoveButton({
+  label,
+  variant = 'ghost',
+  onRemove,
+}: {
+  label: string
+  variant?: 'ghost' | 'soft'
+  onRemove: () => void
+}) {
+  return (
+    <IconButton type="button" variant={variant} color="red" aria-label={label} onClick={onRemove}>
+      <TrashIcon />
+    </IconButton>
+  )
+}

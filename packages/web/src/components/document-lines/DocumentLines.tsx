@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, Cross2Icon } from '@radix-ui/react-icons'
+import { Cross2Icon } from '@radix-ui/react-icons'
 import {
   Button,
   Card,
@@ -13,6 +13,7 @@ import {
 } from '@radix-ui/themes'
 import { Fragment } from 'react'
 import { t } from '../../i18n/index.ts'
+import { MoveButtons } from '../MoveButtons.tsx'
 import { CellSelect, type Choice } from './CellSelect.tsx'
 import { editLine, type KeyedLine, moveLine, removeLine } from './document-lines.ts'
 import { LinesError } from './LinesError.tsx'
@@ -108,26 +109,16 @@ export function DocumentLines<L extends KeyedLine>(props: Props<L>) {
               <Table.Cell data-actions="">
                 {!readOnly && lines.length > 1 && (
                   <Flex gap="3" align="center" justify="end">
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="gray"
-                      disabled={index === 0}
-                      aria-label={`${t('lines.move_up')} ${index + 1}`}
-                      onClick={() => onChange(moveLine(lines, index, -1))}
-                    >
-                      <ArrowUpIcon />
-                    </IconButton>
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="gray"
-                      disabled={index === lines.length - 1}
-                      aria-label={`${t('lines.move_down')} ${index + 1}`}
-                      onClick={() => onChange(moveLine(lines, index, 1))}
-                    >
-                      <ArrowDownIcon />
-                    </IconButton>
+                    <MoveButtons
+                      index={index}
+                      count={lines.length}
+                      labels={{
+                        up: `${t('lines.move_up')} ${index + 1}`,
+                        down: `${t('lines.move_down')} ${index + 1}`,
+                      }}
+                      onMove={(by) => onChange(moveLine(lines, index, by))}
+                      look={{ variant: 'ghost', color: 'gray' }}
+                    />
                     <IconButton
                       type="button"
                       variant="ghost"

@@ -1,3 +1,5 @@
+import { moveItem } from '@pos/core'
+
 /** A document's line as its editor keeps it: a key that stays with the line while lines move. */
 export type KeyedLine = { readonly key: number }
 
@@ -21,9 +23,5 @@ export function removeLine<L>(lines: readonly L[], index: number): L[] {
 
 /** The lines with one moved a place up (-1) or down (+1); the same lines when it cannot go further. */
 export function moveLine<L>(lines: readonly L[], index: number, by: -1 | 1): L[] {
-  const to = index + by
-  if (index < 0 || index >= lines.length || to < 0 || to >= lines.length) return [...lines]
-  const moved = [...lines]
-  ;[moved[index], moved[to]] = [moved[to] as L, moved[index] as L]
-  return moved
+  return moveItem(lines, index, index + by)
 }

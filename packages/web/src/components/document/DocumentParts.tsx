@@ -1,7 +1,8 @@
 import { INVOICE_STATUS_WORDS, type InvoiceStatus } from '@pos/core'
-import { Badge, type BadgeProps, Card, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import { Badge, type BadgeProps, Card, Flex, Heading, Table, Text, TextArea } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import { formatDate } from '../../format/dates.ts'
+import { Field } from '../Field.tsx'
 import { TextInputField } from '../FormFields.tsx'
 
 type BadgeColor = NonNullable<BadgeProps['color']>
@@ -110,6 +111,31 @@ export function DocumentDates({
         error={errors.due_date}
       />
     </>
+  )
+}
+
+/** A document's note: a text box across its card, under the fields, with its refusal under it. */
+export function DocumentNote({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (note: string) => void
+  error: string | undefined
+  disabled: boolean
+}) {
+  return (
+    <Flex direction="column" mt="4">
+      <Field label={label} htmlFor={id} error={error}>
+        <TextArea id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+      </Field>
+    </Flex>
   )
 }
 

@@ -12,11 +12,12 @@ type SaveSteps<Row> = {
   created: string
   open: (row: Row) => Promise<unknown>
   update: (id: number) => Promise<Row>
-  updated: string
+  /** Said after an update; not given when an update only comes before a step (a shipment's Mark as shipped). */
+  updated?: string | undefined
 }
 
 /**
- * The record behind a document's edit screen (an invoice, a bill, a purchase order): read when it has an id, kept
+ * The record behind a document's edit screen (an invoice, a bill, a purchase order, a shipment): read when it has an id, kept
  * as answered and poured into the form by `fill`; its save and its actions, each refusal shown under the field it
  * names (a refusal naming none: under `fallback`, or only as the client's toast when there is none).
  */
@@ -51,7 +52,8 @@ export function useDocumentRecord<Row>({
     if (refusal && field) setErrors({ [field]: refusal.message })
   }
 
-  async function save(steps: SaveSteps<Row>) {
+  /** Saves the document: the record as answered, or undefined when refused (shown). */
+  async function save(steps: SaveSteps<Row>): Promise<Row | undefined> {
     setErrors({})
     setSaving(true)
     try {
@@ -59,12 +61,15 @@ export function useDocumentRecord<Row>({
         const created = await steps.create()
         showToast(steps.created, 'success')
         await steps.open(created)
-      } else {
-        load(await steps.update(id))
-        showToast(steps.updated, 'success')
+        return created
       }
+      const updated = await steps.update(id)
+      load(updated)
+      if (steps.updated) showToast(steps.updated, 'success')
+      return updated
     } catch (error) {
       showRefusal(error)
+      return undefined
     } finally {
       setSaving(false)
     }

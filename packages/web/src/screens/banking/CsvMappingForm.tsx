@@ -1,6 +1,7 @@
 import { type CsvMapping, STATEMENT_DATE_FORMATS, type StatementDateFormat } from '@pos/core'
 import { Button, Grid, Heading, Select, Table, Text, TextField } from '@radix-ui/themes'
 import { Field } from '../../components/Field.tsx'
+import { SelectField } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 type Props = {
@@ -50,24 +51,22 @@ export function CsvMappingForm({ mapping, sample, onChange, onApply }: Props) {
       <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3" mb="3">
         {column('date', t('bank.date_column'))}
         {column('description', t('bank.description_column'))}
-        <Field label={t('bank.amount_kind')} htmlFor="mapping-kind">
-          <Select.Root
-            value={split ? 'split' : 'signed'}
-            onValueChange={(value) =>
-              onChange(
-                value === 'split'
-                  ? { ...mapping, amount: null, debit: mapping.debit ?? 0, credit: mapping.credit ?? 0 }
-                  : { ...mapping, amount: mapping.amount ?? 0, debit: null, credit: null },
-              )
-            }
-          >
-            <Select.Trigger id="mapping-kind" />
-            <Select.Content>
-              <Select.Item value="signed">{t('bank.signed_amount')}</Select.Item>
-              <Select.Item value="split">{t('bank.debit_credit')}</Select.Item>
-            </Select.Content>
-          </Select.Root>
-        </Field>
+        <SelectField
+          id="mapping-kind"
+          label={t('bank.amount_kind')}
+          value={split ? 'split' : 'signed'}
+          options={[
+            { value: 'signed', label: t('bank.signed_amount') },
+            { value: 'split', label: t('bank.debit_credit') },
+          ]}
+          onChange={(value) =>
+            onChange(
+              value === 'split'
+                ? { ...mapping, amount: null, debit: mapping.debit ?? 0, credit: mapping.credit ?? 0 }
+                : { ...mapping, amount: mapping.amount ?? 0, debit: null, credit: null },
+            )
+          }
+        />
         {split ? (
           <>
             {column('debit', t('bank.debit_column'), true)}
@@ -77,21 +76,13 @@ export function CsvMappingForm({ mapping, sample, onChange, onApply }: Props) {
           column('amount', t('bank.amount_column'))
         )}
         {column('reference', t('bank.reference_column'), true)}
-        <Field label={t('bank.date_format')} htmlFor="mapping-date-format">
-          <Select.Root
-            value={mapping.date_format}
-            onValueChange={(value) => onChange({ ...mapping, date_format: value as StatementDateFormat })}
-          >
-            <Select.Trigger id="mapping-date-format" />
-            <Select.Content>
-              {STATEMENT_DATE_FORMATS.map((format) => (
-                <Select.Item key={format} value={format}>
-                  {format}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Field>
+        <SelectField
+          id="mapping-date-format"
+          label={t('bank.date_format')}
+          value={mapping.date_format}
+          options={STATEMENT_DATE_FORMATS.map((format) => ({ value: format, label: format }))}
+          onChange={(value) => onChange({ ...mapping, date_format: value as StatementDateFormat })}
+        />
         <Field label={t('bank.skip_rows')} htmlFor="mapping-skip">
           <TextField.Root
             id="mapping-skip"

@@ -1,12 +1,12 @@
 import { fixedAssetResource, fixedAssetTypeResource, parseDollars } from '@pos/core'
-import { Badge, Button, Card, DataList, Flex, Grid, Heading, Select, Text, TextField } from '@radix-ui/themes'
+import { Badge, Button, Card, DataList, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { ApiError, request } from '../../api/client.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { formatDay } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -146,15 +146,18 @@ export function FixedAssetPanel({ id }: { id: number }) {
         {active ? (
           <>
             <Grid columns={{ initial: '1', sm: '2' }} gap="3" mb="3">
-              <Field label={t('asset.status')} htmlFor="asset-status" error={errors['status.status']}>
-                <Select.Root value={status || undefined} onValueChange={setStatus}>
-                  <Select.Trigger id="asset-status" placeholder={t('asset.select_status')} />
-                  <Select.Content>
-                    <Select.Item value="Sold">Sold</Select.Item>
-                    <Select.Item value="Disposed">Disposed</Select.Item>
-                  </Select.Content>
-                </Select.Root>
-              </Field>
+              <SelectField
+                id="asset-status"
+                label={t('asset.status')}
+                value={status}
+                options={[
+                  { value: 'Sold', label: 'Sold' },
+                  { value: 'Disposed', label: 'Disposed' },
+                ]}
+                onChange={setStatus}
+                error={errors['status.status']}
+                placeholder={t('asset.select_status')}
+              />
               <TextInputField
                 id="asset-status-date"
                 label={t('asset.status_date')}

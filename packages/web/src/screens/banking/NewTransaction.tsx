@@ -1,9 +1,9 @@
-import { Button, Card, Flex, Grid, Heading, Select, Text } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { OptionalSelect } from '../../components/OptionalSelect.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -55,18 +55,16 @@ export function NewTransaction({ accountId, line, onDone }: Props) {
         {line ? `${t('bank.create_about')} ${line.description}` : t('bank.choose_one')}
       </Text>
       <Grid columns={{ initial: '1', sm: '3' }} gap="3" mb="3">
-        <Field label={t('bank.other_account')} htmlFor="transaction-account" error={errors.account_id}>
-          <Select.Root value={account || undefined} onValueChange={setAccount} disabled={!line}>
-            <Select.Trigger id="transaction-account" placeholder={t('bank.other_account')} />
-            <Select.Content>
-              {accounts.map((a) => (
-                <Select.Item key={a.id} value={String(a.id)}>
-                  {a.code} {a.name}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Field>
+        <SelectField
+          id="transaction-account"
+          label={t('bank.other_account')}
+          value={account}
+          options={accounts.map((a) => ({ value: String(a.id), label: `${a.code} ${a.name}` }))}
+          onChange={setAccount}
+          error={errors.account_id}
+          placeholder={t('bank.other_account')}
+          disabled={!line}
+        />
         <Field label={t('bank.tax_rate')} htmlFor="transaction-rate" error={errors.tax_rate_id}>
           <OptionalSelect
             id="transaction-rate"

@@ -1,9 +1,9 @@
 import type { ReportSection } from '@pos/core'
-import { Button, Card, Flex, Link as RadixLink, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Link as RadixLink, Table, Text, TextField } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDay } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -60,15 +60,16 @@ export function BooksReport({ kind }: { kind: ReportKind }) {
             <DateField label={t('books.date')} value={shown.date ?? ''} onChange={set('date')} />
           )}
           {kind === 'bas' ? (
-            <Field label={t('books.basis')} htmlFor="books-field-1">
-              <Select.Root value={form.basis} onValueChange={set('basis')}>
-                <Select.Trigger id="books-field-1" />
-                <Select.Content>
-                  <Select.Item value="accrual">{t('books.accrual')}</Select.Item>
-                  <Select.Item value="cash">{t('books.cash')}</Select.Item>
-                </Select.Content>
-              </Select.Root>
-            </Field>
+            <SelectField
+              id="books-field-1"
+              label={t('books.basis')}
+              value={form.basis}
+              options={[
+                { value: 'accrual', label: t('books.accrual') },
+                { value: 'cash', label: t('books.cash') },
+              ]}
+              onChange={set('basis')}
+            />
           ) : (
             <TextInputField
               id="books-field-2"

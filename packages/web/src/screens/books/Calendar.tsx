@@ -1,9 +1,10 @@
 import { type BooksSettings, BooksSettingsAnswerSchema, financialYear } from '@pos/core'
-import { Button, Card, Flex, Select, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Text, TextField } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDay, today } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -53,21 +54,13 @@ export function Calendar() {
       <PageHeader title={t('calendar.title')} />
       <Card size="2">
         <Flex direction="column" gap="4" maxWidth="420px">
-          <Field label={t('calendar.year_start')} htmlFor="calendar-month">
-            <Select.Root
-              value={String(form.financial_year_start_month)}
-              onValueChange={(value) => setForm({ ...form, financial_year_start_month: Number(value) })}
-            >
-              <Select.Trigger id="calendar-month" />
-              <Select.Content>
-                {MONTHS.map((month, i) => (
-                  <Select.Item key={month} value={String(i + 1)}>
-                    {month}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          <SelectField
+            id="calendar-month"
+            label={t('calendar.year_start')}
+            value={String(form.financial_year_start_month)}
+            options={MONTHS.map((month, i) => ({ value: String(i + 1), label: month }))}
+            onChange={(value) => setForm({ ...form, financial_year_start_month: Number(value) })}
+          />
           <Text size="2" color="gray">
             {t('calendar.current_year', {
               name: year.name,

@@ -1,8 +1,7 @@
-import { Button, Card, Flex, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes'
+import { Button, Card, Flex, Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -51,23 +50,19 @@ export function GeneralLedger({ account }: { account?: number | undefined }) {
       />
       <Card size="2" mb="4">
         <Flex gap="3" align="end" wrap="wrap">
-          <Field label={t('books.account')} htmlFor="books-field-4">
-            <Select.Root
-              value={account ? String(account) : undefined}
-              onValueChange={(value) =>
-                void navigate({ to: '/accounts/general-ledger', search: { account: Number(value) } })
-              }
-            >
-              <Select.Trigger id="books-field-4" placeholder={t('books.account')} />
-              <Select.Content>
-                {choices.data?.accounts.map((a) => (
-                  <Select.Item key={a.id} value={String(a.id)}>
-                    {a.code} {a.name}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          <SelectField
+            id="books-field-4"
+            label={t('books.account')}
+            value={account ? String(account) : ''}
+            options={(choices.data?.accounts ?? []).map((a) => ({
+              value: String(a.id),
+              label: `${a.code} ${a.name}`,
+            }))}
+            onChange={(value) =>
+              void navigate({ to: '/accounts/general-ledger', search: { account: Number(value) } })
+            }
+            placeholder={t('books.account')}
+          />
           <TextInputField
             id="books-field-5"
             label={t('books.from')}
@@ -82,22 +77,16 @@ export function GeneralLedger({ account }: { account?: number | undefined }) {
             value={form.to}
             onChange={(text) => setForm({ ...form, to: text })}
           />
-          <Field label={t('books.cost_centre')} htmlFor="books-field-7">
-            <Select.Root
-              value={form.centre || 'all'}
-              onValueChange={(value) => setForm({ ...form, centre: value === 'all' ? '' : value })}
-            >
-              <Select.Trigger id="books-field-7" />
-              <Select.Content>
-                <Select.Item value="all">{t('common.all')}</Select.Item>
-                {choices.data?.cost_centres.map((c) => (
-                  <Select.Item key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          <SelectField
+            id="books-field-7"
+            label={t('books.cost_centre')}
+            value={form.centre || 'all'}
+            options={[
+              { value: 'all', label: t('common.all') },
+              ...(choices.data?.cost_centres ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+            onChange={(value) => setForm({ ...form, centre: value === 'all' ? '' : value })}
+          />
           <Button onClick={() => setPeriod(form)}>{t('books.run')}</Button>
         </Flex>
       </Card>

@@ -1,9 +1,10 @@
 import { invoiceAllows, invoiceOwed, invoiceResource, paymentMethodResource, type RowOf } from '@pos/core'
-import { Button, Card, Grid, Select } from '@radix-ui/themes'
+import { Button, Card, Grid } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DocumentActions } from '../../components/document/DocumentActions.tsx'
 import { DocumentDates, DocumentPayments, PayableStatus } from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
@@ -17,8 +18,7 @@ import {
 } from '../../components/document/taxed-lines.ts'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { usePayableAllows } from '../../components/document/use-payable-allows.ts'
-import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { daysFromToday, today } from '../../format/dates.ts'
@@ -151,7 +151,22 @@ export function InvoiceEdit({ id }: { id: number | null }) {
       <PageHeader
         title={title}
         actions={
-          <EditActions back="/accounts/invoices" saving={saving} loading={existing.loading || readOnly}>
+          <DocumentActions
+            list="/accounts/invoices"
+            saving={saving}
+            loading={existing.loading || readOnly}
+            saved={invoice}
+            allows={allows}
+            words={{
+              cancel: t('invoice.cancel'),
+              cancelBody: t('invoice.cancel_body'),
+              canceled: t('invoice.canceled'),
+              deleteBody: (number) => t('invoice.delete_body', { number }),
+              deleted: t('invoice.deleted'),
+            }}
+            act={act}
+            remove={(row) => invoices.remove(row.id)}
+          >
             {id !== null && allows.approve && (
               <StatusStep
                 label={t('invoice.approve')}
@@ -189,22 +204,7 @@ export function InvoiceEdit({ id }: { id: number | null }) {
                 invoiceId={invoice.id}
               />
             )}
-            {allows.cancel && (
-              <ConfirmedAction
-                label={t('invoice.cancel')}
-                body={t('invoice.cancel_body')}
-                onConfirm={() => void act('cancel', t('invoice.canceled'))}
-              />
-            )}
-            {id !== null && allows.remove && (
-              <DeleteAction
-                body={t('invoice.delete_body', { number: invoice?.number ?? '' })}
-                remove={() => invoices.remove(id)}
-                deleted={t('invoice.deleted')}
-                leave={() => navigate({ to: '/accounts/invoices' })}
-              />
-            )}
-          </EditActions>
+          </DocumentActions>
         }
       />
       {invoice && (
@@ -337,20 +337,17 @@ function PaymentDialog({
       }}
     >
       {(errors) => (
-        <Field label={t('invoice.method')} htmlFor="payment-method" error={errors.payment_method_id}>
-          <Select.Root value={method || undefined} onValueChange={setMethod}>
-            <Select.Trigger id="payment-method" placeholder={t('invoice.method_bank')} />
-            <Select.Content>
-              {choices
-                .filter((m) => m.system_type !== 'rounding')
-                .map((m) => (
-                  <Select.Item key={m.id} value={String(m.id)}>
-                    {m.name}
-                  </Select.Item>
-                ))}
-            </Select.Content>
-          </Select.Root>
-        </Field>
+        <SelectField
+          id="payment-method"
+          label={t('invoice.method')}
+          value={method}
+          options={choices
+            .filter((m) => m.system_type !== 'rounding')
+            .map((m) => ({ value: String(m.id), label: m.name }))}
+          onChange={setMethod}
+          error={errors.payment_method_id}
+          placeholder={t('invoice.method_bank')}
+        />
       )}
     </RecordPaymentDialog>
   )

@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { Field } from '../../components/Field.tsx'
+import { SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -174,35 +175,26 @@ function UploadCard({ onUploaded }: { onUploaded: (job: ImportJob) => void }) {
   return (
     <Card size="3">
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-        <Field label={t('import.kind')} htmlFor="import-kind">
-          <Select.Root value={kind} onValueChange={(value) => setKind(value as ImportKind)}>
-            <Select.Trigger id="import-kind" />
-            <Select.Content>
-              {IMPORT_KINDS.map((value) => (
-                <Select.Item key={value} value={value}>
-                  {t(`import.kind.${value}` as MessageKey)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Field>
+        <SelectField
+          id="import-kind"
+          label={t('import.kind')}
+          value={kind}
+          options={IMPORT_KINDS.map((value) => ({ value, label: t(`import.kind.${value}` as MessageKey) }))}
+          onChange={(value) => setKind(value as ImportKind)}
+        />
         {kind === 'prices' ? (
-          <Field
+          <SelectField
+            id="import-price-list"
             label={t('import.price_list')}
-            htmlFor="import-price-list"
+            value={priceList}
+            options={(lists.data?.pricelists ?? []).map((list) => ({
+              value: String(list.id),
+              label: list.name,
+            }))}
+            onChange={setPriceList}
             error={error?.field === 'price_list_id' ? error.message : undefined}
-          >
-            <Select.Root value={priceList} onValueChange={setPriceList}>
-              <Select.Trigger id="import-price-list" placeholder={t('import.price_list')} />
-              <Select.Content>
-                {(lists.data?.pricelists ?? []).map((list) => (
-                  <Select.Item key={list.id} value={String(list.id)}>
-                    {list.name}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+            placeholder={t('import.price_list')}
+          />
         ) : (
           <div />
         )}

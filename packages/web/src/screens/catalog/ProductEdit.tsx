@@ -30,8 +30,9 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { DeleteAction, EditActions, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
@@ -407,18 +408,16 @@ export function ProductEdit({ id }: { id: number | null }) {
                   value={form.weight}
                   onChange={(value) => set('weight', value, 'weight_grams')}
                 />
-                <Field label={t('products.view')} htmlFor="view">
-                  <Select.Root
-                    value={form.view === '' ? 'standard' : 'gift_card'}
-                    onValueChange={(value) => set('view', value === 'gift_card' ? 'Gift Card' : '')}
-                  >
-                    <Select.Trigger id="view" />
-                    <Select.Content>
-                      <Select.Item value="standard">{t('products.view_standard')}</Select.Item>
-                      <Select.Item value="gift_card">{t('products.view_gift_card')}</Select.Item>
-                    </Select.Content>
-                  </Select.Root>
-                </Field>
+                <SelectField
+                  id="view"
+                  label={t('products.view')}
+                  value={form.view === '' ? 'standard' : 'gift_card'}
+                  options={[
+                    { value: 'standard', label: t('products.view_standard') },
+                    { value: 'gift_card', label: t('products.view_gift_card') },
+                  ]}
+                  onChange={(value) => set('view', value === 'gift_card' ? 'Gift Card' : '')}
+                />
                 <TextInputField
                   id="tags"
                   label={t('products.tags')}
@@ -597,20 +596,15 @@ export function ProductEdit({ id }: { id: number | null }) {
                                   </Link>
                                 </IconButton>
                               )}
-                              <IconButton
-                                type="button"
-                                variant="ghost"
-                                color="red"
-                                aria-label={t('products.remove_item')}
-                                onClick={() =>
+                              <RowRemoveButton
+                                label={t('products.remove_item')}
+                                onRemove={() =>
                                   set(
                                     'items',
                                     form.items.filter((entry) => entry.key !== item.key),
                                   )
                                 }
-                              >
-                                <TrashIcon />
-                              </IconButton>
+                              />
                             </Flex>
                           </Table.Cell>
                         </Table.Row>

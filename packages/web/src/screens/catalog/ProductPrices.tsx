@@ -1,10 +1,11 @@
 import type { ProductDetail } from '@pos/core'
 import { parseMoneyText } from '@pos/core'
-import { TrashIcon } from '@radix-ui/react-icons'
-import { Button, Flex, Grid, IconButton, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
+import { SelectField } from '../../components/FormFields.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useBusy } from '../../hooks/use-busy.ts'
 import { t } from '../../i18n/index.ts'
@@ -89,15 +90,7 @@ export function ProductPrices({ product, currency, onChange }: Props) {
                   </Table.Cell>
                   <Table.Cell justify="end">
                     {!retail && (
-                      <IconButton
-                        type="button"
-                        variant="ghost"
-                        color="red"
-                        aria-label={t('common.delete')}
-                        onClick={() => void remove(entry.id)}
-                      >
-                        <TrashIcon />
-                      </IconButton>
+                      <RowRemoveButton label={t('common.delete')} onRemove={() => void remove(entry.id)} />
                     )}
                   </Table.Cell>
                 </Table.Row>
@@ -107,19 +100,16 @@ export function ProductPrices({ product, currency, onChange }: Props) {
         </Table.Root>
       )}
       <Grid columns={{ initial: '1', sm: '2fr 1fr 1fr 1fr auto' }} gap="3" align="end">
-        <Field label={t('products.price_for')} htmlFor="price-for">
-          <Select.Root value={target} onValueChange={setTarget}>
-            <Select.Trigger id="price-for" />
-            <Select.Content>
-              <Select.Item value="product">{t('products.whole_product')}</Select.Item>
-              {product.items.map((item) => (
-                <Select.Item key={item.id} value={String(item.id)}>
-                  {item.sku}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Field>
+        <SelectField
+          id="price-for"
+          label={t('products.price_for')}
+          value={target}
+          options={[
+            { value: 'product', label: t('products.whole_product') },
+            ...product.items.map((item) => ({ value: String(item.id), label: item.sku })),
+          ]}
+          onChange={setTarget}
+        />
         <Field label={t('products.price')} htmlFor="new-price" error={error}>
           <TextField.Root
             id="new-price"

@@ -9,13 +9,12 @@ import {
   formatAbn,
   REGISTRATION_CURRENCIES,
 } from '@pos/core'
-import { Box, Button, Card, Flex, Grid, Heading, Select, Text } from '@radix-ui/themes'
+import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
-import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -118,18 +117,14 @@ export function CompanyScreen() {
           </Heading>
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
             {text('name')}
-            <Field label={t('company.currency')} htmlFor="company_currency" error={errors.currency}>
-              <Select.Root value={form.currency} onValueChange={(value) => set('currency', value)}>
-                <Select.Trigger id="company_currency" />
-                <Select.Content>
-                  {REGISTRATION_CURRENCIES.map((code) => (
-                    <Select.Item key={code} value={code}>
-                      {code}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </Field>
+            <SelectField
+              id="company_currency"
+              label={t('company.currency')}
+              value={form.currency}
+              options={REGISTRATION_CURRENCIES.map((code) => ({ value: code, label: code }))}
+              onChange={(value) => set('currency', value)}
+              error={errors.currency}
+            />
             {text('abn', t('company.abn_hint'))}
             {text('timezone', t('company.timezone_hint'))}
             <datalist id="company_timezones">

@@ -8,23 +8,13 @@ import {
   type CustomFieldType,
   customFieldSetResource,
 } from '@pos/core'
-import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import {
-  Button,
-  Card,
-  Flex,
-  IconButton,
-  Select,
-  Table,
-  Tabs,
-  Text,
-  TextField,
-  VisuallyHidden,
-} from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Select, Table, Tabs, Text, TextField, VisuallyHidden } from '@radix-ui/themes'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -196,15 +186,10 @@ export function CustomFields() {
                         )}
                       </Table.Cell>
                       <Table.Cell>
-                        <IconButton
-                          type="button"
-                          variant="ghost"
-                          color="red"
-                          aria-label={t('custom_fields.remove', { n: index + 1 })}
-                          onClick={() => setRows(current.rows.filter((_, at) => at !== index))}
-                        >
-                          <TrashIcon />
-                        </IconButton>
+                        <RowRemoveButton
+                          label={t('custom_fields.remove', { n: index + 1 })}
+                          onRemove={() => setRows(current.rows.filter((_, at) => at !== index))}
+                        />
                       </Table.Cell>
                     </Table.Row>
                   ))}

@@ -1,7 +1,6 @@
 import { GLUE_JOB_TYPES, type JobType, SYSTEM_EVENTS } from '@pos/core'
-import { Callout, Card, Code, Flex, Grid, Heading, Select, Text, TextField } from '@radix-ui/themes'
-import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { Callout, Card, Code, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
 import type { JobForm } from './job-form.ts'
 
@@ -27,18 +26,14 @@ export function JobDetails({ form, webhookUrl, errors, onChange }: Props) {
           error={errors.name}
           onChange={(name) => onChange({ name })}
         />
-        <Field label={t('glue.type')} htmlFor="job-type" error={errors.type}>
-          <Select.Root value={form.type} onValueChange={(type) => onChange({ type: type as JobType })}>
-            <Select.Trigger id="job-type" />
-            <Select.Content>
-              {GLUE_JOB_TYPES.map((type) => (
-                <Select.Item key={type.value} value={type.value}>
-                  {type.label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Field>
+        <SelectField
+          id="job-type"
+          label={t('glue.type')}
+          value={form.type}
+          options={GLUE_JOB_TYPES}
+          onChange={(type) => onChange({ type: type as JobType })}
+          error={errors.type}
+        />
         <TextInputField
           id="job-log-category"
           label={t('glue.log_category')}
@@ -47,26 +42,16 @@ export function JobDetails({ form, webhookUrl, errors, onChange }: Props) {
           onChange={(log_category) => onChange({ log_category })}
         />
         {form.type === 'system_hook' && (
-          <Field
+          <SelectField
+            id="job-system-event"
             label={t('glue.system_event')}
-            htmlFor="job-system-event"
+            value={form.system_event}
+            options={SYSTEM_EVENTS}
+            onChange={(system_event) => onChange({ system_event })}
             error={errors.system_event}
             hint={t('glue.system_hook_note')}
-          >
-            <Select.Root
-              value={form.system_event || undefined}
-              onValueChange={(system_event) => onChange({ system_event })}
-            >
-              <Select.Trigger id="job-system-event" placeholder={t('glue.system_event')} />
-              <Select.Content>
-                {SYSTEM_EVENTS.map((event) => (
-                  <Select.Item key={event.value} value={event.value}>
-                    {event.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+            placeholder={t('glue.system_event')}
+          />
         )}
       </Grid>
       {form.type === 'webhook' && (

@@ -1,7 +1,7 @@
 import { MONTHS, nextRun, SCHEDULE_PERIODS, type Schedule, type SchedulePeriod, WEEKDAYS } from '@pos/core'
-import { Card, Checkbox, Flex, Grid, Heading, Select, Text, TextField } from '@radix-ui/themes'
+import { Card, Checkbox, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes'
 import { Field } from '../../components/Field.tsx'
-import { LabelledSwitch } from '../../components/FormFields.tsx'
+import { LabelledSwitch, SelectField } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 /** The next run in UTC, as the schedule's times are. */
@@ -27,21 +27,13 @@ export function ScheduleCard({ schedule, error, onChange }: Props) {
         {next ? ` ${t('glue.next_run', { when: `${utc.format(next)} UTC` })}` : ''}
       </Text>
       <Grid columns={{ initial: '1', sm: '2' }} gap="3" mb="3">
-        <Field label={t('glue.period')} htmlFor="schedule-period">
-          <Select.Root
-            value={schedule.period}
-            onValueChange={(period) => set({ period: period as SchedulePeriod })}
-          >
-            <Select.Trigger id="schedule-period" />
-            <Select.Content>
-              {SCHEDULE_PERIODS.map((period) => (
-                <Select.Item key={period.value} value={period.value}>
-                  {period.label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Field>
+        <SelectField
+          id="schedule-period"
+          label={t('glue.period')}
+          value={schedule.period}
+          options={SCHEDULE_PERIODS}
+          onChange={(period) => set({ period: period as SchedulePeriod })}
+        />
         <Field label={t('glue.start')} htmlFor="schedule-start" error={error}>
           <TextField.Root
             id="schedule-start"

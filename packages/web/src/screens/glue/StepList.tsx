@@ -1,8 +1,10 @@
 import { moveItem, newStep, STEP_TYPES, type Step, type StepType, stepTypeLabel } from '@pos/core'
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Badge, Box, Button, Card, Flex, IconButton, Select, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Badge, Box, Button, Card, Flex, Select, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { LabelledSwitch } from '../../components/FormFields.tsx'
+import { MoveButtons } from '../../components/MoveButtons.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { t } from '../../i18n/index.ts'
 import { replaced } from './job-form.ts'
 import { StepFields } from './StepFields.tsx'
@@ -85,35 +87,18 @@ export function StepList({ steps, onChange, prefix = '', label }: Props) {
                   onChange={(disabled) => update({ ...step, disabled })}
                 />
                 <Flex gap="1">
-                  <IconButton
-                    type="button"
+                  <MoveButtons
+                    index={index}
+                    count={steps.length}
+                    labels={{ up: t('glue.move_up'), down: t('glue.move_down') }}
+                    onMove={(by) => onChange(moveItem(steps, index, index + by))}
+                    look={{ variant: 'soft', color: 'gray' }}
+                  />
+                  <RowRemoveButton
+                    label={t('glue.remove')}
                     variant="soft"
-                    color="gray"
-                    aria-label={t('glue.move_up')}
-                    disabled={index === 0}
-                    onClick={() => onChange(moveItem(steps, index, index - 1))}
-                  >
-                    <ArrowUpIcon />
-                  </IconButton>
-                  <IconButton
-                    type="button"
-                    variant="soft"
-                    color="gray"
-                    aria-label={t('glue.move_down')}
-                    disabled={index === steps.length - 1}
-                    onClick={() => onChange(moveItem(steps, index, index + 1))}
-                  >
-                    <ArrowDownIcon />
-                  </IconButton>
-                  <IconButton
-                    type="button"
-                    variant="soft"
-                    color="red"
-                    aria-label={t('glue.remove')}
-                    onClick={() => onChange(steps.filter((_, i) => i !== index))}
-                  >
-                    <TrashIcon />
-                  </IconButton>
+                    onRemove={() => onChange(steps.filter((_, i) => i !== index))}
+                  />
                 </Flex>
               </Flex>
               <StepFields step={step} id={id} onChange={update} />

@@ -1,6 +1,7 @@
 import type { JobVariable } from '@pos/core'
-import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Heading, IconButton, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { t } from '../../i18n/index.ts'
 import { replaced } from './job-form.ts'
 
@@ -42,15 +43,11 @@ export function VariablesCard({ variables, error, onChange }: Props) {
               }
               style={{ flex: 2 }}
             />
-            <IconButton
-              type="button"
+            <RowRemoveButton
+              label={t('glue.remove')}
               variant="soft"
-              color="red"
-              aria-label={t('glue.remove')}
-              onClick={() => onChange(variables.filter((_, i) => i !== index))}
-            >
-              <TrashIcon />
-            </IconButton>
+              onRemove={() => onChange(variables.filter((_, i) => i !== index))}
+            />
           </Flex>
         ))}
         {error && (

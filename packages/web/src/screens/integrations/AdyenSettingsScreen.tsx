@@ -1,11 +1,13 @@
 import { ADYEN_ENVIRONMENTS, ADYEN_REGIONS, type AdyenSettings } from '@pos/core'
-import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Button, Flex, Text, TextField } from '@radix-ui/themes'
+import { SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { type MessageKey, t } from '../../i18n/index.ts'
 import { getAdyen, saveAdyen } from './integrations-api.ts'
 import { SettingsPage, useSettingsForm } from './SettingsPage.tsx'
-import { EnvironmentRows, SelectRow, SwitchRow, TextRow } from './SettingsParts.tsx'
+import { EnvironmentRows, SwitchRow, TextRow } from './SettingsParts.tsx'
 import { TestTransaction } from './TestTransaction.tsx'
 
 type Form = Omit<AdyenSettings, 'api_key_set' | 'notification_path'> & { api_key: string }
@@ -42,7 +44,7 @@ export function AdyenSettingsScreen() {
         <Flex direction="column" gap="3">
           <EnvironmentRows form={form} environments={ADYEN_ENVIRONMENTS} set={set} />
           {form.environment === 'live' ? (
-            <SelectRow
+            <SelectField
               id="region"
               label={t('integrations.region')}
               value={form.region}
@@ -114,20 +116,16 @@ export function AdyenSettingsScreen() {
                   )
                 }
               />
-              <IconButton
-                type="button"
+              <RowRemoveButton
+                label="Remove"
                 variant="soft"
-                color="red"
-                aria-label="Remove"
-                onClick={() =>
+                onRemove={() =>
                   set(
                     'terminals',
                     form.terminals.filter((_, at) => at !== index),
                   )
                 }
-              >
-                <TrashIcon />
-              </IconButton>
+              />
             </Flex>
           ))}
           <Button

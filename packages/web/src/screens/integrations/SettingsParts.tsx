@@ -1,6 +1,4 @@
-import { Select } from '@radix-ui/themes'
-import { Field } from '../../components/Field.tsx'
-import { LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
+import { LabelledSwitch, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { type MessageKey, t } from '../../i18n/index.ts'
 
 /** Small labelled controls shared by the integration settings pages. */
@@ -29,29 +27,6 @@ export function TextRow(props: {
   )
 }
 
-export function SelectRow<V extends string>(props: {
-  id: string
-  label: string
-  value: V
-  options: readonly { value: V; label: string }[]
-  onChange: (value: V) => void
-}) {
-  return (
-    <Field label={props.label} htmlFor={props.id}>
-      <Select.Root value={props.value} onValueChange={(value) => props.onChange(value as V)}>
-        <Select.Trigger id={props.id} />
-        <Select.Content>
-          {props.options.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
-    </Field>
-  )
-}
-
 /**
  * The rows every terminal integration's settings start with: the Enabled switch and the Environment select (each
  * environment labelled `integrations.env.<value>`). `set` is the settings form's own setter.
@@ -68,7 +43,7 @@ export function EnvironmentRows<E extends string>(props: {
         checked={props.form.enabled}
         onChange={(v) => props.set('enabled', v)}
       />
-      <SelectRow
+      <SelectField
         id="environment"
         label={t('integrations.environment')}
         value={props.form.environment}

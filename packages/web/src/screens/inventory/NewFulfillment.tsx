@@ -5,12 +5,13 @@ import {
   type FulfillmentType,
   parsePayload,
 } from '@pos/core'
-import { Card, Flex, Grid, Heading, Select, TextField } from '@radix-ui/themes'
+import { Card, Flex, Grid, Heading, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
+import { SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -99,22 +100,15 @@ export function NewFulfillment() {
             <Heading as="h2" size="3">
               {t('inventory.details')}
             </Heading>
-            <Field
+            <SelectField
+              id="fulfillment-type"
               label={t('inventory.fulfillment_type')}
-              htmlFor="fulfillment-type"
+              value={type}
+              options={FULFILLMENT_TYPES.map((kind) => ({ value: kind, label: kind }))}
+              onChange={(value) => setType(value as FulfillmentType)}
               error={errorFor(refusal, 'type')}
-            >
-              <Select.Root value={type} onValueChange={(value) => setType(value as FulfillmentType)}>
-                <Select.Trigger id="fulfillment-type" placeholder={t('inventory.choose_type')} />
-                <Select.Content>
-                  {FULFILLMENT_TYPES.map((kind) => (
-                    <Select.Item key={kind} value={kind}>
-                      {kind}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </Field>
+              placeholder={t('inventory.choose_type')}
+            />
             <Field
               label={t('inventory.source_warehouse')}
               htmlFor="fulfillment-source"
@@ -131,19 +125,16 @@ export function NewFulfillment() {
                 {warehousePicker('fulfillment-destination', destination, setDestination)}
               </Field>
             )}
-            <Field label={t('inventory.carrier')} htmlFor="fulfillment-carrier">
-              <Select.Root value={carrier} onValueChange={setCarrier}>
-                <Select.Trigger id="fulfillment-carrier" />
-                <Select.Content>
-                  <Select.Item value={NONE}>{t('inventory.no_carrier')}</Select.Item>
-                  {(carrierPage?.rows ?? []).map((row) => (
-                    <Select.Item key={row.id} value={String(row.id)}>
-                      {row.name}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </Field>
+            <SelectField
+              id="fulfillment-carrier"
+              label={t('inventory.carrier')}
+              value={carrier}
+              options={[
+                { value: NONE, label: t('inventory.no_carrier') },
+                ...(carrierPage?.rows ?? []).map((row) => ({ value: String(row.id), label: row.name })),
+              ]}
+              onChange={setCarrier}
+            />
             <Field label={t('inventory.reference')} htmlFor="fulfillment-reference">
               <TextField.Root
                 id="fulfillment-reference"

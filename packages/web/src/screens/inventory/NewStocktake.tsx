@@ -1,10 +1,11 @@
 import { INVENTORY_MESSAGES, parsePayload, StocktakeStartPayloadSchema } from '@pos/core'
-import { Card, Flex, RadioCards, Select, Text, TextField } from '@radix-ui/themes'
+import { Card, Flex, RadioCards, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
+import { SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { SubmitRow, WarehouseSelect } from './form-parts.tsx'
@@ -139,23 +140,18 @@ export function NewStocktake() {
           </RadioCards.Root>
           {scope === 'partial' && (
             <>
-              <Field
+              <SelectField
+                id="stocktake-location"
                 label={t('inventory.location')}
-                htmlFor="stocktake-location"
+                value={location}
+                options={[
+                  { value: EVERY_LOCATION, label: t('inventory.every_location') },
+                  ...locations.map((row) => ({ value: String(row.id), label: row.name })),
+                ]}
+                onChange={setLocation}
                 error={errorFor(refusal, 'location_id')}
-              >
-                <Select.Root value={location} onValueChange={setLocation} disabled={!warehouse}>
-                  <Select.Trigger id="stocktake-location" />
-                  <Select.Content>
-                    <Select.Item value={EVERY_LOCATION}>{t('inventory.every_location')}</Select.Item>
-                    {locations.map((row) => (
-                      <Select.Item key={row.id} value={String(row.id)}>
-                        {row.name}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              </Field>
+                disabled={!warehouse}
+              />
               <Field
                 label={t('inventory.types')}
                 htmlFor="stocktake-types"

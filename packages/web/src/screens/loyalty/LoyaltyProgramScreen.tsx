@@ -1,12 +1,13 @@
 import { LoyaltyProgramAnswerSchema, type LoyaltyProgramPayload, type TierPayload } from '@pos/core'
-import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Grid, IconButton, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Button, Card, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
+import { LabelledSwitch, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
@@ -126,21 +127,16 @@ export function LoyaltyProgramScreen() {
             {switchRow('accumulate_points', t('loyalty.accumulate'))}
           </Flex>
           <Flex direction="column" gap="3">
-            <Field label={t('loyalty.tier_calculation')} htmlFor="tier_calculation">
-              <Select.Root
-                value={form.tier_calculation}
-                onValueChange={(value) => set('tier_calculation', value as Form['tier_calculation'])}
-              >
-                <Select.Trigger id="tier_calculation" />
-                <Select.Content>
-                  {CALCULATIONS.map((calculation) => (
-                    <Select.Item key={calculation} value={calculation}>
-                      {t(`loyalty.calculation_${calculation}`)}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </Field>
+            <SelectField
+              id="tier_calculation"
+              label={t('loyalty.tier_calculation')}
+              value={form.tier_calculation}
+              options={CALCULATIONS.map((calculation) => ({
+                value: calculation,
+                label: t(`loyalty.calculation_${calculation}`),
+              }))}
+              onChange={(value) => set('tier_calculation', value)}
+            />
             <TextInputField
               id="duration"
               label={t('loyalty.duration')}
@@ -230,20 +226,15 @@ export function LoyaltyProgramScreen() {
                   />
                 </Table.Cell>
                 <Table.Cell>
-                  <IconButton
-                    type="button"
-                    variant="ghost"
-                    color="red"
-                    aria-label={t('loyalty.remove_tier', { n: index + 1 })}
-                    onClick={() =>
+                  <RowRemoveButton
+                    label={t('loyalty.remove_tier', { n: index + 1 })}
+                    onRemove={() =>
                       set(
                         'tiers',
                         form.tiers.filter((_, at) => at !== index),
                       )
                     }
-                  >
-                    <TrashIcon />
-                  </IconButton>
+                  />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -7,7 +7,7 @@ import {
   playlistResource,
   playlistSeconds,
 } from '@pos/core'
-import { ArrowDownIcon, ArrowUpIcon, Cross2Icon, PlusIcon } from '@radix-ui/react-icons'
+import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons'
 import { Button, Card, Flex, IconButton, Select, Skeleton, Table, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -15,6 +15,7 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
 import { DeleteAction, TextInputField } from '../../components/FormFields.tsx'
+import { MoveButtons } from '../../components/MoveButtons.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -187,24 +188,16 @@ export function PlaylistEdit({ id }: { id: number | null }) {
                     </Table.Cell>
                     <Table.Cell>
                       <Flex gap="1">
-                        <IconButton
-                          size="1"
-                          variant="ghost"
-                          aria-label={`${t('media.move_up')} ${index + 1}`}
-                          disabled={index === 0}
-                          onClick={() => setLines(moveItem(lines, index, index - 1))}
-                        >
-                          <ArrowUpIcon />
-                        </IconButton>
-                        <IconButton
-                          size="1"
-                          variant="ghost"
-                          aria-label={`${t('media.move_down')} ${index + 1}`}
-                          disabled={index === lines.length - 1}
-                          onClick={() => setLines(moveItem(lines, index, index + 1))}
-                        >
-                          <ArrowDownIcon />
-                        </IconButton>
+                        <MoveButtons
+                          index={index}
+                          count={lines.length}
+                          labels={{
+                            up: `${t('media.move_up')} ${index + 1}`,
+                            down: `${t('media.move_down')} ${index + 1}`,
+                          }}
+                          onMove={(by) => setLines(moveItem(lines, index, index + by))}
+                          look={{ size: '1', variant: 'ghost' }}
+                        />
                         <IconButton
                           size="1"
                           variant="ghost"

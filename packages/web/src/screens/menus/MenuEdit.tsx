@@ -1,12 +1,11 @@
-import { type MenuItemLayout, menuResource } from '@pos/core'
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
+import { type MenuItemLayout, menuResource, moveItem } from '@pos/core'
+import { PlusIcon } from '@radix-ui/react-icons'
 import {
   Button,
   Card,
   Flex,
   Grid,
   Heading,
-  IconButton,
   Select,
   Table,
   Text,
@@ -18,7 +17,9 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
+import { MoveButtons } from '../../components/MoveButtons.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { ResourceFieldInput } from '../../components/resource/ResourceField.tsx'
 import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -71,12 +72,6 @@ export function MenuEdit({ id }: { id: number | null }) {
   const setItem = (index: number, change: Partial<MenuItemLayout>) => {
     setItems(items.map((item, at) => (at === index ? { ...item, ...change } : item)))
     setErrors({})
-  }
-  const move = (index: number, by: number) => {
-    const next = [...items]
-    const [moved] = next.splice(index, 1)
-    if (moved) next.splice(index + by, 0, moved)
-    setItems(next)
   }
 
   async function save(event: FormEvent) {
@@ -243,35 +238,20 @@ export function MenuEdit({ id }: { id: number | null }) {
                 </Table.Cell>
                 <Table.Cell>
                   <Flex gap="1">
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="gray"
-                      disabled={index === 0}
-                      aria-label={t('menus.up', { screen: item.to })}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUpIcon />
-                    </IconButton>
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="gray"
-                      disabled={index === items.length - 1}
-                      aria-label={t('menus.down', { screen: item.to })}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDownIcon />
-                    </IconButton>
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="red"
-                      aria-label={t('menus.remove', { screen: item.to })}
-                      onClick={() => setItems(items.filter((_, at) => at !== index))}
-                    >
-                      <TrashIcon />
-                    </IconButton>
+                    <MoveButtons
+                      index={index}
+                      count={items.length}
+                      labels={{
+                        up: t('menus.up', { screen: item.to }),
+                        down: t('menus.down', { screen: item.to }),
+                      }}
+                      onMove={(by) => setItems(moveItem(items, index, index + by))}
+                      look={{ variant: 'ghost', color: 'gray' }}
+                    />
+                    <RowRemoveButton
+                      label={t('menus.remove', { screen: item.to })}
+                      onRemove={() => setItems(items.filter((_, at) => at !== index))}
+                    />
                   </Flex>
                 </Table.Cell>
               </Table.Row>

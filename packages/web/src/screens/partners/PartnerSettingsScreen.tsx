@@ -12,10 +12,11 @@ import {
 import { Button, Callout, Flex, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
+import { SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { type MessageKey, t } from '../../i18n/index.ts'
 import { SettingsPage, useSettingsForm } from '../integrations/SettingsPage.tsx'
-import { SelectRow, SwitchRow, TextRow } from '../integrations/SettingsParts.tsx'
+import { SwitchRow, TextRow } from '../integrations/SettingsParts.tsx'
 import { partnersApi } from './partners-api.ts'
 
 type Form = Record<string, unknown> & { enabled: boolean; environment: string }
@@ -102,7 +103,7 @@ export function PartnerSettingsScreen({ partner }: { partner: Partner }) {
             checked={form.enabled}
             onChange={(v) => set('enabled', v)}
           />
-          <SelectRow
+          <SelectField
             id="environment"
             label={t('integrations.environment')}
             value={form.environment}
@@ -136,7 +137,7 @@ export function PartnerSettingsScreen({ partner }: { partner: Partner }) {
               />
             ))}
           {partner === 'shippit' ? (
-            <SelectRow
+            <SelectField
               id="service_level"
               label={t('partners.service_level')}
               value={text('service_level')}
@@ -160,7 +161,7 @@ export function PartnerSettingsScreen({ partner }: { partner: Partner }) {
           {partner === 'cloud-print' ? (
             printers.length > 0 ? (
               (['receipt_printer_id', 'label_printer_id'] as const).map((key) => (
-                <SelectRow
+                <SelectField
                   key={key}
                   id={key}
                   label={t(

@@ -6,11 +6,17 @@ import {
   parseMoneyText,
   parseWith,
 } from '@pos/core'
-import { Card, Flex, Grid, Heading, Select, Skeleton, Text } from '@radix-ui/themes'
+import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
-import { DeleteAction, EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
+import {
+  DeleteAction,
+  EditActions,
+  LabelledSwitch,
+  SelectField,
+  TextInputField,
+} from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -275,21 +281,16 @@ export function PromotionEdit({ id }: { id: number | null }) {
                 value={form.to_date}
                 onChange={(value) => set('to_date', value)}
               />
-              <Field label={t('promotions.discount_type')} htmlFor="discount_type">
-                <Select.Root
-                  value={form.discount_type}
-                  onValueChange={(value) => set('discount_type', value as PromotionDiscountType)}
-                >
-                  <Select.Trigger id="discount_type" />
-                  <Select.Content>
-                    {Object.values(PROMOTION_DISCOUNT_TYPES).map((type) => (
-                      <Select.Item key={type} value={type}>
-                        {t(`promotions.type_${type}`)}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              </Field>
+              <SelectField
+                id="discount_type"
+                label={t('promotions.discount_type')}
+                value={form.discount_type}
+                options={Object.values(PROMOTION_DISCOUNT_TYPES).map((type) => ({
+                  value: type,
+                  label: t(`promotions.type_${type}`),
+                }))}
+                onChange={(value) => set('discount_type', value as PromotionDiscountType)}
+              />
               {textField(
                 'discount',
                 'promotions.discount',

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DocumentActions } from '../../components/document/DocumentActions.tsx'
 import { DocumentDates, DocumentPayments, PayableStatus } from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
@@ -18,7 +19,7 @@ import {
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { usePayableAllows } from '../../components/document/use-payable-allows.ts'
 import type { Choice } from '../../components/document-lines/CellSelect.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
@@ -117,7 +118,22 @@ export function BillEdit({ id }: { id: number | null }) {
       <PageHeader
         title={id === null ? t('purchasing.new_bill') : (bill?.number ?? t('purchasing.bill'))}
         actions={
-          <EditActions back="/accounts/bills-to-pay" saving={saving} loading={existing.loading || readOnly}>
+          <DocumentActions
+            list="/accounts/bills-to-pay"
+            saving={saving}
+            loading={existing.loading || readOnly}
+            saved={bill}
+            allows={allows}
+            words={{
+              cancel: t('purchasing.cancel_bill'),
+              cancelBody: t('purchasing.cancel_bill_body'),
+              canceled: t('purchasing.bill_canceled'),
+              deleteBody: (number) => t('purchasing.delete_bill', { number }),
+              deleted: t('purchasing.bill_deleted'),
+            }}
+            act={act}
+            remove={(row) => bills.remove(row.id)}
+          >
             {id !== null && allows.approve && (
               <StatusStep
                 label={t('purchasing.approve')}
@@ -125,22 +141,7 @@ export function BillEdit({ id }: { id: number | null }) {
               />
             )}
             {bill && allows.pay && <PaymentDialog bill={bill} banks={choices.bankChoices} onPaid={load} />}
-            {allows.cancel && (
-              <ConfirmedAction
-                label={t('purchasing.cancel_bill')}
-                body={t('purchasing.cancel_bill_body')}
-                onConfirm={() => void act('cancel', t('purchasing.bill_canceled'))}
-              />
-            )}
-            {id !== null && allows.remove && (
-              <DeleteAction
-                body={t('purchasing.delete_bill', { number: bill?.number ?? '' })}
-                remove={() => bills.remove(id)}
-                deleted={t('purchasing.bill_deleted')}
-                leave={() => navigate({ to: '/accounts/bills-to-pay' })}
-              />
-            )}
-          </EditActions>
+          </DocumentActions>
         }
       />
       {bill && (

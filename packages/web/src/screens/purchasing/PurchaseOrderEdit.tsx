@@ -7,31 +7,21 @@ import {
   purchaseOrderTotals,
   type RowOf,
 } from '@pos/core'
-import {
-  Button,
-  Card,
-  Dialog,
-  Flex,
-  Grid,
-  Text,
-  TextArea,
-  TextField,
-  Link as ThemeLink,
-} from '@radix-ui/themes'
+import { Button, Card, Dialog, Flex, Grid, Text, TextField, Link as ThemeLink } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
-import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
+import { DocumentActions } from '../../components/document/DocumentActions.tsx'
+import { DocumentNote, DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
-import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
@@ -205,10 +195,21 @@ export function PurchaseOrderEdit({
       <PageHeader
         title={id === null ? t('purchasing.new_order') : (order?.number ?? t('purchasing.order'))}
         actions={
-          <EditActions
-            back="/accounts/purchase-orders"
+          <DocumentActions
+            list="/accounts/purchase-orders"
             saving={saving}
             loading={existing.loading || readOnly}
+            saved={order}
+            allows={allows}
+            words={{
+              cancel: t('purchasing.cancel_order'),
+              cancelBody: t('purchasing.cancel_order_body'),
+              canceled: t('purchasing.order_canceled'),
+              deleteBody: (number) => t('purchasing.delete_order', { number }),
+              deleted: t('purchasing.order_deleted'),
+            }}
+            act={act}
+            remove={(row) => orders.remove(row.id)}
           >
             {order && allows.ship && (
               <StatusStep
@@ -223,22 +224,7 @@ export function PurchaseOrderEdit({
                 {t('purchasing.create_bill')}
               </Button>
             )}
-            {order && allows.cancel && (
-              <ConfirmedAction
-                label={t('purchasing.cancel_order')}
-                body={t('purchasing.cancel_order_body')}
-                onConfirm={() => void act('cancel', t('purchasing.order_canceled'))}
-              />
-            )}
-            {order && allows.remove && (
-              <DeleteAction
-                body={t('purchasing.delete_order', { number: order.number })}
-                remove={() => orders.remove(order.id)}
-                deleted={t('purchasing.order_deleted')}
-                leave={() => navigate({ to: '/accounts/purchase-orders' })}
-              />
-            )}
-          </EditActions>
+          </DocumentActions>
         }
       />
       {order && (
@@ -283,16 +269,14 @@ export function PurchaseOrderEdit({
             error={errors.expected_date}
           />
         </Grid>
-        <Flex direction="column" mt="4">
-          <Field label={t('purchasing.note')} htmlFor="order-note" error={errors.note}>
-            <TextArea
-              id="order-note"
-              value={note}
-              disabled={readOnly}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </Field>
-        </Flex>
+        <DocumentNote
+          id="order-note"
+          label={t('purchasing.note')}
+          value={note}
+          onChange={setNote}
+          error={errors.note}
+          disabled={readOnly}
+        />
       </Card>
       <DocumentLines
         heading={t('purchasing.lines')}

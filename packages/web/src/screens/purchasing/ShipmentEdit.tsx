@@ -8,28 +8,17 @@ import {
   shipmentAllows,
   shipmentResource,
 } from '@pos/core'
-import {
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Table,
-  Text,
-  TextArea,
-  TextField,
-  Link as ThemeLink,
-} from '@radix-ui/themes'
+import { Card, Flex, Grid, Heading, Table, Text, TextField, Link as ThemeLink } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
-import { refusalOf, resourceClient } from '../../api/resource-client.ts'
-import { showToast } from '../../api/toast.ts'
-import { DocumentStatus } from '../../components/document/DocumentParts.tsx'
+import { type FormEvent, useEffect, useState } from 'react'
+import { resourceClient } from '../../api/resource-client.ts'
+import { DocumentActions } from '../../components/document/DocumentActions.tsx'
+import { DocumentNote, DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
+import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
-import { Field } from '../../components/Field.tsx'
-import { ConfirmedAction, DeleteAction, EditActions, TextInputField } from '../../components/FormFields.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
-import { actAndShow } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { ChoiceField, CurrencyAndRate, exchangeRateOf, useMoney, wholeOf } from './parts.tsx'
@@ -97,14 +86,12 @@ function orderLines(order: Order): Line[] {
 export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialOrder?: string }) {
   const navigate = useNavigate()
   const money = useMoney()
-  const existing = useRequest(id === null ? null : (signal) => shipments.get(id, { signal }), [id])
   const orderList = useRequest(
     id === null
       ? (signal) => orders.list({ limit: 250, status: SHIPPABLE, sort: '-number' }, { signal })
       : null,
     [id],
   )
-  const [shipment, setShipment] = useState<Shipment>()
   const [orderId, setOrderId] = useState(initialOrder ?? '')
   const [order, setOrder] = useState<Order>()
   const [mode, setMode] = useState<string>('sea')
@@ -115,23 +102,29 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
   const [rate, setRate] = useState('1')
   const [note, setNote] = useState('')
   const [lines, setLines] = useState<Line[]>([])
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
-
-  const load = useCallback((row: Shipment) => {
-    setShipment(row)
-    setMode(row.mode)
-    setReference(row.reference)
-    setExpected(row.expected_arrival ?? '')
-    setArrival(row.actual_arrival ?? '')
-    setCurrency(row.currency)
-    setRate(String(row.exchange_rate))
-    setNote(row.note)
-    setLines(linesOf(row))
-  }, [])
-  useEffect(() => {
-    if (existing.data) load(existing.data)
-  }, [existing.data, load])
+  const {
+    existing,
+    row: shipment,
+    errors,
+    setErrors,
+    saving,
+    save: saveRecord,
+    act: actOn,
+  } = useDocumentRecord({
+    id,
+    get: (recordId, signal) => shipments.get(recordId, { signal }),
+    fill: (row: Shipment) => {
+      setMode(row.mode)
+      setReference(row.reference)
+      setExpected(row.expected_arrival ?? '')
+      setArrival(row.actual_arrival ?? '')
+      setCurrency(row.currency)
+      setRate(String(row.exchange_rate))
+      setNote(row.note)
+      setLines(linesOf(row))
+    },
+    fallback: 'lines',
+  })
 
   // A new shipment shows the chosen order's supplier, warehouse and lines before it is saved.
   const pickedOrder = useRequest(
@@ -150,11 +143,6 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
   const setLine = (index: number, key: 'shipped' | 'actual', value: string) => {
     setLines(lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)))
     setErrors((current) => ({ ...current, lines: '' }))
-  }
-
-  function showRefusal(error: unknown) {
-    const refusal = refusalOf(error)
-    if (refusal) setErrors({ [refusal.field?.split('.')[0] ?? 'lines']: refusal.message })
   }
 
   function body() {
@@ -176,42 +164,27 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
     }
   }
 
-  /** Saves the screen: the shipment as answered, or undefined when refused (shown). */
-  async function store(): Promise<Shipment | undefined> {
-    setErrors({})
-    setSaving(true)
-    try {
-      if (id === null) {
-        const created = await shipments.create({
-          purchase_order_id: orderId ? Number(orderId) : null,
-          ...body(),
-        })
-        showToast(t('shipments.saved'), 'success')
-        await navigate({ to: '/product/shipments/$id', params: { id: String(created.id) } })
-        return created
-      }
-      const row = await shipments.update(id, body())
-      load(row)
-      return row
-    } catch (error) {
-      showRefusal(error)
-      return undefined
-    } finally {
-      setSaving(false)
-    }
+  /** Saves the screen (saying so after an update only when `updated` is given): the shipment, or undefined. */
+  function store(updated?: string) {
+    return saveRecord({
+      create: () => shipments.create({ purchase_order_id: orderId ? Number(orderId) : null, ...body() }),
+      created: t('shipments.saved'),
+      open: (created) => navigate({ to: '/product/shipments/$id', params: { id: String(created.id) } }),
+      update: (recordId) => shipments.update(recordId, body()),
+      updated,
+    })
   }
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const row = await store()
-    if (row && id !== null) showToast(t('shipments.saved'), 'success')
+    await store(t('shipments.saved'))
   }
 
   async function act(action: 'ship' | 'arrive' | 'cancel', done: string) {
     if (id === null) return
     // Mark as shipped and mark as arrived take the units on the screen: save them first.
     if (action !== 'cancel' && !(await store())) return
-    await actAndShow(() => shipments.act(id, action), load, done, showRefusal)
+    await actOn((recordId) => shipments.act(recordId, action), done)
   }
 
   const orderChoices = (orderList.data?.rows ?? []).map((row) => ({
@@ -226,7 +199,22 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
       <PageHeader
         title={id === null ? t('shipments.new') : (shipment?.number ?? t('shipments.shipment'))}
         actions={
-          <EditActions back="/product/shipments" saving={saving} loading={existing.loading || readOnly}>
+          <DocumentActions
+            list="/product/shipments"
+            saving={saving}
+            loading={existing.loading || readOnly}
+            saved={shipment}
+            allows={allows}
+            words={{
+              cancel: t('shipments.cancel'),
+              cancelBody: t('shipments.cancel_body'),
+              canceled: t('shipments.canceled'),
+              deleteBody: (number) => t('shipments.delete', { number }),
+              deleted: t('shipments.deleted'),
+            }}
+            act={act}
+            remove={(row) => shipments.remove(row.id)}
+          >
             {shipment && allows.ship && (
               <StatusStep
                 label={t('shipments.mark_shipped')}
@@ -240,22 +228,7 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
                 onStep={() => void act('arrive', t('shipments.marked_arrived'))}
               />
             )}
-            {shipment && allows.cancel && (
-              <ConfirmedAction
-                label={t('shipments.cancel')}
-                body={t('shipments.cancel_body')}
-                onConfirm={() => void act('cancel', t('shipments.canceled'))}
-              />
-            )}
-            {shipment && allows.remove && (
-              <DeleteAction
-                body={t('shipments.delete', { number: shipment.number })}
-                remove={() => shipments.remove(shipment.id)}
-                deleted={t('shipments.deleted')}
-                leave={() => navigate({ to: '/product/shipments' })}
-              />
-            )}
-          </EditActions>
+          </DocumentActions>
         }
       />
       {shipment && (
@@ -336,16 +309,14 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
             error={errors.reference}
           />
         </Grid>
-        <Flex direction="column" mt="4">
-          <Field label={t('shipments.note')} htmlFor="shipment-note" error={errors.note}>
-            <TextArea
-              id="shipment-note"
-              value={note}
-              disabled={readOnly}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </Field>
-        </Flex>
+        <DocumentNote
+          id="shipment-note"
+          label={t('shipments.note')}
+          value={note}
+          onChange={setNote}
+          error={errors.note}
+          disabled={readOnly}
+        />
       </Card>
       <Card size="3" mb="4">
         <Flex justify="between" align="center" mb="3" gap="3" wrap="wrap">

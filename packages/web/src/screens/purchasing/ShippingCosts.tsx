@@ -15,7 +15,6 @@ import {
   Flex,
   Grid,
   Heading,
-  Select,
   Table,
   Text,
   Link as ThemeLink,
@@ -25,8 +24,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowDeleteButton } from '../../components/RowButtons.tsx'
 import { formatMoney } from '../../format/money.ts'
@@ -94,27 +92,18 @@ export function ShippingCosts({ shipmentId }: { shipmentId: string }) {
       <PageHeader title={t('shipments.costs_title')} description={t('shipments.costs_description')} />
       <Card size="3" mb="4">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4" align="end">
-          <Field label={t('shipments.choose_shipment')} htmlFor="costs-shipment">
-            <Select.Root
-              value={shipmentId || NONE}
-              onValueChange={(value) =>
-                void navigate({
-                  to: '/accounts/shipping-costs',
-                  search: value === NONE ? {} : { shipment: Number(value) },
-                })
-              }
-            >
-              <Select.Trigger id="costs-shipment" />
-              <Select.Content>
-                <Select.Item value={NONE}>{t('shipments.all_shipments')}</Select.Item>
-                {shipmentChoices.map((choice) => (
-                  <Select.Item key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          <SelectField
+            id="costs-shipment"
+            label={t('shipments.choose_shipment')}
+            value={shipmentId || NONE}
+            options={[{ value: NONE, label: t('shipments.all_shipments') }, ...shipmentChoices]}
+            onChange={(value) =>
+              void navigate({
+                to: '/accounts/shipping-costs',
+                search: value === NONE ? {} : { shipment: Number(value) },
+              })
+            }
+          />
           {picked && (
             <Flex gap="3" align="center" wrap="wrap" pb="1">
               <Badge size="2" data-testid="costs-shipment-state">

@@ -1,9 +1,7 @@
 import { supplierResource, warehouseResource } from '@pos/core'
-import { Select } from '@radix-ui/themes'
 import { resourceClient } from '../../api/resource-client.ts'
 import type { Choice } from '../../components/document-lines/CellSelect.tsx'
-import { Field } from '../../components/Field.tsx'
-import { TextInputField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -40,7 +38,7 @@ export function useMoney() {
   return (cents: number) => formatMoney(cents, company.currency)
 }
 
-/** A labelled select of records by id, with its refusal under it. */
+/** A labelled select of records by id, with its refusal under it; "Choose…" until one is chosen. */
 export function ChoiceField({
   id,
   label,
@@ -59,18 +57,16 @@ export function ChoiceField({
   disabled?: boolean
 }) {
   return (
-    <Field label={label} htmlFor={id} error={error}>
-      <Select.Root value={value || undefined} onValueChange={onChange} disabled={disabled ?? false}>
-        <Select.Trigger id={id} placeholder={t('purchasing.no_choice')} />
-        <Select.Content>
-          {choices.map((choice) => (
-            <Select.Item key={choice.value} value={choice.value}>
-              {choice.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
-    </Field>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      options={choices}
+      onChange={onChange}
+      error={error}
+      placeholder={t('purchasing.no_choice')}
+      disabled={disabled ?? false}
+    />
   )
 }
 

@@ -1,9 +1,9 @@
 import type { RegisterEditPayload } from '@pos/core'
-import { Card, Grid, Select, Text, TextField } from '@radix-ui/themes'
+import { Card, Grid, Text, TextField } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
-import { EditActions } from '../../components/FormFields.tsx'
+import { EditActions, SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -84,38 +84,31 @@ export function RegisterEdit({ storeId, registerId }: { storeId: number; registe
               onChange={(event) => setForm({ ...form, name: event.target.value })}
             />
           </Field>
-          <Field label={t('register.template')} htmlFor="register-template">
-            <Select.Root
-              value={form.register_template_id === null ? NO_TEMPLATE : String(form.register_template_id)}
-              onValueChange={(value) =>
-                setForm({ ...form, register_template_id: value === NO_TEMPLATE ? null : Number(value) })
-              }
-            >
-              <Select.Trigger id="register-template" />
-              <Select.Content>
-                <Select.Item value={NO_TEMPLATE}>{t('register.no_template')}</Select.Item>
-                {(templates.data ?? []).map((template) => (
-                  <Select.Item key={template.id} value={String(template.id)}>
-                    {template.name}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
-          <Field label={t('register.printer_type')} htmlFor="register-printer">
-            <Select.Root
-              value={form.printer_type}
-              onValueChange={(value) =>
-                setForm({ ...form, printer_type: value as RegisterEditPayload['printer_type'] })
-              }
-            >
-              <Select.Trigger id="register-printer" />
-              <Select.Content>
-                <Select.Item value="system">{t('register.printer.system')}</Select.Item>
-                <Select.Item value="epson">{t('register.printer.epson')}</Select.Item>
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          <SelectField
+            id="register-template"
+            label={t('register.template')}
+            value={form.register_template_id === null ? NO_TEMPLATE : String(form.register_template_id)}
+            options={[
+              { value: NO_TEMPLATE, label: t('register.no_template') },
+              ...(templates.data ?? []).map((template) => ({
+                value: String(template.id),
+                label: template.name,
+              })),
+            ]}
+            onChange={(value) =>
+              setForm({ ...form, register_template_id: value === NO_TEMPLATE ? null : Number(value) })
+            }
+          />
+          <SelectField
+            id="register-printer"
+            label={t('register.printer_type')}
+            value={form.printer_type}
+            options={[
+              { value: 'system', label: t('register.printer.system') },
+              { value: 'epson', label: t('register.printer.epson') },
+            ]}
+            onChange={(printer_type) => setForm({ ...form, printer_type })}
+          />
           <Field label={t('register.printer_ip')} htmlFor="register-ip" error={errors.printer_ip}>
             <TextField.Root
               id="register-ip"

@@ -1,20 +1,9 @@
 import type { StorePayload } from '@pos/core'
-import {
-  Badge,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Link as RadixLink,
-  Select,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Table, Text, TextField } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
-import { EditActions } from '../../components/FormFields.tsx'
+import { EditActions, SelectField } from '../../components/FormFields.tsx'
 import { NewLink } from '../../components/NewLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
@@ -96,18 +85,17 @@ export function StoreEdit({ id }: { id: number | null }) {
                 onChange={(event) => setForm({ ...form, name: event.target.value })}
               />
             </Field>
-            <Field label={t('stores.status')} htmlFor="store-status" hint={t('stores.closed_hint')}>
-              <Select.Root
-                value={form.status}
-                onValueChange={(value) => setForm({ ...form, status: value as StorePayload['status'] })}
-              >
-                <Select.Trigger id="store-status" />
-                <Select.Content>
-                  <Select.Item value="open">{t('stores.status.open')}</Select.Item>
-                  <Select.Item value="closed">{t('stores.status.closed')}</Select.Item>
-                </Select.Content>
-              </Select.Root>
-            </Field>
+            <SelectField
+              id="store-status"
+              label={t('stores.status')}
+              hint={t('stores.closed_hint')}
+              value={form.status}
+              options={[
+                { value: 'open', label: t('stores.status.open') },
+                { value: 'closed', label: t('stores.status.closed') },
+              ]}
+              onChange={(status) => setForm({ ...form, status })}
+            />
             {ADDRESS_FIELDS.map(([key, label]) => (
               <Field key={key} label={t(label)} htmlFor={`store-${key}`}>
                 <TextField.Root

@@ -6,11 +6,11 @@ import {
   receiptDocument,
   type Sale,
 } from '@pos/core'
-import { Box, Card, Flex, Grid, Heading, Select, TextArea, TextField } from '@radix-ui/themes'
+import { Box, Card, Flex, Grid, Heading, TextArea, TextField } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
-import { EditActions, LabelledSwitch, TextInputField } from '../../components/FormFields.tsx'
+import { EditActions, LabelledSwitch, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -194,21 +194,16 @@ export function TemplateEdit({ id }: { id: number | null }) {
                 onChange={(e) => set('receipt_footer', e.target.value)}
               />
             </Field>
-            <Field label={t('template.line_details')} htmlFor="template-details">
-              <Select.Root
-                value={String(form.receipt_line_details)}
-                onValueChange={(value) => set('receipt_line_details', Number(value) as 0 | 1 | 2)}
-              >
-                <Select.Trigger id="template-details" />
-                <Select.Content>
-                  {([0, 1, 2] as const).map((value) => (
-                    <Select.Item key={value} value={String(value)}>
-                      {t(`template.line_details.${value}`)}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </Field>
+            <SelectField
+              id="template-details"
+              label={t('template.line_details')}
+              value={String(form.receipt_line_details)}
+              options={([0, 1, 2] as const).map((value) => ({
+                value: String(value),
+                label: t(`template.line_details.${value}`),
+              }))}
+              onChange={(value) => set('receipt_line_details', Number(value) as 0 | 1 | 2)}
+            />
             <LabelledSwitch
               label={t('template.show_address')}
               checked={form.receipt_show_store_address}

@@ -14,14 +14,14 @@ import {
   reportProblem,
   reportResource,
 } from '@pos/core'
-import { Button, Callout, Card, Flex, Grid, Select, Skeleton, Text, TextField } from '@radix-ui/themes'
+import { Button, Callout, Card, Flex, Grid, Skeleton, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { DeleteAction, TextInputField } from '../../components/FormFields.tsx'
+import { DeleteAction, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { fromDateInput } from '../../format/money.ts'
@@ -175,56 +175,30 @@ export function ReportScreen({ id }: { id: number | null }) {
               }}
             />
           </Field>
-          <Field label={t('reports.dataset')} htmlFor="report-dataset" error={errors.dataset}>
-            <Select.Root
-              value={definition.dataset}
-              onValueChange={(value) => setDefinition(withDataset(definition, value as ReportDataset))}
-            >
-              <Select.Trigger id="report-dataset" />
-              <Select.Content>
-                {REPORT_DATASETS.map((dataset) => (
-                  <Select.Item key={dataset} value={dataset}>
-                    {REPORT_WORDS[dataset]}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
-          <Field
+          <SelectField
+            id="report-dataset"
+            label={t('reports.dataset')}
+            value={definition.dataset}
+            options={REPORT_DATASETS.map((dataset) => ({ value: dataset, label: REPORT_WORDS[dataset] }))}
+            onChange={(value) => setDefinition(withDataset(definition, value as ReportDataset))}
+            error={errors.dataset}
+          />
+          <SelectField
+            id="report-group"
             label={t('reports.group_by')}
-            htmlFor="report-group"
+            value={definition.group_by}
+            options={shape.groups.map((group) => ({ value: group, label: REPORT_WORDS[group] }))}
+            onChange={(value) => set('group_by', value as ReportGroup)}
             error={errors.group_by || (problem?.field === 'group_by' ? fieldError : undefined)}
-          >
-            <Select.Root
-              value={definition.group_by}
-              onValueChange={(value) => set('group_by', value as ReportGroup)}
-            >
-              <Select.Trigger id="report-group" />
-              <Select.Content>
-                {shape.groups.map((group) => (
-                  <Select.Item key={group} value={group}>
-                    {REPORT_WORDS[group]}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          />
           {!stock && (
-            <Field label={t('reports.range')} htmlFor="report-range">
-              <Select.Root
-                value={definition.range}
-                onValueChange={(value) => set('range', value as DateRangeKind)}
-              >
-                <Select.Trigger id="report-range" />
-                <Select.Content>
-                  {DATE_RANGE_KINDS.map((kind) => (
-                    <Select.Item key={kind} value={kind}>
-                      {t(enRangeKeys[kind])}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </Field>
+            <SelectField
+              id="report-range"
+              label={t('reports.range')}
+              value={definition.range}
+              options={DATE_RANGE_KINDS.map((kind) => ({ value: kind, label: t(enRangeKeys[kind]) }))}
+              onChange={(value) => set('range', value as DateRangeKind)}
+            />
           )}
           {!stock && definition.range === 'custom' && (
             <>

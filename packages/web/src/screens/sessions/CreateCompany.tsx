@@ -1,12 +1,11 @@
-import { Button, Flex, Heading, Link as RadixLink, Select, Text, TextField } from '@radix-ui/themes'
-import { Link, useRouter } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
-import { ApiError, api } from '../../api/client.ts'
-import { CodeInput } from '../../components/CodeInput.tsx'
+import { Button, Flex, Heading, Select, Text } from '@radix-ui/themes'
+import { type ComponentProps, type FormEvent, useState } from 'react'
+import { api } from '../../api/client.ts'
 import { Field } from '../../components/Field.tsx'
 import { t } from '../../i18n/index.ts'
-import { refreshMe } from '../../session/session.ts'
-import { codeError, emailError, requiredError } from './validation.ts'
+import { CodeStep, useCodeEntry } from './CodeStep.tsx'
+import { OtherSessionLink, SessionField } from './SessionParts.tsx'
+import { emailError, requiredError } from './validation.ts'
 
 /** Spec 2: the currencies offered at registration. */
 const CURRENCIES = ['AUD', 'NZD', 'USD'] as const
@@ -18,11 +17,10 @@ type Details = {
   email: string
   currency: (typeof CURRENCIES)[number]
 }
-type Errors = Partial<Record<keyof Details | 'code', string>>
+type Errors = Partial<Record<keyof Details, string>>
 
 /** Registration (spec 2): details, then a verification code, then create account. */
 export function CreateCompany() {
-  const router = useRouter()
   const [step, setStep] = useState<'details' | 'verify'>('details')
   const [details, setDetails] = useState<Details>({
     company_name: '',
@@ -31,12 +29,12 @@ export function CreateCompany() {
     email: '',
     currency: 'AUD',
   })
-  const [code, setCode] = useState('')
   const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
-
-  const update = (key: keyof Details) => (event: { target: { value: string } }) =>
-    setDetails({ ...details, [key]: event.target.value })
+  const entry = useCodeEntry(
+    (code) => api.post('sessions/register/verify', { email: details.email.trim(), code }),
+    '/dashboard',
+  )
+  const { busy, setBusy } = entry
 
   async function submitDetails(event: FormEvent) {
     event.preventDefault()
@@ -56,7 +54,7 @@ export function CreateCompany() {
     try {
       const trimmed = Object.fromEntries(Object.entries(details).map(([k, v]) => [k, v.trim()]))
       await api.post('sessions/register', trimmed)
-      setCode('')
+      entry.restart()
       setStep('verify')
     } catch {
       // The client already showed the server's message.
@@ -65,61 +63,39 @@ export function CreateCompany() {
     }
   }
 
-  async function createAccount(event: FormEvent) {
-    event.preventDefault()
-    const problem = codeError(code)
-    setErrors({ code: problem })
-    if (problem) return
-    setBusy(true)
-    try {
-      await api.post('sessions/register/verify', { email: details.email.trim(), code })
-      await refreshMe()
-      await router.navigate({ to: '/dashboard', replace: true })
-    } catch (caught) {
-      if (caught instanceof ApiError) setErrors({ code: caught.message })
-      setBusy(false)
-    }
-  }
-
   if (step === 'verify') {
     return (
-      <form onSubmit={createAccount} noValidate>
-        <Flex direction="column" gap="4">
+      <CodeStep
+        entry={entry}
+        above={
           <Text size="1" color="gray" weight="medium">
             {t('sessions.step', { step: 2, steps: 2 })}
           </Text>
-          <Heading as="h1" size="6">
-            {t('sessions.create.verify_title')}
-          </Heading>
-          <Text color="gray" size="2">
-            {t('sessions.create.verify_intro', { email: details.email.trim() })}
-          </Text>
-          <Field label={t('sessions.code')} htmlFor="code" error={errors.code}>
-            <CodeInput id="code" value={code} onChange={setCode} invalid={Boolean(errors.code)} />
-          </Field>
-          <Button type="submit" size="3" loading={busy}>
-            {t('sessions.create.create_account')}
-          </Button>
-          <Button type="button" variant="ghost" color="gray" onClick={() => setStep('details')}>
-            {t('sessions.create.back')}
-          </Button>
-        </Flex>
-      </form>
+        }
+        title={t('sessions.create.verify_title')}
+        intro={t('sessions.create.verify_intro', { email: details.email.trim() })}
+        submit={t('sessions.create.create_account')}
+      >
+        <Button type="button" variant="ghost" color="gray" onClick={() => setStep('details')}>
+          {t('sessions.create.back')}
+        </Button>
+      </CodeStep>
     )
   }
 
-  const text = (key: 'company_name' | 'first_name' | 'last_name' | 'email', label: string, extra = {}) => (
-    <Field label={label} htmlFor={key} error={errors[key]}>
-      <TextField.Root
-        id={key}
-        size="3"
-        value={details[key]}
-        onChange={update(key)}
-        aria-invalid={Boolean(errors[key])}
-        aria-describedby={errors[key] ? `${key}-error` : undefined}
-        {...extra}
-      />
-    </Field>
+  const text = (
+    key: 'company_name' | 'first_name' | 'last_name' | 'email',
+    label: string,
+    extra: Omit<ComponentProps<typeof SessionField>, 'id' | 'label' | 'value' | 'onChange' | 'error'> = {},
+  ) => (
+    <SessionField
+      id={key}
+      label={label}
+      value={details[key]}
+      onChange={(value) => setDetails({ ...details, [key]: value })}
+      error={errors[key]}
+      {...extra}
+    />
   )
 
   return (
@@ -172,12 +148,11 @@ export function CreateCompany() {
         <Button type="submit" size="3" loading={busy}>
           {t('sessions.create.continue')}
         </Button>
-        <Text size="2" align="center" color="gray">
-          {t('sessions.create.have_account')}{' '}
-          <RadixLink asChild weight="medium">
-            <Link to="/sessions/sign-in">{t('sessions.create.sign_in')}</Link>
-          </RadixLink>
-        </Text>
+        <OtherSessionLink
+          question={t('sessions.create.have_account')}
+          to="/sessions/sign-in"
+          label={t('sessions.create.sign_in')}
+        />
       </Flex>
     </form>
   )

@@ -1,25 +1,26 @@
-import { Button, Flex, Heading, Link as RadixLink, Text, TextField } from '@radix-ui/themes'
-import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
+import { Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { getRouteApi } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { ApiError, api } from '../../api/client.ts'
+import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
-import { CodeInput } from '../../components/CodeInput.tsx'
-import { Field } from '../../components/Field.tsx'
 import { t } from '../../i18n/index.ts'
-import { refreshMe } from '../../session/session.ts'
-import { codeError, emailError } from './validation.ts'
+import { CodeStep, useCodeEntry } from './CodeStep.tsx'
+import { OtherSessionLink, SessionField } from './SessionParts.tsx'
+import { emailError } from './validation.ts'
 
 const route = getRouteApi('/sessions/sign-in')
 
 /** Sign-in (spec 2): email, then the one-time code we email, then into the app. */
 export function SignIn() {
   const search = route.useSearch()
-  const router = useRouter()
   const [step, setStep] = useState<'email' | 'code'>('email')
   const [email, setEmail] = useState('')
-  const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const entry = useCodeEntry(
+    (code) => api.post('sessions/verify', { email: email.trim(), code }),
+    search.redirect ?? '/dashboard',
+  )
+  const { busy, setBusy } = entry
 
   async function sendCode(event: FormEvent) {
     event.preventDefault()
@@ -29,7 +30,7 @@ export function SignIn() {
     setBusy(true)
     try {
       await api.post('sessions/sign-in', { email: email.trim() })
-      setCode('')
+      entry.restart()
       setStep('code')
     } catch {
       // The client already showed the server's message.
@@ -50,22 +51,6 @@ export function SignIn() {
     }
   }
 
-  async function verify(event: FormEvent) {
-    event.preventDefault()
-    const problem = codeError(code)
-    setError(problem)
-    if (problem) return
-    setBusy(true)
-    try {
-      await api.post('sessions/verify', { email: email.trim(), code })
-      await refreshMe()
-      await router.navigate({ href: search.redirect ?? '/dashboard', replace: true })
-    } catch (caught) {
-      if (caught instanceof ApiError) setError(caught.message)
-      setBusy(false)
-    }
-  }
-
   if (step === 'email') {
     return (
       <form onSubmit={sendCode} noValidate>
@@ -76,66 +61,45 @@ export function SignIn() {
           <Text color="gray" size="2">
             {t('sessions.sign_in.intro')}
           </Text>
-          <Field label={t('sessions.email')} htmlFor="email" error={error}>
-            <TextField.Root
-              id="email"
-              type="email"
-              size="3"
-              autoComplete="email"
-              autoFocus
-              placeholder={t('sessions.email_placeholder')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'email-error' : undefined}
-            />
-          </Field>
+          <SessionField
+            id="email"
+            label={t('sessions.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder={t('sessions.email_placeholder')}
+            value={email}
+            onChange={setEmail}
+            error={error}
+          />
           <Button type="submit" size="3" loading={busy}>
             {t('sessions.sign_in.send_code')}
           </Button>
-          <Text size="2" align="center" color="gray">
-            {t('sessions.sign_in.no_company')}{' '}
-            <RadixLink asChild weight="medium">
-              <Link to="/sessions/create-company">{t('sessions.sign_in.create_company')}</Link>
-            </RadixLink>
-          </Text>
+          <OtherSessionLink
+            question={t('sessions.sign_in.no_company')}
+            to="/sessions/create-company"
+            label={t('sessions.sign_in.create_company')}
+          />
         </Flex>
       </form>
     )
   }
 
   return (
-    <form onSubmit={verify} noValidate>
-      <Flex direction="column" gap="4">
-        <Heading as="h1" size="6">
-          {t('sessions.sign_in.title')}
-        </Heading>
-        <Text color="gray" size="2">
-          {t('sessions.sign_in.code_sent', { email: email.trim() })}
-        </Text>
-        <Field label={t('sessions.code')} htmlFor="code" error={error}>
-          <CodeInput id="code" value={code} onChange={setCode} invalid={Boolean(error)} />
-        </Field>
-        <Button type="submit" size="3" loading={busy}>
-          {t('sessions.sign_in.verify')}
+    <CodeStep
+      entry={entry}
+      title={t('sessions.sign_in.title')}
+      intro={t('sessions.sign_in.code_sent', { email: email.trim() })}
+      submit={t('sessions.sign_in.verify')}
+    >
+      <Flex justify="between" wrap="wrap" gap="2">
+        <Button type="button" variant="ghost" onClick={() => void resend()} disabled={busy}>
+          {t('sessions.sign_in.resend')}
         </Button>
-        <Flex justify="between" wrap="wrap" gap="2">
-          <Button type="button" variant="ghost" onClick={() => void resend()} disabled={busy}>
-            {t('sessions.sign_in.resend')}
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            color="gray"
-            onClick={() => {
-              setError(undefined)
-              setStep('email')
-            }}
-          >
-            {t('sessions.sign_in.other_email')}
-          </Button>
-        </Flex>
+        <Button type="button" variant="ghost" color="gray" onClick={() => setStep('email')}>
+          {t('sessions.sign_in.other_email')}
+        </Button>
       </Flex>
-    </form>
+    </CodeStep>
   )
 }

@@ -7,28 +7,18 @@ import {
   type WalletIssue,
   walletTemplateIssues,
 } from '@pos/core'
-import { PlusIcon, TrashIcon } from '@radix-ui/react-icons'
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  IconButton,
-  Select,
-  Text,
-  TextArea,
-  TextField,
-} from '@radix-ui/themes'
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Box, Button, Card, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
-import { EditActions } from '../../components/FormFields.tsx'
+import { EditActions, SelectField } from '../../components/FormFields.tsx'
 import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { StoreChecklist } from '../../components/StoreChecklist.tsx'
 import { useBusy } from '../../hooks/use-busy.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -185,18 +175,16 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
                   t('wallet.store_notification_hint'),
                 )}
                 {text('points_update_message', t('wallet.points_update'), t('wallet.points_update_hint'))}
-                <Field label={t('wallet.member_barcode')} htmlFor="wt_barcode">
-                  <Select.Root
-                    value={loyalty.member_barcode}
-                    onValueChange={(value) => set({ member_barcode: value as 'none' | 'qr' })}
-                  >
-                    <Select.Trigger id="wt_barcode" />
-                    <Select.Content>
-                      <Select.Item value="none">{t('wallet.barcode_none')}</Select.Item>
-                      <Select.Item value="qr">{t('wallet.barcode_qr')}</Select.Item>
-                    </Select.Content>
-                  </Select.Root>
-                </Field>
+                <SelectField
+                  id="wt_barcode"
+                  label={t('wallet.member_barcode')}
+                  value={loyalty.member_barcode}
+                  options={[
+                    { value: 'none', label: t('wallet.barcode_none') },
+                    { value: 'qr', label: t('wallet.barcode_qr') },
+                  ]}
+                  onChange={(member_barcode) => set({ member_barcode })}
+                />
                 <div />
                 {text('apple_url', t('wallet.apple_url'))}
                 {text('google_url', t('wallet.google_url'))}
@@ -228,25 +216,18 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
                 <Card key={`field-${index}`} variant="surface">
                   <Grid columns={{ initial: '1', sm: loyalty ? '3' : '2' }} gap="3">
                     {loyalty && (
-                      <Field
+                      <SelectField
+                        id={`wt_type_${index}`}
                         label={t('wallet.field_type')}
-                        htmlFor={`wt_type_${index}`}
+                        value={field.type}
+                        options={Object.entries(WALLET_BACK_FIELD_TYPES).map(([value, label]) => ({
+                          value,
+                          label,
+                        }))}
+                        onChange={(type) => setField(index, { type })}
                         error={issueAt(`back_fields.${index}.type`)}
-                      >
-                        <Select.Root
-                          value={field.type || undefined}
-                          onValueChange={(value) => setField(index, { type: value })}
-                        >
-                          <Select.Trigger id={`wt_type_${index}`} placeholder={t('wallet.choose_type')} />
-                          <Select.Content>
-                            {Object.entries(WALLET_BACK_FIELD_TYPES).map(([value, label]) => (
-                              <Select.Item key={value} value={value}>
-                                {label}
-                              </Select.Item>
-                            ))}
-                          </Select.Content>
-                        </Select.Root>
-                      </Field>
+                        placeholder={t('wallet.choose_type')}
+                      />
                     )}
                     <Field
                       label={t('wallet.field_label')}
@@ -289,17 +270,12 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
                       onChange={(checked) => setField(index, { google: checked })}
                     />
                     <Box flexGrow="1" />
-                    <IconButton
-                      type="button"
-                      variant="ghost"
-                      color="red"
-                      aria-label={t('wallet.remove_back_field', { n: index + 1 })}
-                      onClick={() =>
+                    <RowRemoveButton
+                      label={t('wallet.remove_back_field', { n: index + 1 })}
+                      onRemove={() =>
                         set({ back_fields: template.back_fields.filter((_, at) => at !== index) })
                       }
-                    >
-                      <TrashIcon />
-                    </IconButton>
+                    />
                   </Flex>
                 </Card>
               ))}
