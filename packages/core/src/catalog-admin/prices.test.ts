@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type DatedPrice, parseMoneyText, priceInForce, priceOn } from './prices.ts'
 
@@ -46,5 +47,34 @@ describe('money typed as text', () => {
 
   it.each(['', 'abc', '-1', '1.234', '12,5', '1e3'])('should refuse %s', (text) => {
     expect(parseMoneyText(text)).toBeUndefined()
+  })
+
+  it('should answer the same price whatever order the prices come in (two undated ones: the later id)', () => {
+    expect(
+      priceOn([price(5, {}), price(7, {})], { product_id: 1, item_id: null }, '2026-11-20T00:00:00Z')?.id,
+    ).toBe(7)
+    expect(
+      priceOn([price(7, {}), price(5, {})], { product_id: 1, item_id: null }, '2026-11-20T00:00:00Z')?.id,
+    ).toBe(7)
+    const any = fc.record({
+      id: fc.integer({ min: 1, max: 50 }),
+      item: fc.boolean(),
+      start: fc.constantFrom(null, '2026-11-01T00:00:00Z', '2026-11-10T00:00:00Z'),
+    })
+    fc.assert(
+      fc.property(fc.uniqueArray(any, { selector: (each) => each.id, maxLength: 8 }), (specs) => {
+        const prices = specs.map((spec) =>
+          price(
+            spec.id,
+            spec.item
+              ? { item_id: 10, product_id: null, start_date: spec.start }
+              : { start_date: spec.start },
+          ),
+        )
+        const target = { product_id: 1, item_id: 10 }
+        const at = '2026-11-20T00:00:00Z'
+        expect(priceOn([...prices].reverse(), target, at)).toBe(priceOn(prices, target, at))
+      }),
+    )
   })
 })

@@ -53,10 +53,16 @@ export function priceOn<P extends DatedPrice>(
   return best
 }
 
+/**
+ * Which rank is higher, place by place. Compared, not subtracted: two undated prices both start at -Infinity,
+ * whose difference is NaN, which stopped the comparison there, so the id never broke the tie and whichever of
+ * two undated prices came first won (a register's index and the server could differ).
+ */
 function compareRank(a: readonly number[], b: readonly number[]): number {
   for (let index = 0; index < a.length; index += 1) {
-    const difference = (a[index] ?? 0) - (b[index] ?? 0)
-    if (difference !== 0) return difference
+    const left = a[index] ?? 0
+    const right = b[index] ?? 0
+    if (left !== right) return left > right ? 1 : -1
   }
   return 0
 }
