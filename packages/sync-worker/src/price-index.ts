@@ -13,8 +13,9 @@ type PriceKeys = { itemId: string | null; productId: string | null }
  */
 export class PriceIndex {
   private readonly keys = new Map<string, PriceKeys>()
-  private readonly byItem = new Map<string, Set<string>>()
-  private readonly byProduct = new Map<string, Set<string>>()
+  /** An item's prices (or a product's, priced as a whole): one price id, or the ids when it has several. */
+  private readonly byItem = new Map<string, PriceIds>()
+  private readonly byProduct = new Map<string, PriceIds>()
   /** The keys of the prices a bootstrap part's transaction writes, while it applies (`withKeys`). */
   private given: Map<string, PriceKeys> | null = null
 
@@ -59,8 +60,8 @@ export class PriceIndex {
     for (const id of ids) {
       const previous = this.keys.get(id)
       if (previous) {
-        if (previous.itemId) this.byItem.get(previous.itemId)?.delete(id)
-        else if (previous.productId) this.byProduct.get(previous.productId)?.delete(id)
+        if (previous.itemId) remove(this.byItem, previous.itemId, id)
+        else if (previous.productId) remove(this.byProduct, previous.productId, id)
         this.keys.delete(id)
       }
       const keys = this.keysOf(id)
@@ -87,10 +88,9 @@ export class PriceIndex {
   priceOn(itemId: string, productId: string | null, at: string): Price | null {
     const candidates: Price[] = []
     // The document holds prices as JSON text: only the candidates are parsed.
-    for (const id of this.byItem.get(itemId) ?? []) candidates.push(storedPriceOf(this.prices.get(id))!)
+    for (const id of idsOf(this.byItem, itemId)) candidates.push(storedPriceOf(this.prices.get(id))!)
     if (productId)
-      for (const id of this.byProduct.get(productId) ?? [])
-        candidates.push(storedPriceOf(this.prices.get(id))!)
+      for (const id of idsOf(this.byProduct, productId)) candidates.push(storedPriceOf(this.prices.get(id))!)
     const target = { product_id: productId ?? candidates[0]?.product_id ?? '', item_id: itemId }
     return priceOn(candidates, target, at) ?? null
   }
@@ -108,8 +108,33 @@ export class PriceIndex {
   }
 }
 
-function add(map: Map<string, Set<string>>, key: string, id: string): void {
-  const set = map.get(key)
-  if (set) set.add(id)
-  else map.set(key, new Set([id]))
+/**
+ * The price ids of an item or a product: most have one price, kept as its id alone (a Set for each of 300,000
+ * products was 40 MB of the catalog worker's heap), several as a list.
+ */
+type PriceIds = string | string[]
+
+function idsOf(map: Map<string, PriceIds>, key: string): readonly string[] {
+  const ids = map.get(key)
+  return ids === undefined ? [] : typeof ids === 'string' ? [ids] : ids
+}
+
+function add(map: Map<string, PriceIds>, key: string, id: string): void {
+  const ids = map.get(key)
+  if (ids === undefined) map.set(key, id)
+  else if (typeof ids === 'string') {
+    if (ids !== id) map.set(key, [ids, id])
+  } else if (!ids.includes(id)) ids.push(id)
+}
+
+function remove(map: Map<string, PriceIds>, key: string, id: string): void {
+  const ids = map.get(key)
+  if (ids === undefined) return
+  if (typeof ids === 'string') {
+    if (ids === id) map.delete(key)
+    return
+  }
+  const left = ids.filter((each) => each !== id)
+  if (left.length === 0) map.delete(key)
+  else map.set(key, left.length === 1 ? left[0]! : left)
 }
