@@ -195,11 +195,25 @@ async function workerHeaps(context: BrowserContext, page: Page): Promise<{ url: 
       await worker.channel.send('HeapProfiler.collectGarbage')
       const usage = await worker.channel.send('Runtime.getHeapUsage')
       heaps.push({ url: worker.url, bytes: Number(usage.usedSize) })
+      // BENCH_TRACE=<folder>: each worker's heap snapshot too (open it in DevTools' Memory panel).
+      const snapshot = traceFile(`memory.${/catalog/.test(worker.url) ? 'catalog' : 'sync'}.heapsnapshot`)
+      if (snapshot) await heapSnapshot(worker.channel, snapshot)
     }
     return heaps
   } finally {
     await cdp.detach()
   }
+}
+
+/** Writes a worker's heap snapshot to `path`, as DevTools' Memory panel reads it. */
+async function heapSnapshot(channel: Channel, path: string): Promise<void> {
+  const chunks: string[] = []
+  channel.on('HeapProfiler.addHeapSnapshotChunk', (params) => {
+    chunks.push(String((params as { chunk: string }).chunk))
+  })
+  await channel.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  writeFileSync(path, chunks.join(''))
+  step(`memory: heap snapshot written to ${path}`)
 }
 
 /** Fetches every page of products and prices and writes them as plain objects to IndexedDB, in the page. */
