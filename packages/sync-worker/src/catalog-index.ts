@@ -2,7 +2,6 @@ import { storedProductOf } from '@pos/core'
 import { Index } from 'flexsearch'
 import type * as Y from 'yjs'
 import { Slicer } from './slices.ts'
-import { changedKeys } from './store.ts'
 import type { ItemMatch, ProductMatch, ResultPage, StoredProduct } from './types.ts'
 
 /** Search results and lookups are sent in messages under this size (performance.md 6.5, M11). */
@@ -25,10 +24,11 @@ export class CatalogIndex {
   /** Item id to product id. */
   private readonly itemProduct = new Map<string, string>()
   /**
-   * Product id to its items' keys as last indexed, flat (item id, barcode, lower-case SKU): removed on the
-   * product's next change. Only the keys, not the product: the document holds products as JSON text.
+   * The products the Maps hold. A product's keys as indexed are read again from its value before a change
+   * (the document's event says it) when it changes: keeping them per product here (a list of nine keys each)
+   * was 48 MB of the catalog worker's heap at 300,000 products.
    */
-  private readonly indexed = new Map<string, string[]>()
+  private readonly known = new Set<string>()
   private readonly text = new Index({ tokenize: 'forward' })
   /**
    * Products whose text entry is missing or out of date (added, changed or deleted since it was written), with
@@ -45,16 +45,17 @@ export class CatalogIndex {
   private texting: Promise<void> | null = null
 
   constructor(private readonly products: Y.Map<unknown>) {
-    products.doc?.on('afterTransaction', (transaction: Y.Transaction) => {
-      const changed = changedKeys(transaction, products)
-      if (changed) this.apply(changed)
-    })
+    // The values before the change are asked only for products the Maps hold (a bootstrap part's are all new,
+    // and its 10,000 changes are never worked out).
+    products.observe((event) => this.apply(event.keysChanged, (id) => event.changes.keys.get(id)?.oldValue))
   }
 
   /** Indexes every product of the document: the Maps (lookups), then the text index (search). */
   async build(slicer = new Slicer(), onLookupsReady: () => void = () => {}): Promise<void> {
+    // A product indexed meanwhile (a sync page's) was indexed from the value it still has.
+    const current = (id: string) => this.products.get(id)
     for (const id of [...this.products.keys()]) {
-      this.apply([id])
+      this.apply([id], current)
       const wait = slicer.step()
       if (wait) await wait
     }
@@ -122,52 +123,50 @@ export class CatalogIndex {
     }
   }
 
-  /** Re-reads the given products (and their items) from the document into the Maps; their text is due. */
-  private apply(productIds: Iterable<string>): void {
-    for (const productId of productIds) this.textDue.set(productId, this.applyKeys(productId))
+  /**
+   * Re-reads the given products (and their items) from the document into the Maps; their text is due.
+   * `before`: a product's value as the Maps took it, for those they hold.
+   */
+  private apply(productIds: Iterable<string>, before: (productId: string) => unknown): void {
+    for (const productId of productIds) this.textDue.set(productId, this.applyKeys(productId, before))
   }
 
   /**
    * Re-reads one product's keys into the Maps; answers the words of its text entry (null: it is gone;
    * undefined: its keys were given, its words are read later).
    */
-  private applyKeys(productId: string): string | null | undefined {
-    const previous = this.indexed.get(productId)
-    if (previous) {
-      for (let at = 0; at < previous.length; at += 3) {
-        const [itemId, barcode, sku] = [previous[at]!, previous[at + 1]!, previous[at + 2]!]
-        if (this.itemProduct.get(itemId) !== productId) continue
-        if (barcode && this.byBarcode.get(barcode) === itemId) this.byBarcode.delete(barcode)
-        if (sku && this.bySku.get(sku) === itemId) this.bySku.delete(sku)
-        this.itemProduct.delete(itemId)
+  private applyKeys(productId: string, before: (productId: string) => unknown): string | null | undefined {
+    if (this.known.delete(productId)) {
+      for (const item of storedProductOf(before(productId))?.items ?? []) {
+        if (this.itemProduct.get(item.id) !== productId) continue
+        if (item.barcode && this.byBarcode.get(item.barcode) === item.id) this.byBarcode.delete(item.barcode)
+        const sku = item.sku.toLowerCase()
+        if (sku && this.bySku.get(sku) === item.id) this.bySku.delete(sku)
+        this.itemProduct.delete(item.id)
       }
-      this.indexed.delete(productId)
     }
     const start = this.given?.at.get(productId)
     if (start !== undefined && this.products.has(productId)) {
       const given = this.given!.keys
-      const keys: string[] = []
       const end = start + 1 + Number(given[start])
       for (let at = start + 2; at < end; at += 3)
-        this.addItem(productId, keys, given[at]!, given[at + 1]!, given[at + 2]!)
-      this.indexed.set(productId, keys)
+        this.addItem(productId, given[at]!, given[at + 1]!, given[at + 2]!)
+      this.known.add(productId)
       return undefined
     }
     const product = storedProductOf(this.products.get(productId))
     if (!product) return null
-    const keys: string[] = []
-    for (const item of product.items) this.addItem(productId, keys, item.id, item.barcode, item.sku)
-    this.indexed.set(productId, keys)
+    for (const item of product.items) this.addItem(productId, item.id, item.barcode, item.sku)
+    this.known.add(productId)
     return wordsOf(product)
   }
 
-  /** Indexes one item of a product, and notes its keys (id, barcode, lower-case SKU) in `keys`. */
-  private addItem(productId: string, keys: string[], itemId: string, barcode: string, sku: string): void {
+  /** Indexes one item of a product: its id, barcode and lower-case SKU. */
+  private addItem(productId: string, itemId: string, barcode: string, sku: string): void {
     this.itemProduct.set(itemId, productId)
     if (barcode) this.byBarcode.set(barcode, itemId)
     const lower = sku.toLowerCase()
     if (lower) this.bySku.set(lower, itemId)
-    keys.push(itemId, barcode, lower)
   }
 
   /** The words of a product's text entry as the document holds it now (null: it is gone). */
@@ -197,12 +196,21 @@ export class CatalogIndex {
     return this.itemProduct.entries()
   }
 
+  /**
+   * The item whose barcode is `barcode`. The Map's entry is checked against the item it names: a bootstrap
+   * part's keys are taken as sent, and an entry they made that its product's text does not bear out (keys
+   * that disagreed with it) is never answered, nor kept past the product's next change.
+   */
   findByBarcode(barcode: string): ItemMatch | null {
-    return this.match(this.byBarcode.get(barcode.trim()))
+    const code = barcode.trim()
+    const found = this.match(this.byBarcode.get(code))
+    return found && found.item.barcode === code ? found : null
   }
 
   findBySku(sku: string): ItemMatch | null {
-    return this.match(this.bySku.get(sku.trim().toLowerCase()))
+    const code = sku.trim().toLowerCase()
+    const found = this.match(this.bySku.get(code))
+    return found && found.item.sku.toLowerCase() === code ? found : null
   }
 
   item(itemId: string): ItemMatch | null {
@@ -245,7 +253,7 @@ export class CatalogIndex {
 
   /** Products in the document (kept by the index: Y.Map#size walks every entry). */
   get productCount(): number {
-    return this.indexed.size
+    return this.known.size
   }
 
   get itemCount(): number {
