@@ -1,6 +1,4 @@
-import { expect } from 'vitest'
 import type { TestApp } from '../test/test-app.ts'
-import { onHandFromLedger, storedOnHand } from './rebuild.ts'
 
 /** Products with one item each, straight in the tables; gives the item ids in order. */
 export async function insertItems(
@@ -65,14 +63,6 @@ export async function storeWarehouseOf(t: TestApp, storeId: number): Promise<num
     .where('id', '=', storeId)
     .executeTakeFirstOrThrow()
   return store.warehouse_id
-}
-
-/** Stock on hand as stored equals the ledger folded by core, for every item and warehouse of the company. */
-export async function expectOnHandMatchesLedger(t: TestApp, companyId: number): Promise<void> {
-  const rebuilt = await onHandFromLedger(t.database.db, companyId)
-  const stored = await storedOnHand(t.database.db, companyId)
-  for (const [key, value] of stored) if (!rebuilt.has(key)) expect(value.quantity).toBe(0)
-  for (const [key, value] of rebuilt) expect(stored.get(key)).toEqual(value)
 }
 
 /** The inventory tables (issue 14), for the tenancy snapshot. */

@@ -1,12 +1,9 @@
 // Fulfillments that move stock exactly once, and replenishments proposed from levels and sales velocity and turned
 // into transfers (issue 14), on PGlite (and PostgreSQL with TEST_DATABASE_URL).
 import { describe, expect, it } from 'vitest'
-import {
-  expectOnHandMatchesLedger,
-  insertItems,
-  insertWarehouse,
-} from '../inventory/inventory-test-fixtures.ts'
+import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { itemOnHand } from '../inventory/stock-on-hand.ts'
+import { expectOnHandMatchesLedger } from '../test/on-hand-checks.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  expectOnHandMatchesLedger,
   insertItems,
   insertLocation,
   insertWarehouse,
@@ -9,6 +8,7 @@ import {
 import { itemOnHand } from '../inventory/stock-on-hand.ts'
 import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
 import { countCompanyRows } from '../test/company-rows.ts'
+import { expectOnHandMatchesLedger } from '../test/on-hand-checks.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
 
