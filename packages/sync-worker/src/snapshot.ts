@@ -41,6 +41,12 @@ export type SnapshotState = {
 export type ChunkRecord = { p: StoredProduct[]; r: Price[] }
 
 /**
+ * A chunk as read back: the documents' texts as they are, fields at their default left out (core's
+ * `registerProductText`); only what a lookup answers is given its defaults again (`storedProductOf`).
+ */
+type LeanChunk = { p: Array<{ id: string }>; r: Array<{ product_id?: unknown; item_id?: unknown }> }
+
+/**
  * A bucket: `b` barcode triples and `s` SKU triples (code, item id, product id; SKUs lower case, as the
  * index keys them) and `i` item pairs (item id, product id), flat.
  */
@@ -102,7 +108,7 @@ function usable(state: SnapshotState | undefined): state is SnapshotState {
   return state !== undefined && state.format === SNAPSHOT_FORMAT && state.fresh
 }
 
-type Parsed = { epoch: number; chunks: Map<number, ChunkRecord>; buckets: Map<number, Map<string, string[]>> }
+type Parsed = { epoch: number; chunks: Map<number, LeanChunk>; buckets: Map<number, Map<string, string[]>> }
 
 /** Keeps the last few parsed records: a scan reads a bucket and a chunk, and its price the same chunk. */
 const CACHED_RECORDS = 32
@@ -167,14 +173,9 @@ export class SnapshotReader {
       if (!entry) return { fresh: true, value: null }
       const [itemId, productId] = [entry[0]!, entry[1]!]
       const chunk = await this.chunk(tx, state, slotOf(productId, state.chunks))
-      const product = chunk.p.find((each) => each.id === productId)
-      const item = product?.items.find((each) => each.id === itemId)
-      if (!product || !item) return { fresh: true, value: null }
-      const { items: _items, ...summary } = product
-      return {
-        fresh: true,
-        value: { match: { item, product: summary }, price: priceIn(chunk, itemId, productId, at) },
-      }
+      const match = matchIn(chunk, itemId, productId)
+      if (!match) return { fresh: true, value: null }
+      return { fresh: true, value: { match, price: priceIn(chunk, itemId, productId, at) } }
     })
   }
 
@@ -192,11 +193,7 @@ export class SnapshotReader {
       if (!entry) return { fresh: true, value: null }
       const [itemId, productId] = kind === 'i' ? [code, entry[1]!] : [entry[0]!, entry[1]!]
       const chunk = await this.chunk(tx, state, slotOf(productId, state.chunks))
-      const product = chunk.p.find((each) => each.id === productId)
-      const item = product?.items.find((each) => each.id === itemId)
-      if (!product || !item) return { fresh: true, value: null }
-      const { items: _items, ...summary } = product
-      return { fresh: true, value: { item, product: summary } }
+      return { fresh: true, value: matchIn(chunk, itemId, productId) }
     })
   }
 
@@ -227,14 +224,11 @@ export class SnapshotReader {
     return answer(tx, state)
   }
 
-  private async chunk(tx: IDBTransaction, state: SnapshotState, slot: number): Promise<ChunkRecord> {
+  private async chunk(tx: IDBTransaction, state: SnapshotState, slot: number): Promise<LeanChunk> {
     const cached = this.parsed.chunks.get(slot)
     if (cached) return cached
     const text = (await requestValue(tx.objectStore('chunks').get(slot))) as string | undefined
-    const record: ChunkRecord = text === undefined ? { p: [], r: [] } : JSON.parse(text)
-    // The documents' texts, copied as they are: fields at their default are left out (core's registerProductText).
-    record.p = record.p.map((product) => storedProductOf(product)!)
-    record.r = record.r.map((price) => storedPriceOf(price)!)
+    const record: LeanChunk = text === undefined ? { p: [], r: [] } : JSON.parse(text)
     if (this.parsed.epoch === state.epoch) remember(this.parsed.chunks, slot, record)
     return record
   }
@@ -264,11 +258,22 @@ export class SnapshotReader {
   }
 }
 
+/** The item of a chunk's product with its product (less its items), each with every field. */
+function matchIn(chunk: LeanChunk, itemId: string, productId: string): ItemMatch | null {
+  const product = storedProductOf(chunk.p.find((each) => each.id === productId))
+  const item = product?.items.find((each) => each.id === itemId)
+  if (!product || !item) return null
+  const { items: _items, ...summary } = product
+  return { item, product: summary }
+}
+
 /** The price of an item of a chunk's product at `at`: its own prices and its product's, by core's `priceOn`. */
-function priceIn(chunk: ChunkRecord, itemId: string, productId: string, at: string): Price | null {
-  const candidates = chunk.r.filter((price) =>
-    price.item_id == null ? String(price.product_id) === productId : String(price.item_id) === itemId,
-  )
+function priceIn(chunk: LeanChunk, itemId: string, productId: string, at: string): Price | null {
+  const candidates = chunk.r
+    .filter((price) =>
+      price.item_id == null ? String(price.product_id) === productId : String(price.item_id) === itemId,
+    )
+    .map((price) => storedPriceOf(price)!)
   return priceOn(candidates, { product_id: productId, item_id: itemId }, at) ?? null
 }
 
