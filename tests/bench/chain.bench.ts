@@ -101,7 +101,8 @@ function seededDataDir(): string {
 /** A DevTools protocol session: Playwright's CDPSession, or a worker's session reached through it. */
 type Channel = {
   send(method: string, params?: object): Promise<Record<string, unknown>>
-  on(event: string, listener: (params: Record<string, unknown>) => void): void
+  /** Listens for `event` until the function it answers is called. */
+  on(event: string, listener: (params: Record<string, unknown>) => void): () => void
 }
 
 /**
@@ -145,7 +146,9 @@ function tunnel(parent: Channel, sessionId: string): Channel {
       })
     },
     on(event, listener) {
-      listeners.push({ event, listener })
+      const entry = { event, listener }
+      listeners.push(entry)
+      return () => void listeners.splice(listeners.indexOf(entry), 1)
     },
   }
 }
@@ -178,7 +181,10 @@ async function workerHeaps(context: BrowserContext, page: Page): Promise<{ url: 
   const root: Channel = {
     send: (method, params) =>
       cdp.send(method as never, params as never) as unknown as Promise<Record<string, unknown>>,
-    on: (event, listener) => void cdp.on(event as never, listener as never),
+    on: (event, listener) => {
+      cdp.on(event as never, listener as never)
+      return () => void cdp.off(event as never, listener as never)
+    },
   }
   try {
     const found: { url: string; channel: Channel }[] = []
@@ -208,10 +214,14 @@ async function workerHeaps(context: BrowserContext, page: Page): Promise<{ url: 
 /** Writes a worker's heap snapshot to `path`, as DevTools' Memory panel reads it. */
 async function heapSnapshot(channel: Channel, path: string): Promise<void> {
   const chunks: string[] = []
-  channel.on('HeapProfiler.addHeapSnapshotChunk', (params) => {
+  const stop = channel.on('HeapProfiler.addHeapSnapshotChunk', (params) => {
     chunks.push(String((params as { chunk: string }).chunk))
   })
-  await channel.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  try {
+    await channel.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  } finally {
+    stop()
+  }
   writeFileSync(path, chunks.join(''))
   step(`memory: heap snapshot written to ${path}`)
 }
@@ -304,7 +314,10 @@ async function profileCatalogWorker(
   const root: Channel = {
     send: (method, params) =>
       cdp.send(method as never, params as never) as unknown as Promise<Record<string, unknown>>,
-    on: (event, listener) => void cdp.on(event as never, listener as never),
+    on: (event, listener) => {
+      cdp.on(event as never, listener as never)
+      return () => void cdp.off(event as never, listener as never)
+    },
   }
   let started: Promise<Channel> | null = null
   const found: { url: string; channel: Channel }[] = []
