@@ -16,12 +16,31 @@ export const COUNTER_START: Record<CompanyCounter, number> = {
   pos_code: 1001,
 }
 
+/**
+ * The GS1 check digit of a GTIN's data digits (7 for EAN-8, 11 for UPC-A, 12 for EAN-13, 13 for GTIN-14):
+ * weights 3 and 1 alternating from the rightmost data digit, then what brings the sum to a multiple of 10.
+ */
+export function gtinCheckDigit(dataDigits: string): number {
+  if (!/^\d{7}$|^\d{11,13}$/.test(dataDigits)) throw new Error('gtinCheckDigit takes 7, 11, 12 or 13 digits')
+  let sum = 0
+  for (let fromRight = 0; fromRight < dataDigits.length; fromRight += 1) {
+    sum += Number(dataDigits[dataDigits.length - 1 - fromRight]) * (fromRight % 2 === 0 ? 3 : 1)
+  }
+  return (10 - (sum % 10)) % 10
+}
+
+/**
+ * The whole GTIN (EAN-8, UPC-A or EAN-13) whose data digits `text` may be, with its check digit: the code a
+ * scanner's next key completes, if the code is one. Undefined for text of another length or not all digits.
+ */
+export function gtinCompletion(text: string): string | undefined {
+  return /^\d{7}$|^\d{11,12}$/.test(text) ? `${text}${gtinCheckDigit(text)}` : undefined
+}
+
 /** EAN-13 check digit of 12 digits (GS1: weights 1 and 3 from the left). */
 export function ean13CheckDigit(twelveDigits: string): number {
   if (!/^\d{12}$/.test(twelveDigits)) throw new Error('ean13CheckDigit takes exactly 12 digits')
-  let sum = 0
-  for (let index = 0; index < 12; index += 1) sum += Number(twelveDigits[index]) * (index % 2 === 0 ? 1 : 3)
-  return (10 - (sum % 10)) % 10
+  return gtinCheckDigit(twelveDigits)
 }
 
 /** True for 13 digits whose last is the right check digit. */

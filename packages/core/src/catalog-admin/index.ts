@@ -27,6 +27,8 @@ export {
   COUNTER_START,
   ean13CheckDigit,
   formatCounter,
+  gtinCheckDigit,
+  gtinCompletion,
   IN_STORE_BARCODE_PREFIX,
   inStoreBarcode,
   isValidEan13,

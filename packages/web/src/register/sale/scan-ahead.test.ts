@@ -80,4 +80,21 @@ describe('ScanAhead', () => {
     expect(ahead.pending('9312')).toBeUndefined()
     expect(ahead.answered('9312')).toBeUndefined()
   })
+  it("asks for a GTIN's whole code a key early, from its data digits, and uses that answer on the last key", async () => {
+    const { asked, db } = catalog()
+    const ahead = new ScanAhead(() => 0)
+    ahead.ask(db, '400638133393')
+    // The data digits of an EAN-13: the code with its check digit is asked for beside the text itself.
+    expect(asked.map((each) => each.code)).toEqual(['400638133393', '4006381333931'])
+    asked[1]!.answer(match('SKU-GTIN'))
+    await settled()
+    // The check digit comes: nothing asked again, the answer is here for its Enter.
+    ahead.ask(db, '4006381333931')
+    expect(asked).toHaveLength(2)
+    expect(ahead.answered('4006381333931')).toEqual({ match: match('SKU-GTIN') })
+    // Another last digit is not that code: asked for itself.
+    ahead.ask(db, '4006381333932')
+    expect(asked.at(-1)!.code).toBe('4006381333932')
+    expect(ahead.answered('4006381333932')).toBeUndefined()
+  })
 })

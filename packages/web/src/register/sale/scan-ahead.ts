@@ -1,3 +1,4 @@
+import { gtinCompletion } from '@pos/core'
 import type { LocalDatabaseRemote, ScanMatch } from '@pos/sync-worker'
 
 /** An answer asked longer ago than this is asked again on Enter: a price or the catalog may have changed since. */
@@ -21,9 +22,15 @@ type Asked = {
  * the key's own task and painted in the very next frame, instead of waiting a round trip to the worker (during
  * which the page paints a frame without it). Only the latest text is asked for; an answer not here yet is
  * awaited on Enter instead of asking again.
+ *
+ * A product's barcode is a GTIN, whose last digit is a check digit of the others: once the field holds the data
+ * digits of an EAN-8, UPC-A or EAN-13, the whole code is known a key early and asked for too, so its answer has a
+ * key's time more to arrive before the scanner's Enter.
  */
 export class ScanAhead {
   private asked: Asked | null = null
+  /** The GTIN the field's digits are the start of, asked before its last key. */
+  private completed: Asked | null = null
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
@@ -34,18 +41,9 @@ export class ScanAhead {
       this.asked = null
       return
     }
-    if (this.fresh(code)) return
-    const asked: Asked = { code, at: this.now(), answer: db.catalog.scan(code), settled: null }
-    this.asked = asked
-    asked.answer.then(
-      (match) => {
-        asked.settled = { match }
-      },
-      () => {
-        // Asked again on Enter, where a failure is told.
-        if (this.asked === asked) this.asked = null
-      },
-    )
+    if (!this.fresh(code)) this.asked = this.request(db, code)
+    const whole = gtinCompletion(code)
+    if (whole !== undefined && !this.fresh(whole)) this.completed = this.request(db, whole)
   }
 
   /** The worker's answer for `text` if it has come (and is fresh): its match, or null when no item has it. */
@@ -58,9 +56,25 @@ export class ScanAhead {
     return this.fresh(text.trim())?.answer
   }
 
+  private request(db: Pick<LocalDatabaseRemote, 'catalog'>, code: string): Asked {
+    const asked: Asked = { code, at: this.now(), answer: db.catalog.scan(code), settled: null }
+    asked.answer.then(
+      (match) => {
+        asked.settled = { match }
+      },
+      () => {
+        // Asked again on Enter, where a failure is told.
+        if (this.asked === asked) this.asked = null
+        if (this.completed === asked) this.completed = null
+      },
+    )
+    return asked
+  }
+
   private fresh(code: string): Asked | undefined {
-    const asked = this.asked
-    if (!asked || asked.code !== code) return undefined
+    const asked =
+      this.asked?.code === code ? this.asked : this.completed?.code === code ? this.completed : null
+    if (!asked) return undefined
     return this.now() - asked.at <= SCAN_AHEAD_FRESH_MS ? asked : undefined
   }
 }
