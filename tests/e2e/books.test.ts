@@ -45,6 +45,9 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the books (browser)' : E2E_SKIP_MESSA
     await page.getByText('Source: Manual journal').waitFor()
     expect(await page.getByRole('link', { name: 'Manual journal' }).count()).toBe(0)
     expect(body.journal.id).toBeGreaterThan(0)
+    // Back to where journals are listed.
+    await page.getByRole('link', { name: 'Back' }).click()
+    await page.waitForURL((url) => url.pathname === '/accounts/general-ledger')
   })
 
   it('makes a payment method in the back office that the register then offers', async () => {

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -30,16 +31,18 @@ export function JournalView({ id }: { id: number }) {
       <PageHeader
         title={t('books.journal', { id })}
         description={`${formatDate(view.date)} · ${view.narration}`}
-        actions={
+        actions={[
+          // Journals are found in the general ledger (and reached from their sources, which link back).
+          <BackLink key="back" to="/accounts/general-ledger" />,
           can('accounts', 'approve') &&
           view.reversed_by === null &&
           view.reverses_id === null &&
           view.source_kind !== 'sale' ? (
-            <Button color="red" variant="soft" onClick={() => void reverse()}>
+            <Button key="reverse" color="red" variant="soft" onClick={() => void reverse()}>
               {t('books.reverse')}
             </Button>
-          ) : undefined
-        }
+          ) : null,
+        ]}
       />
       {view.reversed_by !== null && (
         <Badge color="orange" mb="3">
