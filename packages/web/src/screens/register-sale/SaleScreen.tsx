@@ -18,7 +18,7 @@ import { showToast } from '../../api/toast.ts'
 import { formatMoney } from '../../format/money.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { openCashDrawer } from '../../register/cash-drawer.ts'
-import { findItem, notFoundText } from '../../register/sale/find-item.ts'
+import { findItem, lineOfScan, notFoundText } from '../../register/sale/find-item.ts'
 import { chosenRegister } from '../../register/sale/register-context.ts'
 import {
   addLine,
@@ -27,6 +27,7 @@ import {
   withCustomer,
   withPromoCode,
 } from '../../register/sale/sale-model.ts'
+import { ScanAhead } from '../../register/sale/scan-ahead.ts'
 import { tendersOf } from '../../register/sale/tenders.ts'
 import { type Completed, useSale } from '../../register/sale/use-sale.ts'
 import { useResumeRecovery } from '../../register/terminal/use-resume-recovery.ts'
@@ -100,12 +101,24 @@ function Selling({ registerId }: { registerId: number }) {
     },
     [updateDraft, runScripts],
   )
+  /** The exact scan of a burst outside any field, asked as its keys come (as the search field does). */
+  const scanAhead = useRef(new ScanAhead())
+  const bursting = useCallback(
+    (burst: string) => {
+      if (sale.db.current) scanAhead.current.ask(sale.db.current, burst)
+    },
+    [sale.db],
+  )
   /** A scanner burst outside any field (the field's own Enter handles what is scanned into it). */
   const scanned = useCallback(
     async (code: string) => {
       const db = sale.db.current
       if (!db) return
-      const found = await findItem(db, code, true)
+      // Its answer already here: the line is added in the Enter's own task, so the next frame shows it.
+      const ready = scanAhead.current.answered(code)?.match
+      const found = ready
+        ? lineOfScan(ready)
+        : await findItem(db, code, true, scanAhead.current.pending(code))
       if (found.kind === 'line') {
         // Rendered in this task, not scheduled for a later one (as the search field does).
         flushSync(() => {
@@ -209,7 +222,7 @@ function Selling({ registerId }: { registerId: number }) {
   }, [dialog, sale.db])
 
   const canSell = Boolean(context?.open && current?.employee && !done && !dialog)
-  useScanner((code) => void scanned(code), canSell)
+  useScanner((code) => void scanned(code), canSell, bursting)
   // A pending card payment in the sale (payment_recovery) resumes by itself when the sale is opened.
   useResumeRecovery(sale, { done: setDone, problem: setProblem })
 
