@@ -92,6 +92,9 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'banking and fixed assets (browser)' :
     await expect
       .poll(() => page.getByText('Unreconciled', { exact: true }).count(), { timeout: 20_000 })
       .toBe(3)
+    // Back to the accounts, where statements are listed.
+    await page.getByRole('link', { name: 'Back' }).click()
+    await page.waitForURL((url) => url.pathname === '/accounts/bank-accounts')
 
     // The same file again: every line already imported, nothing to add.
     await page.goto(`/accounts/bank-account/${id('090')}/import`)

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
+import { BackLink } from '../../components/BackLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDay } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -26,13 +27,14 @@ export function StatementView({ id }: { id: number }) {
         description={[`${statement.account_code} ${statement.account_name}`, statement.file_name, period]
           .filter(Boolean)
           .join(' · ')}
-        actions={
-          <Button asChild>
+        actions={[
+          <BackLink key="back" to="/accounts/bank-accounts" />,
+          <Button key="reconcile" asChild>
             <Link to="/accounts/bank-account/$id/reconcile" params={{ id: String(statement.account_id) }}>
               {t('bank.reconcile')}
             </Link>
-          </Button>
-        }
+          </Button>,
+        ]}
       />
       {statement.closing_balance !== null && (
         <Text as="p" size="2" color="gray" mb="3">

@@ -39,7 +39,7 @@ export function TransferView({ id }: { id: number }) {
   return (
     <>
       <PageHeader
-        title={transfer.reference || `#${transfer.id}`}
+        title={transfer.reference || `${t('inventory.transfer')} #${transfer.id}`}
         description={`${transfer.from_warehouse_name} → ${transfer.to_warehouse_name} · ${transfer.status}`}
         actions={
           <Flex gap="2">
