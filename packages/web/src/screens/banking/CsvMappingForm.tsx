@@ -1,5 +1,5 @@
 import { type CsvMapping, STATEMENT_DATE_FORMATS, type StatementDateFormat } from '@pos/core'
-import { Button, Grid, Heading, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Grid, Heading, Table, Text, TextField } from '@radix-ui/themes'
 import { Field } from '../../components/Field.tsx'
 import { SelectField } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
@@ -22,23 +22,15 @@ export function CsvMappingForm({ mapping, sample, onChange, onApply }: Props) {
       : t('bank.column', { n: n + 1 }),
   }))
   const split = mapping.amount === null
+  const none = { value: 'none', label: t('bank.none') }
   const column = (key: keyof CsvMapping, label: string, optional = false) => (
-    <Field label={label} htmlFor={`mapping-${key}`}>
-      <Select.Root
-        value={mapping[key] === null || mapping[key] === undefined ? 'none' : String(mapping[key])}
-        onValueChange={(value) => onChange({ ...mapping, [key]: value === 'none' ? null : Number(value) })}
-      >
-        <Select.Trigger id={`mapping-${key}`} />
-        <Select.Content>
-          {optional && <Select.Item value="none">{t('bank.none')}</Select.Item>}
-          {columns.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
-    </Field>
+    <SelectField
+      id={`mapping-${key}`}
+      label={label}
+      value={mapping[key] === null || mapping[key] === undefined ? 'none' : String(mapping[key])}
+      options={optional ? [none, ...columns] : columns}
+      onChange={(value) => onChange({ ...mapping, [key]: value === 'none' ? null : Number(value) })}
+    />
   )
   return (
     <>
