@@ -1,10 +1,10 @@
 import { MAX_OPTIONS } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Dialog, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Dialog, Flex, Grid, Table, Text } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowDeleteButton, RowEditButton } from '../../components/RowButtons.tsx'
 import { useBusy } from '../../hooks/use-busy.ts'
@@ -120,50 +120,41 @@ export function OptionTemplates() {
           {draft && (
             <form onSubmit={save}>
               <Flex direction="column" gap="3">
-                <Field label={t('templates.name')} htmlFor="template-name">
-                  <TextField.Root
-                    id="template-name"
-                    value={draft.name}
-                    onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                  />
-                </Field>
+                <TextInputField
+                  id="template-name"
+                  label={t('templates.name')}
+                  value={draft.name}
+                  onChange={(value) => setDraft({ ...draft, name: value })}
+                />
                 {draft.options.map((option, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the three option slots are fixed
                   <Grid key={index} columns="1fr 2fr" gap="3">
-                    <Field
+                    <TextInputField
+                      id={`template-option-${index}`}
                       label={t('products.option_name', { number: index + 1 })}
-                      htmlFor={`template-option-${index}`}
-                    >
-                      <TextField.Root
-                        id={`template-option-${index}`}
-                        value={option.name}
-                        onChange={(e) =>
-                          setDraft({
-                            ...draft,
-                            options: draft.options.map((row, at) =>
-                              at === index ? { ...row, name: e.target.value } : row,
-                            ),
-                          })
-                        }
-                      />
-                    </Field>
-                    <Field
+                      value={option.name}
+                      onChange={(value) =>
+                        setDraft({
+                          ...draft,
+                          options: draft.options.map((row, at) =>
+                            at === index ? { ...row, name: value } : row,
+                          ),
+                        })
+                      }
+                    />
+                    <TextInputField
+                      id={`template-values-${index}`}
                       label={t('products.option_values', { number: index + 1 })}
-                      htmlFor={`template-values-${index}`}
-                    >
-                      <TextField.Root
-                        id={`template-values-${index}`}
-                        value={option.values}
-                        onChange={(e) =>
-                          setDraft({
-                            ...draft,
-                            options: draft.options.map((row, at) =>
-                              at === index ? { ...row, values: e.target.value } : row,
-                            ),
-                          })
-                        }
-                      />
-                    </Field>
+                      value={option.values}
+                      onChange={(value) =>
+                        setDraft({
+                          ...draft,
+                          options: draft.options.map((row, at) =>
+                            at === index ? { ...row, values: value } : row,
+                          ),
+                        })
+                      }
+                    />
                   </Grid>
                 ))}
                 <DialogButtons label={t('common.save')} loading={saving} mt="2" />

@@ -483,28 +483,20 @@ export function ProductEdit({ id }: { id: number | null }) {
                 {form.options.map((option, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the three option slots are fixed
                   <Grid key={index} columns={{ initial: '1', sm: '1fr 2fr' }} gap="3">
-                    <Field
+                    <TextInputField
+                      id={`option-name-${index}`}
                       label={t('products.option_name', { number: index + 1 })}
-                      htmlFor={`option-name-${index}`}
+                      value={option.name}
+                      onChange={(value) => setOption(index, { name: value })}
                       error={errors[`option_names.${index}`]}
-                    >
-                      <TextField.Root
-                        id={`option-name-${index}`}
-                        value={option.name}
-                        onChange={(e) => setOption(index, { name: e.target.value })}
-                      />
-                    </Field>
-                    <Field
+                    />
+                    <TextInputField
+                      id={`option-values-${index}`}
                       label={t('products.option_values', { number: index + 1 })}
-                      htmlFor={`option-values-${index}`}
+                      value={option.values}
+                      onChange={(value) => setOption(index, { values: value })}
                       hint={t('products.option_values_hint')}
-                    >
-                      <TextField.Root
-                        id={`option-values-${index}`}
-                        value={option.values}
-                        onChange={(e) => setOption(index, { values: e.target.value })}
-                      />
-                    </Field>
+                    />
                   </Grid>
                 ))}
                 <Flex>

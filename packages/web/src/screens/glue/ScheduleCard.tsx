@@ -1,7 +1,6 @@
 import { MONTHS, nextRun, SCHEDULE_PERIODS, type Schedule, type SchedulePeriod, WEEKDAYS } from '@pos/core'
-import { Card, Checkbox, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes'
-import { Field } from '../../components/Field.tsx'
-import { LabelledSwitch, SelectField } from '../../components/FormFields.tsx'
+import { Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes'
+import { LabelledSwitch, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 /** The next run in UTC, as the schedule's times are. */
@@ -34,29 +33,28 @@ export function ScheduleCard({ schedule, error, onChange }: Props) {
           options={SCHEDULE_PERIODS}
           onChange={(period) => set({ period: period as SchedulePeriod })}
         />
-        <Field label={t('glue.start')} htmlFor="schedule-start" error={error}>
-          <TextField.Root
-            id="schedule-start"
-            type="datetime-local"
-            value={schedule.start}
-            onChange={(event) => set({ start: event.target.value.slice(0, 16) })}
-          />
-        </Field>
+        <TextInputField
+          id="schedule-start"
+          label={t('glue.start')}
+          type="datetime-local"
+          value={schedule.start}
+          onChange={(value) => set({ start: value.slice(0, 16) })}
+          error={error}
+        />
       </Grid>
       {schedule.period === 'monthly' && (
         <Flex gap="4" align="end" mb="3" wrap="wrap">
-          <Field label={t('glue.day')} htmlFor="schedule-day">
-            <TextField.Root
-              id="schedule-day"
-              type="number"
-              min={1}
-              max={31}
-              disabled={schedule.last_day}
-              value={String(schedule.day)}
-              onChange={(event) => set({ day: Number(event.target.value) })}
-              style={{ width: '6rem' }}
-            />
-          </Field>
+          <TextInputField
+            id="schedule-day"
+            label={t('glue.day')}
+            type="number"
+            min={1}
+            max={31}
+            disabled={schedule.last_day}
+            value={String(schedule.day)}
+            style={{ width: '6rem' }}
+            onChange={(value) => set({ day: Number(value) })}
+          />
           <LabelledSwitch
             id="schedule-last-day"
             label={t('glue.last_day')}

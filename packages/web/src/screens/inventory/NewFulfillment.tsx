@@ -11,7 +11,7 @@ import { useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
-import { SelectField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -135,20 +135,19 @@ export function NewFulfillment() {
               ]}
               onChange={setCarrier}
             />
-            <Field label={t('inventory.reference')} htmlFor="fulfillment-reference">
-              <TextField.Root
-                id="fulfillment-reference"
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            </Field>
-            <Field label={t('inventory.tags')} htmlFor="fulfillment-tags" hint={t('inventory.tags_hint')}>
-              <TextField.Root
-                id="fulfillment-tags"
-                value={tags}
-                onChange={(event) => setTags(event.target.value)}
-              />
-            </Field>
+            <TextInputField
+              id="fulfillment-reference"
+              label={t('inventory.reference')}
+              value={reference}
+              onChange={setReference}
+            />
+            <TextInputField
+              id="fulfillment-tags"
+              label={t('inventory.tags')}
+              value={tags}
+              onChange={setTags}
+              hint={t('inventory.tags_hint')}
+            />
           </Flex>
         </Card>
         <Card>

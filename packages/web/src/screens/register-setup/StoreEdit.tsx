@@ -3,7 +3,7 @@ import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Table, Text, TextF
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
-import { EditActions, SelectField } from '../../components/FormFields.tsx'
+import { EditActions, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { NewLink } from '../../components/NewLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
@@ -78,13 +78,13 @@ export function StoreEdit({ id }: { id: number | null }) {
         />
         <Card size="3" mb="5">
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <Field label={t('stores.name')} htmlFor="store-name" error={error}>
-              <TextField.Root
-                id="store-name"
-                value={form.name}
-                onChange={(event) => setForm({ ...form, name: event.target.value })}
-              />
-            </Field>
+            <TextInputField
+              id="store-name"
+              label={t('stores.name')}
+              value={form.name}
+              onChange={(value) => setForm({ ...form, name: value })}
+              error={error}
+            />
             <SelectField
               id="store-status"
               label={t('stores.status')}
