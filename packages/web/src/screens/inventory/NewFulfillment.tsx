@@ -5,7 +5,7 @@ import {
   type FulfillmentType,
   parsePayload,
 } from '@pos/core'
-import { Card, Flex, Grid, Heading, TextField } from '@radix-ui/themes'
+import { Card, Flex, Grid, Heading } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
@@ -157,13 +157,13 @@ export function NewFulfillment() {
             </Heading>
             <Grid columns={{ initial: '1', sm: '2' }} gap="3">
               {ADDRESS_PARTS.map((key) => (
-                <Field key={key} label={t(`inventory.address.${key}`)} htmlFor={`address-${key}`}>
-                  <TextField.Root
-                    id={`address-${key}`}
-                    value={address[key] ?? ''}
-                    onChange={(event) => setAddress({ ...address, [key]: event.target.value })}
-                  />
-                </Field>
+                <TextInputField
+                  key={key}
+                  id={`address-${key}`}
+                  label={t(`inventory.address.${key}`)}
+                  value={address[key] ?? ''}
+                  onChange={(value) => setAddress({ ...address, [key]: value })}
+                />
               ))}
             </Grid>
           </Flex>

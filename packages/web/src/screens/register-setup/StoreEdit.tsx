@@ -1,8 +1,7 @@
 import type { StorePayload } from '@pos/core'
-import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Table, Text, TextField } from '@radix-ui/themes'
+import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
 import { EditActions, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { NewLink } from '../../components/NewLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -97,13 +96,13 @@ export function StoreEdit({ id }: { id: number | null }) {
               onChange={(status) => setForm({ ...form, status })}
             />
             {ADDRESS_FIELDS.map(([key, label]) => (
-              <Field key={key} label={t(label)} htmlFor={`store-${key}`}>
-                <TextField.Root
-                  id={`store-${key}`}
-                  value={form.address[key]}
-                  onChange={(event) => setAddress(key, event.target.value)}
-                />
-              </Field>
+              <TextInputField
+                key={key}
+                id={`store-${key}`}
+                label={t(label)}
+                value={form.address[key]}
+                onChange={(value) => setAddress(key, value)}
+              />
             ))}
           </Grid>
         </Card>

@@ -80,13 +80,14 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
   }
 
   const text = (key: string, label: string, hint?: string) => (
-    <Field label={label} htmlFor={`wt_${key}`} error={issueAt(key)} {...(hint ? { hint } : {})}>
-      <TextField.Root
-        id={`wt_${key}`}
-        value={String((template as Record<string, unknown>)[key] ?? '')}
-        onChange={(e) => set({ [key]: e.target.value } as Partial<Template>)}
-      />
-    </Field>
+    <TextInputField
+      id={`wt_${key}`}
+      label={label}
+      value={String((template as Record<string, unknown>)[key] ?? '')}
+      onChange={(value) => set({ [key]: value } as Partial<Template>)}
+      error={issueAt(key)}
+      hint={hint}
+    />
   )
   const colour = (key: 'background_colour' | 'text_colour', label: string) => (
     <Field label={label} htmlFor={`wt_${key}`}>
