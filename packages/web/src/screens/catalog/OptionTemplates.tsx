@@ -1,6 +1,5 @@
-import { MAX_OPTIONS } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Dialog, Flex, Grid, Table, Text } from '@radix-ui/themes'
+import { Button, Card, Dialog, Flex, Table, Text } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
@@ -12,17 +11,15 @@ import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { listOptionTemplates, type OptionTemplate, optionTemplates } from './catalog-api.ts'
+import { type OptionSlot, OptionSlotFields, optionSlotsOf } from './OptionSlots.tsx'
 
-type Draft = { id: number | null; name: string; options: { name: string; values: string }[] }
+type Draft = { id: number | null; name: string; options: OptionSlot[] }
 
 function draftOf(template: OptionTemplate | null): Draft {
   return {
     id: template?.id ?? null,
     name: template?.name ?? '',
-    options: Array.from({ length: MAX_OPTIONS }, (_, index) => ({
-      name: template?.options[index]?.name ?? '',
-      values: template?.options[index]?.values.join(', ') ?? '',
-    })),
+    options: optionSlotsOf(template),
   }
 }
 
@@ -126,37 +123,17 @@ export function OptionTemplates() {
                   value={draft.name}
                   onChange={(value) => setDraft({ ...draft, name: value })}
                 />
-                {draft.options.map((option, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the three option slots are fixed
-                  <Grid key={index} columns="1fr 2fr" gap="3">
-                    <TextInputField
-                      id={`template-option-${index}`}
-                      label={t('products.option_name', { number: index + 1 })}
-                      value={option.name}
-                      onChange={(value) =>
-                        setDraft({
-                          ...draft,
-                          options: draft.options.map((row, at) =>
-                            at === index ? { ...row, name: value } : row,
-                          ),
-                        })
-                      }
-                    />
-                    <TextInputField
-                      id={`template-values-${index}`}
-                      label={t('products.option_values', { number: index + 1 })}
-                      value={option.values}
-                      onChange={(value) =>
-                        setDraft({
-                          ...draft,
-                          options: draft.options.map((row, at) =>
-                            at === index ? { ...row, values: value } : row,
-                          ),
-                        })
-                      }
-                    />
-                  </Grid>
-                ))}
+                <OptionSlotFields
+                  slots={draft.options}
+                  onChange={(index, change) =>
+                    setDraft({
+                      ...draft,
+                      options: draft.options.map((row, at) => (at === index ? { ...row, ...change } : row)),
+                    })
+                  }
+                  idPrefix="template-option"
+                  columns="1fr 2fr"
+                />
                 <DialogButtons label={t('common.save')} loading={saving} mt="2" />
               </Flex>
             </form>
