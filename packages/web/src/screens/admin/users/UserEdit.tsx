@@ -1,5 +1,5 @@
 import { defaultUserSettings } from '@pos/core'
-import { Card, Flex, Grid, Skeleton, Switch, Tabs, Text } from '@radix-ui/themes'
+import { Card, Flex, Grid, Skeleton, Tabs, Text } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import {
@@ -14,7 +14,7 @@ import {
 import { showToast } from '../../../api/toast.ts'
 import type { UserSettings } from '../../../api/types.ts'
 import { Field } from '../../../components/Field.tsx'
-import { EditActions, TextInputField } from '../../../components/FormFields.tsx'
+import { EditActions, LabelledSwitch, TextInputField } from '../../../components/FormFields.tsx'
 import { OptionalSelect } from '../../../components/OptionalSelect.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { StoreChecklist } from '../../../components/StoreChecklist.tsx'
@@ -200,24 +200,16 @@ export function UserEdit({ id }: { id: number | null }) {
                     />
                   </Field>
                   <Flex direction="column" gap="3" justify="end">
-                    <Text as="label" size="2">
-                      <Flex gap="2" align="center">
-                        <Switch
-                          checked={form.settings.alert_on_new_fulfillment}
-                          onCheckedChange={(checked) => setSetting('alert_on_new_fulfillment', checked)}
-                        />
-                        {t('users.settings.fulfillment_alert')}
-                      </Flex>
-                    </Text>
-                    <Text as="label" size="2">
-                      <Flex gap="2" align="center">
-                        <Switch
-                          checked={form.settings.active}
-                          onCheckedChange={(checked) => setSetting('active', checked)}
-                        />
-                        {t('users.settings.active')}
-                      </Flex>
-                    </Text>
+                    <LabelledSwitch
+                      label={t('users.settings.fulfillment_alert')}
+                      checked={form.settings.alert_on_new_fulfillment}
+                      onChange={(checked) => setSetting('alert_on_new_fulfillment', checked)}
+                    />
+                    <LabelledSwitch
+                      label={t('users.settings.active')}
+                      checked={form.settings.active}
+                      onChange={(checked) => setSetting('active', checked)}
+                    />
                   </Flex>
                 </Grid>
                 {STORE_LISTS.map(({ key, label }) => (
