@@ -1,5 +1,6 @@
 import { Select } from '@radix-ui/themes'
 import { t } from '../i18n/index.ts'
+import { SelectItems } from './SelectItems.tsx'
 
 /** One choice of a list's filter. */
 export type FilterOption = { readonly value: string; readonly label: string }
@@ -23,11 +24,7 @@ export function FilterSelect({
         <Select.Item value="all">
           {label}: {t('common.all')}
         </Select.Item>
-        {options.map((option) => (
-          <Select.Item key={option.value} value={option.value}>
-            {option.label}
-          </Select.Item>
-        ))}
+        <SelectItems options={options} />
       </Select.Content>
     </Select.Root>
   )

@@ -5,6 +5,7 @@ import { t } from '../i18n/index.ts'
 import { BackLink } from './BackLink.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { Field } from './Field.tsx'
+import { SelectItems } from './SelectItems.tsx'
 
 /** A labelled text box (a Field around one TextField): its hint, or its error in place of the hint. */
 export function TextInputField({
@@ -64,11 +65,7 @@ export function SelectField<V extends string>({
       >
         <Select.Trigger id={id} {...(placeholder ? { placeholder } : {})} />
         <Select.Content>
-          {options.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
-            </Select.Item>
-          ))}
+          <SelectItems options={options} />
         </Select.Content>
       </Select.Root>
     </Field>

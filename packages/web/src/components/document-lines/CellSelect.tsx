@@ -1,5 +1,6 @@
 import { Select } from '@radix-ui/themes'
 import { t } from '../../i18n/index.ts'
+import { SelectItems } from '../SelectItems.tsx'
 
 /** A record to pick by id, as a select shows it. */
 export type Choice = { value: string; label: string }
@@ -28,11 +29,7 @@ export function CellSelect({
         style={{ maxWidth: '14em' }}
       />
       <Select.Content>
-        {choices.map((choice) => (
-          <Select.Item key={choice.value} value={choice.value}>
-            {choice.label}
-          </Select.Item>
-        ))}
+        <SelectItems options={choices} />
       </Select.Content>
     </Select.Root>
   )

@@ -2,6 +2,7 @@ import type { ResourceField as Declared } from '@pos/core'
 import { CheckboxGroup, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes'
 import { t } from '../../i18n/index.ts'
 import { Field } from '../Field.tsx'
+import { SelectItems } from '../SelectItems.tsx'
 import type { FormValue } from './resource-form.ts'
 import { useReferenceOptions } from './use-reference-options.ts'
 
@@ -106,11 +107,7 @@ function ChoiceInput({
             <Text color="gray">{t('common.none')}</Text>
           </Select.Item>
         )}
-        {options.map((option) => (
-          <Select.Item key={option.value} value={option.value}>
-            {option.label}
-          </Select.Item>
-        ))}
+        <SelectItems options={options} />
       </Select.Content>
     </Select.Root>
   )

@@ -1,7 +1,6 @@
 import { type CsvMapping, STATEMENT_DATE_FORMATS, type StatementDateFormat } from '@pos/core'
-import { Button, Grid, Heading, Select, Table, Text, TextField } from '@radix-ui/themes'
-import { Field } from '../../components/Field.tsx'
-import { SelectField } from '../../components/FormFields.tsx'
+import { Button, Grid, Heading, Table, Text } from '@radix-ui/themes'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 type Props = {
@@ -22,23 +21,15 @@ export function CsvMappingForm({ mapping, sample, onChange, onApply }: Props) {
       : t('bank.column', { n: n + 1 }),
   }))
   const split = mapping.amount === null
+  const none = { value: 'none', label: t('bank.none') }
   const column = (key: keyof CsvMapping, label: string, optional = false) => (
-    <Field label={label} htmlFor={`mapping-${key}`}>
-      <Select.Root
-        value={mapping[key] === null || mapping[key] === undefined ? 'none' : String(mapping[key])}
-        onValueChange={(value) => onChange({ ...mapping, [key]: value === 'none' ? null : Number(value) })}
-      >
-        <Select.Trigger id={`mapping-${key}`} />
-        <Select.Content>
-          {optional && <Select.Item value="none">{t('bank.none')}</Select.Item>}
-          {columns.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
-    </Field>
+    <SelectField
+      id={`mapping-${key}`}
+      label={label}
+      value={mapping[key] === null || mapping[key] === undefined ? 'none' : String(mapping[key])}
+      options={optional ? [none, ...columns] : columns}
+      onChange={(value) => onChange({ ...mapping, [key]: value === 'none' ? null : Number(value) })}
+    />
   )
   return (
     <>
@@ -83,18 +74,17 @@ export function CsvMappingForm({ mapping, sample, onChange, onApply }: Props) {
           options={STATEMENT_DATE_FORMATS.map((format) => ({ value: format, label: format }))}
           onChange={(value) => onChange({ ...mapping, date_format: value as StatementDateFormat })}
         />
-        <Field label={t('bank.skip_rows')} htmlFor="mapping-skip">
-          <TextField.Root
-            id="mapping-skip"
-            type="number"
-            min={0}
-            max={100}
-            value={String(mapping.skip_rows)}
-            onChange={(e) =>
-              onChange({ ...mapping, skip_rows: Math.max(0, Math.min(100, Number(e.target.value) || 0)) })
-            }
-          />
-        </Field>
+        <TextInputField
+          id="mapping-skip"
+          label={t('bank.skip_rows')}
+          type="number"
+          min={0}
+          max={100}
+          value={String(mapping.skip_rows)}
+          onChange={(value) =>
+            onChange({ ...mapping, skip_rows: Math.max(0, Math.min(100, Number(value) || 0)) })
+          }
+        />
       </Grid>
       <Table.Root size="1" variant="surface" mb="3">
         <Table.Body>

@@ -1,11 +1,10 @@
 import { fixedAssetResource, fixedAssetTypeResource, parseDollars } from '@pos/core'
-import { Badge, Button, Card, DataList, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes'
+import { Badge, Button, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { ApiError, request } from '../../api/client.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
-import { Field } from '../../components/Field.tsx'
 import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { formatDay } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -166,19 +165,15 @@ export function FixedAssetPanel({ id }: { id: number }) {
                 onChange={setStatusDate}
                 error={errors['status.date']}
               />
-              <Field
+              <TextInputField
+                id="asset-proceeds"
                 label={t('asset.proceeds')}
-                htmlFor="asset-proceeds"
+                inputMode="decimal"
+                disabled={status !== 'Sold'}
+                value={proceeds}
+                onChange={setProceeds}
                 error={errors['status.proceeds'] ?? errors.proceeds}
-              >
-                <TextField.Root
-                  id="asset-proceeds"
-                  inputMode="decimal"
-                  disabled={status !== 'Sold'}
-                  value={proceeds}
-                  onChange={(e) => setProceeds(e.target.value)}
-                />
-              </Field>
+              />
             </Grid>
             <Button type="button" color="red" variant="soft" onClick={() => void change()}>
               {t('asset.change_status')}

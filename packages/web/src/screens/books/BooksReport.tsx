@@ -1,8 +1,7 @@
 import type { ReportSection } from '@pos/core'
-import { Button, Card, Flex, Link as RadixLink, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
 import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDay } from '../../format/dates.ts'
@@ -116,11 +115,7 @@ function DateField({
   onChange: (value: string) => void
 }) {
   const id = `books-date-${label}`
-  return (
-    <Field label={label} htmlFor={id}>
-      <TextField.Root id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
-    </Field>
-  )
+  return <TextInputField id={id} label={label} type="date" value={value} onChange={onChange} />
 }
 
 /** The dates a report was run for: its first period, or its first date. */

@@ -1,10 +1,9 @@
 import { type BooksSettings, BooksSettingsAnswerSchema, financialYear } from '@pos/core'
-import { Button, Card, Flex, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Text } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
-import { Field } from '../../components/Field.tsx'
-import { SelectField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDay, today } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -40,14 +39,13 @@ export function Calendar() {
     showToast(t('calendar.saved'), 'success')
   }
   const date = (key: 'open_from' | 'open_to' | 'lock_date', label: string) => (
-    <Field label={label} htmlFor={`calendar-${key}`}>
-      <TextField.Root
-        id={`calendar-${key}`}
-        type="date"
-        value={form[key] ?? ''}
-        onChange={(e) => setForm({ ...form, [key]: e.target.value || null })}
-      />
-    </Field>
+    <TextInputField
+      id={`calendar-${key}`}
+      label={label}
+      type="date"
+      value={form[key] ?? ''}
+      onChange={(value) => setForm({ ...form, [key]: value || null })}
+    />
   )
   return (
     <>

@@ -1,10 +1,9 @@
-import { MAX_OPTIONS } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Dialog, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Dialog, Flex, Table, Text } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowDeleteButton, RowEditButton } from '../../components/RowButtons.tsx'
 import { useBusy } from '../../hooks/use-busy.ts'
@@ -12,17 +11,15 @@ import { deleteAndLeave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import { listOptionTemplates, type OptionTemplate, optionTemplates } from './catalog-api.ts'
+import { type OptionSlot, OptionSlotFields, optionSlotsOf } from './OptionSlots.tsx'
 
-type Draft = { id: number | null; name: string; options: { name: string; values: string }[] }
+type Draft = { id: number | null; name: string; options: OptionSlot[] }
 
 function draftOf(template: OptionTemplate | null): Draft {
   return {
     id: template?.id ?? null,
     name: template?.name ?? '',
-    options: Array.from({ length: MAX_OPTIONS }, (_, index) => ({
-      name: template?.options[index]?.name ?? '',
-      values: template?.options[index]?.values.join(', ') ?? '',
-    })),
+    options: optionSlotsOf(template),
   }
 }
 
@@ -120,52 +117,23 @@ export function OptionTemplates() {
           {draft && (
             <form onSubmit={save}>
               <Flex direction="column" gap="3">
-                <Field label={t('templates.name')} htmlFor="template-name">
-                  <TextField.Root
-                    id="template-name"
-                    value={draft.name}
-                    onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                  />
-                </Field>
-                {draft.options.map((option, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the three option slots are fixed
-                  <Grid key={index} columns="1fr 2fr" gap="3">
-                    <Field
-                      label={t('products.option_name', { number: index + 1 })}
-                      htmlFor={`template-option-${index}`}
-                    >
-                      <TextField.Root
-                        id={`template-option-${index}`}
-                        value={option.name}
-                        onChange={(e) =>
-                          setDraft({
-                            ...draft,
-                            options: draft.options.map((row, at) =>
-                              at === index ? { ...row, name: e.target.value } : row,
-                            ),
-                          })
-                        }
-                      />
-                    </Field>
-                    <Field
-                      label={t('products.option_values', { number: index + 1 })}
-                      htmlFor={`template-values-${index}`}
-                    >
-                      <TextField.Root
-                        id={`template-values-${index}`}
-                        value={option.values}
-                        onChange={(e) =>
-                          setDraft({
-                            ...draft,
-                            options: draft.options.map((row, at) =>
-                              at === index ? { ...row, values: e.target.value } : row,
-                            ),
-                          })
-                        }
-                      />
-                    </Field>
-                  </Grid>
-                ))}
+                <TextInputField
+                  id="template-name"
+                  label={t('templates.name')}
+                  value={draft.name}
+                  onChange={(value) => setDraft({ ...draft, name: value })}
+                />
+                <OptionSlotFields
+                  slots={draft.options}
+                  onChange={(index, change) =>
+                    setDraft({
+                      ...draft,
+                      options: draft.options.map((row, at) => (at === index ? { ...row, ...change } : row)),
+                    })
+                  }
+                  idPrefix="template-option"
+                  columns="1fr 2fr"
+                />
                 <DialogButtons label={t('common.save')} loading={saving} mt="2" />
               </Flex>
             </form>

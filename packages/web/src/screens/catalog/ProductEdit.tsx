@@ -4,7 +4,6 @@ import {
   customFieldKey,
   type ItemOptions,
   type ItemPayload,
-  MAX_OPTIONS,
   missingCombinations,
   optionNames,
   type ProductOption,
@@ -58,9 +57,9 @@ import {
   tagsFromText,
   updateProduct,
 } from './catalog-api.ts'
+import { type OptionSlot, OptionSlotFields, optionSlotsOf } from './OptionSlots.tsx'
 import { ProductPrices } from './ProductPrices.tsx'
 
-type OptionRow = { name: string; values: string }
 /** An item as the form edits it: its payload, a key for React, and its item custom field values. */
 type ItemRow = ItemPayload & { key: string; customForm: CustomFormValues }
 
@@ -77,13 +76,13 @@ type Form = {
   weight: string
   tax: string
   images: string
-  options: OptionRow[]
+  options: OptionSlot[]
   items: ItemRow[]
   /** The company's custom fields for products (/admin/custom-fields). */
   custom: CustomFormValues
 }
 
-const EMPTY_OPTIONS: OptionRow[] = Array.from({ length: MAX_OPTIONS }, () => ({ name: '', values: '' }))
+const EMPTY_OPTIONS = optionSlotsOf()
 
 const EMPTY: Form = {
   style: '',
@@ -152,7 +151,7 @@ function formOf(
   }
 }
 
-function productOptions(rows: OptionRow[]): ProductOption[] {
+function productOptions(rows: OptionSlot[]): ProductOption[] {
   return rows.map((row) => ({ name: row.name, values: row.values.split(',') }))
 }
 
@@ -206,7 +205,7 @@ export function ProductEdit({ id }: { id: number | null }) {
     setForm((current) => ({ ...current, [key]: value }))
     clearError(field)
   }
-  const setOption = (index: number, change: Partial<OptionRow>) =>
+  const setOption = (index: number, change: Partial<OptionSlot>) =>
     set(
       'options',
       form.options.map((row, at) => (at === index ? { ...row, ...change } : row)),
@@ -222,13 +221,7 @@ export function ProductEdit({ id }: { id: number | null }) {
   function applyTemplate(templateId: string) {
     const template = templates.data?.find((entry) => String(entry.id) === templateId)
     if (!template) return
-    set(
-      'options',
-      EMPTY_OPTIONS.map((_, index) => ({
-        name: template.options[index]?.name ?? '',
-        values: template.options[index]?.values.join(', ') ?? '',
-      })),
-    )
+    set('options', optionSlotsOf(template))
   }
 
   function generate() {
@@ -480,33 +473,14 @@ export function ProductEdit({ id }: { id: number | null }) {
                     </Select.Root>
                   </Field>
                 )}
-                {form.options.map((option, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the three option slots are fixed
-                  <Grid key={index} columns={{ initial: '1', sm: '1fr 2fr' }} gap="3">
-                    <Field
-                      label={t('products.option_name', { number: index + 1 })}
-                      htmlFor={`option-name-${index}`}
-                      error={errors[`option_names.${index}`]}
-                    >
-                      <TextField.Root
-                        id={`option-name-${index}`}
-                        value={option.name}
-                        onChange={(e) => setOption(index, { name: e.target.value })}
-                      />
-                    </Field>
-                    <Field
-                      label={t('products.option_values', { number: index + 1 })}
-                      htmlFor={`option-values-${index}`}
-                      hint={t('products.option_values_hint')}
-                    >
-                      <TextField.Root
-                        id={`option-values-${index}`}
-                        value={option.values}
-                        onChange={(e) => setOption(index, { values: e.target.value })}
-                      />
-                    </Field>
-                  </Grid>
-                ))}
+                <OptionSlotFields
+                  slots={form.options}
+                  onChange={setOption}
+                  idPrefix="option"
+                  columns={{ initial: '1', sm: '1fr 2fr' }}
+                  errorOf={(index) => errors[`option_names.${index}`]}
+                  valuesHint={t('products.option_values_hint')}
+                />
                 <Flex>
                   <Button type="button" variant="soft" onClick={generate}>
                     {t('products.generate')}

@@ -4,7 +4,7 @@ import { Button, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
-import { SelectField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useBusy } from '../../hooks/use-busy.ts'
@@ -120,17 +120,14 @@ export function ProductPrices({ product, currency, onChange }: Props) {
             <TextField.Slot>$</TextField.Slot>
           </TextField.Root>
         </Field>
-        <Field label={t('products.start')} htmlFor="price-start">
-          <TextField.Root
-            id="price-start"
-            type="date"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        </Field>
-        <Field label={t('products.end')} htmlFor="price-end">
-          <TextField.Root id="price-end" type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
-        </Field>
+        <TextInputField
+          id="price-start"
+          label={t('products.start')}
+          type="date"
+          value={start}
+          onChange={setStart}
+        />
+        <TextInputField id="price-end" label={t('products.end')} type="date" value={end} onChange={setEnd} />
         <Button type="button" loading={saving} onClick={() => void add()}>
           {t('products.add_price')}
         </Button>

@@ -1,8 +1,9 @@
-import { Button, Dialog, Flex, SegmentedControl, TextField } from '@radix-ui/themes'
+import { Button, Dialog, Flex, SegmentedControl } from '@radix-ui/themes'
 import { useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
 import { parseMoneyInput } from './money-input.ts'
 import { ReasonSelect } from './ReasonSelect.tsx'
@@ -92,14 +93,14 @@ export function BalanceAdjustDialog(props: Props) {
               ),
             )}
           </SegmentedControl.Root>
-          <Field label={t('customers.amount')} htmlFor={id('amount')} error={error.amount}>
-            <TextField.Root
-              id={id('amount')}
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </Field>
+          <TextInputField
+            id={id('amount')}
+            label={t('customers.amount')}
+            inputMode="decimal"
+            value={amount}
+            onChange={setAmount}
+            error={error.amount}
+          />
           <Field label={t('customers.reason')} htmlFor={id('reason')} error={error.reason}>
             <ReasonSelect
               id={id('reason')}
@@ -110,21 +111,19 @@ export function BalanceAdjustDialog(props: Props) {
               empty={props.noReasonsText}
             />
           </Field>
-          <Field label={t('customers.description')} htmlFor={id('description')}>
-            <TextField.Root
-              id={id('description')}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </Field>
+          <TextInputField
+            id={id('description')}
+            label={t('customers.description')}
+            value={description}
+            onChange={setDescription}
+          />
           {props.withReference && (
-            <Field label={t('customers.reference')} htmlFor={id('reference')}>
-              <TextField.Root
-                id={id('reference')}
-                value={reference}
-                onChange={(e) => setReference(e.target.value)}
-              />
-            </Field>
+            <TextInputField
+              id={id('reference')}
+              label={t('customers.reference')}
+              value={reference}
+              onChange={setReference}
+            />
           )}
         </Flex>
         <DialogButtons label={props.saveLabel} loading={saving} onClick={() => void submit()} mt="4" />

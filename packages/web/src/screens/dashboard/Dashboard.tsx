@@ -1,19 +1,9 @@
 import { chartBucket, DATE_RANGE_KINDS, type DateRangeKind, dateRange } from '@pos/core'
 import { BarChartIcon } from '@radix-ui/react-icons'
-import {
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Select,
-  Skeleton,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Button, Callout, Card, Flex, Grid, Heading, Select, Skeleton, Text } from '@radix-ui/themes'
 import { useMemo, useState } from 'react'
 import { dashboardSales, listStores } from '../../api/resources.ts'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatCount, formatMoney, fromDateInput, toDateInput } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -77,28 +67,20 @@ export function Dashboard() {
       />
       {kind === 'custom' && (
         <Flex gap="3" mb="4" align="end" wrap="wrap">
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2" weight="medium" htmlFor="from">
-              {t('dashboard.from')}
-            </Text>
-            <TextField.Root
-              id="from"
-              type="date"
-              value={customFrom}
-              onChange={(e) => setCustomFrom(e.target.value)}
-            />
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2" weight="medium" htmlFor="to">
-              {t('dashboard.to')}
-            </Text>
-            <TextField.Root
-              id="to"
-              type="date"
-              value={customTo}
-              onChange={(e) => setCustomTo(e.target.value)}
-            />
-          </Flex>
+          <TextInputField
+            id="from"
+            label={t('dashboard.from')}
+            type="date"
+            value={customFrom}
+            onChange={setCustomFrom}
+          />
+          <TextInputField
+            id="to"
+            label={t('dashboard.to')}
+            type="date"
+            value={customTo}
+            onChange={setCustomTo}
+          />
         </Flex>
       )}
       {needsDates ? (

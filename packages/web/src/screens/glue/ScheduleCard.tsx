@@ -1,7 +1,6 @@
 import { MONTHS, nextRun, SCHEDULE_PERIODS, type Schedule, type SchedulePeriod, WEEKDAYS } from '@pos/core'
-import { Card, Checkbox, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes'
-import { Field } from '../../components/Field.tsx'
-import { LabelledSwitch, SelectField } from '../../components/FormFields.tsx'
+import { Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes'
+import { LabelledSwitch, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
 
 /** The next run in UTC, as the schedule's times are. */
@@ -34,29 +33,28 @@ export function ScheduleCard({ schedule, error, onChange }: Props) {
           options={SCHEDULE_PERIODS}
           onChange={(period) => set({ period: period as SchedulePeriod })}
         />
-        <Field label={t('glue.start')} htmlFor="schedule-start" error={error}>
-          <TextField.Root
-            id="schedule-start"
-            type="datetime-local"
-            value={schedule.start}
-            onChange={(event) => set({ start: event.target.value.slice(0, 16) })}
-          />
-        </Field>
+        <TextInputField
+          id="schedule-start"
+          label={t('glue.start')}
+          type="datetime-local"
+          value={schedule.start}
+          onChange={(value) => set({ start: value.slice(0, 16) })}
+          error={error}
+        />
       </Grid>
       {schedule.period === 'monthly' && (
         <Flex gap="4" align="end" mb="3" wrap="wrap">
-          <Field label={t('glue.day')} htmlFor="schedule-day">
-            <TextField.Root
-              id="schedule-day"
-              type="number"
-              min={1}
-              max={31}
-              disabled={schedule.last_day}
-              value={String(schedule.day)}
-              onChange={(event) => set({ day: Number(event.target.value) })}
-              style={{ width: '6rem' }}
-            />
-          </Field>
+          <TextInputField
+            id="schedule-day"
+            label={t('glue.day')}
+            type="number"
+            min={1}
+            max={31}
+            disabled={schedule.last_day}
+            value={String(schedule.day)}
+            style={{ width: '6rem' }}
+            onChange={(value) => set({ day: Number(value) })}
+          />
           <LabelledSwitch
             id="schedule-last-day"
             label={t('glue.last_day')}
@@ -66,55 +64,73 @@ export function ScheduleCard({ schedule, error, onChange }: Props) {
         </Flex>
       )}
       {schedule.period !== 'once' && schedule.period !== 'monthly' && (
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
-          <Text as="div" size="2" weight="medium" mb="1">
-            {t('glue.weekdays')}{' '}
-            <Text color="gray" weight="regular">
-              {t('glue.any_day')}
-            </Text>
-          </Text>
-          <Flex gap="3" wrap="wrap">
-            {WEEKDAYS.map((day, index) => (
-              <Text as="label" size="2" key={day}>
-                <Flex gap="1" align="center">
-                  <Checkbox
-                    checked={schedule.weekdays.includes(index)}
-                    onCheckedChange={(on) =>
-                      set({ weekdays: toggled(schedule.weekdays, index, on === true) })
-                    }
-                  />
-                  {day.slice(0, 3)}
-                </Flex>
-              </Text>
-            ))}
-          </Flex>
-        </fieldset>
+        <TickRow
+          title={t('glue.weekdays')}
+          noneMeans={t('glue.any_day')}
+          names={WEEKDAYS}
+          first={0}
+          chosen={schedule.weekdays}
+          onChange={(weekdays) => set({ weekdays })}
+          margin="0 0 12px"
+        />
       )}
       {schedule.period !== 'once' && (
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <Text as="div" size="2" weight="medium" mb="1">
-            {t('glue.months')}{' '}
-            <Text color="gray" weight="regular">
-              {t('glue.any_month')}
-            </Text>
-          </Text>
-          <Flex gap="3" wrap="wrap">
-            {MONTHS.map((month, index) => (
-              <Text as="label" size="2" key={month}>
-                <Flex gap="1" align="center">
-                  <Checkbox
-                    checked={schedule.months.includes(index + 1)}
-                    onCheckedChange={(on) =>
-                      set({ months: toggled(schedule.months, index + 1, on === true) })
-                    }
-                  />
-                  {month.slice(0, 3)}
-                </Flex>
-              </Text>
-            ))}
-          </Flex>
-        </fieldset>
+        <TickRow
+          title={t('glue.months')}
+          noneMeans={t('glue.any_month')}
+          names={MONTHS}
+          first={1}
+          chosen={schedule.months}
+          onChange={(months) => set({ months })}
+          margin={0}
+        />
       )}
     </Card>
+  )
+}
+
+/**
+ * Some of a schedule's weekdays or months, a tick box each (shown by its first three letters); a name's number is
+ * its place counted from `first`. None ticked means any (`noneMeans`).
+ */
+function TickRow({
+  title,
+  noneMeans,
+  names,
+  first,
+  chosen,
+  onChange,
+  margin,
+}: {
+  title: string
+  noneMeans: string
+  names: readonly string[]
+  first: number
+  chosen: readonly number[]
+  onChange: (chosen: number[]) => void
+  margin: string | number
+}) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin }}>
+      <Text as="div" size="2" weight="medium" mb="1">
+        {title}{' '}
+        <Text color="gray" weight="regular">
+          {noneMeans}
+        </Text>
+      </Text>
+      <Flex gap="3" wrap="wrap">
+        {names.map((name, index) => (
+          <Text as="label" size="2" key={name}>
+            <Flex gap="1" align="center">
+              <Checkbox
+                checked={chosen.includes(first + index)}
+                onCheckedChange={(on) => onChange(toggled(chosen, first + index, on === true))}
+              />
+              {name.slice(0, 3)}
+            </Flex>
+          </Text>
+        ))}
+      </Flex>
+    </fieldset>
   )
 }

@@ -2,6 +2,7 @@ import type { Step } from '@pos/core'
 import { Grid, Select, TextArea, TextField } from '@radix-ui/themes'
 import { Field } from '../../components/Field.tsx'
 import { LabelledSwitch } from '../../components/FormFields.tsx'
+import { SelectItems } from '../../components/SelectItems.tsx'
 import { t } from '../../i18n/index.ts'
 import { STEP_LAYOUTS, type StepField, type StepLayout } from './step-fields.ts'
 
@@ -48,11 +49,7 @@ function StepFieldControl<S extends Step>({ field, step, id, set }: FieldProps<S
         <Select.Root value={field.value(step)} onValueChange={(value) => set(field.patch(value, step))}>
           <Select.Trigger id={fieldId} />
           <Select.Content>
-            {field.options().map((option) => (
-              <Select.Item key={option.value} value={option.value}>
-                {option.label}
-              </Select.Item>
-            ))}
+            <SelectItems options={field.options()} />
           </Select.Content>
         </Select.Root>
       ) : (

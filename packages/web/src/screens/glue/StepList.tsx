@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { LabelledSwitch } from '../../components/FormFields.tsx'
 import { MoveButtons } from '../../components/MoveButtons.tsx'
 import { RowRemoveButton } from '../../components/RowButtons.tsx'
+import { SelectItems } from '../../components/SelectItems.tsx'
 import { t } from '../../i18n/index.ts'
 import { replaced } from './job-form.ts'
 import { StepFields } from './StepFields.tsx'
@@ -26,11 +27,7 @@ function AddStep({ onAdd, id }: { onAdd: (type: StepType) => void; id: string })
       <Select.Root value={type} onValueChange={(next) => setType(next as StepType)}>
         <Select.Trigger id={id} aria-label={t('glue.step_type')} />
         <Select.Content>
-          {STEP_TYPES.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
-            </Select.Item>
-          ))}
+          <SelectItems options={STEP_TYPES} />
         </Select.Content>
       </Select.Root>
       <Button type="button" variant="soft" onClick={() => onAdd(type)}>

@@ -5,9 +5,9 @@ import {
   storageRecoveryStore,
   type TerminalOutcome,
 } from '@pos/devices'
-import { Button, Flex, Text, TextField } from '@radix-ui/themes'
+import { Button, Flex, Text } from '@radix-ui/themes'
 import { useMemo, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { t } from '../../i18n/index.ts'
 import { TerminalPaymentDialog } from '../../register/terminal/TerminalPaymentDialog.tsx'
 import { useMe } from '../../session/session.ts'
@@ -55,14 +55,13 @@ export function TestTransaction({
   return (
     <Flex direction="column" gap="2">
       <Flex gap="2" align="end">
-        <Field label={t('integrations.test_amount')} htmlFor={`test-amount-${provider}`}>
-          <TextField.Root
-            id={`test-amount-${provider}`}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            inputMode="decimal"
-          />
-        </Field>
+        <TextInputField
+          id={`test-amount-${provider}`}
+          label={t('integrations.test_amount')}
+          value={amount}
+          inputMode="decimal"
+          onChange={setAmount}
+        />
         <Button
           type="button"
           disabled={cents === null || cents === undefined || cents <= 0 || run !== null}

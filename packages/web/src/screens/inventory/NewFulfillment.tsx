@@ -5,13 +5,13 @@ import {
   type FulfillmentType,
   parsePayload,
 } from '@pos/core'
-import { Card, Flex, Grid, Heading, TextField } from '@radix-ui/themes'
+import { Card, Flex, Grid, Heading } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
-import { SelectField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -135,20 +135,19 @@ export function NewFulfillment() {
               ]}
               onChange={setCarrier}
             />
-            <Field label={t('inventory.reference')} htmlFor="fulfillment-reference">
-              <TextField.Root
-                id="fulfillment-reference"
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            </Field>
-            <Field label={t('inventory.tags')} htmlFor="fulfillment-tags" hint={t('inventory.tags_hint')}>
-              <TextField.Root
-                id="fulfillment-tags"
-                value={tags}
-                onChange={(event) => setTags(event.target.value)}
-              />
-            </Field>
+            <TextInputField
+              id="fulfillment-reference"
+              label={t('inventory.reference')}
+              value={reference}
+              onChange={setReference}
+            />
+            <TextInputField
+              id="fulfillment-tags"
+              label={t('inventory.tags')}
+              value={tags}
+              onChange={setTags}
+              hint={t('inventory.tags_hint')}
+            />
           </Flex>
         </Card>
         <Card>
@@ -158,13 +157,13 @@ export function NewFulfillment() {
             </Heading>
             <Grid columns={{ initial: '1', sm: '2' }} gap="3">
               {ADDRESS_PARTS.map((key) => (
-                <Field key={key} label={t(`inventory.address.${key}`)} htmlFor={`address-${key}`}>
-                  <TextField.Root
-                    id={`address-${key}`}
-                    value={address[key] ?? ''}
-                    onChange={(event) => setAddress({ ...address, [key]: event.target.value })}
-                  />
-                </Field>
+                <TextInputField
+                  key={key}
+                  id={`address-${key}`}
+                  label={t(`inventory.address.${key}`)}
+                  value={address[key] ?? ''}
+                  onChange={(value) => setAddress({ ...address, [key]: value })}
+                />
               ))}
             </Grid>
           </Flex>

@@ -8,6 +8,7 @@ import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { PurchaseFromProposal } from '../purchasing/PurchaseFromProposal.tsx'
@@ -163,13 +164,12 @@ export function NewReplenishment() {
               none={{ value: NONE, label: t('inventory.no_source') }}
             />
           </Field>
-          <Field label={t('inventory.reference')} htmlFor="replenish-reference">
-            <TextField.Root
-              id="replenish-reference"
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          </Field>
+          <TextInputField
+            id="replenish-reference"
+            label={t('inventory.reference')}
+            value={reference}
+            onChange={setReference}
+          />
         </Grid>
         <Flex gap="3" mt="4" align="center" wrap="wrap">
           <Button variant="soft" disabled={busy} onClick={() => void propose()}>

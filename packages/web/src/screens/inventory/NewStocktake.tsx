@@ -1,11 +1,11 @@
 import { INVENTORY_MESSAGES, parsePayload, StocktakeStartPayloadSchema } from '@pos/core'
-import { Card, Flex, RadioCards, Text, TextField } from '@radix-ui/themes'
+import { Card, Flex, RadioCards, Text } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
-import { SelectField } from '../../components/FormFields.tsx'
+import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { SubmitRow, WarehouseSelect } from './form-parts.tsx'
@@ -104,17 +104,13 @@ export function NewStocktake() {
               }}
             />
           </Field>
-          <Field
+          <TextInputField
+            id="stocktake-name"
             label={t('inventory.stocktake_name')}
-            htmlFor="stocktake-name"
+            value={name}
+            onChange={setName}
             error={errorFor(refusal, 'name')}
-          >
-            <TextField.Root
-              id="stocktake-name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </Field>
+          />
           <RadioCards.Root
             value={scope}
             onValueChange={(value) => setScope(value as 'full' | 'partial')}
@@ -152,30 +148,22 @@ export function NewStocktake() {
                 error={errorFor(refusal, 'location_id')}
                 disabled={!warehouse}
               />
-              <Field
+              <TextInputField
+                id="stocktake-types"
                 label={t('inventory.types')}
-                htmlFor="stocktake-types"
-                hint={t('inventory.comma_hint')}
+                value={types}
+                onChange={setTypes}
                 error={errorFor(refusal, 'types')}
-              >
-                <TextField.Root
-                  id="stocktake-types"
-                  value={types}
-                  onChange={(event) => setTypes(event.target.value)}
-                />
-              </Field>
-              <Field
-                label={t('inventory.vendors')}
-                htmlFor="stocktake-vendors"
                 hint={t('inventory.comma_hint')}
+              />
+              <TextInputField
+                id="stocktake-vendors"
+                label={t('inventory.vendors')}
+                value={vendors}
+                onChange={setVendors}
                 error={errorFor(refusal, 'vendors')}
-              >
-                <TextField.Root
-                  id="stocktake-vendors"
-                  value={vendors}
-                  onChange={(event) => setVendors(event.target.value)}
-                />
-              </Field>
+                hint={t('inventory.comma_hint')}
+              />
             </>
           )}
           <SubmitRow

@@ -4,7 +4,6 @@ import { Button, Card, Flex, Grid, Table, Text, TextField } from '@radix-ui/them
 import { type FormEvent, useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
-import { Field } from '../../components/Field.tsx'
 import { LabelledSwitch, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowRemoveButton } from '../../components/RowButtons.tsx'
@@ -145,18 +144,14 @@ export function LoyaltyProgramScreen() {
               onChange={(text) => set('duration_in_tier_months', text)}
               hint={t('loyalty.duration_hint')}
             />
-            <Field
+            <TextInputField
+              id="point_value"
               label={t('loyalty.point_value')}
-              htmlFor="point_value"
+              inputMode="decimal"
+              value={form.point_value}
+              onChange={(value) => set('point_value', value)}
               hint={t('loyalty.point_value_hint')}
-            >
-              <TextField.Root
-                id="point_value"
-                inputMode="decimal"
-                value={form.point_value}
-                onChange={(e) => set('point_value', e.target.value)}
-              />
-            </Field>
+            />
           </Flex>
         </Grid>
       </Card>

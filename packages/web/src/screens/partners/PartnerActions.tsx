@@ -1,7 +1,7 @@
 import type { Partner, ShippitQuote } from '@pos/core'
-import { Button, Flex, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Flex, Table, Text } from '@radix-ui/themes'
 import { type ReactNode, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -52,14 +52,13 @@ function IdRow(props: {
 }) {
   return (
     <Flex gap="2" align="end" wrap="wrap">
-      <Field label={props.label} htmlFor={props.id}>
-        <TextField.Root
-          id={props.id}
-          value={props.value}
-          inputMode="numeric"
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      </Field>
+      <TextInputField
+        id={props.id}
+        label={props.label}
+        value={props.value}
+        inputMode="numeric"
+        onChange={props.onChange}
+      />
       {props.children}
     </Flex>
   )

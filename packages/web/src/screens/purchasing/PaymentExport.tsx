@@ -1,11 +1,10 @@
 import { billOwed, billResource, billsOwed, PaymentExportAnswerSchema } from '@pos/core'
-import { Button, Card, Checkbox, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Checkbox, Flex, Grid, Table, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
-import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
@@ -118,18 +117,14 @@ export function PaymentExport() {
             onChange={setUserId}
             error={errors.user_id}
           />
-          <Field
+          <TextInputField
+            id="export-description"
             label={t('purchasing.file_description')}
-            htmlFor="export-description"
+            value={description}
+            maxLength={12}
+            onChange={setDescription}
             error={errors.description}
-          >
-            <TextField.Root
-              id="export-description"
-              value={description}
-              maxLength={12}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </Field>
+          />
           <TextInputField
             id="export-date"
             label={t('purchasing.process_date')}

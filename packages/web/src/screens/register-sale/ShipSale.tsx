@@ -1,6 +1,7 @@
 import { SHIPPING_TAX_PERCENT, type Shipping, saleShipping } from '@pos/core'
-import { Button, Checkbox, Flex, Text, TextArea, TextField } from '@radix-ui/themes'
+import { Button, Flex, Text, TextArea, TextField } from '@radix-ui/themes'
 import { type FormEvent, memo, useState } from 'react'
+import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { t } from '../../i18n/index.ts'
 import { moneyInputText, parseMoneyInput } from '../customers/money-input.ts'
 
@@ -34,18 +35,14 @@ export const ShipSale = memo(function ShipSale({ shipping, onChange }: Props) {
 
   return (
     <Flex direction="column" gap="2">
-      <Text as="label" size="2">
-        <Flex gap="2" align="center">
-          <Checkbox
-            checked={open}
-            onCheckedChange={(checked) => {
-              setOpen(checked === true)
-              if (checked !== true && shipping) onChange(null)
-            }}
-          />
-          {t('sale.ship')}
-        </Flex>
-      </Text>
+      <LabelledCheckbox
+        label={t('sale.ship')}
+        checked={open}
+        onChange={(checked) => {
+          setOpen(checked)
+          if (!checked && shipping) onChange(null)
+        }}
+      />
       {open && (
         <form onSubmit={apply}>
           <Flex direction="column" gap="2">

@@ -1,9 +1,8 @@
 import type { RegisterEditPayload } from '@pos/core'
-import { Card, Grid, Text, TextField } from '@radix-ui/themes'
+import { Card, Grid, Text } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
-import { EditActions, SelectField } from '../../components/FormFields.tsx'
+import { EditActions, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -77,13 +76,13 @@ export function RegisterEdit({ storeId, registerId }: { storeId: number; registe
       />
       <Card size="3">
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          <Field label={t('register.name')} htmlFor="register-name" error={errors.name}>
-            <TextField.Root
-              id="register-name"
-              value={form.name}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-          </Field>
+          <TextInputField
+            id="register-name"
+            label={t('register.name')}
+            value={form.name}
+            onChange={(value) => setForm({ ...form, name: value })}
+            error={errors.name}
+          />
           <SelectField
             id="register-template"
             label={t('register.template')}
@@ -109,15 +108,15 @@ export function RegisterEdit({ storeId, registerId }: { storeId: number; registe
             ]}
             onChange={(printer_type) => setForm({ ...form, printer_type })}
           />
-          <Field label={t('register.printer_ip')} htmlFor="register-ip" error={errors.printer_ip}>
-            <TextField.Root
-              id="register-ip"
-              value={form.printer_ip}
-              placeholder="192.168.1.50"
-              disabled={form.printer_type !== 'epson'}
-              onChange={(event) => setForm({ ...form, printer_ip: event.target.value })}
-            />
-          </Field>
+          <TextInputField
+            id="register-ip"
+            label={t('register.printer_ip')}
+            value={form.printer_ip}
+            placeholder="192.168.1.50"
+            disabled={form.printer_type !== 'epson'}
+            onChange={(value) => setForm({ ...form, printer_ip: value })}
+            error={errors.printer_ip}
+          />
         </Grid>
         {register && (
           <Text as="p" size="1" color="gray" mt="3">

@@ -1,9 +1,8 @@
 import type { StorePayload } from '@pos/core'
-import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Table, Text, TextField } from '@radix-ui/themes'
+import { Badge, Card, Flex, Grid, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
-import { Field } from '../../components/Field.tsx'
-import { EditActions, SelectField } from '../../components/FormFields.tsx'
+import { EditActions, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { NewLink } from '../../components/NewLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useEditSave } from '../../hooks/use-edit-save.ts'
@@ -78,13 +77,13 @@ export function StoreEdit({ id }: { id: number | null }) {
         />
         <Card size="3" mb="5">
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <Field label={t('stores.name')} htmlFor="store-name" error={error}>
-              <TextField.Root
-                id="store-name"
-                value={form.name}
-                onChange={(event) => setForm({ ...form, name: event.target.value })}
-              />
-            </Field>
+            <TextInputField
+              id="store-name"
+              label={t('stores.name')}
+              value={form.name}
+              onChange={(value) => setForm({ ...form, name: value })}
+              error={error}
+            />
             <SelectField
               id="store-status"
               label={t('stores.status')}
@@ -97,13 +96,13 @@ export function StoreEdit({ id }: { id: number | null }) {
               onChange={(status) => setForm({ ...form, status })}
             />
             {ADDRESS_FIELDS.map(([key, label]) => (
-              <Field key={key} label={t(label)} htmlFor={`store-${key}`}>
-                <TextField.Root
-                  id={`store-${key}`}
-                  value={form.address[key]}
-                  onChange={(event) => setAddress(key, event.target.value)}
-                />
-              </Field>
+              <TextInputField
+                key={key}
+                id={`store-${key}`}
+                label={t(label)}
+                value={form.address[key]}
+                onChange={(value) => setAddress(key, value)}
+              />
             ))}
           </Grid>
         </Card>

@@ -6,7 +6,7 @@ import {
   receiptDocument,
   type Sale,
 } from '@pos/core'
-import { Box, Card, Flex, Grid, Heading, TextArea, TextField } from '@radix-ui/themes'
+import { Box, Card, Flex, Grid, Heading, TextArea } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
@@ -179,13 +179,13 @@ export function TemplateEdit({ id }: { id: number | null }) {
               />
             </Field>
             {TEXTS.map(([key, label]) => (
-              <Field key={key} label={t(label)} htmlFor={`template-${key}`}>
-                <TextField.Root
-                  id={`template-${key}`}
-                  value={form[key]}
-                  onChange={(e) => set(key, e.target.value)}
-                />
-              </Field>
+              <TextInputField
+                key={key}
+                id={`template-${key}`}
+                label={t(label)}
+                value={form[key]}
+                onChange={(value) => set(key, value)}
+              />
             ))}
             <Field label={t('template.footer')} htmlFor="template-footer">
               <TextArea

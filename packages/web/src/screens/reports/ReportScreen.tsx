@@ -14,7 +14,7 @@ import {
   reportProblem,
   reportResource,
 } from '@pos/core'
-import { Button, Callout, Card, Flex, Grid, Skeleton, Text, TextField } from '@radix-ui/themes'
+import { Button, Callout, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
@@ -164,17 +164,17 @@ export function ReportScreen({ id }: { id: number | null }) {
       />
       <Card size="2" mb="4" className="no-print">
         <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3" mb="3">
-          <Field label={t('reports.name')} htmlFor="report-name" error={errors.name}>
-            <TextField.Root
-              id="report-name"
-              value={name}
-              maxLength={100}
-              onChange={(e) => {
-                setName(e.target.value)
-                setErrors((current) => ({ ...current, name: '' }))
-              }}
-            />
-          </Field>
+          <TextInputField
+            id="report-name"
+            label={t('reports.name')}
+            value={name}
+            maxLength={100}
+            onChange={(value) => {
+              setName(value)
+              setErrors((current) => ({ ...current, name: '' }))
+            }}
+            error={errors.name}
+          />
           <SelectField
             id="report-dataset"
             label={t('reports.dataset')}
@@ -202,18 +202,14 @@ export function ReportScreen({ id }: { id: number | null }) {
           )}
           {!stock && definition.range === 'custom' && (
             <>
-              <Field
+              <TextInputField
+                id="report-from"
                 label={t('reports.from')}
-                htmlFor="report-from"
+                type="date"
+                value={definition.custom_from}
+                onChange={(value) => set('custom_from', value)}
                 error={problem?.field === 'custom_from' ? fieldError : undefined}
-              >
-                <TextField.Root
-                  id="report-from"
-                  type="date"
-                  value={definition.custom_from}
-                  onChange={(e) => set('custom_from', e.target.value)}
-                />
-              </Field>
+              />
               <TextInputField
                 id="report-to"
                 label={t('reports.to')}

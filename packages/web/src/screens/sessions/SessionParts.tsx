@@ -1,6 +1,6 @@
-import { Link as RadixLink, Text, TextField } from '@radix-ui/themes'
+import { Link as RadixLink, Text, type TextField } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
-import { Field } from '../../components/Field.tsx'
+import { TextInputField } from '../../components/FormFields.tsx'
 
 /** A text box of a signed-out form: large, with its problem under it, which a screen reader reads with it. */
 export function SessionField({
@@ -18,17 +18,17 @@ export function SessionField({
   error: string | undefined
 }) {
   return (
-    <Field label={label} htmlFor={id} error={error}>
-      <TextField.Root
-        id={id}
-        size="3"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-    </Field>
+    <TextInputField
+      id={id}
+      label={label}
+      size="3"
+      value={value}
+      aria-invalid={Boolean(error)}
+      aria-describedby={error ? `${id}-error` : undefined}
+      {...input}
+      onChange={onChange}
+      error={error}
+    />
   )
 }
 

@@ -15,7 +15,7 @@ import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/Field.tsx'
-import { EditActions, SelectField } from '../../components/FormFields.tsx'
+import { EditActions, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowRemoveButton } from '../../components/RowButtons.tsx'
@@ -80,13 +80,14 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
   }
 
   const text = (key: string, label: string, hint?: string) => (
-    <Field label={label} htmlFor={`wt_${key}`} error={issueAt(key)} {...(hint ? { hint } : {})}>
-      <TextField.Root
-        id={`wt_${key}`}
-        value={String((template as Record<string, unknown>)[key] ?? '')}
-        onChange={(e) => set({ [key]: e.target.value } as Partial<Template>)}
-      />
-    </Field>
+    <TextInputField
+      id={`wt_${key}`}
+      label={label}
+      value={String((template as Record<string, unknown>)[key] ?? '')}
+      onChange={(value) => set({ [key]: value } as Partial<Template>)}
+      error={issueAt(key)}
+      hint={hint}
+    />
   )
   const colour = (key: 'background_colour' | 'text_colour', label: string) => (
     <Field label={label} htmlFor={`wt_${key}`}>
@@ -229,34 +230,26 @@ export function WalletTemplateEdit({ kind, id }: { kind: Kind; id: number | null
                         placeholder={t('wallet.choose_type')}
                       />
                     )}
-                    <Field
+                    <TextInputField
+                      id={`wt_label_${index}`}
                       label={t('wallet.field_label')}
-                      htmlFor={`wt_label_${index}`}
+                      value={field.label}
+                      onChange={(value) => setField(index, { label: value })}
                       error={issueAt(`back_fields.${index}.label`)}
-                    >
-                      <TextField.Root
-                        id={`wt_label_${index}`}
-                        value={field.label}
-                        onChange={(e) => setField(index, { label: e.target.value })}
-                      />
-                    </Field>
-                    <Field
+                    />
+                    <TextInputField
+                      id={`wt_detail_${index}`}
                       label={t('wallet.field_detail')}
-                      htmlFor={`wt_detail_${index}`}
+                      value={field.detail}
+                      disabled={loyalty !== null && field.type !== '' && field.type !== 'custom'}
+                      placeholder={
+                        loyalty !== null && field.type !== '' && field.type !== 'custom'
+                          ? t('wallet.detail_auto')
+                          : ''
+                      }
+                      onChange={(value) => setField(index, { detail: value })}
                       error={issueAt(`back_fields.${index}.detail`)}
-                    >
-                      <TextField.Root
-                        id={`wt_detail_${index}`}
-                        value={field.detail}
-                        disabled={loyalty !== null && field.type !== '' && field.type !== 'custom'}
-                        placeholder={
-                          loyalty !== null && field.type !== '' && field.type !== 'custom'
-                            ? t('wallet.detail_auto')
-                            : ''
-                        }
-                        onChange={(e) => setField(index, { detail: e.target.value })}
-                      />
-                    </Field>
+                    />
                   </Grid>
                   <Flex gap="4" mt="3" align="center">
                     <LabelledCheckbox

@@ -1,12 +1,11 @@
 import { ReloadIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Grid, Skeleton, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Skeleton } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { type ApiUserInput, apiUsers, createApiUser, regenerateApiUserToken } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx'
-import { Field } from '../../../components/Field.tsx'
-import { EditActions } from '../../../components/FormFields.tsx'
+import { EditActions, TextInputField } from '../../../components/FormFields.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
 import { UserStatusField } from '../../../components/UserStatusField.tsx'
@@ -112,15 +111,15 @@ export function ApiUserEdit({ id }: { id: number | null }) {
         <Card size="3">
           <Flex direction="column" gap="5">
             <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-              <Field label={t('common.name')} htmlFor="name" error={error}>
-                <TextField.Root
-                  id="name"
-                  autoFocus={id === null}
-                  value={form.name}
-                  onChange={(e) => setForm({ ...form, name: e.target.value })}
-                  aria-invalid={Boolean(error)}
-                />
-              </Field>
+              <TextInputField
+                id="name"
+                label={t('common.name')}
+                autoFocus={id === null}
+                value={form.name}
+                aria-invalid={Boolean(error)}
+                onChange={(value) => setForm({ ...form, name: value })}
+                error={error}
+              />
               <UserStatusField value={form.status} onChange={(status) => setForm({ ...form, status })} />
             </Grid>
             <RightsEditor value={form.rights} onChange={(rights) => setForm({ ...form, rights })} />

@@ -1,11 +1,11 @@
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Dialog, Flex, Table, Text } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { type Group, groups as groupClient, listGroups } from '../../../api/resources.ts'
 import { showToast } from '../../../api/toast.ts'
 import { DialogButtons } from '../../../components/DialogButtons.tsx'
 import { EmptyListNote } from '../../../components/EmptyListNote.tsx'
-import { Field } from '../../../components/Field.tsx'
+import { TextInputField } from '../../../components/FormFields.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { RightsEditor } from '../../../components/RightsEditor.tsx'
 import { RightsPagesBadge } from '../../../components/RightsPagesBadge.tsx'
@@ -152,16 +152,16 @@ function GroupDialog({
             {t('groups.dialog_hint')}
           </Dialog.Description>
           <Flex direction="column" gap="5">
-            <Field label={t('common.name')} htmlFor="group-name" error={error}>
-              <TextField.Root
-                id="group-name"
-                autoFocus
-                value={input.name}
-                onChange={(e) => setInput({ ...input, name: e.target.value })}
-                aria-invalid={Boolean(error)}
-                style={{ maxWidth: 360 }}
-              />
-            </Field>
+            <TextInputField
+              id="group-name"
+              label={t('common.name')}
+              autoFocus
+              value={input.name}
+              aria-invalid={Boolean(error)}
+              style={{ maxWidth: 360 }}
+              onChange={(value) => setInput({ ...input, name: value })}
+              error={error}
+            />
             <RightsEditor value={input.rights} onChange={(rights) => setInput({ ...input, rights })} />
           </Flex>
           <DialogButtons label={t('common.save')} loading={saving} mt="5" />

@@ -1,5 +1,5 @@
 import { defaultUserSettings } from '@pos/core'
-import { Card, Flex, Grid, Skeleton, Switch, Tabs, Text, TextField } from '@radix-ui/themes'
+import { Card, Flex, Grid, Skeleton, Tabs, Text } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import {
@@ -14,7 +14,7 @@ import {
 import { showToast } from '../../../api/toast.ts'
 import type { UserSettings } from '../../../api/types.ts'
 import { Field } from '../../../components/Field.tsx'
-import { EditActions } from '../../../components/FormFields.tsx'
+import { EditActions, LabelledSwitch, TextInputField } from '../../../components/FormFields.tsx'
 import { OptionalSelect } from '../../../components/OptionalSelect.tsx'
 import { PageHeader } from '../../../components/PageHeader.tsx'
 import { StoreChecklist } from '../../../components/StoreChecklist.tsx'
@@ -140,32 +140,32 @@ export function UserEdit({ id }: { id: number | null }) {
           <Card size="3" mt="4">
             <Tabs.Content value="details">
               <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-                <Field label={t('users.first_name')} htmlFor="first_name" error={errors.first_name}>
-                  <TextField.Root
-                    id="first_name"
-                    value={form.first_name}
-                    autoFocus={id === null}
-                    onChange={(e) => set('first_name', e.target.value)}
-                    aria-invalid={Boolean(errors.first_name)}
-                  />
-                </Field>
-                <Field label={t('users.last_name')} htmlFor="last_name" error={errors.last_name}>
-                  <TextField.Root
-                    id="last_name"
-                    value={form.last_name}
-                    onChange={(e) => set('last_name', e.target.value)}
-                    aria-invalid={Boolean(errors.last_name)}
-                  />
-                </Field>
-                <Field label={t('users.email')} htmlFor="email" error={errors.email}>
-                  <TextField.Root
-                    id="email"
-                    type="email"
-                    value={form.email}
-                    onChange={(e) => set('email', e.target.value)}
-                    aria-invalid={Boolean(errors.email)}
-                  />
-                </Field>
+                <TextInputField
+                  id="first_name"
+                  label={t('users.first_name')}
+                  value={form.first_name}
+                  autoFocus={id === null}
+                  aria-invalid={Boolean(errors.first_name)}
+                  onChange={(value) => set('first_name', value)}
+                  error={errors.first_name}
+                />
+                <TextInputField
+                  id="last_name"
+                  label={t('users.last_name')}
+                  value={form.last_name}
+                  aria-invalid={Boolean(errors.last_name)}
+                  onChange={(value) => set('last_name', value)}
+                  error={errors.last_name}
+                />
+                <TextInputField
+                  id="email"
+                  label={t('users.email')}
+                  type="email"
+                  value={form.email}
+                  aria-invalid={Boolean(errors.email)}
+                  onChange={(value) => set('email', value)}
+                  error={errors.email}
+                />
                 <UserStatusField value={form.status} onChange={(status) => set('status', status)} />
                 <Field label={t('users.group')} htmlFor="group" error={errors.group_id}>
                   <OptionalSelect
@@ -200,24 +200,16 @@ export function UserEdit({ id }: { id: number | null }) {
                     />
                   </Field>
                   <Flex direction="column" gap="3" justify="end">
-                    <Text as="label" size="2">
-                      <Flex gap="2" align="center">
-                        <Switch
-                          checked={form.settings.alert_on_new_fulfillment}
-                          onCheckedChange={(checked) => setSetting('alert_on_new_fulfillment', checked)}
-                        />
-                        {t('users.settings.fulfillment_alert')}
-                      </Flex>
-                    </Text>
-                    <Text as="label" size="2">
-                      <Flex gap="2" align="center">
-                        <Switch
-                          checked={form.settings.active}
-                          onCheckedChange={(checked) => setSetting('active', checked)}
-                        />
-                        {t('users.settings.active')}
-                      </Flex>
-                    </Text>
+                    <LabelledSwitch
+                      label={t('users.settings.fulfillment_alert')}
+                      checked={form.settings.alert_on_new_fulfillment}
+                      onChange={(checked) => setSetting('alert_on_new_fulfillment', checked)}
+                    />
+                    <LabelledSwitch
+                      label={t('users.settings.active')}
+                      checked={form.settings.active}
+                      onChange={(checked) => setSetting('active', checked)}
+                    />
                   </Flex>
                 </Grid>
                 {STORE_LISTS.map(({ key, label }) => (
