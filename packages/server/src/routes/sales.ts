@@ -23,7 +23,7 @@ import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { routePaths } from '../http/route-paths.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 import { returnedByLine } from '../sales/post-sale.ts'
-import { loadSale, saleReceipt } from '../sales/sale-json.ts'
+import { loadSale, saleReceipt, salesWithNames } from '../sales/sale-json.ts'
 
 const SALE_PATHS = routePaths('sale', 'sales')
 
@@ -49,17 +49,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const q = parsed.value
     const principal = principalOf(c)
     const { companyId } = principal
-    let query = db
-      .selectFrom('sales as s')
-      .leftJoin('stores as st', (join) =>
-        join.onRef('st.id', '=', 's.store_id').onRef('st.company_id', '=', 's.company_id'),
-      )
-      .leftJoin('registers as r', (join) =>
-        join.onRef('r.id', '=', 's.register_id').onRef('r.company_id', '=', 's.company_id'),
-      )
-      .leftJoin('customers as cu', (join) =>
-        join.onRef('cu.id', '=', 's.customer_id').onRef('cu.company_id', '=', 's.company_id'),
-      )
+    let query = salesWithNames(db)
       .where('s.company_id', '=', companyId)
       .where(visibleRow(principal, 'sales', 's'))
     if (q.receipt_number) query = query.where('s.receipt_number', 'ilike', likePattern(q.receipt_number))
