@@ -19,6 +19,7 @@ import { day } from '../banking/bank-account.ts'
 import { nextCounter } from '../catalog/counters.ts'
 import { companyEmail } from '../email/company-templates.ts'
 import { invoiceEmail } from '../email/messages.ts'
+import { childRowsOf } from '../resource/child-rows.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { postApproved, postDocument, reverseCanceled } from './document-journal.ts'
 import { answeredLine, workedLines } from './document-lines.ts'
@@ -49,43 +50,26 @@ export const invoiceMount = resourceMount(invoiceResource, {
     const ids = rows.map((row) => Number(row.id))
     if (ids.length === 0) return rows
     const [lines, payments] = await Promise.all([
-      ctx.db
-        .selectFrom('invoice_lines')
-        .select([
-          'invoice_id',
-          'description',
-          'account_id',
-          'tax_rate_id',
-          'quantity',
-          'unit_price',
-          'amount',
-          'tax',
-        ])
-        .where('company_id', '=', ctx.companyId)
-        .where('invoice_id', 'in', ids)
-        .orderBy('position')
-        .execute(),
-      ctx.db
-        .selectFrom('invoice_payments')
-        .select(['id', 'invoice_id', 'date', 'amount', 'payment_method_id'])
-        .where('company_id', '=', ctx.companyId)
-        .where('invoice_id', 'in', ids)
-        .orderBy('id')
-        .execute(),
+      childRowsOf(ctx, 'invoice_lines', 'invoice_id', ids, {
+        columns: ['description', 'account_id', 'tax_rate_id', 'quantity', 'unit_price', 'amount', 'tax'],
+        orderBy: 'position',
+      }),
+      childRowsOf(ctx, 'invoice_payments', 'invoice_id', ids, {
+        columns: ['id', 'date', 'amount', 'payment_method_id'],
+        orderBy: 'id',
+      }),
     ])
     return rows.map((row) => ({
       ...row,
       date: day(row.date),
       due_date: day(row.due_date),
-      lines: lines.filter((line) => Number(line.invoice_id) === Number(row.id)).map(answeredLine),
-      payments: payments
-        .filter((payment) => Number(payment.invoice_id) === Number(row.id))
-        .map((payment) => ({
-          id: Number(payment.id),
-          date: day(payment.date),
-          amount: Number(payment.amount),
-          payment_method_id: payment.payment_method_id,
-        })),
+      lines: lines(Number(row.id)).map(answeredLine),
+      payments: payments(Number(row.id)).map((payment) => ({
+        id: Number(payment.id),
+        date: day(payment.date),
+        amount: Number(payment.amount),
+        payment_method_id: payment.payment_method_id,
+      })),
     }))
   },
   beforeWrite: async (ctx, values, current) => {

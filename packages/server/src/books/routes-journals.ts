@@ -24,9 +24,10 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
+import { routePaths } from '../http/route-paths.ts'
 import { writeJournal } from './journal-writer.ts'
 
-const JOURNAL_PATH = '/api/proxy/journal/:id{[0-9]+\\.json}'
+const JOURNAL_PATHS = routePaths('journal', 'journals')
 
 /**
  * Manual journals (accounts/journal/new, /{id}): post a balanced journal with tax, view one with its lines and
@@ -72,7 +73,7 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     )
   }
 
-  app.post('/api/proxy/journals.json', accounts, async (c) => {
+  app.post(JOURNAL_PATHS.list, accounts, async (c) => {
     const principal = principalOf(c)
     const parsed = await readBody(c, ManualJournalSchema)
     if (!parsed.ok) return badRequest(c, parsed.error)
@@ -178,14 +179,14 @@ export function registerJournalRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
   }
 
-  app.get(JOURNAL_PATH, accounts, async (c) => {
+  app.get(JOURNAL_PATHS.record, accounts, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const journal = await journalJson(principalOf(c).companyId, id)
     return journal ? c.json({ journal } satisfies Sent<typeof JournalAnswerSchema>) : notFound(c)
   })
 
-  app.post('/api/proxy/journal/:id{[0-9]+}/reverse.json', requireRight('accounts', 'approve'), async (c) => {
+  app.post(JOURNAL_PATHS.action('reverse'), requireRight('accounts', 'approve'), async (c) => {
     const principal = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)

@@ -1,15 +1,12 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RecordingPartner, startRecordingPartner } from '../test/recording-partner.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { isPrivateAddress } from './outbound.ts'
 import { processQueue, queueDueSchedules } from './queue.ts'
 
-/** A partner's HTTP server on 127.0.0.1: records what it is sent; `/fail` answers 500 until told otherwise. */
-let partner: Server
+/** The partner the jobs' REST steps call: records what it is sent; `/fail` answers 500 until told otherwise. */
+let partner: RecordingPartner
 let partnerUrl: string
-const received: { method: string; url: string; body: string }[] = []
-let failing = true
 
 let t: TestApp
 let a: SignedUp
@@ -17,27 +14,15 @@ let b: SignedUp
 const SETTINGS = { allowPrivate: ['127.0.0.1'], scriptDeadlineMs: 300 }
 
 beforeAll(async () => {
-  partner = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => {
-      body += chunk
-    })
-    request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', body })
-      const fail = request.url?.startsWith('/fail') && failing
-      response.writeHead(fail ? 500 : 200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ ok: !fail, echo: body }))
-    })
-  })
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
-  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`
+  partner = await startRecordingPartner()
+  partnerUrl = partner.url
   t = await createTestApp({ glue: SETTINGS })
   a = await signUp(t, 'Glue A')
   b = await signUp(t, 'Glue B')
 })
 afterAll(async () => {
   await t.dispose()
-  await new Promise((resolve) => partner.close(resolve))
+  await partner.close()
 })
 
 async function makeJob(cookie: string, body: Record<string, unknown>) {
@@ -82,8 +67,8 @@ describe('Glue jobs', () => {
     })
     expect(posted.status).toBe(202)
     expect(await run()).toBe(1)
-    expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/orders/42?channel=web' })
-    expect(JSON.parse(received.at(-1)?.body ?? '')).toEqual({ order: '42', topic: '' })
+    expect(partner.received.at(-1)).toMatchObject({ method: 'POST', url: '/orders/42?channel=web' })
+    expect(JSON.parse(partner.received.at(-1)?.body ?? '')).toEqual({ order: '42', topic: '' })
     expect(await errorsOf(a.cookie)).toEqual([])
     expect((await t.request('POST', '/api/glue/hooks/not-a-real-token-at-all', { body: {} })).status).toBe(
       404,
@@ -108,14 +93,14 @@ describe('Glue jobs', () => {
     })
     expect(retried.status).toBe(200)
     expect(await run()).toBe(1)
-    expect(received.at(-1)).toMatchObject({ method: 'PUT', body: '{"sku":"A1"}' })
+    expect(partner.received.at(-1)).toMatchObject({ method: 'PUT', body: '{"sku":"A1"}' })
     expect(await errorsOf(a.cookie)).toMatchObject([{ id: error?.id, attempts: 2 }])
 
-    failing = false
+    partner.failing = false
     await t.request('POST', `/api/proxy/glueerror/${error?.id}/retry.json`, { cookie: a.cookie })
     expect(await run()).toBe(1)
     expect(await errorsOf(a.cookie)).toEqual([])
-    failing = true
+    partner.failing = true
   })
 
   it('deletes an error', async () => {
@@ -225,9 +210,9 @@ describe('Glue jobs', () => {
     expect(await queueDueSchedules(t.database.db, new Date('2030-01-01T08:59:00Z'))).toBe(0)
     const now = new Date('2030-01-01T09:00:30Z')
     expect(await queueDueSchedules(t.database.db, now)).toBe(1)
-    const before = received.length
+    const before = partner.received.length
     expect(await processQueue(t.deps, SETTINGS, { clock: () => now })).toBe(1)
-    expect(received.slice(before)).toMatchObject([{ method: 'GET', url: '/ping' }])
+    expect(partner.received.slice(before)).toMatchObject([{ method: 'GET', url: '/ping' }])
     const stored = await t.request('GET', `/api/proxy/gluejob/${job.id}.json`, { cookie: a.cookie })
     expect(stored.body).toMatchObject({ gluejob: { next_run: '2030-01-01T09:15:00.000Z' } })
     expect(await queueDueSchedules(t.database.db, now)).toBe(0)
@@ -254,7 +239,7 @@ describe('Glue jobs', () => {
     expect(await processQueue(t.deps, SETTINGS, { clock: () => now })).toBe(0)
     const later = new Date(now.getTime() + 11 * 60_000)
     expect(await processQueue(t.deps, SETTINGS, { clock: () => later })).toBe(1)
-    expect(received.at(-1)).toMatchObject({ url: '/survivor' })
+    expect(partner.received.at(-1)).toMatchObject({ url: '/survivor' })
     expect(await processQueue(t.deps, SETTINGS, { clock: () => later })).toBe(0)
   })
 

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { SystemEvent } from '@pos/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { type SalePlace, saleBody, signUpWithRegister } from '../register/test-fixtures.ts'
+import { type RecordingPartner, startRecordingPartner } from '../test/recording-partner.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { processQueue } from './queue.ts'
 
@@ -13,9 +12,8 @@ import { processQueue } from './queue.ts'
  */
 
 /** The partner a hooked job posts to: records what it was sent; `/fail` answers 500. */
-let partner: Server
+let partner: RecordingPartner
 let partnerUrl: string
-let received: { url: string; body: string }[] = []
 
 let t: TestApp
 let owner: SignedUp
@@ -26,19 +24,8 @@ let warehouse: number
 const SETTINGS = { allowPrivate: ['127.0.0.1'], scriptDeadlineMs: 300 }
 
 beforeAll(async () => {
-  partner = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => {
-      body += chunk
-    })
-    request.on('end', () => {
-      received.push({ url: request.url ?? '', body })
-      response.writeHead(request.url?.startsWith('/fail') ? 500 : 200, { 'content-type': 'application/json' })
-      response.end('{}')
-    })
-  })
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
-  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`
+  partner = await startRecordingPartner()
+  partnerUrl = partner.url
   t = await createTestApp({ glue: SETTINGS })
   ;({ owner, place } = await signUpWithRegister(t, 'Hooked'))
   other = await signUp(t, 'Unhooked')
@@ -47,7 +34,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await t.dispose()
-  await new Promise((resolve) => partner.close(resolve))
+  await partner.close()
 })
 
 beforeEach(async () => {
@@ -55,7 +42,7 @@ beforeEach(async () => {
   await t.database.db.deleteFrom('glue_queue').execute()
   await t.database.db.deleteFrom('glue_errors').execute()
   await t.database.db.deleteFrom('glue_jobs').execute()
-  received = []
+  partner.received.length = 0
 })
 
 async function ok(method: string, path: string, body?: unknown, cookie = owner.cookie) {
@@ -90,7 +77,7 @@ async function drained(path: string) {
   while ((await processQueue(t.deps, SETTINGS)) > 0) {
     // The queue is run until empty: a run never queues another here.
   }
-  return received.filter((entry) => entry.url === path).map((entry) => JSON.parse(entry.body))
+  return partner.received.filter((entry) => entry.url === path).map((entry) => JSON.parse(entry.body))
 }
 
 describe('Glue system hooks', () => {

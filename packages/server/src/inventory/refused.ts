@@ -1,4 +1,6 @@
 import type { Refusal } from '@pos/core'
+import type { Context } from 'hono'
+import { refused } from '../http/errors.ts'
 
 /** A core rule's refusal thrown out of a transaction (rolling it back), to be answered as a 400. */
 export class Refused extends Error {
@@ -6,5 +8,15 @@ export class Refused extends Error {
   constructor(refusal: Refusal) {
     super(refusal.message)
     this.refusal = refusal
+  }
+}
+
+/** Runs a route's work, answering a Refused it throws (its transaction rolled back) as that refusal. */
+export async function answeringRefused(c: Context, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof Refused) return refused(c, error.refusal)
+    throw error
   }
 }

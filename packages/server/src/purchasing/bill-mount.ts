@@ -2,6 +2,7 @@ import { billPosting, billResource, type TaxType } from '@pos/core'
 import { day } from '../banking/bank-account.ts'
 import { postApproved, reverseCanceled } from '../books/document-journal.ts'
 import { answeredLine } from '../books/document-lines.ts'
+import { childRowsOf } from '../resource/child-rows.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { type BillInput, storeBillLines, type WorkedLine, workedBill } from './bill-writes.ts'
 import { billedByLine, moveBilled, payBill, roleAccount } from './order-books.ts'
@@ -30,20 +31,23 @@ export const billMount = resourceMount(billResource, {
         .where('b.company_id', '=', ctx.companyId)
         .where('b.id', 'in', ids)
         .execute(),
-      ctx.db
-        .selectFrom('bill_lines')
-        .selectAll()
-        .where('company_id', '=', ctx.companyId)
-        .where('bill_id', 'in', ids)
-        .orderBy('position')
-        .execute(),
-      ctx.db
-        .selectFrom('bill_payments')
-        .select(['id', 'bill_id', 'date', 'amount', 'account_id'])
-        .where('company_id', '=', ctx.companyId)
-        .where('bill_id', 'in', ids)
-        .orderBy('id')
-        .execute(),
+      childRowsOf(ctx, 'bill_lines', 'bill_id', ids, {
+        columns: [
+          'description',
+          'account_id',
+          'tax_rate_id',
+          'quantity',
+          'unit_price',
+          'amount',
+          'tax',
+          'purchase_order_line_id',
+        ],
+        orderBy: 'position',
+      }),
+      childRowsOf(ctx, 'bill_payments', 'bill_id', ids, {
+        columns: ['id', 'date', 'amount', 'account_id'],
+        orderBy: 'id',
+      }),
     ])
     return rows.map((row) => {
       const id = Number(row.id)
@@ -52,20 +56,16 @@ export const billMount = resourceMount(billResource, {
         date: day(row.date),
         due_date: day(row.due_date),
         supplier_name: (names.find((n: Row) => Number(n.id) === id) as Row | undefined)?.name ?? '',
-        lines: lines
-          .filter((line: Row) => Number(line.bill_id) === id)
-          .map((line) => ({
-            ...answeredLine(line),
-            purchase_order_line_id: line.purchase_order_line_id ?? null,
-          })),
-        payments: payments
-          .filter((payment: Row) => Number(payment.bill_id) === id)
-          .map((payment: Row) => ({
-            id: Number(payment.id),
-            date: day(payment.date),
-            amount: Number(payment.amount),
-            account_id: Number(payment.account_id),
-          })),
+        lines: lines(id).map((line) => ({
+          ...answeredLine(line),
+          purchase_order_line_id: line.purchase_order_line_id ?? null,
+        })),
+        payments: payments(id).map((payment) => ({
+          id: Number(payment.id),
+          date: day(payment.date),
+          amount: Number(payment.amount),
+          account_id: Number(payment.account_id),
+        })),
       }
     })
   },

@@ -17,6 +17,7 @@ import { Refusal as Refused } from '../db/admin-invariants.ts'
 import { fireSystemEvent } from '../glue/system-hooks.ts'
 import { userIdOf } from '../http/acting-user.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
+import { childRowsOf } from '../resource/child-rows.ts'
 import { resourceMount, type WriteContext } from '../resource/mount.ts'
 import { insertBill } from './bill-writes.ts'
 import { moveBilled, refreshOrders, roleAccount } from './order-books.ts'
@@ -279,13 +280,10 @@ export const purchaseOrderMount = resourceMount(purchaseOrderResource, {
     const [namesOf, lines, bills] = await Promise.all([
       supplierAndWarehouseNames(ctx, rows),
       orderLines(ctx, ids),
-      ctx.db
-        .selectFrom('bills')
-        .select(['id', 'number', 'status', 'purchase_order_id'])
-        .where('company_id', '=', ctx.companyId)
-        .where('purchase_order_id', 'in', ids)
-        .orderBy('id')
-        .execute(),
+      childRowsOf(ctx, 'bills', 'purchase_order_id', ids, {
+        columns: ['id', 'number', 'status'],
+        orderBy: 'id',
+      }),
     ])
     return rows.map((row) => {
       const id = Number(row.id)
@@ -296,9 +294,11 @@ export const purchaseOrderMount = resourceMount(purchaseOrderResource, {
         lines: lines
           .filter((line) => line.purchase_order_id === id)
           .map(({ purchase_order_id: _, ...line }) => line),
-        bills: bills
-          .filter((b: Row) => Number(b.purchase_order_id) === id)
-          .map((b: Row) => ({ id: Number(b.id), number: String(b.number), status: String(b.status) })),
+        bills: bills(id).map((b) => ({
+          id: Number(b.id),
+          number: String(b.number),
+          status: String(b.status),
+        })),
       }
     })
   },

@@ -20,6 +20,7 @@ import { visibleRow } from '../admin/restrictions.ts'
 import { day } from '../banking/bank-account.ts'
 import { companyToday } from '../books/event-journal.ts'
 import { nextCounter } from '../catalog/counters.ts'
+import { childRowsOf } from '../resource/child-rows.ts'
 import { type ResourceContext, resourceMount, type WriteContext } from '../resource/mount.ts'
 import { supplierAndWarehouseNames } from './supplier-warehouse-names.ts'
 
@@ -85,22 +86,15 @@ export async function shipmentLines(
 
 /** The local amounts and methods of shipments' costs, by shipment. */
 async function costsOf(ctx: Pick<ResourceContext, 'db' | 'companyId'>, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { local_amount: number; method: AllocationMethod }[]>()
-  const rows: Row[] = await ctx.db
-    .selectFrom('shipping_costs')
-    .select(['shipment_id', 'local_amount', 'method'])
-    .where('company_id', '=', ctx.companyId)
-    .where('shipment_id', 'in', ids)
-    .orderBy('id')
-    .execute()
-  const costs = new Map<number, { local_amount: number; method: AllocationMethod }[]>()
-  for (const row of rows) {
-    const id = Number(row.shipment_id)
-    const list = costs.get(id) ?? []
-    list.push({ local_amount: Number(row.local_amount), method: row.method as AllocationMethod })
-    costs.set(id, list)
-  }
-  return costs
+  const costs = await childRowsOf(ctx, 'shipping_costs', 'shipment_id', ids, {
+    columns: ['local_amount', 'method'],
+    orderBy: 'id',
+  })
+  return (id: number) =>
+    costs(id).map((row) => ({
+      local_amount: Number(row.local_amount),
+      method: row.method as AllocationMethod,
+    }))
 }
 
 /** The company's currency. */
@@ -198,7 +192,7 @@ export const shipmentMount = resourceMount(shipmentResource, {
     return rows.map((row) => {
       const id = Number(row.id)
       const own = lines.filter((line) => line.shipment_id === id)
-      const landed = shipmentCosts(costs.get(id) ?? [], own)
+      const landed = shipmentCosts(costs(id), own)
       return {
         ...row,
         expected_arrival: row.expected_arrival ? day(row.expected_arrival) : null,

@@ -25,6 +25,7 @@ import { requireAny, requireRight } from '../http/access.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { ERROR_MESSAGES, notFound, refused } from '../http/errors.ts'
 import { idParam } from '../http/read-payload.ts'
+import { routePaths } from '../http/route-paths.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 import { answerRow, columnValues } from './answer-row.ts'
 
@@ -110,13 +111,7 @@ export function resourceMount(resource: AnyResource, hooks: ResourceHooks = {}):
 
 /** The Hono paths of a resource (the id as digits, then `.json`). */
 export function resourceRoutePaths(resource: AnyResource) {
-  const base = '/api/proxy'
-  return {
-    list: `${base}/${resource.plural}.json`,
-    csv: `${base}/${resource.plural}.csv`,
-    record: `${base}/${resource.name}/:id{[0-9]+\\.json}`,
-    action: (action: string) => `${base}/${resource.name}/:id{[0-9]+}/${action}.json`,
-  }
+  return routePaths(resource.name, resource.plural)
 }
 
 function failure(resource: AnyResource, error: unknown): Refusal {

@@ -23,12 +23,12 @@ import { badRequest, notFound, refusedMidWrite } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { loadProgram } from '../loyalty/program.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
-import { resourceMount } from '../resource/mount.ts'
+import { resourceMount, resourceRoutePaths } from '../resource/mount.ts'
 
 export const CUSTOMER_HAS_BALANCE =
   'This customer still has store credit or loyalty points, so it cannot be deleted'
 export const STORE_CREDIT_REASON_NEEDED = 'Please choose a store credit reason'
-const ACTION = (action: string) => `/api/proxy/customer/:id{[0-9]+}/${action}.json`
+const ACTION = resourceRoutePaths(customerResource).action
 
 function failure(c: Context<AppEnv>, error: unknown) {
   if (isUniqueViolation(error)) return badRequest(c, CUSTOMER_EMAIL_TAKEN)

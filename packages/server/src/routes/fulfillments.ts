@@ -22,11 +22,11 @@ import type { Database } from '../db/schema.ts'
 import { requireAny } from '../http/access.ts'
 import { userIdOf } from '../http/acting-user.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest, notFound, refused } from '../http/errors.ts'
+import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { pageWindow, uncountedPage } from '../http/uncounted-page.ts'
 import { companyWarehouse, hasUnknownItem, UNKNOWN_ITEM } from '../inventory/company-checks.ts'
-import { Refused } from '../inventory/refused.ts'
+import { answeringRefused, Refused } from '../inventory/refused.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -220,7 +220,7 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     if (!exists) return notFound(c)
     const parsed = await readBody(c, FulfillmentActionPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    try {
+    return answeringRefused(c, async () => {
       const row = await db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('fulfillments')
@@ -307,9 +307,6 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       await publish(companyId, row.source_warehouse_id)
       const [fulfillment] = await withLines(db, companyId, [row])
       return c.json({ fulfillment })
-    } catch (error) {
-      if (error instanceof Refused) return refused(c, error.refusal)
-      throw error
-    }
+    })
   })
 }

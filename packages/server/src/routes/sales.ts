@@ -20,12 +20,12 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { routePaths } from '../http/route-paths.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 import { returnedByLine } from '../sales/post-sale.ts'
-import { loadSale, saleReceipt } from '../sales/sale-json.ts'
+import { loadSale, saleReceipt, salesWithNames } from '../sales/sale-json.ts'
 
-const SALE_PATH = '/api/proxy/sale/:id{[0-9]+}'
-const SALE_JSON = '/api/proxy/sale/:id{[0-9]+\\.json}'
+const SALE_PATHS = routePaths('sale', 'sales')
 
 /** End of the day for a date-only `to` (inclusive), else the instant itself. */
 function toInstant(value: string): Date {
@@ -43,23 +43,13 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   // A sale of a store outside the user's restriction groups answers as one that does not exist.
   const own = onlyReachable(db, 'sales')
 
-  app.get('/api/proxy/sales.json', requireAny(['sales.history']), async (c) => {
+  app.get(SALE_PATHS.list, requireAny(['sales.history']), async (c) => {
     const parsed = readQuery(c, SalesQuerySchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const q = parsed.value
     const principal = principalOf(c)
     const { companyId } = principal
-    let query = db
-      .selectFrom('sales as s')
-      .leftJoin('stores as st', (join) =>
-        join.onRef('st.id', '=', 's.store_id').onRef('st.company_id', '=', 's.company_id'),
-      )
-      .leftJoin('registers as r', (join) =>
-        join.onRef('r.id', '=', 's.register_id').onRef('r.company_id', '=', 's.company_id'),
-      )
-      .leftJoin('customers as cu', (join) =>
-        join.onRef('cu.id', '=', 's.customer_id').onRef('cu.company_id', '=', 's.company_id'),
-      )
+    let query = salesWithNames(db)
       .where('s.company_id', '=', companyId)
       .where(visibleRow(principal, 'sales', 's'))
     if (q.receipt_number) query = query.where('s.receipt_number', 'ilike', likePattern(q.receipt_number))
@@ -139,14 +129,14 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     } satisfies Sent<typeof SaleListSchema>)
   })
 
-  app.get(SALE_JSON, history, own, async (c) => {
+  app.get(SALE_PATHS.record, history, own, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const loaded = await loadSale(db, principalOf(c).companyId, id)
     return loaded ? c.json({ sale: loaded.sale, totals: loaded.totals }) : notFound(c)
   })
 
-  app.get(`${SALE_PATH}/receipt.json`, history, own, async (c) => {
+  app.get(SALE_PATHS.action('receipt'), history, own, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const { companyId } = principalOf(c)
@@ -159,7 +149,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ receipt, text: renderReceiptText(receipt) } satisfies Sent<typeof SaleReceiptSchema>)
   })
 
-  app.get(`${SALE_PATH}/returnable.json`, history, own, async (c) => {
+  app.get(SALE_PATHS.action('returnable'), history, own, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const { companyId } = principalOf(c)
@@ -194,7 +184,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     })
   })
 
-  app.post(`${SALE_PATH}/email.json`, history, own, async (c) => {
+  app.post(SALE_PATHS.action('email'), history, own, async (c) => {
     const id = idParam(c)
     if (!id) return notFound(c)
     const parsed = await readBody(c, EmailReceiptPayloadSchema)

@@ -16,11 +16,12 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
-import { badRequest, notFound, refused } from '../http/errors.ts'
+import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { routePaths } from '../http/route-paths.ts'
 import { pageWindow, uncountedPage } from '../http/uncounted-page.ts'
 import { companyWarehouse, locationsInWarehouse, UNKNOWN_LOCATION } from '../inventory/company-checks.ts'
-import { Refused } from '../inventory/refused.ts'
+import { answeringRefused } from '../inventory/refused.ts'
 import { commitStocktake } from '../inventory/stocktake-commit.ts'
 import { countedByItem, frozenLines, stocktakeRow } from '../inventory/stocktake-reads.ts'
 
@@ -34,12 +35,11 @@ import { countedByItem, frozenLines, stocktakeRow } from '../inventory/stocktake
 export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
   const inventory = requireRight('inventory')
-  const PATH = '/api/proxy/stocktake/:id{[0-9]+}'
-  const RECORD = '/api/proxy/stocktake/:id{[0-9]+\\.json}'
+  const paths = routePaths('stocktake', 'stocktakes')
 
   const own = onlyReachable(db, 'stocktakes')
 
-  app.get('/api/proxy/stocktakes.json', inventory, async (c) => {
+  app.get(paths.list, inventory, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const query = readQuery(c, StocktakeListQuerySchema)
@@ -61,7 +61,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     return c.json({ stocktakes, ...where } satisfies Sent<typeof StocktakeListSchema>)
   })
 
-  app.post('/api/proxy/stocktakes.json', inventory, async (c) => {
+  app.post(paths.list, inventory, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const parsed = await readBody(c, StocktakeStartPayloadSchema)
@@ -109,7 +109,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     return c.json({ stocktake: await stocktakeRow(db, companyId, id) })
   })
 
-  app.get(RECORD, inventory, own, async (c) => {
+  app.get(paths.record, inventory, own, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)
@@ -125,7 +125,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     } satisfies Sent<typeof StocktakeSummarySchema>)
   })
 
-  app.post(`${PATH}/counts.json`, inventory, own, async (c) => {
+  app.post(paths.action('counts'), inventory, own, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const id = idParam(c)
@@ -200,7 +200,7 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     } satisfies Sent<typeof StocktakeCountedSchema>)
   })
 
-  app.get(`${PATH}/variances.json`, inventory, own, async (c) => {
+  app.get(paths.action('variances'), inventory, own, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)
@@ -231,22 +231,19 @@ export function registerStocktakeRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
     } satisfies Sent<typeof StocktakeVariancesSchema>)
   })
 
-  app.post(`${PATH}/commit.json`, requireRight('inventory', 'approve'), own, async (c) => {
+  app.post(paths.action('commit'), requireRight('inventory', 'approve'), own, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const id = idParam(c)
     if (!id) return notFound(c)
-    try {
+    return answeringRefused(c, async () => {
       const outcome = await commitStocktake(deps.database.db, principal, id)
       if (!outcome) return notFound(c)
       return c.json({ stocktake: await stocktakeRow(db, companyId, id), ...outcome })
-    } catch (error) {
-      if (error instanceof Refused) return refused(c, error.refusal)
-      throw error
-    }
+    })
   })
 
-  app.post(`${PATH}/cancel.json`, inventory, own, async (c) => {
+  app.post(paths.action('cancel'), inventory, own, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)

@@ -26,10 +26,11 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { routePaths } from '../http/route-paths.ts'
 import { pageWindow, uncountedPage } from '../http/uncounted-page.ts'
 import { companyWarehouse, hasUnknownItem, UNKNOWN_ITEM } from '../inventory/company-checks.ts'
 import { insertDraftTransfer } from '../inventory/draft-transfer.ts'
-import { Refused } from '../inventory/refused.ts'
+import { answeringRefused, Refused } from '../inventory/refused.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 
@@ -111,12 +112,11 @@ async function allowedStores(db: Executor, principal: Principal, setting: 'send'
 export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { db } = deps.database
   const inventory = requireRight('inventory')
-  const PATH = '/api/proxy/transfer/:id{[0-9]+}'
-  const RECORD = '/api/proxy/transfer/:id{[0-9]+\\.json}'
+  const paths = routePaths('transfer', 'transfers')
 
   const own = onlyReachable(db, 'transfers')
 
-  app.get('/api/proxy/transfers.json', inventory, async (c) => {
+  app.get(paths.list, inventory, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const query = readQuery(c, TransferListQuerySchema)
@@ -146,7 +146,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ transfers, ...where } satisfies Sent<typeof TransferListSchema>)
   })
 
-  app.post('/api/proxy/transfers.json', inventory, async (c) => {
+  app.post(paths.list, inventory, async (c) => {
     const principal = principalOf(c)
     const { companyId } = principal
     const parsed = await readBody(c, TransferPayloadSchema)
@@ -171,7 +171,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ transfer: await transferJson(db, companyId, id) })
   })
 
-  app.get(RECORD, inventory, own, async (c) => {
+  app.get(paths.record, inventory, own, async (c) => {
     const { companyId } = principalOf(c)
     const id = idParam(c)
     if (!id) return notFound(c)
@@ -193,7 +193,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { companyId } = principal
     const id = idParam(c)
     if (!id) return notFound(c)
-    try {
+    return answeringRefused(c, async () => {
       const found = await db.transaction().execute(async (trx) => {
         const transfer = await trx
           .selectFrom('transfers')
@@ -242,13 +242,10 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       })
       if (!found) return notFound(c)
       return c.json({ transfer: await transferJson(db, companyId, id) })
-    } catch (error) {
-      if (error instanceof Refused) return refused(c, error.refusal)
-      throw error
-    }
+    })
   }
 
-  app.post(`${PATH}/send.json`, inventory, own, (c) => {
+  app.post(paths.action('send'), inventory, own, (c) => {
     const principal = principalOf(c)
     return act(c, 'send', async (trx, transfer, lines) => {
       const allowed = await allowedStores(trx, principal, 'send')
@@ -280,7 +277,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     })
   })
 
-  app.post(`${PATH}/receive.json`, inventory, own, async (c) => {
+  app.post(paths.action('receive'), inventory, own, async (c) => {
     const principal = principalOf(c)
     const id = idParam(c)
     if (!id || !(await transferJson(db, principal.companyId, id))) return notFound(c)
@@ -322,7 +319,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     })
   })
 
-  app.post(`${PATH}/cancel.json`, inventory, own, (c) => {
+  app.post(paths.action('cancel'), inventory, own, (c) => {
     const principal = principalOf(c)
     return act(c, 'cancel', async (trx, transfer, lines) => {
       if (transfer.status !== 'sent') return

@@ -25,11 +25,13 @@ export const PLAIN_TEMPLATE: ReceiptTemplate = {
   receipt_line_details: 1,
 }
 
-/** One stored sale as GET /proxy/sale/{id}.json answers it, or undefined when it is not the company's. */
-export async function loadSale(db: Kysely<Database>, companyId: number, id: number) {
-  const row = await db
+/**
+ * The sales joined to the store, register and customer each names (of the sale's own company), for their names:
+ * a sale's answer and the sales list read them alike.
+ */
+export function salesWithNames(db: Kysely<Database>) {
+  return db
     .selectFrom('sales as s')
-    .innerJoin('companies as co', 'co.id', 's.company_id')
     .leftJoin('stores as st', (join) =>
       join.onRef('st.id', '=', 's.store_id').onRef('st.company_id', '=', 's.company_id'),
     )
@@ -39,6 +41,12 @@ export async function loadSale(db: Kysely<Database>, companyId: number, id: numb
     .leftJoin('customers as cu', (join) =>
       join.onRef('cu.id', '=', 's.customer_id').onRef('cu.company_id', '=', 's.company_id'),
     )
+}
+
+/** One stored sale as GET /proxy/sale/{id}.json answers it, or undefined when it is not the company's. */
+export async function loadSale(db: Kysely<Database>, companyId: number, id: number) {
+  const row = await salesWithNames(db)
+    .innerJoin('companies as co', 'co.id', 's.company_id')
     .select([
       's.id',
       's.client_id',
