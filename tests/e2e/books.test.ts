@@ -45,6 +45,16 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'the books (browser)' : E2E_SKIP_MESSA
     await page.getByText('Source: Manual journal').waitFor()
     expect(await page.getByRole('link', { name: 'Manual journal' }).count()).toBe(0)
     expect(body.journal.id).toBeGreaterThan(0)
+    // Reversed after the app's own question (not the browser's), then the new journal is shown.
+    await page.getByRole('button', { name: 'Reverse' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByText('Post a journal that reverses this one?').waitFor()
+    await dialog.getByRole('button', { name: 'Reverse' }).click()
+    await page.waitForURL((url) => url.pathname !== `/accounts/journal/${body.journal.id}`)
+    const reversal = new URL(page.url()).pathname.split('/').at(-1)
+    await page.getByRole('heading', { name: `Journal ${reversal}` }).waitFor()
+    // A reversal is not reversed again.
+    expect(await page.getByRole('button', { name: 'Reverse' }).count()).toBe(0)
     // Back to where journals are listed.
     await page.getByRole('link', { name: 'Back' }).click()
     await page.waitForURL((url) => url.pathname === '/accounts/general-ledger')

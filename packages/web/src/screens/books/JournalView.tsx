@@ -2,6 +2,7 @@ import { Badge, Button, Card, Link as RadixLink, Table, Text } from '@radix-ui/t
 import { Link, useNavigate } from '@tanstack/react-router'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -21,10 +22,13 @@ export function JournalView({ id }: { id: number }) {
   const view = journal.data?.journal
   if (!view) return null
   async function reverse() {
-    if (!window.confirm(t('books.reverse_confirm'))) return
-    const answer = await booksApi.reverse(id)
-    showToast(t('books.posted'), 'success')
-    await navigate({ to: '/accounts/journal/$id', params: { id: String(answer.journal.id) } })
+    try {
+      const answer = await booksApi.reverse(id)
+      showToast(t('books.posted'), 'success')
+      await navigate({ to: '/accounts/journal/$id', params: { id: String(answer.journal.id) } })
+    } catch {
+      // A refusal (a locked period, say) is shown by the client; the journal stays as it is.
+    }
   }
   return (
     <>
@@ -38,9 +42,18 @@ export function JournalView({ id }: { id: number }) {
           view.reversed_by === null &&
           view.reverses_id === null &&
           view.source_kind !== 'sale' ? (
-            <Button key="reverse" color="red" variant="soft" onClick={() => void reverse()}>
-              {t('books.reverse')}
-            </Button>
+            <ConfirmDialog
+              key="reverse"
+              trigger={
+                <Button color="red" variant="soft">
+                  {t('books.reverse')}
+                </Button>
+              }
+              title={t('books.reverse')}
+              body={t('books.reverse_confirm')}
+              confirm={t('books.reverse')}
+              onConfirm={() => void reverse()}
+            />
           ) : null,
         ]}
       />
