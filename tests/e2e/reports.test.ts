@@ -38,6 +38,7 @@ async function printedAlone(page: Page) {
       expect(await page.locator('#side-menu').isVisible()).toBe(false)
       expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false)
       expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
+      expect(await page.getByRole('link', { name: 'Back' }).isVisible()).toBe(false)
       expect(await page.getByRole('button', { name: 'Save report' }).isVisible()).toBe(false)
       expect(await page.getByLabel('Name', { exact: true }).isVisible()).toBe(false)
       expect(await page.getByTestId('report-chart').isVisible()).toBe(true)
@@ -151,7 +152,9 @@ describe.skipIf(!e2eEnabled)(
       await page.getByTestId('report-chart').waitFor()
       await shots(page, 'report')
       await printedAlone(page)
-      await page.goto('/reports')
+      // Back to the saved reports, where it is listed.
+      await page.getByRole('link', { name: 'Back' }).click()
+      await page.waitForURL((url) => url.pathname === '/reports' || url.pathname === '/reports/')
       await page.getByRole('row').filter({ hasText: 'Tees this month' }).waitFor()
       await shots(page, 'reports-list')
     }, 300_000)

@@ -20,6 +20,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { listStores } from '../../api/resources.ts'
 import { showToast } from '../../api/toast.ts'
+import { BackLink } from '../../components/BackLink.tsx'
 import { Field } from '../../components/Field.tsx'
 import { DeleteAction, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
@@ -145,6 +146,7 @@ export function ReportScreen({ id }: { id: number | null }) {
         title={id === null ? t('reports.new') : name || t('reports.new')}
         actions={
           <>
+            <BackLink to="/reports" />
             <Button variant="soft" onClick={downloadCsv} disabled={!result.data} className="no-print">
               {t('reports.csv')}
             </Button>
