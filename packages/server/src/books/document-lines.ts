@@ -46,6 +46,17 @@ export async function workedLines<L extends TypedLine>(
   }
 }
 
+/** The columns of a stored invoice or bill line that `answeredLine` reads. */
+export const ANSWERED_LINE_COLUMNS = [
+  'description',
+  'account_id',
+  'tax_rate_id',
+  'quantity',
+  'unit_price',
+  'amount',
+  'tax',
+] as const
+
 /** A stored line of an invoice or a bill as answered, its quantity and amounts as numbers. */
 export function answeredLine(line: Readonly<Record<string, unknown>>) {
   return {

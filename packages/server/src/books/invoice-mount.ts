@@ -22,7 +22,7 @@ import { invoiceEmail } from '../email/messages.ts'
 import { childRowsOf } from '../resource/child-rows.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { postApproved, postDocument, reverseCanceled } from './document-journal.ts'
-import { answeredLine, workedLines } from './document-lines.ts'
+import { ANSWERED_LINE_COLUMNS, answeredLine, workedLines } from './document-lines.ts'
 import { loadTaxInvoice } from './invoice-document.ts'
 import { taxInvoicePdf } from './invoice-pdf.ts'
 
@@ -51,7 +51,7 @@ export const invoiceMount = resourceMount(invoiceResource, {
     if (ids.length === 0) return rows
     const [lines, payments] = await Promise.all([
       childRowsOf(ctx, 'invoice_lines', 'invoice_id', ids, {
-        columns: ['description', 'account_id', 'tax_rate_id', 'quantity', 'unit_price', 'amount', 'tax'],
+        columns: ANSWERED_LINE_COLUMNS,
         orderBy: 'position',
       }),
       childRowsOf(ctx, 'invoice_payments', 'invoice_id', ids, {

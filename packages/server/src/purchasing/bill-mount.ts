@@ -1,7 +1,7 @@
 import { billPosting, billResource, type TaxType } from '@pos/core'
 import { day } from '../banking/bank-account.ts'
 import { postApproved, reverseCanceled } from '../books/document-journal.ts'
-import { answeredLine } from '../books/document-lines.ts'
+import { ANSWERED_LINE_COLUMNS, answeredLine } from '../books/document-lines.ts'
 import { childRowsOf } from '../resource/child-rows.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { type BillInput, storeBillLines, type WorkedLine, workedBill } from './bill-writes.ts'
@@ -32,16 +32,7 @@ export const billMount = resourceMount(billResource, {
         .where('b.id', 'in', ids)
         .execute(),
       childRowsOf(ctx, 'bill_lines', 'bill_id', ids, {
-        columns: [
-          'description',
-          'account_id',
-          'tax_rate_id',
-          'quantity',
-          'unit_price',
-          'amount',
-          'tax',
-          'purchase_order_line_id',
-        ],
+        columns: [...ANSWERED_LINE_COLUMNS, 'purchase_order_line_id'],
         orderBy: 'position',
       }),
       childRowsOf(ctx, 'bill_payments', 'bill_id', ids, {
