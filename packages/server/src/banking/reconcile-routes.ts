@@ -5,7 +5,6 @@ import {
   type PayloadOutput,
   type PayloadSchema,
   type ReconcileViewSchema,
-  type Refusal as RefusalValue,
   refusal,
   StatementMatchSchema,
   StatementTransactionSchema,
@@ -26,19 +25,13 @@ import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refused } from '../http/errors.ts'
 import { idParam, readBody } from '../http/read-payload.ts'
+import { Refused } from '../http/refused.ts'
 import { bankAccountOf, day } from './bank-account.ts'
 
 const path = (action: string) => `/api/proxy/bankaccount/:id{[0-9]+}/${action}.json`
 
 /** How many unreconciled lines of each side the screen gets at once (the oldest first). */
 const OPEN_LINES = 500
-
-/** Carries a refusal out of a transaction, so that what it wrote is rolled back. */
-class Refused extends Error {
-  constructor(readonly refusal: RefusalValue) {
-    super(refusal.message)
-  }
-}
 
 /**
  * Bank reconciliation (accounts/bank-account/{id}/reconcile): the account's unreconciled statement lines and

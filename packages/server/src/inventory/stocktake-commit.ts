@@ -4,7 +4,7 @@ import type { Principal } from '../app-env.ts'
 import { postEvent } from '../books/event-journal.ts'
 import type { Database } from '../db/schema.ts'
 import { userIdOf } from '../http/acting-user.ts'
-import { Refused } from './refused.ts'
+import { Refused } from '../http/refused.ts'
 import { lockOnHand, writeMovements } from './stock-writes.ts'
 import { countedByItem, frozenLines, stocktakeRow } from './stocktake-reads.ts'
 

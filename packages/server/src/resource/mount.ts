@@ -25,6 +25,7 @@ import { requireAny, requireRight } from '../http/access.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { ERROR_MESSAGES, notFound, refused } from '../http/errors.ts'
 import { idParam } from '../http/read-payload.ts'
+import { Refused } from '../http/refused.ts'
 import { routePaths } from '../http/route-paths.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 import { answerRow, columnValues } from './answer-row.ts'
@@ -307,11 +308,11 @@ export function mountResource(
         const ctx: WriteContext = { ...base, db: trx as unknown as AnyDb, trx, extra, afterCommit }
         const result = await work(ctx)
         // A refusal after something was written must undo it: roll back by throwing the refusal out.
-        if (isRefusal(result)) throw new RefusedWrite(result)
+        if (isRefusal(result)) throw new Refused(result)
         return result
       })
     } catch (error) {
-      if (error instanceof RefusedWrite) return refused(c, error.refusal)
+      if (error instanceof Refused) return refused(c, error.refusal)
       return refused(c, failure(resource, error))
     }
     if (outcome === undefined) return notFound(c)
@@ -487,11 +488,4 @@ function pack(packed: NonNullable<ResourceHooks['packed']>, values: Row): Row {
     else if (value !== undefined) inner[key] = value
   }
   return { ...own, [packed.column]: inner }
-}
-
-/** Carries a refusal out of a transaction so that what it wrote is rolled back. */
-class RefusedWrite extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message)
-  }
 }

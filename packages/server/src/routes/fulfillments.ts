@@ -24,9 +24,9 @@ import { userIdOf } from '../http/acting-user.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { answeringRefused, Refused } from '../http/refused.ts'
 import { pageWindow, uncountedPage } from '../http/uncounted-page.ts'
 import { companyWarehouse, hasUnknownItem, UNKNOWN_ITEM } from '../inventory/company-checks.ts'
-import { answeringRefused, Refused } from '../inventory/refused.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>

@@ -1,8 +1,11 @@
 import type { Refusal } from '@pos/core'
 import type { Context } from 'hono'
-import { refused } from '../http/errors.ts'
+import { refused } from './errors.ts'
 
-/** A core rule's refusal thrown out of a transaction (rolling it back), to be answered as a 400. */
+/**
+ * A core rule's refusal thrown out of a transaction (rolling it back), to be answered as a 400: inventory's
+ * writes, bank reconciliation and the resource mount's writes carry their refusals out so.
+ */
 export class Refused extends Error {
   readonly refusal: Refusal
   constructor(refusal: Refusal) {
