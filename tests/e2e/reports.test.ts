@@ -215,12 +215,16 @@ describe.skipIf(!e2eEnabled)(
 
       // The screen in the shop shows a code; the back office claims it with a name, a store and the playlist.
       const screen = await harness.newPage({ width: 1280, height: 800 })
+      // The screen's clock is the test's: it has shown its code a while before anyone claims it.
+      await screen.page.clock.install()
       await screen.page.goto('/media-player/screen')
       const codeText = screen.page.getByTestId('pair-code')
       await codeText.waitFor()
       const code = (await codeText.textContent())!.trim()
       expect(code).toMatch(/^[A-Z2-9]{6}$/)
       await screen.page.screenshot({ path: join(outDir, 'player-screen-code.png') })
+      await screen.page.clock.pauseAt(Date.now() + 2_000)
+      await screen.page.clock.fastForward('00:15')
 
       await page.goto('/media-player/players')
       await page.getByRole('link', { name: 'Pair a player' }).click()
@@ -245,11 +249,16 @@ describe.skipIf(!e2eEnabled)(
         .waitFor()
       await shots(page, 'players')
 
-      // The screen learns it was paired (it asks every few seconds) and plays the first item.
-      await screen.page
-        .getByTestId('now-playing')
-        .getByText('Front window · New arrivals')
-        .waitFor({ timeout: 20_000 })
+      // The screen learns it was paired (it asks every 3 s) and plays the first item: the loop starts when the
+      // playlist arrives, not when the screen was switched on (15 s ago, which is the second item's turn).
+      const nowPlaying = screen.page.getByTestId('now-playing')
+      await expect
+        .poll(async () => {
+          await screen.page.clock.runFor(3_000)
+          return nowPlaying.count()
+        })
+        .toBe(1)
+      expect(await nowPlaying.textContent()).toBe('Front window · New arrivals')
       await screen.page.screenshot({ path: join(outDir, 'player-screen-playing.png') })
     }, 180_000)
   },

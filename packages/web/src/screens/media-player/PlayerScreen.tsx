@@ -8,15 +8,24 @@ import { askServer, type ScreenAnswer, sendHeartbeat } from './screen-api.ts'
 const WAITING_POLL_MS = 3_000
 const PLAYING_POLL_MS = 30_000
 
-/** The seconds since the screen started playing, ticking once a second. */
-function useElapsed(): number {
-  const [started] = useState(() => Date.now())
-  const [now, setNow] = useState(started)
+/**
+ * The seconds since the screen started playing what `playing` names, ticking once a second. A new value (the
+ * screen was just paired, or given another playlist) starts again from 0, so a loop begins at its first item.
+ */
+function useElapsed(playing: string): number {
+  const [start, setStart] = useState(() => ({ playing, at: Date.now() }))
+  const [now, setNow] = useState(start.at)
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(timer)
   }, [])
-  return Math.floor((now - started) / 1000)
+  if (start.playing !== playing) {
+    const at = Date.now()
+    setStart({ playing, at })
+    setNow(at)
+    return 0
+  }
+  return Math.max(0, Math.floor((now - start.at) / 1000))
 }
 
 function Visual({ item }: { item: PlaylistItem }) {
@@ -49,7 +58,6 @@ function Visual({ item }: { item: PlaylistItem }) {
 export function PlayerScreen() {
   const [answer, setAnswer] = useState<ScreenAnswer>()
   const [offline, setOffline] = useState(false)
-  const elapsed = useElapsed()
 
   useEffect(() => {
     const controller = new AbortController()
@@ -77,6 +85,7 @@ export function PlayerScreen() {
 
   const video = answer?.paired ? (answer.video?.items ?? []) : []
   const audio = answer?.paired ? (answer.audio?.items ?? []) : []
+  const elapsed = useElapsed(JSON.stringify([video, audio]))
   const showing = itemAt(video, elapsed)
   const hearing = itemAt(audio, elapsed)
   const heard = hearing ? audio[hearing.index] : undefined
