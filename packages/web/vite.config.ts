@@ -50,6 +50,9 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
   server: {
+    // As the server sends them (security-headers.ts): cross-origin isolated, so the register shares memory with
+    // its sync worker.
+    headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: true, ws: true },
     },

@@ -204,6 +204,9 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'installable and offline (browser)' : 
       const readyMs = Date.now() - start
       process.stdout.write(`[e2e] cold offline start to sale screen ready: ${readyMs} ms\n`)
       expect(page.url()).toContain('/register/sale')
+      // Started from the service worker's copy, the page is still cross-origin isolated, so the scans asked ahead
+      // of Enter are read off the memory it shares with the sync worker (sync-worker ScanBoard).
+      expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true)
 
       // Storage that lasts: the browser was asked; a refusal is shown with the offline data.
       const persisted = await page.evaluate(() => navigator.storage.persisted())

@@ -4,6 +4,7 @@ import type { SnapshotInfo } from './catalog-host.ts'
 import { MAX_PAGE } from './catalog-index.ts'
 import { LocalDatabase, workerError } from './local-database.ts'
 import { createSalesCommands, type SalesCommands } from './queue/commands.ts'
+import { ScanBoard } from './scan-board.ts'
 import { createSuspendedCommands, type SuspendedCommands } from './suspended/commands.ts'
 import type {
   ItemMatch,
@@ -52,6 +53,13 @@ export type LocalDatabaseApi = {
      * `date` (ISO; now when left out). The same answers as `findByBarcode` ?? `findBySku`, then `priceOn`.
      */
     scan(code: string, date?: string): Promise<ScanMatch | null>
+    /** The page's board (`ScanBoard`), shared memory where `scanAhead` writes its answers too. */
+    shareScanBoard(buffer: SharedArrayBuffer): Promise<void>
+    /**
+     * `scan(code)` now, asked before the key that ends the code (web `ScanAhead`) as the page's ask number
+     * `ask`: the answer is also written on the shared board, where the page finds it without a message.
+     */
+    scanAhead(code: string, ask: number): Promise<ScanMatch | null>
     item(itemId: string): Promise<ItemMatch | null>
     /** A page (at most 50, under 100 KiB) of products matching every word over name, style, SKU, barcode. */
     search(text: string, page?: PageRequest): Promise<ResultPage<ProductMatch>>
@@ -85,6 +93,7 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
   const table = async (cache: RegisterCache, name: string) =>
     (await local.db()).caches.get(cache)!.table(name)
   const list = async (cache: RegisterCache, name: string) => [...(await table(cache, name)).values()] as Row[]
+  let board: ScanBoard | null = null
 
   const api: LocalDatabaseApi = {
     db: {
@@ -109,6 +118,17 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
       findByBarcode: (barcode) => local.findByBarcode(String(barcode)),
       findBySku: (sku) => local.findBySku(String(sku)),
       scan: async (code, date) => local.scan(String(code), isoAt(deps, date)),
+      shareScanBoard: async (buffer) => {
+        if (!(buffer instanceof SharedArrayBuffer) || buffer.byteLength < ScanBoard.bytesNeeded()) {
+          throw workerError('invalid-input', 'A scan board is shared memory of its whole size')
+        }
+        board = new ScanBoard(buffer)
+      },
+      scanAhead: async (code, ask) => {
+        const answer = await local.scan(String(code), isoAt(deps, undefined))
+        if (Number.isInteger(ask)) board?.write(ask, answer)
+        return answer
+      },
       item: (itemId) => local.item(String(itemId)),
       search: async (text, page = {}) => {
         const { offset, limit } = pageOf(page)

@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createLocalDatabaseApi, type LocalDatabaseApi } from './api.ts'
+import { ScanBoard } from './scan-board.ts'
 import { SnapshotReader, snapshotName } from './snapshot.ts'
 import { type FakeCatalog as Catalog, FakeCatalog } from './test/fake-catalog.ts'
 import { gatedHost } from './test/gated-host.ts'
@@ -43,6 +44,20 @@ async function scans(shop: Shop, api: LocalDatabaseApi) {
   return { one, two }
 }
 
+/**
+ * Every code asked ahead of Enter (`scanAhead`) answers as `scan` does, and the same answer is on the shared
+ * board the page reads in the Enter's task (it crosses as JSON there, not by structured clone).
+ */
+async function expectScansAhead(shop: Shop, api: LocalDatabaseApi) {
+  const board = new ScanBoard(new SharedArrayBuffer(ScanBoard.bytesNeeded()))
+  await api.catalog.shareScanBoard(board.buffer)
+  for (const [ask, code] of [...shop.codes].entries()) {
+    const scanned = await api.catalog.scan(code)
+    expect(await api.catalog.scanAhead(code, ask)).toEqual(scanned)
+    expect(board.read(ask)).toEqual({ match: scanned })
+  }
+}
+
 const fromApi = (api: LocalDatabaseApi) => ({
   barcode: (code: string) => api.catalog.findByBarcode(code),
   sku: (code: string) => api.catalog.findBySku(code),
@@ -79,6 +94,7 @@ describe('the catalog snapshot', () => {
             const expected = await lookups(shop, fromApi(api))
             const scanned = await scans(shop, api)
             expect(scanned.one).toEqual(scanned.two)
+            await expectScansAhead(shop, api)
             for (const code of shop.codes) {
               const fromSnapshot = await reader.scan(code, DATES[0]!)
               if (fromSnapshot.fresh)

@@ -30,6 +30,9 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff')
   expect(headers.get('referrer-policy')).toBe('same-origin')
   expect(headers.get('permissions-policy')).toContain('camera=()')
+  // Cross-origin isolated, so the register shares memory with its sync worker (sync-worker ScanBoard).
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
+  expect(headers.get('cross-origin-embedder-policy')).toBe('require-corp')
 }
 
 describe('security headers', () => {

@@ -3,6 +3,7 @@ import {
   connectLocalDatabase,
   eventListener,
   type LocalDatabaseRemote,
+  ScanBoard,
   type SyncStatus,
   type WorkerEvent,
 } from '@pos/sync-worker'
@@ -28,6 +29,8 @@ let running: Running | null = null
 /** A worker started before the session was known (a register page's first load), waiting to be used. */
 let early: Started | null = null
 let state: LocalDatabaseState = { state: 'off' }
+/** Shared with every sync worker this page starts, where the page can share memory (cross-origin isolated). */
+const board = ScanBoard.make()
 const listeners = new Set<() => void>()
 
 function set(next: LocalDatabaseState): void {
@@ -60,7 +63,8 @@ export function startLocalDatabase(me: Me): void {
       }),
     )
     const opened = api.db.open({ companyId: me.company.id })
-    return { api, ready: Promise.all([subscribed, opened]) }
+    const shared = board ? api.catalog.shareScanBoard(board.buffer) : null
+    return { api, ready: Promise.all([subscribed, opened, shared]) }
   })
   const current: Running = { key, worker, remote: connected.then(({ api }) => api) }
   // Who awaits it sees a failed start; the state below says it to everyone else.
@@ -118,6 +122,11 @@ export function stopLocalDatabase(): void {
     setTimeout(() => current.worker.terminate(), 1000)
   }
   if (state.state !== 'off') set({ state: 'off' })
+}
+
+/** Where the sync worker also writes the scans asked ahead of Enter (null where memory cannot be shared). */
+export function scanBoard(): ScanBoard | null {
+  return board
 }
 
 /** The worker's command map, once it is ready (null when no worker runs). */

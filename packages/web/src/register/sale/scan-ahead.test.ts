@@ -1,4 +1,4 @@
-import type { ScanMatch } from '@pos/sync-worker'
+import { ScanBoard, type ScanMatch } from '@pos/sync-worker'
 import { describe, expect, it } from 'vitest'
 import { SCAN_AHEAD_FRESH_MS, ScanAhead } from './scan-ahead.ts'
 
@@ -24,7 +24,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('ScanAhead', () => {
   it('asks for the exact scan of each text as it is typed, and has the answer for the text it was asked for', async () => {
     const { asked, db } = catalog()
-    const ahead = new ScanAhead(() => 0)
+    const ahead = new ScanAhead({ now: () => 0 })
     ahead.ask(db, '93')
     ahead.ask(db, '9312')
     expect(asked.map((each) => each.code)).toEqual(['93', '9312'])
@@ -46,7 +46,7 @@ describe('ScanAhead', () => {
 
   it('says so when no item has the code, so Enter goes on to the search without asking again', async () => {
     const { asked, db } = catalog()
-    const ahead = new ScanAhead(() => 0)
+    const ahead = new ScanAhead({ now: () => 0 })
     ahead.ask(db, 'NOPE')
     asked[0]!.answer(null)
     await settled()
@@ -56,7 +56,7 @@ describe('ScanAhead', () => {
   it('does not ask for words (a name being typed), nor keep an answer past its freshness', async () => {
     const { asked, db } = catalog()
     let now = 0
-    const ahead = new ScanAhead(() => now)
+    const ahead = new ScanAhead({ now: () => now })
     ahead.ask(db, 'blue jacket')
     ahead.ask(db, '   ')
     expect(asked).toHaveLength(0)
@@ -73,7 +73,7 @@ describe('ScanAhead', () => {
 
   it('forgets an answer that failed, so Enter asks again and tells the failure', async () => {
     const { asked, db } = catalog()
-    const ahead = new ScanAhead(() => 0)
+    const ahead = new ScanAhead({ now: () => 0 })
     ahead.ask(db, '9312')
     asked[0]!.fail()
     await settled()
@@ -82,7 +82,7 @@ describe('ScanAhead', () => {
   })
   it("asks for a GTIN's whole code a key early, from its data digits, and uses that answer on the last key", async () => {
     const { asked, db } = catalog()
-    const ahead = new ScanAhead(() => 0)
+    const ahead = new ScanAhead({ now: () => 0 })
     ahead.ask(db, '400638133393')
     // The data digits of an EAN-13: the code with its check digit is asked for beside the text itself.
     expect(asked.map((each) => each.code)).toEqual(['400638133393', '4006381333931'])
@@ -96,5 +96,34 @@ describe('ScanAhead', () => {
     ahead.ask(db, '4006381333932')
     expect(asked.at(-1)!.code).toBe('4006381333932')
     expect(ahead.answered('4006381333932')).toBeUndefined()
+  })
+
+  it('reads an answer off the shared board on Enter while its message has not been handed to the page', async () => {
+    const board = new ScanBoard(new SharedArrayBuffer(ScanBoard.bytesNeeded()))
+    const asks: Array<{ code: string; ask: number }> = []
+    // The worker answers at once on the board; the message with the same answer never comes (Chromium holds it
+    // until the next frame).
+    const db = {
+      catalog: {
+        scan: () => new Promise<ScanMatch | null>(() => {}),
+        scanAhead: (code: string, ask: number) => {
+          asks.push({ code, ask })
+          board.write(ask, code === '9312' ? match('SKU-1') : null)
+          return new Promise<ScanMatch | null>(() => {})
+        },
+      },
+    } as unknown as Parameters<ScanAhead['ask']>[0]
+    const ahead = new ScanAhead({ board, now: () => 0 })
+    ahead.ask(db, '93')
+    ahead.ask(db, '9312')
+    expect(asks.map((each) => each.code)).toEqual(['93', '9312'])
+    expect(new Set(asks.map((each) => each.ask)).size).toBe(2)
+    expect(ahead.answered('9312')).toEqual({ match: match('SKU-1') })
+    // Another ScanAhead on the page numbers its asks on from these: it never reads this one's answers.
+    const other = new ScanAhead({ board, now: () => 0 })
+    other.ask(db, 'NOPE')
+    expect(asks.at(-1)!.ask).toBeGreaterThan(asks[1]!.ask)
+    expect(other.answered('NOPE')).toEqual({ match: null })
+    expect(ahead.answered('9312')).toEqual({ match: match('SKU-1') })
   })
 })

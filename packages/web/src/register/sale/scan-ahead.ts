@@ -1,5 +1,5 @@
 import { gtinCompletion } from '@pos/core'
-import type { LocalDatabaseRemote, ScanMatch } from '@pos/sync-worker'
+import type { LocalDatabaseRemote, ScanBoard, ScanMatch } from '@pos/sync-worker'
 
 /** An answer asked longer ago than this is asked again on Enter: a price or the catalog may have changed since. */
 export const SCAN_AHEAD_FRESH_MS = 2_000
@@ -7,7 +7,11 @@ export const SCAN_AHEAD_FRESH_MS = 2_000
 /** Text that can be a barcode or a SKU: no spaces (names have them), not too long to be one. */
 const CODE = /^\S{1,64}$/
 
+let lastAsk = 0
+
 type Asked = {
+  /** The ask's number on the board (unique on the page: the sale screen's two ScanAheads share one board). */
+  ask: number
   code: string
   at: number
   answer: Promise<ScanMatch | null>
@@ -26,13 +30,22 @@ type Asked = {
  * A product's barcode is a GTIN, whose last digit is a check digit of the others: once the field holds the data
  * digits of an EAN-8, UPC-A or EAN-13, the whole code is known a key early and asked for too, so its answer has a
  * key's time more to arrive before the scanner's Enter.
+ *
+ * Chromium hands the page no message between a key and the next frame, so an answer that came a key before the
+ * Enter usually waits for that frame; with a `board` (sync-worker `ScanBoard`, shared memory), the worker writes
+ * its answer there too and the Enter reads it at once.
  */
 export class ScanAhead {
   private asked: Asked | null = null
   /** The GTIN the field's digits are the start of, asked before its last key. */
   private completed: Asked | null = null
+  private readonly board: ScanBoard | null
+  private readonly now: () => number
 
-  constructor(private readonly now: () => number = () => performance.now()) {}
+  constructor(options: { board?: ScanBoard | null; now?: () => number } = {}) {
+    this.board = options.board ?? null
+    this.now = options.now ?? (() => performance.now())
+  }
 
   /** The field now holds `text`: asks for its exact scan, unless it cannot be a code or was just asked. */
   ask(db: Pick<LocalDatabaseRemote, 'catalog'>, text: string): void {
@@ -48,7 +61,13 @@ export class ScanAhead {
 
   /** The worker's answer for `text` if it has come (and is fresh): its match, or null when no item has it. */
   answered(text: string): { match: ScanMatch | null } | undefined {
-    return this.fresh(text.trim())?.settled ?? undefined
+    const asked = this.fresh(text.trim())
+    if (!asked) return undefined
+    if (!asked.settled && this.board) {
+      const written = this.board.read(asked.ask)
+      if (written) asked.settled = written
+    }
+    return asked.settled ?? undefined
   }
 
   /** The answer for `text` asked ahead (come or on its way, and fresh), to await instead of asking again. */
@@ -57,7 +76,9 @@ export class ScanAhead {
   }
 
   private request(db: Pick<LocalDatabaseRemote, 'catalog'>, code: string): Asked {
-    const asked: Asked = { code, at: this.now(), answer: db.catalog.scan(code), settled: null }
+    const ask = ++lastAsk
+    const answer = this.board ? db.catalog.scanAhead(code, ask) : db.catalog.scan(code)
+    const asked: Asked = { ask, code, at: this.now(), answer, settled: null }
     asked.answer.then(
       (match) => {
         asked.settled = { match }

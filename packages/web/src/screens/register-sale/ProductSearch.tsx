@@ -16,6 +16,7 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 import { t } from '../../i18n/index.ts'
+import { scanBoard } from '../../register/local-database.ts'
 import { type Found, findItem, lineOf, lineOfScan, notFoundText } from '../../register/sale/find-item.ts'
 import { ScanAhead } from '../../register/sale/scan-ahead.ts'
 import { TypeAhead } from '../../register/sale/type-ahead.ts'
@@ -80,7 +81,7 @@ export const ProductSearch = memo(
 
     const typeAhead = useRef<TypeAhead<readonly ProductMatch[]> | null>(null)
     // The exact scan of the text as it is typed, so a scanner's Enter usually finds its answer here.
-    const scanAhead = useRef(new ScanAhead())
+    const scanAhead = useRef(new ScanAhead({ board: scanBoard() }))
     useEffect(() => {
       const made = new TypeAhead<readonly ProductMatch[]>({
         search: async (query) => {

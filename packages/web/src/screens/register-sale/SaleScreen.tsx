@@ -18,6 +18,7 @@ import { showToast } from '../../api/toast.ts'
 import { formatMoney } from '../../format/money.ts'
 import { t, tn } from '../../i18n/index.ts'
 import { openCashDrawer } from '../../register/cash-drawer.ts'
+import { scanBoard } from '../../register/local-database.ts'
 import { findItem, lineOfScan, notFoundText } from '../../register/sale/find-item.ts'
 import { chosenRegister } from '../../register/sale/register-context.ts'
 import {
@@ -102,7 +103,7 @@ function Selling({ registerId }: { registerId: number }) {
     [updateDraft, runScripts],
   )
   /** The exact scan of a burst outside any field, asked as its keys come (as the search field does). */
-  const scanAhead = useRef(new ScanAhead())
+  const scanAhead = useRef(new ScanAhead({ board: scanBoard() }))
   const bursting = useCallback(
     (burst: string) => {
       if (sale.db.current) scanAhead.current.ask(sale.db.current, burst)
