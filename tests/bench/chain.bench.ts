@@ -429,7 +429,15 @@ function searchQueries(): string[] {
 }
 
 /** Where one scan's time went (ms): see scanToLine. */
-type ScanParts = { total: number; queued: number; rendered: number; frame: number }
+type ScanParts = {
+  total: number
+  queued: number
+  rendered: number
+  frame: number
+  /** The last key of the code to the Enter, and the first key to the last. */
+  gap: number
+  keys: number
+}
 
 /**
  * Types a barcode into the scan field, then Enter; resolves with Enter's event time to the frame after its line
@@ -453,8 +461,15 @@ async function scanToLine(page: Page, barcode: string, sku: string): Promise<Sca
     probe.__scanProbe = new Promise<ScanParts>((resolve) => {
       let enterAt = 0
       let handledAt = 0
+      let lastKeyAt = 0
+      let firstKeyAt = 0
       const onKey = (event: KeyboardEvent) => {
-        if (event.key !== 'Enter' || enterAt !== 0) return
+        if (event.key !== 'Enter') {
+          lastKeyAt = event.timeStamp
+          if (!firstKeyAt) firstKeyAt = event.timeStamp
+          return
+        }
+        if (enterAt !== 0) return
         enterAt = event.timeStamp
         handledAt = performance.now()
       }
@@ -477,11 +492,21 @@ async function scanToLine(page: Page, barcode: string, sku: string): Promise<Sca
             queued: handledAt - enterAt,
             rendered: inDom - handledAt,
             frame: now - inDom,
+            gap: enterAt - lastKeyAt,
+            keys: lastKeyAt - firstKeyAt,
           })
         })
       })
       setTimeout(
-        () => finish({ total: Number.NaN, queued: Number.NaN, rendered: Number.NaN, frame: Number.NaN }),
+        () =>
+          finish({
+            total: Number.NaN,
+            queued: Number.NaN,
+            rendered: Number.NaN,
+            frame: Number.NaN,
+            gap: Number.NaN,
+            keys: Number.NaN,
+          }),
         15_000,
       )
       observer.observe(document.body, { subtree: true, childList: true })
@@ -510,6 +535,10 @@ const browser = await chromium.launch({
     '--disable-quic',
     '--no-first-run',
     '--disable-background-networking',
+    // BENCH_CHROMIUM_ARGS: more switches, e.g. `--disable-features=DeferRendererTasksAfterInput` to see what
+    // Chromium's holding of the page's tasks between a key and the next frame costs a scan (it replaces the
+    // features Playwright disables).
+    ...(process.env.BENCH_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean),
   ],
 })
 try {
@@ -831,6 +860,14 @@ try {
       // Performance panel) to see where a scan's time goes: the lookup, React's render and commit, layout, paint.
       const trace = traceFile('scan.to.line')
       if (trace) await browser.startTracing(ready, { path: trace, screenshots: false })
+      // BENCH_PROFILE=<folder>: the page's JavaScript sampled every 0.1 ms over the scans (scan.to.line.cpuprofile),
+      // to see which functions a scan's render spends its time in (with an unminified build in BENCH_WEB_DIST).
+      const profile = process.env.BENCH_PROFILE ? await ready.context().newCDPSession(ready) : null
+      if (profile) {
+        await profile.send('Profiler.enable')
+        await profile.send('Profiler.setSamplingInterval', { interval: 100 })
+        await profile.send('Profiler.start')
+      }
       const parts: ScanParts[] = []
       let failed = 0
       for (const next of items.slice(1, scans + 1)) {
@@ -850,6 +887,13 @@ try {
         await browser.stopTracing()
         step(`scan.to.line: trace written to ${trace}`)
       }
+      if (profile) {
+        const { profile: samples } = await profile.send('Profiler.stop')
+        const folder = process.env.BENCH_PROFILE!
+        mkdirSync(folder, { recursive: true })
+        writeFileSync(join(folder, 'scan.to.line.cpuprofile'), JSON.stringify(samples))
+        step(`scan.to.line: CPU profile written to ${folder}/scan.to.line.cpuprofile`)
+      }
       print({
         name: 'scan.to.line',
         value: round(quantile(times, 0.95)),
@@ -863,7 +907,7 @@ try {
         return `${round(quantile(values, 0.5))}/${round(quantile(values, 0.95))}`
       }
       step(
-        `scan.to.line parts, median/p95 ms: queued ${part('queued')}, lookup+render to DOM ${part('rendered')}, to the frame ${part('frame')}`,
+        `scan.to.line parts, median/p95 ms: last key to Enter ${part('gap')}, typing ${part('keys')}, queued ${part('queued')}, lookup+render to DOM ${part('rendered')}, to the frame ${part('frame')}`,
       )
       // The issue's own measure: the line painted in the first frame after the Enter key (within one frame
       // interval of it). The lookup is answered by a worker, so the page's thread is idle while it waits and the
@@ -871,6 +915,14 @@ try {
       // it (queued + lookup + render) fits before the next frame boundary, which falls anywhere 0-16.7 ms after
       // the key.
       const firstFrame = times.filter((time) => time < FRAME_MS).length
+      print({
+        name: 'scan.to.line.first_frame',
+        value: Math.round((100 * firstFrame) / Math.max(1, times.length)),
+        unit: '% of scans',
+        baseline: null,
+        target: '>=95',
+        ratio: times.length,
+      })
       step(
         `scan.to.line: painted in the first frame after Enter: ${firstFrame} of ${times.length} (${Math.round((100 * firstFrame) / Math.max(1, times.length))}%; target 95%)`,
       )
