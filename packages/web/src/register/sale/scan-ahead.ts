@@ -24,8 +24,8 @@ type Asked = {
  * worker as each key comes, while the rest of the code is still being typed. A scanner's keys come a few
  * milliseconds apart, so by its Enter the answer for the whole code is usually here: the line is then added in
  * the key's own task and painted in the very next frame, instead of waiting a round trip to the worker (during
- * which the page paints a frame without it). Only the latest text is asked for; an answer not here yet is
- * awaited on Enter instead of asking again.
+ * which the page paints a frame without it). Only the latest text is asked for, one at a time; an answer not
+ * here yet is awaited on Enter instead of asking again.
  *
  * A product's barcode is a GTIN, whose last digit is a check digit of the others: once the field holds the data
  * digits of an EAN-8, UPC-A or EAN-13, the whole code is known a key early and asked for too, so its answer has a
@@ -39,6 +39,13 @@ export class ScanAhead {
   private asked: Asked | null = null
   /** The GTIN the field's digits are the start of, asked before its last key. */
   private completed: Asked | null = null
+  /**
+   * The text's own ask on its way, and the newest text that waits for it: a scanner's burst keeps one such
+   * lookup in the worker at a time (the completed GTIN goes at once), so the one that matters never queues
+   * behind a dozen of the code's beginnings (each a read of IndexedDB while the catalog worker still loads).
+   */
+  private inFlight: Asked | null = null
+  private waiting: { db: Pick<LocalDatabaseRemote, 'catalog'>; code: string } | null = null
   private readonly board: ScanBoard | null
   private readonly now: () => number
 
@@ -50,13 +57,19 @@ export class ScanAhead {
   /** The field now holds `text`: asks for its exact scan, unless it cannot be a code or was just asked. */
   ask(db: Pick<LocalDatabaseRemote, 'catalog'>, text: string): void {
     const code = text.trim()
+    this.waiting = null
     if (!CODE.test(code)) {
       this.asked = null
       return
     }
-    if (!this.fresh(code)) this.asked = this.request(db, code)
     const whole = gtinCompletion(code)
     if (whole !== undefined && !this.fresh(whole)) this.completed = this.request(db, whole)
+    if (this.fresh(code)) return
+    if (this.inFlight) {
+      this.waiting = { db, code }
+      return
+    }
+    this.asked = this.inFlight = this.request(db, code)
   }
 
   /** The worker's answer for `text` if it has come (and is fresh): its match, or null when no item has it. */
@@ -82,14 +95,25 @@ export class ScanAhead {
     asked.answer.then(
       (match) => {
         asked.settled = { match }
+        this.landed(asked)
       },
       () => {
         // Asked again on Enter, where a failure is told.
         if (this.asked === asked) this.asked = null
         if (this.completed === asked) this.completed = null
+        this.landed(asked)
       },
     )
     return asked
+  }
+
+  /** An ask's answer came: the text that waited for it is asked now. */
+  private landed(asked: Asked): void {
+    if (asked !== this.inFlight) return
+    this.inFlight = null
+    const next = this.waiting
+    this.waiting = null
+    if (next && !this.fresh(next.code)) this.asked = this.inFlight = this.request(next.db, next.code)
   }
 
   private fresh(code: string): Asked | undefined {
