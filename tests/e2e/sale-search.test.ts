@@ -45,6 +45,18 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'type-ahead on the sale screen' : E2E_
     const { page } = await harness.newPage()
     await openSaleScreen(harness, page, shop)
 
+    // The page and its workers are cross-origin isolated: the page reads scans asked ahead off memory it shares
+    // with the sync worker, which counts its lookups in memory the catalog worker's indexing watches.
+    expect(await page.evaluate(() => globalThis.crossOriginIsolated)).toBe(true)
+    const isolated = await Promise.all(
+      page
+        .workers()
+        .map(async (worker) => [
+          /(sync|catalog)\.worker/.exec(worker.url())?.[1],
+          await worker.evaluate(() => globalThis.crossOriginIsolated),
+        ]),
+    )
+    expect(Object.fromEntries(isolated)).toMatchObject({ sync: true, catalog: true })
     const field = page.getByRole('combobox', { name: 'Scan or search' })
     await field.click()
     await page.keyboard.type('stonew', { delay: HUMAN_KEY_DELAY_MS })

@@ -3,7 +3,7 @@ import type * as Y from 'yjs'
 import { CatalogIndex } from './catalog-index.ts'
 import { createHttp, type Http, HttpFailure } from './http.ts'
 import { PriceIndex } from './price-index.ts'
-import { Slicer, yieldToEvents } from './slices.ts'
+import { Slicer, watchLookups, yieldToEvents } from './slices.ts'
 import {
   type BucketRecord,
   SNAPSHOT_BUCKETS,
@@ -87,6 +87,8 @@ export type CatalogHostApi = {
   priceOn(itemId: string, at: string): Promise<Price | null>
   /** Resolves when no snapshot write is due or running. */
   snapshotSettled(): Promise<SnapshotInfo>
+  /** The sync worker's count of lookups on their way here (slices `watchLookups`). */
+  watchLookups(counter: Int32Array): Promise<void>
   close(): Promise<void>
 }
 
@@ -313,6 +315,10 @@ export class CatalogHost implements CatalogHostApi {
       written: state?.written ?? null,
       writeMs: state?.writeMs ?? null,
     }
+  }
+
+  async watchLookups(counter: Int32Array): Promise<void> {
+    if (counter instanceof Int32Array && counter.buffer instanceof SharedArrayBuffer) watchLookups(counter)
   }
 
   async close(): Promise<void> {

@@ -121,6 +121,7 @@ describe('a scan during the first sync', () => {
         search: (text, offset, limit) => busy.opened.then(() => host.search(text, offset, limit)),
         priceOn: (itemId, at) => host.priceOn(itemId, at),
         snapshotSettled: () => host.snapshotSettled(),
+        watchLookups: (counter) => host.watchLookups(counter),
         close: () => host.close(),
       }
     }

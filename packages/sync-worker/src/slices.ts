@@ -17,7 +17,26 @@ export function yieldToEvents(): Promise<void> {
   })
 }
 
-/** Counts work and yields once a slice has run `SLICE_MS`. */
+/**
+ * How many lookups another worker has sent this one and not had answered yet, as that worker counts them in
+ * shared memory (`watchLookups`); null where workers cannot share memory.
+ */
+let lookupsWaiting: Int32Array | null = null
+
+/**
+ * From now on, every slice in this worker ends at its next check while `counter` says a lookup waits: the sync
+ * worker counts the lookups it sent the catalog worker, so a scan waits a few units of work for the catalog
+ * worker's indexing after a reload, not the rest of an 8 ms slice.
+ */
+export function watchLookups(counter: Int32Array | null): void {
+  lookupsWaiting = counter
+}
+
+function lookupWaits(): boolean {
+  return lookupsWaiting !== null && Atomics.load(lookupsWaiting, 0) > 0
+}
+
+/** Counts work and yields once a slice has run `SLICE_MS`, or sooner when a lookup waits (`watchLookups`). */
 export class Slicer {
   private started = performance.now()
   private steps = 0
@@ -28,7 +47,8 @@ export class Slicer {
    */
   step(heavy = false): Promise<void> | null {
     this.steps += 1
-    if ((!heavy && (this.steps & 63) !== 0) || performance.now() - this.started < SLICE_MS) return null
+    if (!heavy && (this.steps & 63) !== 0) return null
+    if (performance.now() - this.started < SLICE_MS && !lookupWaits()) return null
     return this.pause()
   }
 

@@ -86,6 +86,12 @@ export function exposeCatalogHost(endpoint: Comlink.Endpoint, deps: WorkerDeps):
   endpoint.postMessage(message)
 }
 
+/** One 32-bit counter in shared memory, or null where this worker cannot share memory (not cross-origin isolated). */
+function sharedCounter(): Int32Array | null {
+  if (typeof SharedArrayBuffer === 'undefined' || globalThis.crossOriginIsolated !== true) return null
+  return new Int32Array(new SharedArrayBuffer(4))
+}
+
 /** In the sync worker: waits for the catalog worker's ready message and reaches its host through Comlink. */
 export function connectCatalogHost(
   endpoint: Comlink.Endpoint & { start?: () => void },
@@ -96,6 +102,14 @@ export function connectCatalogHost(
       if (data?.type === 'pos-sync-catalog:ready') {
         cleanup()
         const remote = Comlink.wrap<CatalogHostApi>(endpoint)
+        // The lookups on their way to the catalog worker, counted where its slices of indexing see them.
+        const waiting = sharedCounter()
+        if (waiting) void remote.watchLookups(waiting)
+        const lookup = <T>(ask: () => Promise<T>): Promise<T> => {
+          if (!waiting) return ask()
+          Atomics.add(waiting, 0, 1)
+          return ask().finally(() => Atomics.sub(waiting, 0, 1))
+        }
         resolve({
           open: (companyId) => remote.open(companyId),
           // The listener is called from the other worker: it goes as a Comlink proxy.
@@ -103,13 +117,14 @@ export function connectCatalogHost(
             remote.subscribe(Comlink.proxy((progress: CatalogProgress) => listener(progress))),
           runKind: (cache) => remote.runKind(cache),
           clear: (cache) => remote.clear(cache),
-          findByBarcode: (barcode) => remote.findByBarcode(barcode),
-          findBySku: (sku) => remote.findBySku(sku),
-          scan: (code, at) => remote.scan(code, at),
-          item: (itemId) => remote.item(itemId),
+          findByBarcode: (barcode) => lookup(() => remote.findByBarcode(barcode)),
+          findBySku: (sku) => lookup(() => remote.findBySku(sku)),
+          scan: (code, at) => lookup(() => remote.scan(code, at)),
+          item: (itemId) => lookup(() => remote.item(itemId)),
           search: (text, offset, limit) => remote.search(text, offset, limit),
-          priceOn: (itemId, at) => remote.priceOn(itemId, at),
+          priceOn: (itemId, at) => lookup(() => remote.priceOn(itemId, at)),
           snapshotSettled: () => remote.snapshotSettled(),
+          watchLookups: (counter) => remote.watchLookups(counter),
           close: () => remote.close(),
         })
       } else if (data?.type === 'pos-sync-catalog:init-failed') {

@@ -37,6 +37,7 @@ export function gatedHost(deps: WorkerDeps): GatedHost {
     search: (text, offset, limit) => host.search(text, offset, limit),
     priceOn: (itemId, at) => host.priceOn(itemId, at),
     snapshotSettled: () => host.snapshotSettled(),
+    watchLookups: (counter) => host.watchLookups(counter),
     close: async () => {
       release()
       await opening
