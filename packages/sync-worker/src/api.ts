@@ -125,7 +125,7 @@ export function createLocalDatabaseApi(deps: WorkerDeps): LocalDatabaseApi {
         board = new ScanBoard(buffer)
       },
       scanAhead: async (code, ask) => {
-        const answer = await local.scan(String(code), isoAt(deps, undefined))
+        const answer = await api.catalog.scan(code)
         if (Number.isInteger(ask)) board?.write(ask, answer)
         return answer
       },

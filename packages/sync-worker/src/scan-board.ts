@@ -8,6 +8,11 @@ export const SCAN_BOARD_SLOT_BYTES = 16 * 1024
 /** Per slot, three 32-bit words: a sequence (odd while the slot is being written), the ask, the answer's length. */
 const WORDS = 3
 const encoder = new TextEncoder()
+
+/** Whether this page or worker may share memory with others: cross-origin isolated, as SharedArrayBuffer needs. */
+export function canShareMemory(): boolean {
+  return typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated === true
+}
 const decoder = new TextDecoder()
 
 /**
@@ -35,8 +40,7 @@ export class ScanBoard {
 
   /** A new board, or null where the page cannot share memory with its workers (not cross-origin isolated). */
   static make(): ScanBoard | null {
-    if (typeof SharedArrayBuffer === 'undefined' || globalThis.crossOriginIsolated !== true) return null
-    return new ScanBoard(new SharedArrayBuffer(ScanBoard.bytesNeeded()))
+    return canShareMemory() ? new ScanBoard(new SharedArrayBuffer(ScanBoard.bytesNeeded())) : null
   }
 
   static bytesNeeded(): number {

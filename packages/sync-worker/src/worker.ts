@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink'
 import { createLocalDatabaseApi, type LocalDatabaseApi } from './api.ts'
 import { CatalogHost, type CatalogHostApi, type CatalogProgress } from './catalog-host.ts'
+import { canShareMemory } from './scan-board.ts'
 import type { SocketLike, WorkerDeps, WorkerError } from './types.ts'
 
 /** The worker's first message: ready (the command map is exposed) or init-failed (style.md 6.2). */
@@ -86,12 +87,6 @@ export function exposeCatalogHost(endpoint: Comlink.Endpoint, deps: WorkerDeps):
   endpoint.postMessage(message)
 }
 
-/** One 32-bit counter in shared memory, or null where this worker cannot share memory (not cross-origin isolated). */
-function sharedCounter(): Int32Array | null {
-  if (typeof SharedArrayBuffer === 'undefined' || globalThis.crossOriginIsolated !== true) return null
-  return new Int32Array(new SharedArrayBuffer(4))
-}
-
 /** In the sync worker: waits for the catalog worker's ready message and reaches its host through Comlink. */
 export function connectCatalogHost(
   endpoint: Comlink.Endpoint & { start?: () => void },
@@ -103,7 +98,7 @@ export function connectCatalogHost(
         cleanup()
         const remote = Comlink.wrap<CatalogHostApi>(endpoint)
         // The lookups on their way to the catalog worker, counted where its slices of indexing see them.
-        const waiting = sharedCounter()
+        const waiting = canShareMemory() ? new Int32Array(new SharedArrayBuffer(4)) : null
         if (waiting) void remote.watchLookups(waiting)
         const lookup = <T>(ask: () => Promise<T>): Promise<T> => {
           if (!waiting) return ask()

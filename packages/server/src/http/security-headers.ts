@@ -74,9 +74,8 @@ const HSTS = 'max-age=63072000; includeSubDomains'
 
 /**
  * Security headers on every response (issue 17): CSP, nosniff, Referrer-Policy, Permissions-Policy, cross-origin
- * isolation (COOP and COEP), HSTS over
- * https (clientAddress decides what https means behind a proxy), and `no-store` on signed-in API answers so that
- * no shared cache or back button keeps a company's data.
+ * isolation (COOP and COEP), HSTS over https (clientAddress decides what https means behind a proxy), and
+ * `no-store` on signed-in API answers so that no shared cache or back button keeps a company's data.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeaders(c, next) {

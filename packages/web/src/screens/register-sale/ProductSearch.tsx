@@ -81,7 +81,7 @@ export const ProductSearch = memo(
 
     const typeAhead = useRef<TypeAhead<readonly ProductMatch[]> | null>(null)
     // The exact scan of the text as it is typed, so a scanner's Enter usually finds its answer here.
-    const scanAhead = useRef(new ScanAhead({ board: scanBoard() }))
+    const [scanAhead] = useState(() => new ScanAhead({ board: scanBoard() }))
     useEffect(() => {
       const made = new TypeAhead<readonly ProductMatch[]>({
         search: async (query) => {
@@ -165,7 +165,7 @@ export const ProductSearch = memo(
       if (added !== null && value.startsWith(added)) value = value.slice(added.length)
       setText(value)
       typeAhead.current?.input(value, event.nativeEvent.timeStamp)
-      if (db.current) scanAhead.current.ask(db.current, value)
+      if (db.current) scanAhead.ask(db.current, value)
       handlers.current.onProblem(null)
     }
 
@@ -198,14 +198,12 @@ export const ProductSearch = memo(
         if (!remote || !code.trim()) return
         // Its answer already here (a scanner's keys come faster than a round trip to the worker is needed):
         // the line is added in this task, so the next frame shows it.
-        const ready = scanAhead.current.answered(code)?.match
+        const ready = scanAhead.answered(code)?.match
         if (ready) {
           outcome(lineOfScan(ready), code)
           return
         }
-        void findItem(remote, code, false, scanAhead.current.pending(code)).then((found) =>
-          outcome(found, code),
-        )
+        void findItem(remote, code, false, scanAhead.pending(code)).then((found) => outcome(found, code))
       }
     }
 

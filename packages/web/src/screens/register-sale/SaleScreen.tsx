@@ -103,12 +103,12 @@ function Selling({ registerId }: { registerId: number }) {
     [updateDraft, runScripts],
   )
   /** The exact scan of a burst outside any field, asked as its keys come (as the search field does). */
-  const scanAhead = useRef(new ScanAhead({ board: scanBoard() }))
+  const [scanAhead] = useState(() => new ScanAhead({ board: scanBoard() }))
   const bursting = useCallback(
     (burst: string) => {
-      if (sale.db.current) scanAhead.current.ask(sale.db.current, burst)
+      if (sale.db.current) scanAhead.ask(sale.db.current, burst)
     },
-    [sale.db],
+    [sale.db, scanAhead],
   )
   /** A scanner burst outside any field (the field's own Enter handles what is scanned into it). */
   const scanned = useCallback(
@@ -116,10 +116,8 @@ function Selling({ registerId }: { registerId: number }) {
       const db = sale.db.current
       if (!db) return
       // Its answer already here: the line is added in the Enter's own task, so the next frame shows it.
-      const ready = scanAhead.current.answered(code)?.match
-      const found = ready
-        ? lineOfScan(ready)
-        : await findItem(db, code, true, scanAhead.current.pending(code))
+      const ready = scanAhead.answered(code)?.match
+      const found = ready ? lineOfScan(ready) : await findItem(db, code, true, scanAhead.pending(code))
       if (found.kind === 'line') {
         // Rendered in this task, not scheduled for a later one (as the search field does).
         flushSync(() => {
@@ -132,7 +130,7 @@ function Selling({ registerId }: { registerId: number }) {
         setProblem(notFoundText(found, code))
       }
     },
-    [addFound, sale.db],
+    [addFound, sale.db, scanAhead],
   )
   // The latest sale and its totals, for the stable callbacks of the memoised parts below.
   const latest = useRef({ sale, current })
