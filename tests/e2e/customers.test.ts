@@ -21,12 +21,14 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'customers and gift cards (browser)' :
     await registerCompany(harness, page)
     const seeded = await seedCustomerData(page, harness)
 
-    // New customer: the name is required, then it saves and opens on the general tab.
+    // New customer: a first or last name is required, then it saves and opens on the general tab.
     await openMenuItem(page, 'Customers')
     await page.getByRole('link', { name: 'New customer' }).click()
     await page.getByLabel('Email', { exact: true }).fill('katherine@harbour.test')
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText('Enter a first or last name').waitFor()
+    // The server's refusal shows under the field it names.
+    await page.getByRole('alert').filter({ hasText: 'Please enter a first or last name' }).waitFor()
+    expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true')
     await page.getByLabel('First name').fill('Katherine')
     await page.getByLabel('Last name').fill('Johnson')
     await page.getByRole('button', { name: 'Save' }).click()

@@ -51,4 +51,5 @@ export const priceListResource = defineResource({
   realtime: 'prices',
   csvName: 'price-lists',
   emptyText: 'No price lists yet.',
+  newTitle: 'Create price list',
 })

@@ -3,6 +3,18 @@ import { PROMOTION_DISCOUNT_TYPES } from '../promotions/types.ts'
 import { defineResource } from '../resource/declaration.ts'
 import { PROMOTION_STATUSES, PromotionFieldsSchema, PromotionPayloadSchema } from './promotions.ts'
 
+const STATUS_OPTIONS = [
+  { value: PROMOTION_STATUSES.active, label: 'Active' },
+  { value: PROMOTION_STATUSES.scheduled, label: 'Scheduled' },
+  { value: PROMOTION_STATUSES.expired, label: 'Expired' },
+]
+
+const DISCOUNT_TYPE_OPTIONS = [
+  { value: PROMOTION_DISCOUNT_TYPES.percentage, label: 'Percentage off each unit' },
+  { value: PROMOTION_DISCOUNT_TYPES.amount, label: 'Amount off each unit' },
+  { value: PROMOTION_DISCOUNT_TYPES.fixed_price, label: 'Fixed price per unit' },
+]
+
 /**
  * Promotions (spec 2 /sales/promotions, spec 3 promotion): the register's discounts by product, quantity,
  * total, code, customer and dates. The row is the form's fields with the id (text, as registers key it), how
@@ -33,14 +45,40 @@ export const promotionResource = defineResource({
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },
-    { key: 'code', header: 'Code' },
-    { key: 'discount', header: 'Discount', format: 'number' },
-    { key: 'discount_type', header: 'Discount type' },
-    { key: 'from_date', header: 'Start date', format: 'date' },
-    { key: 'to_date', header: 'End date', format: 'date' },
-    { key: 'status', header: 'Status' },
+    { key: 'code', header: 'Promo code' },
+    {
+      key: 'discount',
+      header: 'Discount',
+      format: 'number',
+      formatBy: {
+        key: 'discount_type',
+        formats: {
+          [PROMOTION_DISCOUNT_TYPES.percentage]: 'percent',
+          [PROMOTION_DISCOUNT_TYPES.amount]: 'money',
+          [PROMOTION_DISCOUNT_TYPES.fixed_price]: 'money',
+        },
+      },
+    },
+    { key: 'discount_type', header: 'Discount type', options: DISCOUNT_TYPE_OPTIONS },
+    { key: 'from_date', header: 'From date', format: 'date' },
+    { key: 'to_date', header: 'To date', format: 'date' },
+    { key: 'used_times', header: 'Used', format: 'number' },
+    {
+      key: 'status',
+      header: 'Status',
+      options: STATUS_OPTIONS,
+      tones: {
+        [PROMOTION_STATUSES.active]: 'green',
+        [PROMOTION_STATUSES.scheduled]: 'blue',
+        [PROMOTION_STATUSES.expired]: 'gray',
+      },
+    },
   ],
-  searchPlaceholder: 'Search by name or code',
+  // Worked out from the dates: the mount's list filter reads it.
+  filters: [{ key: 'status', label: 'Status', options: STATUS_OPTIONS, computed: true }],
+  searchPlaceholder: 'Search name or promo code',
+  emptyText: 'No promotions match.',
+  newTitle: 'New promotion',
   sort: ['name', 'from_date', 'to_date', 'updated'],
   realtime: 'promotions',
 })

@@ -8,6 +8,11 @@ import {
   CustomerUpdatePayloadSchema,
 } from './customers.ts'
 
+const LOYALTY_OPTIONS = [
+  { value: 'in', label: 'Opted in' },
+  { value: 'out', label: 'Not opted in' },
+] as const
+
 /** A figure answered with one customer (worked out from their sales), never in the list. */
 const figure = v.optional(v.number())
 
@@ -54,22 +59,32 @@ export const customerResource = defineResource({
     { key: 'first_name', label: 'First name', kind: 'text' },
     { key: 'last_name', label: 'Last name', kind: 'text' },
     { key: 'email', label: 'Email', kind: 'email' },
-    { key: 'phone', label: 'Phone', kind: 'text' },
+    { key: 'phone', label: 'Phone', kind: 'tel' },
     { key: 'birth_date', label: 'Birth date', kind: 'date' },
+    { key: 'tags', label: 'Tags', kind: 'tags', hint: 'Separate tags with commas' },
     { key: 'email_subscriber', label: 'Email subscriber', kind: 'switch' },
     { key: 'sms_subscriber', label: 'SMS subscriber', kind: 'switch' },
-    { key: 'tags', label: 'Tags', kind: 'tags' },
   ],
+  nameKeys: ['first_name', 'last_name'],
+  newTitle: 'New customer',
   columns: [
-    { key: 'last_name', header: 'Last name', sortable: true },
-    { key: 'first_name', header: 'First name', sortable: true },
+    { key: 'name', header: 'Name', join: ['first_name', 'last_name'] },
     { key: 'email', header: 'Email' },
     { key: 'phone', header: 'Phone' },
-    { key: 'loyalty', header: 'Loyalty', format: 'boolean' },
+    {
+      key: 'loyalty',
+      header: 'Loyalty',
+      format: 'boolean',
+      words: [LOYALTY_OPTIONS[0].label, LOYALTY_OPTIONS[1].label],
+      tones: { true: 'green', false: 'gray' },
+    },
     { key: 'loyalty_points', header: 'Points', format: 'number' },
     { key: 'credit_balance', header: 'Store credit', format: 'money' },
   ],
+  // The mount's list filter reads `in` or `out` (and searches names, email and phone by its digits too).
+  filters: [{ key: 'loyalty', label: 'Loyalty', options: LOYALTY_OPTIONS, computed: true }],
   searchPlaceholder: 'Search by name, email or phone',
+  emptyText: 'No customers match.',
   sort: ['last_name', 'first_name', 'created'],
   unique: { message: CUSTOMER_EMAIL_TAKEN, field: 'email' },
   customFields: 'customers',

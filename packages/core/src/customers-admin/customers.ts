@@ -80,14 +80,20 @@ function hasName<T extends { first_name: string; last_name: string }>(customer: 
  */
 export const CustomerCreatePayloadSchema = v.pipe(
   v.object({ ...customerFields, loyalty: v.optional(v.boolean('Please check loyalty'), false) }),
-  v.check((customer) => hasName(customer), CUSTOMER_NAME_REQUIRED),
+  v.forward(
+    v.check((customer) => hasName(customer), CUSTOMER_NAME_REQUIRED),
+    ['first_name'],
+  ),
 )
 export type CustomerCreatePayload = v.InferOutput<typeof CustomerCreatePayloadSchema>
 
 /** PUT /api/proxy/customer/{id}.json: the details of spec 3, all of them (a form sends the whole record). */
 export const CustomerUpdatePayloadSchema = v.pipe(
   v.object(customerFields),
-  v.check((customer) => hasName(customer), CUSTOMER_NAME_REQUIRED),
+  v.forward(
+    v.check((customer) => hasName(customer), CUSTOMER_NAME_REQUIRED),
+    ['first_name'],
+  ),
 )
 export type CustomerUpdatePayload = v.InferOutput<typeof CustomerUpdatePayloadSchema>
 

@@ -16,10 +16,20 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+/** The format of a column's cell in a row: by another of the row's values when the column says so. */
+export function columnFormat(column: ResourceColumn, row: Record<string, unknown>) {
+  const by = column.formatBy
+  return (by ? by.formats[String(row[by.key])] : undefined) ?? column.format
+}
+
 /** A column's value as the CSV shows it: money in units with two decimals, booleans in words. */
-export function csvValue(column: ResourceColumn, value: unknown): unknown {
+export function csvValue(
+  column: ResourceColumn,
+  value: unknown,
+  format: ResourceColumn['format'] = column.format,
+): unknown {
   if (value === null || value === undefined) return ''
-  switch (column.format) {
+  switch (format) {
     case 'money':
       return typeof value === 'number' ? (value / 100).toFixed(2) : value
     case 'boolean': {
@@ -31,8 +41,16 @@ export function csvValue(column: ResourceColumn, value: unknown): unknown {
   }
 }
 
-/** A row's value for a column: `custom.{key}` reads the row's custom field values. */
-function cellValue(row: Record<string, unknown>, key: string): unknown {
+/**
+ * A row's value for a column: `custom.{key}` reads the row's custom field values; a joined column its keys'
+ * values with a space between the ones that are not empty.
+ */
+export function cellValue(row: Record<string, unknown>, key: string, join?: readonly string[]): unknown {
+  if (join)
+    return join
+      .map((part) => row[part] ?? '')
+      .filter((part) => part !== '')
+      .join(' ')
   if (!key.startsWith('custom.')) return row[key]
   const custom = row.custom
   return custom !== null && typeof custom === 'object'
@@ -56,7 +74,10 @@ export function csvLines(
 ): string {
   let text = ''
   for (const row of rows) {
-    text += `${columns.map((column) => csvField(csvValue(column, cellValue(row, column.key)))).join(',')}\r\n`
+    const cells = columns.map((column) =>
+      csvField(csvValue(column, cellValue(row, column.key, column.join), columnFormat(column, row))),
+    )
+    text += `${cells.join(',')}\r\n`
   }
   return text
 }

@@ -20,6 +20,8 @@ export type ResourceFieldKind =
   | 'text'
   | 'textarea'
   | 'email'
+  /** A phone number (the phone's keypad on a touch screen). */
+  | 'tel'
   | 'number'
   | 'money'
   | 'percent'
@@ -64,7 +66,28 @@ export type ResourceColumn = {
   readonly options?: readonly ResourceOption[]
   /** A sort key of the list (must be in `sort`). */
   readonly sortable?: boolean
+  /**
+   * The row keys it shows together, joined by a space and skipping empty ones (a person's name from its parts);
+   * `key` then only names the column (and its sort, when that is one of them).
+   */
+  readonly join?: readonly string[]
+  /**
+   * The list shows the value as a badge of a colour per value (a state: `{ active: 'green' }`, a flag:
+   * `{ true: 'green', false: 'gray' }`); the CSV keeps the plain value.
+   */
+  readonly tones?: { readonly [value: string]: ResourceTone }
+  /**
+   * Another row key whose value decides the format (a discount is a percent or an amount by its type):
+   * `{ key: 'discount_type', formats: { percentage: 'percent', amount: 'money' } }`; `format` otherwise.
+   */
+  readonly formatBy?: {
+    readonly key: string
+    readonly formats: { readonly [value: string]: ResourceColumnFormat }
+  }
 }
+
+/** The colours a list's badge may take. */
+export type ResourceTone = 'green' | 'gray' | 'blue' | 'amber' | 'red'
 
 /** A filter of the list: the query parameter `key`, one of `options`, equal to the row's `column`. */
 export type ResourceFilter = {
@@ -77,6 +100,11 @@ export type ResourceFilter = {
   /** The choices; a `reference` filter lists the referenced resource instead. */
   readonly options?: readonly ResourceOption[]
   readonly reference?: string
+  /**
+   * Worked out rather than stored (a promotion's status from its dates): the list offers it and sends it, and
+   * the server's own list filter reads it instead of comparing a column.
+   */
+  readonly computed?: boolean
 }
 
 /** An action on one record (approve, cancel, send, receive...): `POST /api/proxy/{name}/{id}/{action}.json`. */
@@ -179,6 +207,8 @@ export type ResourceSpec<
   readonly emptyText?: string
   /** The title of a new record's screen (`New {label.one}` when left out). */
   readonly newTitle?: string
+  /** The row keys a record is called by on its screen, joined by a space (`['first_name', 'last_name']`); `name` when left out. */
+  readonly nameKeys?: readonly string[]
 }
 
 /** A declared resource: its spec, with the update schema filled in. */

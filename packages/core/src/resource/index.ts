@@ -1,6 +1,6 @@
 export type { AnswerOf, AnySchema, InputOf } from './answer.ts'
 export { answerProblem, rowKeyKind, rowKeys, rowProblem } from './answer.ts'
-export { csvField, csvHeader, csvLines, csvValue, spreadsheetText } from './csv.ts'
+export { cellValue, columnFormat, csvField, csvHeader, csvLines, csvValue, spreadsheetText } from './csv.ts'
 export type {
   ActionOf,
   AnyResource,
@@ -15,6 +15,7 @@ export type {
   ResourceFilter,
   ResourceOption,
   ResourceRemoval,
+  ResourceTone,
   RowOf,
   UpdateInputOf,
   UpdateOf,

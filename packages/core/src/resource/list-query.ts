@@ -65,6 +65,7 @@ export function readListQuery(
 
   const filters: ResourceFilterValue[] = []
   for (const filter of resource.filters) {
+    if (filter.computed) continue
     const text = params[filter.key]
     if (text === undefined || text === '' || text === 'all') continue
     const values: (string | number | boolean)[] = []

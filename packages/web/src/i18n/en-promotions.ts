@@ -1,10 +1,6 @@
 /** Promotions in the back office (spec 2 /sales/promotions): English text, spread into `en`. */
 export const enPromotions = {
-  'promotions.title': 'Promotions',
-  'promotions.new': 'New promotion',
   'promotions.new_title': 'New promotion',
-  'promotions.search_placeholder': 'Search name or promo code',
-  'promotions.empty': 'No promotions match.',
   'promotions.status': 'Status',
   'promotions.status_active': 'Active',
   'promotions.status_scheduled': 'Scheduled',
@@ -52,7 +48,6 @@ export const enPromotions = {
   'promotions.limit_customer_usage': 'Usage limit per customer',
   'promotions.limit_customer_usage_months': 'Per-customer limit window (months)',
   'promotions.months_hint': '0 counts every earlier use',
-  'promotions.used': 'Used',
   'promotions.used_times_one': 'Used once',
   'promotions.used_times_other': 'Used {count} times',
   'promotions.show_on_pos': 'Show on POS',

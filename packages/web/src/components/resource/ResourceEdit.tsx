@@ -29,7 +29,8 @@ type Props<R extends AnyResource> = {
   /** The list to go back to (the declaration's path when left out). */
   back?: string
   title?: string
-  description?: string
+  /** Under the title; from the record as it stands when a function (the day a sales person was terminated). */
+  description?: string | ((row: Row | undefined) => string | undefined)
   /** More of the screen below the fields (a record's history, its lines). */
   children?: ReactNode
   /** Values a new record starts with (a template's standard text). */
@@ -38,9 +39,31 @@ type Props<R extends AnyResource> = {
   preview?: (values: Record<string, FormValue>) => ReactNode
   /** More buttons in the title line, before the declaration's actions (a location's "Stock at this location"). */
   headerActions?: ReactNode
+  /** False where the screen offers the declaration's actions itself (a customer's loyalty tab). */
+  declaredActions?: boolean
+  /** False where the screen offers no delete, though the API has one. */
+  removable?: boolean
+  /** False while the screen shows something Save does not concern (another tab): no Save button. */
+  canSave?: boolean
+  /** Where a new record leads once created: its own screen (the default), or back to the list. */
+  afterCreate?: 'record' | 'list'
+  /**
+   * Lays the fields out in a screen of their own (tabs with bespoke ones beside them, a status above them),
+   * given the record as it stands and a way to replace it (a tab's change answers the record).
+   */
+  layout?: (fields: ReactNode, record: { row: Row | undefined; setRow: (row: Row) => void }) => ReactNode
 }
 
 type Row = Record<string, unknown>
+
+/** What a record is called: the declaration's `nameKeys` joined, else its `name`. */
+function recordName(resource: AnyResource, row: Row): string {
+  const keys = resource.nameKeys ?? ['name']
+  return keys
+    .map((key) => row[key])
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(' ')
+}
 
 /**
  * The back office's generic edit screen (ARCHITECTURE.md, "The web"): the declaration's fields in its sections
@@ -105,7 +128,9 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
       if (id === null) {
         const created = (await client.create(body as never)) as Row
         showToast(t('resource.created', { name: resource.label.one }), 'success')
-        await router.navigate({ to: `${back}/${String(created.id)}` as never })
+        await router.navigate({
+          to: (props.afterCreate === 'list' ? back : `${back}/${String(created.id)}`) as never,
+        })
       } else {
         const updated = (await client.update(id, body as never)) as Row
         setRow(updated)
@@ -150,58 +175,23 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
 
   // An action that takes input (a day, a status) has its own form on the screen, not a bare button; an action the
   // user has no right to (approve, for one) shows no button.
-  const actions = Object.entries(resource.actions ?? {}).filter(([key, action]) => {
-    const right = actionRight(resource, key)
-    return (
-      row !== undefined && !action.input && !action.allowed?.(row as never) && can(right.area, right.action)
-    )
-  })
+  const actions = Object.entries(props.declaredActions === false ? {} : (resource.actions ?? {})).filter(
+    ([key, action]) => {
+      const right = actionRight(resource, key)
+      return (
+        row !== undefined && !action.input && !action.allowed?.(row as never) && can(right.area, right.action)
+      )
+    },
+  )
   const mayEdit = can(resource.rights.edit, 'edit')
-  const name = typeof row?.name === 'string' && row.name ? row.name : resource.label.one
+  const name = (row && recordName(resource, row)) || resource.label.one
+  const description = typeof props.description === 'function' ? props.description(row) : props.description
   const title =
     props.title ??
     (id === null ? (resource.newTitle ?? t('resource.new', { name: resource.label.one })) : name)
 
-  return (
-    <form onSubmit={save} noValidate>
-      <PageHeader
-        title={title}
-        {...(props.description ? { description: props.description } : {})}
-        actions={
-          <EditActions back={back} saving={saving} loading={existing.loading} canSave={mayEdit}>
-            {props.headerActions}
-            {actions.map(([key, action]) =>
-              action.confirm ? (
-                <ConfirmDialog
-                  key={key}
-                  trigger={
-                    <Button type="button" variant="soft" color={action.tone === 'danger' ? 'red' : 'gray'}>
-                      {action.label}
-                    </Button>
-                  }
-                  title={action.label}
-                  body={action.confirm}
-                  confirm={action.label}
-                  onConfirm={() => void act(key)}
-                />
-              ) : (
-                <Button key={key} type="button" variant="soft" color="gray" onClick={() => void act(key)}>
-                  {action.label}
-                </Button>
-              ),
-            )}
-            {mayEdit && id !== null && resource.remove !== 'none' && row?.archived !== true && (
-              <ConfirmedAction
-                label={t(resource.remove === 'archive' ? 'resource.archive' : 'common.delete')}
-                body={t(resource.remove === 'archive' ? 'resource.archive_body' : 'resource.delete_body', {
-                  name,
-                })}
-                onConfirm={() => void remove()}
-              />
-            )}
-          </EditActions>
-        }
-      />
+  const fields = (
+    <>
       {resource.tabs && sections.length > 1 ? (
         <Tabs.Root defaultValue={sections[0]?.title}>
           <Tabs.List>
@@ -252,6 +242,59 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
           />
         </Card>
       )}
+    </>
+  )
+
+  return (
+    <form onSubmit={save} noValidate>
+      <PageHeader
+        title={title}
+        {...(description ? { description } : {})}
+        actions={
+          <EditActions
+            back={back}
+            saving={saving}
+            loading={existing.loading}
+            canSave={mayEdit && props.canSave !== false}
+          >
+            {props.headerActions}
+            {actions.map(([key, action]) =>
+              action.confirm ? (
+                <ConfirmDialog
+                  key={key}
+                  trigger={
+                    <Button type="button" variant="soft" color={action.tone === 'danger' ? 'red' : 'gray'}>
+                      {action.label}
+                    </Button>
+                  }
+                  title={action.label}
+                  body={action.confirm}
+                  confirm={action.label}
+                  onConfirm={() => void act(key)}
+                />
+              ) : (
+                <Button key={key} type="button" variant="soft" color="gray" onClick={() => void act(key)}>
+                  {action.label}
+                </Button>
+              ),
+            )}
+            {mayEdit &&
+              id !== null &&
+              props.removable !== false &&
+              resource.remove !== 'none' &&
+              row?.archived !== true && (
+                <ConfirmedAction
+                  label={t(resource.remove === 'archive' ? 'resource.archive' : 'common.delete')}
+                  body={t(resource.remove === 'archive' ? 'resource.archive_body' : 'resource.delete_body', {
+                    name,
+                  })}
+                  onConfirm={() => void remove()}
+                />
+              )}
+          </EditActions>
+        }
+      />
+      {props.layout ? props.layout(fields, { row, setRow }) : fields}
       {props.preview?.(values)}
       {props.children}
     </form>

@@ -66,7 +66,7 @@ export function ResourceFieldInput({ field, value, error, disabled = false, onCh
         id={id}
         value={text}
         disabled={disabled}
-        type={field.kind === 'date' ? 'date' : field.kind === 'email' ? 'email' : 'text'}
+        type={field.kind === 'date' || field.kind === 'email' || field.kind === 'tel' ? field.kind : 'text'}
         inputMode={numeric ? 'decimal' : undefined}
         placeholder={field.placeholder}
         onChange={(event) => onChange(event.target.value)}

@@ -1,12 +1,14 @@
 import {
   type AnyResource,
+  cellValue,
+  columnFormat,
   type ResourceColumn,
   type ResourceFilter,
   resourceScreens,
   viewRights,
 } from '@pos/core'
 import { DownloadIcon } from '@radix-ui/react-icons'
-import { Button } from '@radix-ui/themes'
+import { Badge, Button } from '@radix-ui/themes'
 import { useSearch } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
@@ -21,10 +23,15 @@ import { useReferenceLists } from './use-reference-options.ts'
 
 type Row = Record<string, unknown>
 
-/** A cell as the column's format shows it. */
-export function cellText(column: ResourceColumn, value: unknown, currency: string): string {
+/** A cell as the column's format (or the one its row picks, `formatBy`) shows it. */
+export function cellText(
+  column: ResourceColumn,
+  value: unknown,
+  currency: string,
+  format: ResourceColumn['format'] = column.format,
+): string {
   if (value === null || value === undefined || value === '') return ''
-  switch (column.format) {
+  switch (format) {
     case 'money':
       return typeof value === 'number' ? formatMoney(value, currency) : String(value)
     case 'percent':
@@ -92,8 +99,20 @@ export function ResourceList<R extends AnyResource>({ resource, query, ...props 
     header: column.header,
     // The first column is the row's link: a record without that value (a replenishment with no reference) is
     // linked by its number, so the link has a name to read and to click.
-    cell: (row) =>
-      cellText(column, row[column.key], company.currency) || (index === 0 ? `#${String(row.id)}` : ''),
+    cell: (row) => {
+      const value = cellValue(row, column.key, column.join)
+      const text =
+        cellText(column, value, company.currency, columnFormat(column, row)) ||
+        (index === 0 ? `#${String(row.id)}` : '')
+      const tone = column.tones?.[String(value)]
+      return tone && text ? (
+        <Badge color={tone} variant="soft" radius="full">
+          {text}
+        </Badge>
+      ) : (
+        text
+      )
+    },
     ...(column.sortable ? { sortKey: column.key } : {}),
     ...(column.format === 'money' || column.format === 'number' ? { align: 'right' as const } : {}),
   }))

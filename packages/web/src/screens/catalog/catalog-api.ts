@@ -3,7 +3,6 @@ import {
   MAX_PAGE_SIZE,
   optionTemplateResource,
   PriceAnswerSchema,
-  PriceListAnswerSchema,
   PriceListDetailSchema,
   PriceListImportedSchema,
   ProductAnswerSchema,
@@ -55,20 +54,8 @@ export async function listOptionTemplates({ signal }: Signal = {}): Promise<Opti
 }
 export type OptionTemplateInput = Pick<OptionTemplate, 'name' | 'options'>
 
-export type PriceListInput = {
-  name: string
-  start_date: string | null
-  end_date: string | null
-  currency?: string
-}
-
 export const getPriceList = (id: number, { signal }: Signal = {}) =>
   answers.get(PriceListDetailSchema, `proxy/pricelist/${id}.json`, signal ? { signal } : {})
-export const createPriceList = (input: PriceListInput) =>
-  answers.post(PriceListAnswerSchema, 'proxy/pricelists.json', input)
-export const updatePriceList = (id: number, input: PriceListInput) =>
-  answers.put(PriceListAnswerSchema, `proxy/pricelist/${id}.json`, input)
-export const deletePriceList = (id: number) => api.delete(`proxy/pricelist/${id}.json`)
 /** Quiet: a refused file's lines are shown on the screen, not in a toast. */
 export const importPriceList = (id: number, csv: string) =>
   answers.post(PriceListImportedSchema, `proxy/pricelist/${id}/import.json`, { csv }, { quiet: true })

@@ -3,10 +3,11 @@ import {
   type PromotionDiscountType,
   type PromotionPayload,
   PromotionPayloadSchema,
+  type PromotionStatus,
   parseMoneyText,
   parseWith,
 } from '@pos/core'
-import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes'
+import { Badge, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { Field } from '../../components/Field.tsx'
@@ -23,8 +24,17 @@ import { useRequest } from '../../hooks/use-request.ts'
 import { type MessageKey, t, tn } from '../../i18n/index.ts'
 import { moneyText, tagsFromText } from '../catalog/catalog-api.ts'
 import { ProductPicker } from './ProductPicker.tsx'
-import { PromotionStatusBadge } from './PromotionList.tsx'
 import { type PromotionRecord, promotions } from './promotions-api.ts'
+
+const STATUS_COLORS = { active: 'green', scheduled: 'blue', expired: 'gray' } as const
+
+function PromotionStatusBadge({ status }: { status: PromotionStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="soft" radius="full">
+      {t(`promotions.status_${status}`)}
+    </Badge>
+  )
+}
 
 const COUNT_FIELDS = [
   ['minimum_item_quantity', 'promotions.minimum_item_quantity', 'promotions.zero_none'],

@@ -1,9 +1,11 @@
+import { promotionResource } from '@pos/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { validateListSearch } from '../../../../components/entity/list-search.ts'
+import { ResourceList } from '../../../../components/resource/index.ts'
 import { PROMOTION_LIST_FILTERS } from '../../../../screens/list-filters.ts'
-import { PromotionList } from '../../../../screens/promotions/PromotionList.tsx'
 
+// Promotions (spec 2 /sales/promotions): search by name or code, status filter, paging, CSV.
 export const Route = createFileRoute('/_app/sales/promotions/')({
   validateSearch: (search: Record<string, unknown>) => validateListSearch(search, PROMOTION_LIST_FILTERS),
-  component: PromotionList,
+  component: () => <ResourceList resource={promotionResource} />,
 })
