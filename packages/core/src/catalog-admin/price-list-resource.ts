@@ -33,7 +33,7 @@ export const priceListResource = defineResource({
     { key: 'start_date', label: 'Start date', kind: 'date' },
     { key: 'end_date', label: 'End date', kind: 'date' },
     { key: 'currency', label: 'Currency', kind: 'text' },
-    { key: 'tags', label: 'Tags', kind: 'tags' },
+    { key: 'tags', label: 'Tags', kind: 'tags', hint: 'Separate tags with commas' },
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },

@@ -67,8 +67,8 @@ export type ResourceColumn = {
   /** A sort key of the list (must be in `sort`). */
   readonly sortable?: boolean
   /**
-   * The row keys it shows together, joined by a space and skipping empty ones (a person's name from its parts);
-   * `key` then only names the column (and its sort, when that is one of them).
+   * The row keys it shows together, joined by a space and skipping empty ones (a person's name from its
+   * parts); `key` then only names the column (and its sort, when that is one of them).
    */
   readonly join?: readonly string[]
   /**
@@ -207,7 +207,10 @@ export type ResourceSpec<
   readonly emptyText?: string
   /** The title of a new record's screen (`New {label.one}` when left out). */
   readonly newTitle?: string
-  /** The row keys a record is called by on its screen, joined by a space (`['first_name', 'last_name']`); `name` when left out. */
+  /**
+   * The row keys a record is called by on its screen, joined by a space (`['first_name', 'last_name']`); its
+   * `name` when left out.
+   */
   readonly nameKeys?: readonly string[]
 }
 

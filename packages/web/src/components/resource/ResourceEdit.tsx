@@ -29,7 +29,7 @@ type Props<R extends AnyResource> = {
   /** The list to go back to (the declaration's path when left out). */
   back?: string
   title?: string
-  /** Under the title; from the record as it stands when a function (the day a sales person was terminated). */
+  /** Under the title; from the record as it stands, when a function (the day they were terminated). */
   description?: string | ((row: Row | undefined) => string | undefined)
   /** More of the screen below the fields (a record's history, its lines). */
   children?: ReactNode
