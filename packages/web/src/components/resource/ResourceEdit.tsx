@@ -175,75 +175,22 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
 
   // An action that takes input (a day, a status) has its own form on the screen, not a bare button; an action the
   // user has no right to (approve, for one) shows no button.
-  const actions = Object.entries(props.declaredActions === false ? {} : (resource.actions ?? {})).filter(
-    ([key, action]) => {
-      const right = actionRight(resource, key)
-      return (
-        row !== undefined && !action.input && !action.allowed?.(row as never) && can(right.area, right.action)
-      )
-    },
-  )
+  const declared = props.declaredActions === false ? {} : (resource.actions ?? {})
+  const actions = Object.entries(declared).filter(([key, action]) => {
+    const right = actionRight(resource, key)
+    return (
+      row !== undefined && !action.input && !action.allowed?.(row as never) && can(right.area, right.action)
+    )
+  })
   const mayEdit = can(resource.rights.edit, 'edit')
+  const mayRemove = mayEdit && id !== null && props.removable !== false && resource.remove !== 'none'
   const name = (row && recordName(resource, row)) || resource.label.one
   const description = typeof props.description === 'function' ? props.description(row) : props.description
   const title =
     props.title ??
     (id === null ? (resource.newTitle ?? t('resource.new', { name: resource.label.one })) : name)
 
-  const fields = (
-    <>
-      {resource.tabs && sections.length > 1 ? (
-        <Tabs.Root defaultValue={sections[0]?.title}>
-          <Tabs.List>
-            {sections.map((section) => (
-              <Tabs.Trigger key={section.title} value={section.title}>
-                {section.title}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {sections.map((section) => (
-            <Tabs.Content key={section.title} value={section.title}>
-              <SectionCard
-                section={section}
-                values={values}
-                errors={errors}
-                onChange={setValue}
-                titled={false}
-                existing={id !== null}
-              />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      ) : (
-        sections.map((section) => (
-          <SectionCard
-            key={section.title}
-            section={section}
-            values={values}
-            errors={errors}
-            onChange={setValue}
-            titled={sections.length > 1}
-            existing={id !== null}
-          />
-        ))
-      )}
-      {customFields.length > 0 && (
-        <Card size="3" mb="4">
-          <CustomFieldInputs
-            fields={customFields}
-            values={custom}
-            errors={errors}
-            onChange={(next) => {
-              setCustom(next)
-              setErrors((current) =>
-                Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('custom.'))),
-              )
-            }}
-          />
-        </Card>
-      )}
-    </>
-  )
+  const withLayout = (fields: ReactNode) => (props.layout ? props.layout(fields, { row, setRow }) : fields)
 
   return (
     <form onSubmit={save} noValidate>
@@ -278,23 +225,72 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
                 </Button>
               ),
             )}
-            {mayEdit &&
-              id !== null &&
-              props.removable !== false &&
-              resource.remove !== 'none' &&
-              row?.archived !== true && (
-                <ConfirmedAction
-                  label={t(resource.remove === 'archive' ? 'resource.archive' : 'common.delete')}
-                  body={t(resource.remove === 'archive' ? 'resource.archive_body' : 'resource.delete_body', {
-                    name,
-                  })}
-                  onConfirm={() => void remove()}
-                />
-              )}
+            {mayRemove && row?.archived !== true && (
+              <ConfirmedAction
+                label={t(resource.remove === 'archive' ? 'resource.archive' : 'common.delete')}
+                body={t(resource.remove === 'archive' ? 'resource.archive_body' : 'resource.delete_body', {
+                  name,
+                })}
+                onConfirm={() => void remove()}
+              />
+            )}
           </EditActions>
         }
       />
-      {props.layout ? props.layout(fields, { row, setRow }) : fields}
+      {withLayout(
+        <>
+          {resource.tabs && sections.length > 1 ? (
+            <Tabs.Root defaultValue={sections[0]?.title}>
+              <Tabs.List>
+                {sections.map((section) => (
+                  <Tabs.Trigger key={section.title} value={section.title}>
+                    {section.title}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {sections.map((section) => (
+                <Tabs.Content key={section.title} value={section.title}>
+                  <SectionCard
+                    section={section}
+                    values={values}
+                    errors={errors}
+                    onChange={setValue}
+                    titled={false}
+                    existing={id !== null}
+                  />
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          ) : (
+            sections.map((section) => (
+              <SectionCard
+                key={section.title}
+                section={section}
+                values={values}
+                errors={errors}
+                onChange={setValue}
+                titled={sections.length > 1}
+                existing={id !== null}
+              />
+            ))
+          )}
+          {customFields.length > 0 && (
+            <Card size="3" mb="4">
+              <CustomFieldInputs
+                fields={customFields}
+                values={custom}
+                errors={errors}
+                onChange={(next) => {
+                  setCustom(next)
+                  setErrors((current) =>
+                    Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('custom.'))),
+                  )
+                }}
+              />
+            </Card>
+          )}
+        </>,
+      )}
       {props.preview?.(values)}
       {props.children}
     </form>
