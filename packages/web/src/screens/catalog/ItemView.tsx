@@ -1,6 +1,7 @@
 import { priceOn } from '@pos/core'
-import { Card, DataList, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes'
+import { Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes'
 import { BackLink } from '../../components/BackLink.tsx'
+import { Facts } from '../../components/Facts.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -37,28 +38,17 @@ export function ItemView({ productId, itemId }: { productId: number; itemId: num
           {product.data && !item ? (
             <Text color="gray">{t('products.item_missing')}</Text>
           ) : (
-            <DataList.Root>
-              {options.map((option) => (
-                <DataList.Item key={option.name}>
-                  <DataList.Label>{option.name}</DataList.Label>
-                  <DataList.Value>{option.value}</DataList.Value>
-                </DataList.Item>
-              ))}
-              <DataList.Item>
-                <DataList.Label>{t('products.sku')}</DataList.Label>
-                <DataList.Value>{item?.sku}</DataList.Value>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.Label>{t('products.barcode')}</DataList.Label>
-                <DataList.Value>{item?.barcode}</DataList.Value>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.Label>{t('products.price_today')}</DataList.Label>
-                <DataList.Value>
-                  {current ? formatMoney(current.price, current.currency) : '—'}
-                </DataList.Value>
-              </DataList.Item>
-            </DataList.Root>
+            <Facts
+              facts={[
+                ...options.map((option) => ({ label: option.name, value: option.value })),
+                { label: t('products.sku'), value: item?.sku },
+                { label: t('products.barcode'), value: item?.barcode },
+                {
+                  label: t('products.price_today'),
+                  value: current ? formatMoney(current.price, current.currency) : '—',
+                },
+              ]}
+            />
           )}
         </Card>
         <Card size="3" mt="4">

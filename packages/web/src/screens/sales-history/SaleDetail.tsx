@@ -1,21 +1,10 @@
 import { EnvelopeClosedIcon, ResetIcon } from '@radix-ui/react-icons'
-import {
-  Box,
-  Button,
-  Card,
-  DataList,
-  Dialog,
-  Flex,
-  Grid,
-  Heading,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Box, Button, Card, Dialog, Flex, Grid, Heading, Table, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
+import { Facts } from '../../components/Facts.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -57,18 +46,15 @@ export function SaleDetail({ id }: { id: number }) {
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5" align="start">
         <Flex direction="column" gap="5">
           <Card size="2">
-            <DataList.Root>
-              <DataList.Item>
-                <DataList.Label>{t('history.customer')}</DataList.Label>
-                <DataList.Value>{view.customer_name ?? t('saleview.walk_in')}</DataList.Value>
-              </DataList.Item>
-              {view.employee && (
-                <DataList.Item>
-                  <DataList.Label>{t('saleview.served_by', { name: '' }).trim()}</DataList.Label>
-                  <DataList.Value>{view.employee.display_name}</DataList.Value>
-                </DataList.Item>
-              )}
-            </DataList.Root>
+            <Facts
+              facts={[
+                { label: t('history.customer'), value: view.customer_name ?? t('saleview.walk_in') },
+                view.employee && {
+                  label: t('saleview.served_by', { name: '' }).trim(),
+                  value: view.employee.display_name,
+                },
+              ]}
+            />
           </Card>
           <Card size="2">
             <Heading as="h2" size="3" mb="2">
