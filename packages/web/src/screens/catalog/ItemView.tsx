@@ -1,6 +1,7 @@
 import { priceOn } from '@pos/core'
-import { Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes'
+import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
 import { Facts } from '../../components/Facts.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -52,26 +53,25 @@ export function ItemView({ productId, itemId }: { productId: number; itemId: num
           )}
         </Card>
         <Card size="3" mt="4">
-          <Table.Root variant="ghost" aria-label={t('products.tab_prices')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('products.price_for')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('products.start')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('products.end')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('products.price')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {prices.map((price) => (
-                <Table.Row key={price.id}>
-                  <Table.Cell>{price.item_id === null ? t('products.whole_product') : item?.sku}</Table.Cell>
-                  <Table.Cell>{dateInputOf(price.start_date) || '—'}</Table.Cell>
-                  <Table.Cell>{dateInputOf(price.end_date) || '—'}</Table.Cell>
-                  <Table.Cell align="right">{formatMoney(price.price, price.currency)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            variant="ghost"
+            aria-label={t('products.tab_prices')}
+            columns={[
+              {
+                header: t('products.price_for'),
+                cell: (price) => (price.item_id === null ? t('products.whole_product') : item?.sku),
+              },
+              { header: t('products.start'), cell: (price) => dateInputOf(price.start_date) || '—' },
+              { header: t('products.end'), cell: (price) => dateInputOf(price.end_date) || '—' },
+              {
+                header: t('products.price'),
+                align: 'right',
+                cell: (price) => formatMoney(price.price, price.currency),
+              },
+            ]}
+            rows={prices}
+            rowKey={(price) => price.id}
+          />
         </Card>
       </Skeleton>
     </>
