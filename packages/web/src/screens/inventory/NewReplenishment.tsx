@@ -13,7 +13,7 @@ import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { PurchaseFromProposal } from '../purchasing/PurchaseFromProposal.tsx'
-import { refusalFromError, WarehouseSelect } from './form-parts.tsx'
+import { refusalFromError, WarehouseField } from './form-parts.tsx'
 import { proposeReplenishment, replenishments } from './replenishments-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useWarehouses } from './use-warehouses.ts'
@@ -140,31 +140,23 @@ export function NewReplenishment() {
       />
       <Card mb="4">
         <Grid columns={{ initial: '1', sm: '3' }} gap="3" align="start">
-          <Field
+          <WarehouseField
+            id="replenish-destination"
             label={t('inventory.destination')}
-            htmlFor="replenish-destination"
+            value={destination}
+            onChange={setDestination}
+            warehouses={warehouses}
             error={errorFor(refusal, 'destination_warehouse_id')}
-          >
-            <WarehouseSelect
-              id="replenish-destination"
-              value={destination}
-              onChange={setDestination}
-              warehouses={warehouses}
-            />
-          </Field>
-          <Field
+          />
+          <WarehouseField
+            id="replenish-source"
             label={t('inventory.source')}
-            htmlFor="replenish-source"
+            value={source}
+            onChange={setSource}
+            warehouses={warehouses}
+            none={{ value: NONE, label: t('inventory.no_source') }}
             error={errorFor(refusal, 'source_warehouse_id')}
-          >
-            <WarehouseSelect
-              id="replenish-source"
-              value={source}
-              onChange={setSource}
-              warehouses={warehouses}
-              none={{ value: NONE, label: t('inventory.no_source') }}
-            />
-          </Field>
+          />
           <TextInputField
             id="replenish-reference"
             label={t('inventory.reference')}

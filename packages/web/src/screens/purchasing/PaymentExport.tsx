@@ -1,10 +1,11 @@
 import { billOwed, billResource, billsOwed, PaymentExportAnswerSchema } from '@pos/core'
-import { Button, Card, Checkbox, Flex, Grid, Text } from '@radix-ui/themes'
+import { Button, Card, Checkbox, Flex, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DataTable } from '../../components/DataTable.tsx'
+import { DocumentFields } from '../../components/document/DocumentParts.tsx'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -91,51 +92,49 @@ export function PaymentExport() {
   return (
     <>
       <PageHeader title={t('purchasing.export_title')} description={t('purchasing.export_description')} />
-      <Card size="3" mb="4">
-        <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
-          <ChoiceField
-            id="export-account"
-            label={t('purchasing.bank_account')}
-            value={account}
-            choices={choices.bankChoices}
-            onChange={setBank}
-            error={errors.account_id}
-          />
-          <TextInputField
-            id="export-bank"
-            label={t('purchasing.bank')}
-            value={bankCode}
-            maxLength={3}
-            onChange={setBankCode}
-            error={errors.bank}
-          />
-          <TextInputField
-            id="export-user"
-            label={t('purchasing.apca_id')}
-            inputMode="numeric"
-            value={userId}
-            maxLength={6}
-            onChange={setUserId}
-            error={errors.user_id}
-          />
-          <TextInputField
-            id="export-description"
-            label={t('purchasing.file_description')}
-            value={description}
-            maxLength={12}
-            onChange={setDescription}
-            error={errors.description}
-          />
-          <TextInputField
-            id="export-date"
-            label={t('purchasing.process_date')}
-            type="date"
-            value={date}
-            onChange={setDate}
-            error={errors.date}
-          />
-        </Grid>
-      </Card>
+      <DocumentFields columns={{ initial: '1', sm: '2', md: '3' }}>
+        <ChoiceField
+          id="export-account"
+          label={t('purchasing.bank_account')}
+          value={account}
+          choices={choices.bankChoices}
+          onChange={setBank}
+          error={errors.account_id}
+        />
+        <TextInputField
+          id="export-bank"
+          label={t('purchasing.bank')}
+          value={bankCode}
+          maxLength={3}
+          onChange={setBankCode}
+          error={errors.bank}
+        />
+        <TextInputField
+          id="export-user"
+          label={t('purchasing.apca_id')}
+          inputMode="numeric"
+          value={userId}
+          maxLength={6}
+          onChange={setUserId}
+          error={errors.user_id}
+        />
+        <TextInputField
+          id="export-description"
+          label={t('purchasing.file_description')}
+          value={description}
+          maxLength={12}
+          onChange={setDescription}
+          error={errors.description}
+        />
+        <TextInputField
+          id="export-date"
+          label={t('purchasing.process_date')}
+          type="date"
+          value={date}
+          onChange={setDate}
+          error={errors.date}
+        />
+      </DocumentFields>
       <Card size="3" mb="4">
         {rows.length === 0 && !awaiting.loading ? (
           <Text color="gray">{t('purchasing.nothing_to_pay')}</Text>

@@ -24,6 +24,7 @@ import { type FormEvent, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DataTable } from '../../components/DataTable.tsx'
+import { DocumentFields } from '../../components/document/DocumentParts.tsx'
 import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowDeleteButton } from '../../components/RowButtons.tsx'
@@ -90,37 +91,35 @@ export function ShippingCosts({ shipmentId }: { shipmentId: string }) {
   return (
     <>
       <PageHeader title={t('shipments.costs_title')} description={t('shipments.costs_description')} />
-      <Card size="3" mb="4">
-        <Grid columns={{ initial: '1', sm: '2' }} gap="4" align="end">
-          <SelectField
-            id="costs-shipment"
-            label={t('shipments.choose_shipment')}
-            value={shipmentId || NONE}
-            options={[{ value: NONE, label: t('shipments.all_shipments') }, ...shipmentChoices]}
-            onChange={(value) =>
-              void navigate({
-                to: '/accounts/shipping-costs',
-                search: value === NONE ? {} : { shipment: Number(value) },
-              })
-            }
-          />
-          {picked && (
-            <Flex gap="3" align="center" wrap="wrap" pb="1">
-              <Badge size="2" data-testid="costs-shipment-state">
-                {STATE_WORDS[picked.status]}
-              </Badge>
-              <Text size="2">
-                {picked.supplier_name} · {picked.warehouse_name} · {picked.currency} @ {picked.exchange_rate}
-              </Text>
-              <ThemeLink asChild size="2">
-                <Link to="/product/shipments/$id" params={{ id: String(picked.id) }}>
-                  {t('shipments.open_shipment')}
-                </Link>
-              </ThemeLink>
-            </Flex>
-          )}
-        </Grid>
-      </Card>
+      <DocumentFields align="end">
+        <SelectField
+          id="costs-shipment"
+          label={t('shipments.choose_shipment')}
+          value={shipmentId || NONE}
+          options={[{ value: NONE, label: t('shipments.all_shipments') }, ...shipmentChoices]}
+          onChange={(value) =>
+            void navigate({
+              to: '/accounts/shipping-costs',
+              search: value === NONE ? {} : { shipment: Number(value) },
+            })
+          }
+        />
+        {picked && (
+          <Flex gap="3" align="center" wrap="wrap" pb="1">
+            <Badge size="2" data-testid="costs-shipment-state">
+              {STATE_WORDS[picked.status]}
+            </Badge>
+            <Text size="2">
+              {picked.supplier_name} · {picked.warehouse_name} · {picked.currency} @ {picked.exchange_rate}
+            </Text>
+            <ThemeLink asChild size="2">
+              <Link to="/product/shipments/$id" params={{ id: String(picked.id) }}>
+                {t('shipments.open_shipment')}
+              </Link>
+            </ThemeLink>
+          </Flex>
+        )}
+      </DocumentFields>
       {picked && shipmentAllows(picked.status).addCosts && (
         <CostForm
           key={picked.id}
