@@ -1,6 +1,6 @@
 import { INVOICE_STATUS_WORDS, type InvoiceStatus } from '@pos/core'
-import { Badge, type BadgeProps, Card, Flex, Heading, Table, Text, TextArea } from '@radix-ui/themes'
-import type { ReactNode } from 'react'
+import { Badge, type BadgeProps, Card, Flex, Grid, Heading, Table, Text, TextArea } from '@radix-ui/themes'
+import type { ComponentProps, ReactNode } from 'react'
 import { formatDate } from '../../format/dates.ts'
 import { Field } from '../Field.tsx'
 import { TextInputField } from '../FormFields.tsx'
@@ -185,6 +185,31 @@ export function DocumentPayments<P extends Payment>({
           ))}
         </Table.Body>
       </Table.Root>
+    </Card>
+  )
+}
+
+/**
+ * A document's header fields: a card whose fields stand in a grid (one column on a phone, two from `sm`, or as
+ * `columns` says), with what goes across the card under them (`below`: the note).
+ */
+export function DocumentFields({
+  columns = { initial: '1', sm: '2' },
+  align,
+  below,
+  children,
+}: {
+  columns?: ComponentProps<typeof Grid>['columns']
+  align?: ComponentProps<typeof Grid>['align']
+  below?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Card size="3" mb="4">
+      <Grid columns={columns} gap="4" {...(align ? { align } : {})}>
+        {children}
+      </Grid>
+      {below}
     </Card>
   )
 }

@@ -1,6 +1,7 @@
 import { HealthSchema } from '@pos/core'
-import { Card, DataList, Heading, Skeleton } from '@radix-ui/themes'
+import { Card, Heading, Skeleton } from '@radix-ui/themes'
 import { answers } from '../../api/answers.ts'
+import { Facts } from '../../components/Facts.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -13,20 +14,21 @@ export function About() {
         {t('about.title')}
       </Heading>
       <Card size="3" style={{ maxWidth: 520 }}>
-        <DataList.Root size="3">
-          <DataList.Item>
-            <DataList.Label>{t('about.app_version')}</DataList.Label>
-            <DataList.Value data-testid="app-version">{__APP_VERSION__}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('about.server_version')}</DataList.Label>
-            <DataList.Value data-testid="server-version">
-              <Skeleton loading={health.loading}>
-                <span>{health.data?.version ?? t('about.unknown')}</span>
-              </Skeleton>
-            </DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
+        <Facts
+          size="3"
+          facts={[
+            { label: t('about.app_version'), value: __APP_VERSION__, testId: 'app-version' },
+            {
+              label: t('about.server_version'),
+              value: (
+                <Skeleton loading={health.loading}>
+                  <span>{health.data?.version ?? t('about.unknown')}</span>
+                </Skeleton>
+              ),
+              testId: 'server-version',
+            },
+          ]}
+        />
       </Card>
     </>
   )

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
+import { DataTable } from '../../components/DataTable.tsx'
 import { NewLink } from '../../components/NewLink.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime, formatDay } from '../../format/dates.ts'
@@ -30,50 +31,64 @@ export function BankAccounts() {
         {answer.data && accounts.length === 0 ? (
           <Text color="gray">{t('bank.no_accounts')}</Text>
         ) : (
-          <Table.Root size="2">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('bank.account')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('bank.ledger_balance')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('bank.statement_balance')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('bank.unreconciled')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {accounts.map((account) => (
-                <Table.Row key={account.id} align="center">
-                  <Table.RowHeaderCell>
+          <DataTable
+            size="2"
+            columns={[
+              {
+                header: t('bank.account'),
+                rowHeader: true,
+                cell: (account) => (
+                  <>
                     <Text weight="medium">{account.name}</Text>
                     <Text as="div" size="1" color="gray">
                       {account.code}
                     </Text>
-                  </Table.RowHeaderCell>
-                  <Table.Cell justify="end">{money(account.ledger_balance)}</Table.Cell>
-                  <Table.Cell justify="end">{money(account.statement_balance)}</Table.Cell>
-                  <Table.Cell justify="end">
-                    <Badge color={account.unreconciled > 0 ? 'orange' : 'green'} variant="soft">
-                      {account.unreconciled}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell justify="end">
-                    <Flex gap="2" justify="end" wrap="wrap">
-                      <Button asChild size="1" variant="soft">
-                        <Link to="/accounts/bank-account/$id/import" params={{ id: String(account.id) }}>
-                          {t('bank.import')}
-                        </Link>
-                      </Button>
-                      <Button asChild size="1">
-                        <Link to="/accounts/bank-account/$id/reconcile" params={{ id: String(account.id) }}>
-                          {t('bank.reconcile')}
-                        </Link>
-                      </Button>
-                    </Flex>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+                  </>
+                ),
+              },
+              {
+                header: t('bank.ledger_balance'),
+                align: 'right',
+                cell: (account) => money(account.ledger_balance),
+              },
+              {
+                header: t('bank.statement_balance'),
+                align: 'right',
+                cell: (account) => money(account.statement_balance),
+              },
+              {
+                header: t('bank.unreconciled'),
+                align: 'right',
+                cell: (account) => (
+                  <Badge color={account.unreconciled > 0 ? 'orange' : 'green'} variant="soft">
+                    {account.unreconciled}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'actions',
+                header: null,
+                align: 'right',
+                cell: (account) => (
+                  <Flex gap="2" justify="end" wrap="wrap">
+                    <Button asChild size="1" variant="soft">
+                      <Link to="/accounts/bank-account/$id/import" params={{ id: String(account.id) }}>
+                        {t('bank.import')}
+                      </Link>
+                    </Button>
+                    <Button asChild size="1">
+                      <Link to="/accounts/bank-account/$id/reconcile" params={{ id: String(account.id) }}>
+                        {t('bank.reconcile')}
+                      </Link>
+                    </Button>
+                  </Flex>
+                ),
+              },
+            ]}
+            rows={accounts}
+            rowKey={(account) => account.id}
+            rowAlign="center"
+          />
         )}
       </Card>
       <Card size="2">
@@ -83,39 +98,36 @@ export function BankAccounts() {
         {answer.data && statements.length === 0 ? (
           <Text color="gray">{t('bank.no_statements')}</Text>
         ) : (
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('bank.imported')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('bank.account')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('bank.file')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('bank.period')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('bank.lines')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('bank.unreconciled')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {statements.map((statement) => (
-                <Table.Row key={statement.id}>
-                  <Table.Cell>
-                    <Link to="/accounts/bank-statement/$id" params={{ id: String(statement.id) }}>
-                      {formatDateTime(statement.created)}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {statement.account_code} {statement.account_name}
-                  </Table.Cell>
-                  <Table.Cell>{statement.file_name || statement.format.toUpperCase()}</Table.Cell>
-                  <Table.Cell>
-                    {statement.start_date ? formatDay(statement.start_date) : ''} –{' '}
-                    {statement.end_date ? formatDay(statement.end_date) : ''}
-                  </Table.Cell>
-                  <Table.Cell justify="end">{statement.line_count}</Table.Cell>
-                  <Table.Cell justify="end">{statement.unreconciled}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            size="1"
+            columns={[
+              {
+                header: t('bank.imported'),
+                cell: (statement) => (
+                  <Link to="/accounts/bank-statement/$id" params={{ id: String(statement.id) }}>
+                    {formatDateTime(statement.created)}
+                  </Link>
+                ),
+              },
+              {
+                header: t('bank.account'),
+                cell: (statement) => `${statement.account_code} ${statement.account_name}`,
+              },
+              {
+                header: t('bank.file'),
+                cell: (statement) => statement.file_name || statement.format.toUpperCase(),
+              },
+              {
+                header: t('bank.period'),
+                cell: (statement) =>
+                  `${statement.start_date ? formatDay(statement.start_date) : ''} – ${statement.end_date ? formatDay(statement.end_date) : ''}`,
+              },
+              { header: t('bank.lines'), align: 'right', cell: (statement) => statement.line_count },
+              { header: t('bank.unreconciled'), align: 'right', cell: (statement) => statement.unreconciled },
+            ]}
+            rows={statements}
+            rowKey={(statement) => statement.id}
+          />
         )}
       </Card>
     </>

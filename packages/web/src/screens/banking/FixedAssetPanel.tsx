@@ -1,10 +1,11 @@
 import { fixedAssetResource, fixedAssetTypeResource, parseDollars } from '@pos/core'
-import { Badge, Button, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes'
+import { Badge, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { ApiError, request } from '../../api/client.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { Facts } from '../../components/Facts.tsx'
 import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { formatDay } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -95,26 +96,19 @@ export function FixedAssetPanel({ id }: { id: number }) {
         <Heading as="h2" size="4" mb="3">
           {t('asset.depreciation')}
         </Heading>
-        <DataList.Root mb="4" size="2">
-          <DataList.Item>
-            <DataList.Label>{t('asset.cost')}</DataList.Label>
-            <DataList.Value>{money(row.cost)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('asset.accumulated')}</DataList.Label>
-            <DataList.Value data-testid="asset-accumulated">{money(row.accumulated)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('asset.book_value')}</DataList.Label>
-            <DataList.Value>{money(row.book_value)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('asset.depreciated_to')}</DataList.Label>
-            <DataList.Value>
-              {row.depreciated_to ? formatDay(row.depreciated_to) : t('asset.never')}
-            </DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
+        <Facts
+          mb="4"
+          size="2"
+          facts={[
+            { label: t('asset.cost'), value: money(row.cost) },
+            { label: t('asset.accumulated'), value: money(row.accumulated), testId: 'asset-accumulated' },
+            { label: t('asset.book_value'), value: money(row.book_value) },
+            {
+              label: t('asset.depreciated_to'),
+              value: row.depreciated_to ? formatDay(row.depreciated_to) : t('asset.never'),
+            },
+          ]}
+        />
         {active && (
           <Flex gap="3" align="end" wrap="wrap">
             <TextInputField

@@ -1,9 +1,10 @@
 import type { CsvMapping, StatementPreview } from '@pos/core'
-import { Badge, Button, Callout, Card, Flex, Heading, Select, Table, Text } from '@radix-ui/themes'
+import { Badge, Button, Callout, Card, Flex, Heading, Select, Text } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useState } from 'react'
 import { ApiError } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDay } from '../../format/dates.ts'
@@ -169,31 +170,26 @@ export function StatementImport({ accountId }: { accountId: number }) {
               {t('bank.closing_balance', { amount: money(preview.closing_balance) })}
             </Text>
           )}
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('bank.date')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('bank.description')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('bank.amount')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {preview.lines.map((line, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the preview's lines in file order
-                <Table.Row key={index}>
-                  <Table.Cell>{formatDay(line.date)}</Table.Cell>
-                  <Table.Cell>{line.description}</Table.Cell>
-                  <Table.Cell justify="end">{money(line.amount)}</Table.Cell>
-                  <Table.Cell>
-                    <Badge color={line.duplicate ? 'gray' : 'blue'} variant="soft">
-                      {line.duplicate ? t('bank.already') : t('bank.new')}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            size="1"
+            columns={[
+              { header: t('bank.date'), cell: (line) => formatDay(line.date) },
+              { header: t('bank.description'), cell: (line) => line.description },
+              { header: t('bank.amount'), align: 'right', cell: (line) => money(line.amount) },
+              {
+                key: 'state',
+                header: null,
+                cell: (line) => (
+                  <Badge color={line.duplicate ? 'gray' : 'blue'} variant="soft">
+                    {line.duplicate ? t('bank.already') : t('bank.new')}
+                  </Badge>
+                ),
+              },
+            ]}
+            rows={preview.lines}
+            // The preview's lines in file order.
+            rowKey={(_line, index) => index}
+          />
         </Card>
       )}
     </>

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Table, Text } from '@radix-ui/themes'
+import { Badge, Button, Card, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDay } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -42,32 +43,25 @@ export function StatementView({ id }: { id: number }) {
         </Text>
       )}
       <Card size="2">
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('bank.date')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('bank.description')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('bank.reference')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('bank.amount')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('bank.state')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {statement.lines.map((line) => (
-              <Table.Row key={line.id}>
-                <Table.Cell>{formatDay(line.date)}</Table.Cell>
-                <Table.Cell>{line.description}</Table.Cell>
-                <Table.Cell>{line.reference}</Table.Cell>
-                <Table.Cell justify="end">{money(line.amount)}</Table.Cell>
-                <Table.Cell>
-                  <Badge color={line.state === 'Reconciled' ? 'green' : 'orange'} variant="soft">
-                    {line.state === 'Reconciled' ? t('bank.reconciled') : t('bank.unreconciled')}
-                  </Badge>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          size="1"
+          columns={[
+            { header: t('bank.date'), cell: (line) => formatDay(line.date) },
+            { header: t('bank.description'), cell: (line) => line.description },
+            { header: t('bank.reference'), cell: (line) => line.reference },
+            { header: t('bank.amount'), align: 'right', cell: (line) => money(line.amount) },
+            {
+              header: t('bank.state'),
+              cell: (line) => (
+                <Badge color={line.state === 'Reconciled' ? 'green' : 'orange'} variant="soft">
+                  {line.state === 'Reconciled' ? t('bank.reconciled') : t('bank.unreconciled')}
+                </Badge>
+              ),
+            },
+          ]}
+          rows={statement.lines}
+          rowKey={(line) => line.id}
+        />
       </Card>
     </>
   )

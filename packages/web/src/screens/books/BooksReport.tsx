@@ -2,6 +2,7 @@ import type { ReportSection } from '@pos/core'
 import { Button, Card, Flex, Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
+import { DataTable } from '../../components/DataTable.tsx'
 import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDay } from '../../format/dates.ts'
@@ -182,35 +183,35 @@ function ReportBody({ report: { kind, data }, query }: { report: Report; query: 
     const report = data.dates[0]!.report
     return (
       <Card size="2">
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('books.code')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('books.debit')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('books.credit')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {report.rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell>{row.code}</Table.Cell>
-                <Table.Cell>
-                  <Link to="/accounts/general-ledger" search={{ account: row.id }}>
-                    {row.name}
-                  </Link>
-                </Table.Cell>
-                <Table.Cell justify="end">{row.debit ? money(row.debit) : ''}</Table.Cell>
-                <Table.Cell justify="end">{row.credit ? money(row.credit) : ''}</Table.Cell>
-              </Table.Row>
-            ))}
+        <DataTable
+          size="1"
+          columns={[
+            { header: t('books.code'), cell: (row) => row.code },
+            {
+              header: t('books.account'),
+              cell: (row) => (
+                <Link to="/accounts/general-ledger" search={{ account: row.id }}>
+                  {row.name}
+                </Link>
+              ),
+            },
+            { header: t('books.debit'), align: 'right', cell: (row) => (row.debit ? money(row.debit) : '') },
+            {
+              header: t('books.credit'),
+              align: 'right',
+              cell: (row) => (row.credit ? money(row.credit) : ''),
+            },
+          ]}
+          rows={report.rows}
+          rowKey={(row) => row.id}
+          footer={
             <Table.Row>
               <Table.RowHeaderCell colSpan={2}>{t('books.total')}</Table.RowHeaderCell>
               <Table.Cell justify="end">{money(report.debit)}</Table.Cell>
               <Table.Cell justify="end">{money(report.credit)}</Table.Cell>
             </Table.Row>
-          </Table.Body>
-        </Table.Root>
+          }
+        />
       </Card>
     )
   }
@@ -219,35 +220,32 @@ function ReportBody({ report: { kind, data }, query }: { report: Report; query: 
   const params = Object.fromEntries(new URLSearchParams(query))
   return (
     <Card size="2">
-      <Table.Root size="1">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('books.label')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('books.amount')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('books.lodged')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {labels.map((label) => (
-            <Table.Row key={label}>
-              <Table.Cell>
-                <RadixLink
-                  href={`/api/proxy/reports/bas-documents.json?${queryOf({ ...params, label, format: 'csv' })}`}
-                >
-                  {label}
-                </RadixLink>
-              </Table.Cell>
-              <Table.Cell justify="end">{money(bas.figures[label] ?? 0)}</Table.Cell>
-              <Table.Cell justify="end">{bas.lodged[label]}</Table.Cell>
-            </Table.Row>
-          ))}
+      <DataTable
+        size="1"
+        columns={[
+          {
+            header: t('books.label'),
+            cell: (label) => (
+              <RadixLink
+                href={`/api/proxy/reports/bas-documents.json?${queryOf({ ...params, label, format: 'csv' })}`}
+              >
+                {label}
+              </RadixLink>
+            ),
+          },
+          { header: t('books.amount'), align: 'right', cell: (label) => money(bas.figures[label] ?? 0) },
+          { header: t('books.lodged'), align: 'right', cell: (label) => bas.lodged[label] },
+        ]}
+        rows={labels}
+        rowKey={(label) => label}
+        footer={
           <Table.Row>
             <Table.RowHeaderCell>{t('books.net_gst')}</Table.RowHeaderCell>
             <Table.Cell justify="end">{money(bas.netGst)}</Table.Cell>
             <Table.Cell />
           </Table.Row>
-        </Table.Body>
-      </Table.Root>
+        }
+      />
       <Text as="p" size="1" color="gray" mt="2">
         {formatDay(bas.from)} – {formatDay(bas.to)}
       </Text>

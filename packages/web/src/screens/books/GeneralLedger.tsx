@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Link as RadixLink, Table, Text } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { DataTable } from '../../components/DataTable.tsx'
 import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
@@ -97,44 +98,48 @@ export function GeneralLedger({ account }: { account?: number | undefined }) {
       )}
       {ledger.data && (
         <Card size="2">
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('books.date')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('books.narration')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('books.source')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('books.debit')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('books.credit')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('books.balance')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <Table.Row>
-                <Table.Cell colSpan={5}>{t('books.opening')}</Table.Cell>
-                <Table.Cell justify="end">{money(ledger.data.opening_balance)}</Table.Cell>
-              </Table.Row>
-              {ledger.data.lines.map((line) => (
-                <Table.Row key={line.id}>
-                  <Table.Cell>{formatDate(line.date)}</Table.Cell>
-                  <Table.Cell>{line.description || line.narration}</Table.Cell>
-                  <Table.Cell>
-                    <RadixLink asChild>
-                      <Link to={line.link as never}>{sourceName(line.source_kind)}</Link>
-                    </RadixLink>
-                  </Table.Cell>
-                  <Table.Cell justify="end">{line.debit ? money(line.debit) : ''}</Table.Cell>
-                  <Table.Cell justify="end">{line.credit ? money(line.credit) : ''}</Table.Cell>
-                  <Table.Cell justify="end">{money(line.balance)}</Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row>
-                <Table.Cell colSpan={5}>{t('books.closing')}</Table.Cell>
-                <Table.Cell justify="end">{money(ledger.data.closing_balance)}</Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            size="1"
+            columns={[
+              { header: t('books.date'), cell: (line) => formatDate(line.date) },
+              { header: t('books.narration'), cell: (line) => line.description || line.narration },
+              {
+                header: t('books.source'),
+                cell: (line) => (
+                  <RadixLink asChild>
+                    <Link to={line.link as never}>{sourceName(line.source_kind)}</Link>
+                  </RadixLink>
+                ),
+              },
+              {
+                header: t('books.debit'),
+                align: 'right',
+                cell: (line) => (line.debit ? money(line.debit) : ''),
+              },
+              {
+                header: t('books.credit'),
+                align: 'right',
+                cell: (line) => (line.credit ? money(line.credit) : ''),
+              },
+              { header: t('books.balance'), align: 'right', cell: (line) => money(line.balance) },
+            ]}
+            rows={ledger.data.lines}
+            rowKey={(line) => line.id}
+            before={<BalanceRow label={t('books.opening')} balance={money(ledger.data.opening_balance)} />}
+            footer={<BalanceRow label={t('books.closing')} balance={money(ledger.data.closing_balance)} />}
+          />
         </Card>
       )}
     </>
+  )
+}
+
+/** The ledger's opening or closing balance: a row across the table with the balance in its last column. */
+function BalanceRow({ label, balance }: { label: string; balance: string }) {
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={5}>{label}</Table.Cell>
+      <Table.Cell justify="end">{balance}</Table.Cell>
+    </Table.Row>
   )
 }

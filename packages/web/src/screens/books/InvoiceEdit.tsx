@@ -1,11 +1,16 @@
 import { invoiceAllows, invoiceOwed, invoiceResource, paymentMethodResource, type RowOf } from '@pos/core'
-import { Button, Card, Grid } from '@radix-ui/themes'
+import { Button } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DocumentActions } from '../../components/document/DocumentActions.tsx'
-import { DocumentDates, DocumentPayments, PayableStatus } from '../../components/document/DocumentParts.tsx'
+import {
+  DocumentDates,
+  DocumentFields,
+  DocumentPayments,
+  PayableStatus,
+} from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { TaxedLines } from '../../components/document/TaxedLines.tsx'
@@ -213,52 +218,50 @@ export function InvoiceEdit({ id }: { id: number | null }) {
           paidOf={t('invoice.paid_of', { paid: money(invoice.paid), total: money(invoice.total) })}
         />
       )}
-      <Card size="3" mb="4">
-        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          <TextInputField
-            id="invoice-contact"
-            label={t('invoice.customer')}
-            value={contact}
-            disabled={readOnly}
-            onChange={setContact}
-            error={errors.contact_name}
-          />
-          <TextInputField
-            id="invoice-email"
-            label={t('invoice.email')}
-            type="email"
-            value={email}
-            disabled={readOnly}
-            onChange={setEmail}
-            error={errors.contact_email}
-          />
-          <DocumentDates
-            idPrefix="invoice"
-            labels={{ date: t('invoice.date'), due: t('invoice.due_date') }}
-            date={date}
-            due={due}
-            onDate={setDate}
-            onDue={setDue}
-            errors={errors}
-            disabled={readOnly}
-          />
-          <TextInputField
-            id="invoice-reference"
-            label={t('invoice.reference')}
-            value={reference}
-            disabled={readOnly}
-            onChange={setReference}
-            error={errors.reference}
-          />
-          <LabelledCheckbox
-            label={t('invoice.tax_inclusive')}
-            checked={inclusive}
-            disabled={readOnly}
-            onChange={setInclusive}
-            style={{ alignSelf: 'end' }}
-          />
-        </Grid>
-      </Card>
+      <DocumentFields>
+        <TextInputField
+          id="invoice-contact"
+          label={t('invoice.customer')}
+          value={contact}
+          disabled={readOnly}
+          onChange={setContact}
+          error={errors.contact_name}
+        />
+        <TextInputField
+          id="invoice-email"
+          label={t('invoice.email')}
+          type="email"
+          value={email}
+          disabled={readOnly}
+          onChange={setEmail}
+          error={errors.contact_email}
+        />
+        <DocumentDates
+          idPrefix="invoice"
+          labels={{ date: t('invoice.date'), due: t('invoice.due_date') }}
+          date={date}
+          due={due}
+          onDate={setDate}
+          onDue={setDue}
+          errors={errors}
+          disabled={readOnly}
+        />
+        <TextInputField
+          id="invoice-reference"
+          label={t('invoice.reference')}
+          value={reference}
+          disabled={readOnly}
+          onChange={setReference}
+          error={errors.reference}
+        />
+        <LabelledCheckbox
+          label={t('invoice.tax_inclusive')}
+          checked={inclusive}
+          disabled={readOnly}
+          onChange={setInclusive}
+          style={{ alignSelf: 'end' }}
+        />
+      </DocumentFields>
       <TaxedLines
         words={{
           heading: t('invoice.lines'),

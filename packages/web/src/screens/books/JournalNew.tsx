@@ -1,9 +1,10 @@
 import type { JournalImportPreview } from '@pos/core'
-import { Button, Callout, Card, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Callout, Card, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useState } from 'react'
 import { ApiError } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { LabelledCheckbox } from '../../components/LabelledCheckbox.tsx'
 import { OptionalSelect } from '../../components/OptionalSelect.tsx'
@@ -127,87 +128,83 @@ export function JournalNew() {
           />
           <LabelledCheckbox label={t('books.cash_basis')} checked={cashBasis} onChange={setCashBasis} />
         </Flex>
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.description')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.tax_rate')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.cost_centre')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.debit')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.credit')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.map((line, index) => (
-              <Table.Row key={line.key}>
-                <Table.Cell>
-                  <Select.Root
-                    value={line.account || undefined}
-                    onValueChange={(v) => setLine(index, 'account', v)}
-                  >
-                    <Select.Trigger
-                      placeholder={t('books.account')}
-                      aria-label={`${t('books.account')} ${index + 1}`}
-                    />
-                    <Select.Content>
-                      {data?.accounts
-                        .filter((a) => !a.archived)
-                        .map((a) => (
-                          <Select.Item key={a.id} value={String(a.id)}>
-                            {a.code} {a.name}
-                          </Select.Item>
-                        ))}
-                    </Select.Content>
-                  </Select.Root>
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('books.description')} ${index + 1}`}
-                    value={line.description}
-                    onChange={(e) => setLine(index, 'description', e.target.value)}
+        <DataTable
+          size="1"
+          columns={[
+            {
+              header: t('books.account'),
+              cell: (line, index) => (
+                <Select.Root
+                  value={line.account || undefined}
+                  onValueChange={(v) => setLine(index, 'account', v)}
+                >
+                  <Select.Trigger
+                    placeholder={t('books.account')}
+                    aria-label={`${t('books.account')} ${index + 1}`}
                   />
-                </Table.Cell>
-                <Table.Cell>
-                  <OptionalSelect
-                    id={`journal-rate-${line.key}`}
-                    label={`${t('books.tax_rate')} ${index + 1}`}
-                    value={line.rate ? Number(line.rate) : null}
-                    options={data?.tax_rates ?? []}
-                    noneLabel={t('books.none')}
-                    onChange={(id) => setLine(index, 'rate', id === null ? '' : String(id))}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <OptionalSelect
-                    id={`journal-centre-${line.key}`}
-                    label={`${t('books.cost_centre')} ${index + 1}`}
-                    value={line.centre ? Number(line.centre) : null}
-                    options={data?.cost_centres ?? []}
-                    noneLabel={t('books.none')}
-                    onChange={(id) => setLine(index, 'centre', id === null ? '' : String(id))}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('books.debit')} ${index + 1}`}
-                    inputMode="decimal"
-                    value={line.debit}
-                    onChange={(e) => setLine(index, 'debit', e.target.value)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={`${t('books.credit')} ${index + 1}`}
-                    inputMode="decimal"
-                    value={line.credit}
-                    onChange={(e) => setLine(index, 'credit', e.target.value)}
-                  />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+                  <Select.Content>
+                    {data?.accounts
+                      .filter((a) => !a.archived)
+                      .map((a) => (
+                        <Select.Item key={a.id} value={String(a.id)}>
+                          {a.code} {a.name}
+                        </Select.Item>
+                      ))}
+                  </Select.Content>
+                </Select.Root>
+              ),
+            },
+            {
+              header: t('books.description'),
+              cell: (line, index) => (
+                <TextField.Root
+                  aria-label={`${t('books.description')} ${index + 1}`}
+                  value={line.description}
+                  onChange={(e) => setLine(index, 'description', e.target.value)}
+                />
+              ),
+            },
+            {
+              header: t('books.tax_rate'),
+              cell: (line, index) => (
+                <OptionalSelect
+                  id={`journal-rate-${line.key}`}
+                  label={`${t('books.tax_rate')} ${index + 1}`}
+                  value={line.rate ? Number(line.rate) : null}
+                  options={data?.tax_rates ?? []}
+                  noneLabel={t('books.none')}
+                  onChange={(id) => setLine(index, 'rate', id === null ? '' : String(id))}
+                />
+              ),
+            },
+            {
+              header: t('books.cost_centre'),
+              cell: (line, index) => (
+                <OptionalSelect
+                  id={`journal-centre-${line.key}`}
+                  label={`${t('books.cost_centre')} ${index + 1}`}
+                  value={line.centre ? Number(line.centre) : null}
+                  options={data?.cost_centres ?? []}
+                  noneLabel={t('books.none')}
+                  onChange={(id) => setLine(index, 'centre', id === null ? '' : String(id))}
+                />
+              ),
+            },
+            ...(['debit', 'credit'] as const).map((side) => ({
+              header: t(`books.${side}`),
+              cell: (line: (typeof lines)[number], index: number) => (
+                <TextField.Root
+                  aria-label={`${t(`books.${side}`)} ${index + 1}`}
+                  inputMode="decimal"
+                  value={line[side]}
+                  onChange={(e) => setLine(index, side, e.target.value)}
+                />
+              ),
+            })),
+          ]}
+          rows={lines}
+          rowKey={(line) => line.key}
+        />
         <Flex gap="3" mt="3">
           <Button variant="soft" onClick={() => setLines([...lines, blank()])}>
             {t('books.add_line')}
@@ -246,32 +243,25 @@ export function JournalNew() {
                 {error}
               </Text>
             ))}
-            <Table.Root size="1">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{t('books.row')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('books.description')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">{t('books.amount')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('books.errors')}</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {preview.rows.map((row) => (
-                  <Table.Row key={row.line}>
-                    <Table.Cell>{row.line}</Table.Cell>
-                    <Table.Cell>{row.description}</Table.Cell>
-                    <Table.Cell>{row.accountCode}</Table.Cell>
-                    <Table.Cell justify="end">
-                      {row.amount === null ? '' : moneyInputText(row.amount)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Text color="red">{row.errors.join('; ')}</Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <DataTable
+              size="1"
+              columns={[
+                { header: t('books.row'), cell: (row) => row.line },
+                { header: t('books.description'), cell: (row) => row.description },
+                { header: t('books.account'), cell: (row) => row.accountCode },
+                {
+                  header: t('books.amount'),
+                  align: 'right',
+                  cell: (row) => (row.amount === null ? '' : moneyInputText(row.amount)),
+                },
+                {
+                  header: t('books.errors'),
+                  cell: (row) => <Text color="red">{row.errors.join('; ')}</Text>,
+                },
+              ]}
+              rows={preview.rows}
+              rowKey={(row) => row.line}
+            />
           </>
         )}
       </Card>

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Link as RadixLink, Table, Text } from '@radix-ui/themes'
+import { Badge, Button, Card, Link as RadixLink, Text } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDate } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -63,30 +64,27 @@ export function JournalView({ id }: { id: number }) {
         </Badge>
       )}
       <Card size="2">
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('books.account')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.description')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.tax_rate')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('books.cost_centre')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('books.debit')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('books.credit')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {view.lines.map((line) => (
-              <Table.Row key={line.id}>
-                <Table.Cell>{line.account}</Table.Cell>
-                <Table.Cell>{line.description}</Table.Cell>
-                <Table.Cell>{line.tax_rate ?? ''}</Table.Cell>
-                <Table.Cell>{line.cost_centre ?? ''}</Table.Cell>
-                <Table.Cell justify="end">{line.debit ? money(line.debit) : ''}</Table.Cell>
-                <Table.Cell justify="end">{line.credit ? money(line.credit) : ''}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          size="1"
+          columns={[
+            { header: t('books.account'), cell: (line) => line.account },
+            { header: t('books.description'), cell: (line) => line.description },
+            { header: t('books.tax_rate'), cell: (line) => line.tax_rate ?? '' },
+            { header: t('books.cost_centre'), cell: (line) => line.cost_centre ?? '' },
+            {
+              header: t('books.debit'),
+              align: 'right',
+              cell: (line) => (line.debit ? money(line.debit) : ''),
+            },
+            {
+              header: t('books.credit'),
+              align: 'right',
+              cell: (line) => (line.credit ? money(line.credit) : ''),
+            },
+          ]}
+          rows={view.lines}
+          rowKey={(line) => line.id}
+        />
       </Card>
       <Text as="p" size="2" mt="3" color="gray">
         {t('books.source')}:{' '}

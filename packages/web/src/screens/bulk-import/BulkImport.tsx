@@ -1,19 +1,8 @@
 import { IMPORT_KEYS, IMPORT_KINDS, type ImportJob, type ImportKind } from '@pos/core'
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Progress,
-  Select,
-  Table,
-  Text,
-} from '@radix-ui/themes'
+import { Badge, Button, Callout, Card, Flex, Grid, Heading, Progress, Select, Text } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { Field } from '../../components/Field.tsx'
 import { SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -75,42 +64,35 @@ export function BulkImport() {
         {(recent.data?.imports ?? []).length === 0 ? (
           <Text color="gray">{t('import.none')}</Text>
         ) : (
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('import.col.when')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('import.col.file')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('import.col.kind')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('import.col.imported')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('import.col.skipped')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('import.col.state')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(recent.data?.imports ?? []).map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created)}</Table.Cell>
-                  <Table.Cell>{row.file_name || '—'}</Table.Cell>
-                  <Table.Cell>{t(`import.kind.${row.kind}` as MessageKey).split(' (')[0]}</Table.Cell>
-                  <Table.Cell justify="end">{row.imported}</Table.Cell>
-                  <Table.Cell justify="end">{row.error_count}</Table.Cell>
-                  <Table.Cell>
-                    <StateBadge state={row.state} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="1"
-                      variant="ghost"
-                      onClick={() => importApi.get(row.id).then((a) => setJob(a.import))}
-                    >
-                      {t('import.open')}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            size="1"
+            columns={[
+              { header: t('import.col.when'), nowrap: true, cell: (row) => formatDateTime(row.created) },
+              { header: t('import.col.file'), cell: (row) => row.file_name || '—' },
+              {
+                header: t('import.col.kind'),
+                cell: (row) => t(`import.kind.${row.kind}` as MessageKey).split(' (')[0],
+              },
+              { header: t('import.col.imported'), align: 'right', cell: (row) => row.imported },
+              { header: t('import.col.skipped'), align: 'right', cell: (row) => row.error_count },
+              { header: t('import.col.state'), cell: (row) => <StateBadge state={row.state} /> },
+              {
+                key: 'open',
+                header: null,
+                cell: (row) => (
+                  <Button
+                    size="1"
+                    variant="ghost"
+                    onClick={() => importApi.get(row.id).then((a) => setJob(a.import))}
+                  >
+                    {t('import.open')}
+                  </Button>
+                ),
+              },
+            ]}
+            rows={recent.data?.imports ?? []}
+            rowKey={(row) => row.id}
+          />
         )}
       </Card>
     </>
@@ -329,22 +311,16 @@ function ImportJobCard({ job, onChange }: { job: ImportJob; onChange: (job: Impo
             {errors.length < (checked?.error_count ?? job.error_count) ? `${errors.length}+` : errors.length})
           </Text>
           <div style={{ maxHeight: 320, overflow: 'auto' }}>
-            <Table.Root size="1" data-testid="import-errors">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell width="80px">{t('import.col.line')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('import.col.reason')}</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {errors.map((row) => (
-                  <Table.Row key={`${row.line}-${row.reason}`}>
-                    <Table.Cell>{row.line}</Table.Cell>
-                    <Table.Cell>{row.reason}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <DataTable
+              size="1"
+              data-testid="import-errors"
+              columns={[
+                { header: t('import.col.line'), width: '80px', cell: (row) => row.line },
+                { header: t('import.col.reason'), cell: (row) => row.reason },
+              ]}
+              rows={errors}
+              rowKey={(row) => `${row.line}-${row.reason}`}
+            />
           </div>
         </>
       ) : null}

@@ -1,6 +1,8 @@
 import { priceOn } from '@pos/core'
-import { Card, DataList, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes'
+import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
+import { Facts } from '../../components/Facts.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -37,51 +39,39 @@ export function ItemView({ productId, itemId }: { productId: number; itemId: num
           {product.data && !item ? (
             <Text color="gray">{t('products.item_missing')}</Text>
           ) : (
-            <DataList.Root>
-              {options.map((option) => (
-                <DataList.Item key={option.name}>
-                  <DataList.Label>{option.name}</DataList.Label>
-                  <DataList.Value>{option.value}</DataList.Value>
-                </DataList.Item>
-              ))}
-              <DataList.Item>
-                <DataList.Label>{t('products.sku')}</DataList.Label>
-                <DataList.Value>{item?.sku}</DataList.Value>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.Label>{t('products.barcode')}</DataList.Label>
-                <DataList.Value>{item?.barcode}</DataList.Value>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.Label>{t('products.price_today')}</DataList.Label>
-                <DataList.Value>
-                  {current ? formatMoney(current.price, current.currency) : '—'}
-                </DataList.Value>
-              </DataList.Item>
-            </DataList.Root>
+            <Facts
+              facts={[
+                ...options.map((option) => ({ label: option.name, value: option.value })),
+                { label: t('products.sku'), value: item?.sku },
+                { label: t('products.barcode'), value: item?.barcode },
+                {
+                  label: t('products.price_today'),
+                  value: current ? formatMoney(current.price, current.currency) : '—',
+                },
+              ]}
+            />
           )}
         </Card>
         <Card size="3" mt="4">
-          <Table.Root variant="ghost" aria-label={t('products.tab_prices')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('products.price_for')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('products.start')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('products.end')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('products.price')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {prices.map((price) => (
-                <Table.Row key={price.id}>
-                  <Table.Cell>{price.item_id === null ? t('products.whole_product') : item?.sku}</Table.Cell>
-                  <Table.Cell>{dateInputOf(price.start_date) || '—'}</Table.Cell>
-                  <Table.Cell>{dateInputOf(price.end_date) || '—'}</Table.Cell>
-                  <Table.Cell align="right">{formatMoney(price.price, price.currency)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            variant="ghost"
+            aria-label={t('products.tab_prices')}
+            columns={[
+              {
+                header: t('products.price_for'),
+                cell: (price) => (price.item_id === null ? t('products.whole_product') : item?.sku),
+              },
+              { header: t('products.start'), cell: (price) => dateInputOf(price.start_date) || '—' },
+              { header: t('products.end'), cell: (price) => dateInputOf(price.end_date) || '—' },
+              {
+                header: t('products.price'),
+                align: 'right',
+                cell: (price) => formatMoney(price.price, price.currency),
+              },
+            ]}
+            rows={prices}
+            rowKey={(price) => price.id}
+          />
         </Card>
       </Skeleton>
     </>

@@ -1,7 +1,8 @@
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Dialog, Flex, Table, Text } from '@radix-ui/themes'
+import { Button, Card, Dialog, Flex, Text } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -74,37 +75,35 @@ export function OptionTemplates() {
         }
       />
       <Card size="1">
-        <Table.Root variant="ghost">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('templates.name')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('templates.options')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(templates.data ?? []).map((template) => (
-              <Table.Row key={template.id} align="center">
-                <Table.RowHeaderCell>{template.name}</Table.RowHeaderCell>
-                <Table.Cell>
-                  {template.options
-                    .map((option) => `${option.name}: ${option.values.join(', ')}`)
-                    .join(' · ')}
-                </Table.Cell>
-                <Table.Cell justify="end">
-                  <Flex gap="3" justify="end">
-                    <RowEditButton name={template.name} onClick={() => setDraft(draftOf(template))} />
-                    <RowDeleteButton
-                      name={template.name}
-                      body={template.name}
-                      onConfirm={() => void remove(template.id)}
-                    />
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          variant="ghost"
+          columns={[
+            { header: t('templates.name'), rowHeader: true, cell: (template) => template.name },
+            {
+              header: t('templates.options'),
+              cell: (template) =>
+                template.options.map((option) => `${option.name}: ${option.values.join(', ')}`).join(' · '),
+            },
+            {
+              key: 'actions',
+              header: null,
+              align: 'right',
+              cell: (template) => (
+                <Flex gap="3" justify="end">
+                  <RowEditButton name={template.name} onClick={() => setDraft(draftOf(template))} />
+                  <RowDeleteButton
+                    name={template.name}
+                    body={template.name}
+                    onConfirm={() => void remove(template.id)}
+                  />
+                </Flex>
+              ),
+            },
+          ]}
+          rows={templates.data ?? []}
+          rowKey={(template) => template.id}
+          rowAlign="center"
+        />
         {templates.data?.length === 0 && (
           <Text as="p" color="gray" size="2" m="3">
             {t('templates.empty')}

@@ -28,6 +28,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { Field } from '../../components/Field.tsx'
 import { DeleteAction, EditActions, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -612,26 +613,19 @@ export function ProductEdit({ id }: { id: number | null }) {
                   {t('products.no_costs')}
                 </Text>
               ) : (
-                <Table.Root variant="surface">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeaderCell>{t('products.date')}</Table.ColumnHeaderCell>
-                      <Table.ColumnHeaderCell align="right">
-                        {t('products.cost_price')}
-                      </Table.ColumnHeaderCell>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {existing.data?.cost_history.map((entry) => (
-                      <Table.Row key={entry.created}>
-                        <Table.Cell>{formatDateTime(entry.created)}</Table.Cell>
-                        <Table.Cell align="right">
-                          {formatMoney(entry.cost_price, company.currency)}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                <DataTable
+                  variant="surface"
+                  columns={[
+                    { header: t('products.date'), cell: (entry) => formatDateTime(entry.created) },
+                    {
+                      header: t('products.cost_price'),
+                      align: 'right',
+                      cell: (entry) => formatMoney(entry.cost_price, company.currency),
+                    },
+                  ]}
+                  rows={existing.data?.cost_history ?? []}
+                  rowKey={(entry) => entry.created}
+                />
               )}
             </Tabs.Content>
           </Card>

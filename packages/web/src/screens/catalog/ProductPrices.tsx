@@ -1,8 +1,9 @@
 import type { ProductDetail } from '@pos/core'
 import { parseMoneyText } from '@pos/core'
-import { Button, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Flex, Grid, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { Field } from '../../components/Field.tsx'
 import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { RowRemoveButton } from '../../components/RowButtons.tsx'
@@ -60,44 +61,44 @@ export function ProductPrices({ product, currency, onChange }: Props) {
           {t('products.no_prices')}
         </Text>
       ) : (
-        <Table.Root variant="surface" aria-label={t('products.tab_prices')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('products.price_for')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('products.start')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('products.end')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('products.price_list')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('products.price')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {product.prices.map((entry) => {
-              const retail =
-                entry.item_id === null && entry.price_list_id === null && !entry.start_date && !entry.end_date
-              return (
-                <Table.Row key={entry.id} align="center">
-                  <Table.Cell>
-                    {entry.item_id === null ? t('products.whole_product') : skuOf(entry.item_id)}
-                  </Table.Cell>
-                  <Table.Cell>{dateInputOf(entry.start_date) || '—'}</Table.Cell>
-                  <Table.Cell>{dateInputOf(entry.end_date) || '—'}</Table.Cell>
-                  <Table.Cell>
-                    {retail ? t('products.retail') : entry.price_list_id ? `#${entry.price_list_id}` : '—'}
-                  </Table.Cell>
-                  <Table.Cell align="right">
-                    {formatMoney(entry.price, entry.currency || currency)}
-                  </Table.Cell>
-                  <Table.Cell justify="end">
-                    {!retail && (
-                      <RowRemoveButton label={t('common.delete')} onRemove={() => void remove(entry.id)} />
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              )
-            })}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          variant="surface"
+          aria-label={t('products.tab_prices')}
+          columns={[
+            {
+              header: t('products.price_for'),
+              cell: (entry) => (entry.item_id === null ? t('products.whole_product') : skuOf(entry.item_id)),
+            },
+            { header: t('products.start'), cell: (entry) => dateInputOf(entry.start_date) || '—' },
+            { header: t('products.end'), cell: (entry) => dateInputOf(entry.end_date) || '—' },
+            {
+              header: t('products.price_list'),
+              cell: (entry) =>
+                isRetail(entry)
+                  ? t('products.retail')
+                  : entry.price_list_id
+                    ? `#${entry.price_list_id}`
+                    : '—',
+            },
+            {
+              header: t('products.price'),
+              align: 'right',
+              cell: (entry) => formatMoney(entry.price, entry.currency || currency),
+            },
+            {
+              key: 'remove',
+              header: null,
+              align: 'right',
+              cell: (entry) =>
+                !isRetail(entry) && (
+                  <RowRemoveButton label={t('common.delete')} onRemove={() => void remove(entry.id)} />
+                ),
+            },
+          ]}
+          rows={product.prices}
+          rowKey={(entry) => entry.id}
+          rowAlign="center"
+        />
       )}
       <Grid columns={{ initial: '1', sm: '2fr 1fr 1fr 1fr auto' }} gap="3" align="end">
         <SelectField
@@ -134,4 +135,14 @@ export function ProductPrices({ product, currency, onChange }: Props) {
       </Grid>
     </Flex>
   )
+}
+
+/** The product's own retail price: for the whole product, on no price list, at no dates (it cannot be deleted). */
+function isRetail(entry: {
+  item_id: number | null
+  price_list_id: number | null
+  start_date: string | null
+  end_date: string | null
+}) {
+  return entry.item_id === null && entry.price_list_id === null && !entry.start_date && !entry.end_date
 }

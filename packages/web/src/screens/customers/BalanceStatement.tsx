@@ -1,4 +1,5 @@
-import { Table, Text } from '@radix-ui/themes'
+import { Text } from '@radix-ui/themes'
+import { DataTable } from '../../components/DataTable.tsx'
 import { EmptyListNote } from '../../components/EmptyListNote.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -38,37 +39,40 @@ export function BalanceStatement({
   const money = (cents: number) => formatMoney(cents, currency)
   return (
     <>
-      <Table.Root variant="ghost" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('customers.date')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('customers.credit')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('customers.debit')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('customers.description')}</Table.ColumnHeaderCell>
-            {withReference && <Table.ColumnHeaderCell>{t('customers.reference')}</Table.ColumnHeaderCell>}
-            <Table.ColumnHeaderCell align="right">{t('customers.balance')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(rows ?? []).map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>{formatDateTime(row.date)}</Table.Cell>
-              <Table.Cell align="right">{row.credit ? money(row.credit) : ''}</Table.Cell>
-              <Table.Cell align="right">{row.debit ? money(row.debit) : ''}</Table.Cell>
-              <Table.Cell>
+      <DataTable
+        variant="ghost"
+        aria-label={label}
+        columns={[
+          { header: t('customers.date'), cell: (row) => formatDateTime(row.date) },
+          {
+            header: t('customers.credit'),
+            align: 'right',
+            cell: (row) => (row.credit ? money(row.credit) : ''),
+          },
+          {
+            header: t('customers.debit'),
+            align: 'right',
+            cell: (row) => (row.debit ? money(row.debit) : ''),
+          },
+          {
+            header: t('customers.description'),
+            cell: (row) => (
+              <>
                 {row.description}
                 {row.by && (
                   <Text as="div" size="1" color="gray">
                     {row.by}
                   </Text>
                 )}
-              </Table.Cell>
-              {withReference && <Table.Cell>{row.reference ?? ''}</Table.Cell>}
-              <Table.Cell align="right">{money(row.balance)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+              </>
+            ),
+          },
+          withReference && { header: t('customers.reference'), cell: (row) => row.reference ?? '' },
+          { header: t('customers.balance'), align: 'right', cell: (row) => money(row.balance) },
+        ]}
+        rows={rows ?? []}
+        rowKey={(row) => row.id}
+      />
       {emptyText && rows && rows.length === 0 && <EmptyListNote>{emptyText}</EmptyListNote>}
     </>
   )

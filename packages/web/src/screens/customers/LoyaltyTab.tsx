@@ -1,7 +1,8 @@
 import { LoyaltyHistorySchema } from '@pos/core'
-import { AlertDialog, Badge, Button, Card, Flex, Grid, Table, Text } from '@radix-ui/themes'
+import { AlertDialog, Badge, Button, Card, Flex, Grid, Text } from '@radix-ui/themes'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { EmptyListNote } from '../../components/EmptyListNote.tsx'
 import { formatDate, formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -102,26 +103,22 @@ export function LoyaltyTab({
         />
       </Grid>
       <Card size="1">
-        <Table.Root variant="ghost" aria-label={t('customers.points_history')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('customers.date')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('customers.description')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('customers.points')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('customers.balance')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell>{formatDateTime(row.date)}</Table.Cell>
-                <Table.Cell>{row.description}</Table.Cell>
-                <Table.Cell align="right">{row.points > 0 ? `+${row.points}` : row.points}</Table.Cell>
-                <Table.Cell align="right">{row.balance}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          variant="ghost"
+          aria-label={t('customers.points_history')}
+          columns={[
+            { header: t('customers.date'), cell: (row) => formatDateTime(row.date) },
+            { header: t('customers.description'), cell: (row) => row.description },
+            {
+              header: t('customers.points'),
+              align: 'right',
+              cell: (row) => (row.points > 0 ? `+${row.points}` : row.points),
+            },
+            { header: t('customers.balance'), align: 'right', cell: (row) => row.balance },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.id}
+        />
         {history.data && rows.length === 0 && <EmptyListNote>{t('customers.no_points')}</EmptyListNote>}
       </Card>
     </Flex>

@@ -1,7 +1,8 @@
 import { CustomerSalesSchema } from '@pos/core'
-import { Card, Table } from '@radix-ui/themes'
+import { Card } from '@radix-ui/themes'
 import { useState } from 'react'
 import { answers } from '../../api/answers.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { EmptyListNote } from '../../components/EmptyListNote.tsx'
 import { Pager } from '../../components/Pager.tsx'
 import { formatDateTime } from '../../format/dates.ts'
@@ -28,28 +29,23 @@ export function SalesTab({ customerId }: { customerId: number }) {
   return (
     <>
       <Card size="1" mt="4">
-        <Table.Root variant="ghost" aria-label={t('customers.tab_sales')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('customers.receipt')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('customers.date')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('customers.store')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('customers.lines')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('customers.total')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((sale) => (
-              <Table.Row key={sale.id}>
-                <Table.RowHeaderCell>{sale.receipt_number}</Table.RowHeaderCell>
-                <Table.Cell>{formatDateTime(sale.created)}</Table.Cell>
-                <Table.Cell>{sale.store ?? '—'}</Table.Cell>
-                <Table.Cell align="right">{sale.lines}</Table.Cell>
-                <Table.Cell align="right">{formatMoney(sale.total, company.currency)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          variant="ghost"
+          aria-label={t('customers.tab_sales')}
+          columns={[
+            { header: t('customers.receipt'), rowHeader: true, cell: (sale) => sale.receipt_number },
+            { header: t('customers.date'), cell: (sale) => formatDateTime(sale.created) },
+            { header: t('customers.store'), cell: (sale) => sale.store ?? '—' },
+            { header: t('customers.lines'), align: 'right', cell: (sale) => sale.lines },
+            {
+              header: t('customers.total'),
+              align: 'right',
+              cell: (sale) => formatMoney(sale.total, company.currency),
+            },
+          ]}
+          rows={rows}
+          rowKey={(sale) => sale.id}
+        />
         {sales.data && rows.length === 0 && <EmptyListNote>{t('customers.no_sales')}</EmptyListNote>}
       </Card>
       <Pager page={page} pageSize={PAGE_SIZE} total={sales.data?.total ?? 0} onPage={setPage} />

@@ -1,12 +1,13 @@
 import { type GlueError, GlueErrorListSchema } from '@pos/core'
 import { ReloadIcon } from '@radix-ui/react-icons'
-import { Link as Anchor, Badge, Button, Card, Code, Flex, Table, Text } from '@radix-ui/themes'
+import { Link as Anchor, Badge, Button, Card, Code, Flex, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { api } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -70,59 +71,64 @@ export function GlueErrors() {
           </Text>
         </Card>
       ) : (
-        <Table.Root variant="surface" data-testid="glue-errors">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('glue.date')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('glue.job')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('glue.attempts')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('glue.post_data')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('glue.error')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((error) => (
-              <Table.Row key={error.id}>
-                <Table.Cell style={{ whiteSpace: 'nowrap' }}>{formatDateTime(error.date)}</Table.Cell>
-                <Table.Cell>
-                  <Anchor asChild>
-                    <Link to={`/glue/jobs/edit/${error.job_id}` as never}>{error.job_name}</Link>
-                  </Anchor>
-                </Table.Cell>
-                <Table.Cell justify="end">{error.attempts}</Table.Cell>
-                <Table.Cell style={{ maxWidth: '16rem' }}>
-                  <Code size="1" variant="ghost" style={{ wordBreak: 'break-all' }} title={error.post_data}>
-                    {error.post_data.length > 120 ? `${error.post_data.slice(0, 120)}…` : error.post_data}
-                  </Code>
-                </Table.Cell>
-                <Table.Cell style={{ minWidth: '14rem', wordBreak: 'break-word' }}>{error.error}</Table.Cell>
-                <Table.Cell>
-                  <Flex gap="2" justify="end" wrap="wrap">
-                    {error.queued ? (
-                      <Badge color="blue">{t('glue.queued')}</Badge>
-                    ) : (
-                      <Button type="button" size="1" variant="soft" onClick={() => void retry(error)}>
-                        {t('glue.retry')}
+        <DataTable
+          variant="surface"
+          data-testid="glue-errors"
+          columns={[
+            { header: t('glue.date'), nowrap: true, cell: (error) => formatDateTime(error.date) },
+            {
+              header: t('glue.job'),
+              cell: (error) => (
+                <Anchor asChild>
+                  <Link to={`/glue/jobs/edit/${error.job_id}` as never}>{error.job_name}</Link>
+                </Anchor>
+              ),
+            },
+            { header: t('glue.attempts'), align: 'right', cell: (error) => error.attempts },
+            {
+              header: t('glue.post_data'),
+              style: { maxWidth: '16rem' },
+              cell: (error) => (
+                <Code size="1" variant="ghost" style={{ wordBreak: 'break-all' }} title={error.post_data}>
+                  {error.post_data.length > 120 ? `${error.post_data.slice(0, 120)}…` : error.post_data}
+                </Code>
+              ),
+            },
+            {
+              header: t('glue.error'),
+              style: { minWidth: '14rem', wordBreak: 'break-word' },
+              cell: (error) => error.error,
+            },
+            {
+              key: 'actions',
+              header: null,
+              cell: (error) => (
+                <Flex gap="2" justify="end" wrap="wrap">
+                  {error.queued ? (
+                    <Badge color="blue">{t('glue.queued')}</Badge>
+                  ) : (
+                    <Button type="button" size="1" variant="soft" onClick={() => void retry(error)}>
+                      {t('glue.retry')}
+                    </Button>
+                  )}
+                  <ConfirmDialog
+                    trigger={
+                      <Button type="button" size="1" variant="soft" color="red">
+                        {t('common.delete')}
                       </Button>
-                    )}
-                    <ConfirmDialog
-                      trigger={
-                        <Button type="button" size="1" variant="soft" color="red">
-                          {t('common.delete')}
-                        </Button>
-                      }
-                      title={t('common.delete')}
-                      body={t('glue.delete_error_body')}
-                      confirm={t('common.delete')}
-                      onConfirm={() => void remove(error)}
-                    />
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+                    }
+                    title={t('common.delete')}
+                    body={t('glue.delete_error_body')}
+                    confirm={t('common.delete')}
+                    onConfirm={() => void remove(error)}
+                  />
+                </Flex>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(error) => error.id}
+        />
       )}
     </>
   )

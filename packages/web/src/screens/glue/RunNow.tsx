@@ -1,7 +1,8 @@
 import { GlueRunAnswerSchema, type GlueRunOutcome } from '@pos/core'
-import { Badge, Button, Callout, Card, Flex, Heading, Table, Text, TextArea } from '@radix-ui/themes'
+import { Badge, Button, Callout, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes'
 import { useState } from 'react'
 import { answers } from '../../api/answers.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { Field } from '../../components/Field.tsx'
 import { t } from '../../i18n/index.ts'
 
@@ -61,31 +62,29 @@ export function RunNow({ jobId, dirty }: { jobId: number | null; dirty: boolean 
               {outcome.ok ? t('glue.run_ok') : t('glue.run_failed', { error: outcome.error })}
             </Callout.Text>
           </Callout.Root>
-          <Table.Root size="1" variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('glue.run_step')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('glue.name')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('glue.run_status')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('glue.run_message')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('glue.run_ms')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {outcome.log.map((entry, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a For Each repeats numbers' prefixes; the order is the key.
-                <Table.Row key={index}>
-                  <Table.Cell>{entry.number}</Table.Cell>
-                  <Table.Cell>{entry.name}</Table.Cell>
-                  <Table.Cell>
-                    <Badge color={STATUS[entry.status].color}>{t(STATUS[entry.status].key)}</Badge>
-                  </Table.Cell>
-                  <Table.Cell style={{ wordBreak: 'break-word' }}>{entry.message}</Table.Cell>
-                  <Table.Cell justify="end">{entry.ms}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            size="1"
+            variant="surface"
+            columns={[
+              { header: t('glue.run_step'), cell: (entry) => entry.number },
+              { header: t('glue.name'), cell: (entry) => entry.name },
+              {
+                header: t('glue.run_status'),
+                cell: (entry) => (
+                  <Badge color={STATUS[entry.status].color}>{t(STATUS[entry.status].key)}</Badge>
+                ),
+              },
+              {
+                header: t('glue.run_message'),
+                style: { wordBreak: 'break-word' },
+                cell: (entry) => entry.message,
+              },
+              { header: t('glue.run_ms'), align: 'right', cell: (entry) => entry.ms },
+            ]}
+            rows={outcome.log}
+            // A For Each repeats numbers' prefixes; the order is the key.
+            rowKey={(_entry, index) => index}
+          />
         </Flex>
       )}
     </Card>

@@ -1,10 +1,12 @@
 import type { FulfillmentRecord as Fulfillment } from '@pos/core'
 import { carrierResource, FULFILLMENT_ACTION_LABELS, type FulfillmentAction } from '@pos/core'
-import { Badge, Button, Card, DataList, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
+import { Badge, Button, Card, Flex, Grid, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
+import { Facts } from '../../components/Facts.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -121,89 +123,73 @@ export function FulfillmentView({ id }: { id: number }) {
       )}
       <Grid columns={{ initial: '1', md: '2' }} gap="4" mb="4">
         <Card>
-          <DataList.Root>
-            <DataList.Item>
-              <DataList.Label>{t('inventory.status')}</DataList.Label>
-              <DataList.Value>
-                <FulfillmentStateBadge state={fulfillment.status} />
-              </DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>{t('inventory.source_warehouse')}</DataList.Label>
-              <DataList.Value>{warehouseName(fulfillment.source_warehouse_id)}</DataList.Value>
-            </DataList.Item>
-            {fulfillment.destination_warehouse_id !== null && (
-              <DataList.Item>
-                <DataList.Label>{t('inventory.destination_warehouse')}</DataList.Label>
-                <DataList.Value>{warehouseName(fulfillment.destination_warehouse_id)}</DataList.Value>
-              </DataList.Item>
-            )}
-            <DataList.Item>
-              <DataList.Label>{t('inventory.carrier')}</DataList.Label>
-              <DataList.Value>{carrier ?? t('inventory.no_carrier')}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>{t('inventory.date')}</DataList.Label>
-              <DataList.Value>{formatDateTime(fulfillment.created)}</DataList.Value>
-            </DataList.Item>
-          </DataList.Root>
+          <Facts
+            facts={[
+              { label: t('inventory.status'), value: <FulfillmentStateBadge state={fulfillment.status} /> },
+              {
+                label: t('inventory.source_warehouse'),
+                value: warehouseName(fulfillment.source_warehouse_id),
+              },
+              fulfillment.destination_warehouse_id !== null && {
+                label: t('inventory.destination_warehouse'),
+                value: warehouseName(fulfillment.destination_warehouse_id),
+              },
+              { label: t('inventory.carrier'), value: carrier ?? t('inventory.no_carrier') },
+              { label: t('inventory.date'), value: formatDateTime(fulfillment.created) },
+            ]}
+          />
         </Card>
         <Card>
-          <DataList.Root>
-            <DataList.Item>
-              <DataList.Label>{t('inventory.destination_address')}</DataList.Label>
-              <DataList.Value>{address || '—'}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>{t('inventory.tags')}</DataList.Label>
-              <DataList.Value>
-                <Flex gap="1" wrap="wrap">
-                  {fulfillment.tags.length === 0
-                    ? '—'
-                    : fulfillment.tags.map((tag) => (
-                        <Badge key={tag} variant="soft">
-                          {tag}
-                        </Badge>
-                      ))}
-                </Flex>
-              </DataList.Value>
-            </DataList.Item>
-          </DataList.Root>
+          <Facts
+            facts={[
+              { label: t('inventory.destination_address'), value: address || '—' },
+              {
+                label: t('inventory.tags'),
+                value: (
+                  <Flex gap="1" wrap="wrap">
+                    {fulfillment.tags.length === 0
+                      ? '—'
+                      : fulfillment.tags.map((tag) => (
+                          <Badge key={tag} variant="soft">
+                            {tag}
+                          </Badge>
+                        ))}
+                  </Flex>
+                ),
+              },
+            ]}
+          />
         </Card>
       </Grid>
-      <Table.Root variant="surface" aria-label={t('inventory.items')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.requested')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.actual')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {fulfillment.items.map((item) => (
-            <Table.Row key={item.item_id}>
-              <Table.Cell>{item.name}</Table.Cell>
-              <Table.Cell align="right">{item.requested}</Table.Cell>
-              <Table.Cell align="right">
-                {open ? (
-                  <TextField.Root
-                    type="number"
-                    min={0}
-                    max={item.requested}
-                    style={{ maxWidth: 110, marginLeft: 'auto' }}
-                    aria-label={`${t('inventory.actual')} ${item.name}`}
-                    placeholder={String(item.actual || item.requested)}
-                    value={picked[item.item_id] ?? ''}
-                    onChange={(event) => setPicked({ ...picked, [item.item_id]: event.target.value })}
-                  />
-                ) : (
-                  item.actual
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        variant="surface"
+        aria-label={t('inventory.items')}
+        columns={[
+          { header: t('inventory.name'), cell: (item) => item.name },
+          { header: t('inventory.requested'), align: 'right', cell: (item) => item.requested },
+          {
+            header: t('inventory.actual'),
+            align: 'right',
+            cell: (item) =>
+              open ? (
+                <TextField.Root
+                  type="number"
+                  min={0}
+                  max={item.requested}
+                  style={{ maxWidth: 110, marginLeft: 'auto' }}
+                  aria-label={`${t('inventory.actual')} ${item.name}`}
+                  placeholder={String(item.actual || item.requested)}
+                  value={picked[item.item_id] ?? ''}
+                  onChange={(event) => setPicked({ ...picked, [item.item_id]: event.target.value })}
+                />
+              ) : (
+                item.actual
+              ),
+          },
+        ]}
+        rows={fulfillment.items}
+        rowKey={(item) => item.item_id}
+      />
     </>
   )
 }

@@ -6,9 +6,10 @@ import {
   type FulfillmentType,
   requestedUnits,
 } from '@pos/core'
-import { Button, Flex, Link as RadixLink, Select, Table, Text } from '@radix-ui/themes'
+import { Button, Flex, Link as RadixLink, Select, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { DataTable } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
 import { formatDateTime } from '../../format/dates.ts'
@@ -86,38 +87,29 @@ export function Fulfillments() {
           </Select.Content>
         </Select.Root>
       </Flex>
-      <Table.Root variant="surface" aria-label={t('inventory.fulfillments')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('inventory.reference')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.fulfillment_type')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.source_warehouse')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.status')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.units')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.date')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>
-                <RadixLink asChild>
-                  <Link to="/inventory/fulfillments/$id" params={{ id: String(row.id) }}>
-                    {row.reference || `#${row.id}`}
-                  </Link>
-                </RadixLink>
-              </Table.Cell>
-              <Table.Cell>{row.type}</Table.Cell>
-              <Table.Cell>{warehouseName(row.source_warehouse_id)}</Table.Cell>
-              <Table.Cell>
-                <FulfillmentStateBadge state={row.status} />
-              </Table.Cell>
-              <Table.Cell align="right">{requestedUnits(row.items)}</Table.Cell>
-              <Table.Cell>{formatDateTime(row.created)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        variant="surface"
+        aria-label={t('inventory.fulfillments')}
+        columns={[
+          {
+            header: t('inventory.reference'),
+            cell: (row) => (
+              <RadixLink asChild>
+                <Link to="/inventory/fulfillments/$id" params={{ id: String(row.id) }}>
+                  {row.reference || `#${row.id}`}
+                </Link>
+              </RadixLink>
+            ),
+          },
+          { header: t('inventory.fulfillment_type'), cell: (row) => row.type },
+          { header: t('inventory.source_warehouse'), cell: (row) => warehouseName(row.source_warehouse_id) },
+          { header: t('inventory.status'), cell: (row) => <FulfillmentStateBadge state={row.status} /> },
+          { header: t('inventory.units'), align: 'right', cell: (row) => requestedUnits(row.items) },
+          { header: t('inventory.date'), cell: (row) => formatDateTime(row.created) },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+      />
       {data && rows.length === 0 && (
         <Text as="p" color="gray" size="2" mt="3">
           {t('inventory.no_fulfillments')}

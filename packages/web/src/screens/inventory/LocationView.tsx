@@ -1,5 +1,7 @@
-import { Badge, Button, Card, DataList, Flex, Table, Text } from '@radix-ui/themes'
+import { Badge, Button, Card, Flex, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
+import { DataTable } from '../../components/DataTable.tsx'
+import { Facts } from '../../components/Facts.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -43,54 +45,44 @@ export function LocationView({ warehouseId, locationId }: { warehouseId: number;
         }
       />
       <Card mb="4">
-        <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-          <DataList.Item>
-            <DataList.Label>{t('inventory.warehouse')}</DataList.Label>
-            <DataList.Value>{location.warehouse_name}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('inventory.allocable')}</DataList.Label>
-            <DataList.Value>
-              <Badge color={location.allocable ? 'green' : 'gray'} variant="soft">
-                {location.allocable ? t('inventory.yes') : t('inventory.no')}
-              </Badge>
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('inventory.pick_order')}</DataList.Label>
-            <DataList.Value>{location.pick_order}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('inventory.units_here')}</DataList.Label>
-            <DataList.Value>{units}</DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
+        <Facts
+          orientation={{ initial: 'vertical', sm: 'horizontal' }}
+          facts={[
+            { label: t('inventory.warehouse'), value: location.warehouse_name },
+            {
+              label: t('inventory.allocable'),
+              value: (
+                <Badge color={location.allocable ? 'green' : 'gray'} variant="soft">
+                  {location.allocable ? t('inventory.yes') : t('inventory.no')}
+                </Badge>
+              ),
+            },
+            { label: t('inventory.pick_order'), value: location.pick_order },
+            { label: t('inventory.units_here'), value: units },
+          ]}
+        />
       </Card>
-      <Table.Root variant="surface" aria-label={t('inventory.held_here')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('inventory.sku')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.on_hand')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {stock.map((row) => (
-            <Table.Row key={row.item_id}>
-              <Table.Cell>
-                <StockMovementsLink
-                  warehouseId={location.warehouse_id}
-                  productId={row.product_id}
-                  itemId={row.item_id}
-                  sku={row.sku}
-                />
-              </Table.Cell>
-              <Table.Cell>{row.name}</Table.Cell>
-              <Table.Cell align="right">{row.quantity}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        variant="surface"
+        aria-label={t('inventory.held_here')}
+        columns={[
+          {
+            header: t('inventory.sku'),
+            cell: (row) => (
+              <StockMovementsLink
+                warehouseId={location.warehouse_id}
+                productId={row.product_id}
+                itemId={row.item_id}
+                sku={row.sku}
+              />
+            ),
+          },
+          { header: t('inventory.name'), cell: (row) => row.name },
+          { header: t('inventory.on_hand'), align: 'right', cell: (row) => row.quantity },
+        ]}
+        rows={stock}
+        rowKey={(row) => row.item_id}
+      />
       {stock.length === 0 && (
         <Text as="p" color="gray" size="2" mt="3">
           {t('inventory.location_empty')}

@@ -10,12 +10,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { BackLink } from '../../components/BackLink.tsx'
-import { Field } from '../../components/Field.tsx'
 import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
-import { refusalFromError, SkuLinesField, SubmitRow, WarehouseSelect } from './form-parts.tsx'
+import { refusalFromError, SkuLinesField, SubmitRow, WarehouseField } from './form-parts.tsx'
 import { ADDRESS_PARTS, fulfillmentsApi } from './fulfillments-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useWarehouses } from './use-warehouses.ts'
@@ -84,9 +83,6 @@ export function NewFulfillment() {
     }
   }
 
-  const warehousePicker = (id: string, value: string, set: (v: string) => void) => (
-    <WarehouseSelect id={id} value={value} onChange={set} warehouses={warehouses} />
-  )
   const other = otherError(refusal, FIELDS)
   return (
     <>
@@ -109,21 +105,23 @@ export function NewFulfillment() {
               error={errorFor(refusal, 'type')}
               placeholder={t('inventory.choose_type')}
             />
-            <Field
+            <WarehouseField
+              id="fulfillment-source"
               label={t('inventory.source_warehouse')}
-              htmlFor="fulfillment-source"
+              value={source}
+              onChange={setSource}
+              warehouses={warehouses}
               error={errorFor(refusal, 'source_warehouse_id')}
-            >
-              {warehousePicker('fulfillment-source', source, setSource)}
-            </Field>
+            />
             {type === 'Warehouse To Warehouse' && (
-              <Field
+              <WarehouseField
+                id="fulfillment-destination"
                 label={t('inventory.destination_warehouse')}
-                htmlFor="fulfillment-destination"
+                value={destination}
+                onChange={setDestination}
+                warehouses={warehouses}
                 error={errorFor(refusal, 'destination_warehouse_id')}
-              >
-                {warehousePicker('fulfillment-destination', destination, setDestination)}
-              </Field>
+              />
             )}
             <SelectField
               id="fulfillment-carrier"

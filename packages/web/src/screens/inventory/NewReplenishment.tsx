@@ -1,18 +1,19 @@
 import type { ProposalLine } from '@pos/core'
 import { parsePayload, replenishmentResource, StockLevelsPayloadSchema } from '@pos/core'
-import { Button, Card, Flex, Grid, Table, Text, TextArea, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { api } from '../../api/client.ts'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { PurchaseFromProposal } from '../purchasing/PurchaseFromProposal.tsx'
-import { refusalFromError, WarehouseSelect } from './form-parts.tsx'
+import { refusalFromError, WarehouseField } from './form-parts.tsx'
 import { proposeReplenishment, replenishments } from './replenishments-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useWarehouses } from './use-warehouses.ts'
@@ -139,31 +140,23 @@ export function NewReplenishment() {
       />
       <Card mb="4">
         <Grid columns={{ initial: '1', sm: '3' }} gap="3" align="start">
-          <Field
+          <WarehouseField
+            id="replenish-destination"
             label={t('inventory.destination')}
-            htmlFor="replenish-destination"
+            value={destination}
+            onChange={setDestination}
+            warehouses={warehouses}
             error={errorFor(refusal, 'destination_warehouse_id')}
-          >
-            <WarehouseSelect
-              id="replenish-destination"
-              value={destination}
-              onChange={setDestination}
-              warehouses={warehouses}
-            />
-          </Field>
-          <Field
+          />
+          <WarehouseField
+            id="replenish-source"
             label={t('inventory.source')}
-            htmlFor="replenish-source"
+            value={source}
+            onChange={setSource}
+            warehouses={warehouses}
+            none={{ value: NONE, label: t('inventory.no_source') }}
             error={errorFor(refusal, 'source_warehouse_id')}
-          >
-            <WarehouseSelect
-              id="replenish-source"
-              value={source}
-              onChange={setSource}
-              warehouses={warehouses}
-              none={{ value: NONE, label: t('inventory.no_source') }}
-            />
-          </Field>
+          />
           <TextInputField
             id="replenish-reference"
             label={t('inventory.reference')}
@@ -216,45 +209,39 @@ export function NewReplenishment() {
               {errorFor(refusal, 'lines')}
             </Text>
           )}
-          <Table.Root variant="surface" aria-label={t('inventory.proposal')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('inventory.sku')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('inventory.minimum')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('inventory.maximum')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('inventory.on_hand')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('inventory.sold_recently')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('inventory.source_on_hand')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('inventory.quantity')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {proposal.map((line) => (
-                <Table.Row key={line.item_id}>
-                  <Table.Cell>{line.sku}</Table.Cell>
-                  <Table.Cell>{line.name}</Table.Cell>
-                  <Table.Cell align="right">{line.minimum}</Table.Cell>
-                  <Table.Cell align="right">{line.maximum}</Table.Cell>
-                  <Table.Cell align="right">{line.on_hand}</Table.Cell>
-                  <Table.Cell align="right">{line.sold}</Table.Cell>
-                  <Table.Cell align="right">{line.source_on_hand ?? '—'}</Table.Cell>
-                  <Table.Cell align="right">
-                    <TextField.Root
-                      type="number"
-                      min={0}
-                      style={{ maxWidth: 100, marginLeft: 'auto' }}
-                      aria-label={`${t('inventory.quantity')} ${line.sku}`}
-                      value={quantities[line.item_id] ?? ''}
-                      onChange={(event) =>
-                        setQuantities({ ...quantities, [line.item_id]: event.target.value })
-                      }
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            variant="surface"
+            aria-label={t('inventory.proposal')}
+            columns={[
+              { header: t('inventory.sku'), cell: (line) => line.sku },
+              { header: t('inventory.name'), cell: (line) => line.name },
+              { header: t('inventory.minimum'), align: 'right', cell: (line) => line.minimum },
+              { header: t('inventory.maximum'), align: 'right', cell: (line) => line.maximum },
+              { header: t('inventory.on_hand'), align: 'right', cell: (line) => line.on_hand },
+              { header: t('inventory.sold_recently'), align: 'right', cell: (line) => line.sold },
+              {
+                header: t('inventory.source_on_hand'),
+                align: 'right',
+                cell: (line) => line.source_on_hand ?? '—',
+              },
+              {
+                header: t('inventory.quantity'),
+                align: 'right',
+                cell: (line) => (
+                  <TextField.Root
+                    type="number"
+                    min={0}
+                    style={{ maxWidth: 100, marginLeft: 'auto' }}
+                    aria-label={`${t('inventory.quantity')} ${line.sku}`}
+                    value={quantities[line.item_id] ?? ''}
+                    onChange={(event) => setQuantities({ ...quantities, [line.item_id]: event.target.value })}
+                  />
+                ),
+              },
+            ]}
+            rows={proposal}
+            rowKey={(line) => line.item_id}
+          />
           {proposal.length === 0 && (
             <Text as="p" color="gray" size="2" mt="3">
               {t('inventory.nothing_to_propose')}

@@ -4,11 +4,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { BackLink } from '../../components/BackLink.tsx'
-import { Field } from '../../components/Field.tsx'
 import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
-import { SubmitRow, WarehouseSelect } from './form-parts.tsx'
+import { SubmitRow, WarehouseField } from './form-parts.tsx'
 import { inventoryApi } from './inventory-api.ts'
 import { errorFor, type FormRefusal, otherError } from './sku-lines.ts'
 import { useLocations } from './use-locations.ts'
@@ -89,21 +88,17 @@ export function NewStocktake() {
       />
       <Card style={{ maxWidth: 720 }}>
         <Flex direction="column" gap="3">
-          <Field
+          <WarehouseField
+            id="stocktake-warehouse"
             label={t('inventory.warehouse')}
-            htmlFor="stocktake-warehouse"
+            value={warehouse}
+            warehouses={warehouses}
+            onChange={(value) => {
+              setWarehouse(value)
+              setLocation(EVERY_LOCATION)
+            }}
             error={errorFor(refusal, 'warehouse_id')}
-          >
-            <WarehouseSelect
-              id="stocktake-warehouse"
-              value={warehouse}
-              warehouses={warehouses}
-              onChange={(value) => {
-                setWarehouse(value)
-                setLocation(EVERY_LOCATION)
-              }}
-            />
-          </Field>
+          />
           <TextInputField
             id="stocktake-name"
             label={t('inventory.stocktake_name')}

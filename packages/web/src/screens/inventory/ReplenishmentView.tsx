@@ -1,10 +1,12 @@
 import { transferRefusal } from '@pos/core'
-import { Button, Card, DataList, Link as RadixLink, Table, Text } from '@radix-ui/themes'
+import { Button, Card, Link as RadixLink, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
+import { Facts } from '../../components/Facts.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -57,53 +59,38 @@ export function ReplenishmentView({ id }: { id: number }) {
         </Text>
       )}
       <Card mb="4">
-        <DataList.Root>
-          <DataList.Item>
-            <DataList.Label>{t('inventory.source')}</DataList.Label>
-            <DataList.Value>{row.source_name || t('inventory.no_source')}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('inventory.destination')}</DataList.Label>
-            <DataList.Value>{row.destination_name}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('inventory.transfer')}</DataList.Label>
-            <DataList.Value>
-              {row.transfer_id === null ? (
-                '—'
-              ) : (
-                <RadixLink asChild>
-                  <Link to="/inventory/transfers/$id" params={{ id: String(row.transfer_id) }}>
-                    {t('inventory.transfer_number', { id: row.transfer_id })}
-                  </Link>
-                </RadixLink>
-              )}
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('inventory.date')}</DataList.Label>
-            <DataList.Value>{formatDateTime(row.created)}</DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
+        <Facts
+          facts={[
+            { label: t('inventory.source'), value: row.source_name || t('inventory.no_source') },
+            { label: t('inventory.destination'), value: row.destination_name },
+            {
+              label: t('inventory.transfer'),
+              value:
+                row.transfer_id === null ? (
+                  '—'
+                ) : (
+                  <RadixLink asChild>
+                    <Link to="/inventory/transfers/$id" params={{ id: String(row.transfer_id) }}>
+                      {t('inventory.transfer_number', { id: row.transfer_id })}
+                    </Link>
+                  </RadixLink>
+                ),
+            },
+            { label: t('inventory.date'), value: formatDateTime(row.created) },
+          ]}
+        />
       </Card>
-      <Table.Root variant="surface" aria-label={t('inventory.items')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('inventory.sku')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.quantity')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {row.lines.map((line) => (
-            <Table.Row key={line.item_id}>
-              <Table.Cell>{line.sku ?? line.item_id}</Table.Cell>
-              <Table.Cell>{line.name ?? ''}</Table.Cell>
-              <Table.Cell align="right">{line.quantity}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        variant="surface"
+        aria-label={t('inventory.items')}
+        columns={[
+          { header: t('inventory.sku'), cell: (line) => line.sku ?? line.item_id },
+          { header: t('inventory.name'), cell: (line) => line.name ?? '' },
+          { header: t('inventory.quantity'), align: 'right', cell: (line) => line.quantity },
+        ]}
+        rows={row.lines}
+        rowKey={(line) => line.item_id}
+      />
       {row.lines.length === 0 && (
         <Text as="p" color="gray" size="2" mt="3">
           {t('inventory.no_lines')}

@@ -5,7 +5,7 @@ import { showToast } from '../../api/toast.ts'
 import { Field } from '../../components/Field.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { t, tn } from '../../i18n/index.ts'
-import { refusalFromError, SkuLinesField, SubmitRow, WarehouseSelect } from './form-parts.tsx'
+import { refusalFromError, SkuLinesField, SubmitRow, WarehouseField } from './form-parts.tsx'
 import { inventoryApi } from './inventory-api.ts'
 import { errorFor, type FormRefusal, otherError, resolveSkuLines } from './sku-lines.ts'
 import { useLocations } from './use-locations.ts'
@@ -86,22 +86,18 @@ export function StockMove() {
       <PageHeader title={t('inventory.stock_move')} description={t('inventory.stock_move_hint')} />
       <Card style={{ maxWidth: 720 }}>
         <Flex direction="column" gap="3">
-          <Field
+          <WarehouseField
+            id="move-warehouse"
             label={t('inventory.warehouse')}
-            htmlFor="move-warehouse"
+            value={warehouse}
+            warehouses={warehouses}
+            onChange={(value) => {
+              setWarehouse(value)
+              setFrom(UNLOCATED)
+              setTo(UNLOCATED)
+            }}
             error={errorFor(refusal, 'warehouse_id')}
-          >
-            <WarehouseSelect
-              id="move-warehouse"
-              value={warehouse}
-              warehouses={warehouses}
-              onChange={(value) => {
-                setWarehouse(value)
-                setFrom(UNLOCATED)
-                setTo(UNLOCATED)
-              }}
-            />
-          </Field>
+          />
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
             <Field
               label={t('inventory.from_location')}

@@ -1,7 +1,8 @@
 import type { StockMovementLine as Movement } from '@pos/core'
-import { Link as RadixLink, Table, Text } from '@radix-ui/themes'
+import { Link as RadixLink, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { DataTable } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
 import { formatDateTime } from '../../format/dates.ts'
@@ -57,32 +58,24 @@ export function StockMovements({ warehouseId, itemId }: { warehouseId: number; i
             : undefined
         }
       />
-      <Table.Root variant="surface" aria-label={t('inventory.movements')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('inventory.date')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.reason')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.quantity')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.unit_cost')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.balance')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.source')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(data?.movements ?? []).map((movement) => (
-            <Table.Row key={movement.id}>
-              <Table.Cell>{formatDateTime(movement.created)}</Table.Cell>
-              <Table.Cell>{movement.reason}</Table.Cell>
-              <Table.Cell align="right">{movement.quantity}</Table.Cell>
-              <Table.Cell align="right">{formatMoney(movement.unit_cost, company.currency)}</Table.Cell>
-              <Table.Cell align="right">{movement.balance}</Table.Cell>
-              <Table.Cell>
-                <SourceLink movement={movement} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        variant="surface"
+        aria-label={t('inventory.movements')}
+        columns={[
+          { header: t('inventory.date'), cell: (movement) => formatDateTime(movement.created) },
+          { header: t('inventory.reason'), cell: (movement) => movement.reason },
+          { header: t('inventory.quantity'), align: 'right', cell: (movement) => movement.quantity },
+          {
+            header: t('inventory.unit_cost'),
+            align: 'right',
+            cell: (movement) => formatMoney(movement.unit_cost, company.currency),
+          },
+          { header: t('inventory.balance'), align: 'right', cell: (movement) => movement.balance },
+          { header: t('inventory.source'), cell: (movement) => <SourceLink movement={movement} /> },
+        ]}
+        rows={data?.movements ?? []}
+        rowKey={(movement) => movement.id}
+      />
       {data && data.movements.length === 0 && (
         <Text as="p" color="gray" mt="3">
           {t('inventory.no_movements')}

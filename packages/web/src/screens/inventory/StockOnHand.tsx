@@ -1,5 +1,6 @@
-import { Button, Flex, Select, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Flex, Select, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
+import { DataTable } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
 import { formatMoney } from '../../format/money.ts'
@@ -81,37 +82,38 @@ export function StockOnHand() {
           <Button type="submit">{t('common.search')}</Button>
         </Flex>
       </form>
-      <Table.Root variant="surface" aria-label={t('inventory.stock_on_hand')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('inventory.sku')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.warehouse')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.on_hand')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.average_cost')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.value')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(data?.stock ?? []).map((row) => (
-            <Table.Row key={`${row.item_id}-${row.warehouse_id}`}>
-              <Table.Cell>
-                <StockMovementsLink
-                  warehouseId={row.warehouse_id}
-                  productId={row.product_id}
-                  itemId={row.item_id}
-                  sku={row.sku}
-                />
-              </Table.Cell>
-              <Table.Cell>{row.name}</Table.Cell>
-              <Table.Cell>{row.warehouse_name}</Table.Cell>
-              <Table.Cell align="right">{row.quantity}</Table.Cell>
-              <Table.Cell align="right">{formatMoney(row.average_cost, company.currency)}</Table.Cell>
-              <Table.Cell align="right">{formatMoney(row.value, company.currency)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        variant="surface"
+        aria-label={t('inventory.stock_on_hand')}
+        columns={[
+          {
+            header: t('inventory.sku'),
+            cell: (row) => (
+              <StockMovementsLink
+                warehouseId={row.warehouse_id}
+                productId={row.product_id}
+                itemId={row.item_id}
+                sku={row.sku}
+              />
+            ),
+          },
+          { header: t('inventory.name'), cell: (row) => row.name },
+          { header: t('inventory.warehouse'), cell: (row) => row.warehouse_name },
+          { header: t('inventory.on_hand'), align: 'right', cell: (row) => row.quantity },
+          {
+            header: t('inventory.average_cost'),
+            align: 'right',
+            cell: (row) => formatMoney(row.average_cost, company.currency),
+          },
+          {
+            header: t('inventory.value'),
+            align: 'right',
+            cell: (row) => formatMoney(row.value, company.currency),
+          },
+        ]}
+        rows={data?.stock ?? []}
+        rowKey={(row) => `${row.item_id}-${row.warehouse_id}`}
+      />
       {!loading && data?.stock.length === 0 && (
         <Text as="p" color="gray" mt="3">
           {t('inventory.empty')}

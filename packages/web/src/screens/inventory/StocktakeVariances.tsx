@@ -1,6 +1,7 @@
-import { Button, Callout, Table, Text } from '@radix-ui/themes'
+import { Button, Callout, Text } from '@radix-ui/themes'
 import { showToast } from '../../api/toast.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -58,30 +59,24 @@ export function StocktakeVariances({ id }: { id: number }) {
           )
         }
       />
-      <Table.Root variant="surface" aria-label={t('inventory.variances')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('inventory.sku')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.expected')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.counted')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.variance')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.variance_cost')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(data?.variances ?? []).map((line) => (
-            <Table.Row key={line.item_id}>
-              <Table.Cell>{line.sku}</Table.Cell>
-              <Table.Cell>{line.name}</Table.Cell>
-              <Table.Cell align="right">{line.expected}</Table.Cell>
-              <Table.Cell align="right">{line.counted}</Table.Cell>
-              <Table.Cell align="right">{line.variance}</Table.Cell>
-              <Table.Cell align="right">{formatMoney(line.cost, company.currency)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        variant="surface"
+        aria-label={t('inventory.variances')}
+        columns={[
+          { header: t('inventory.sku'), cell: (line) => line.sku },
+          { header: t('inventory.name'), cell: (line) => line.name },
+          { header: t('inventory.expected'), align: 'right', cell: (line) => line.expected },
+          { header: t('inventory.counted'), align: 'right', cell: (line) => line.counted },
+          { header: t('inventory.variance'), align: 'right', cell: (line) => line.variance },
+          {
+            header: t('inventory.variance_cost'),
+            align: 'right',
+            cell: (line) => formatMoney(line.cost, company.currency),
+          },
+        ]}
+        rows={data?.variances ?? []}
+        rowKey={(line) => line.item_id}
+      />
     </>
   )
 }

@@ -1,6 +1,7 @@
-import { Button, Link as RadixLink, Table, Tabs } from '@radix-ui/themes'
+import { Button, Link as RadixLink, Tabs } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { DataTable } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
 import { formatDateTime } from '../../format/dates.ts'
@@ -40,52 +41,43 @@ export function Stocktakes() {
         </Tabs.List>
         {/* The list is the chosen tab's panel, so each tab names a panel that exists. */}
         <Tabs.Content value={status}>
-          <Table.Root variant="surface" mt="3" aria-label={t('inventory.stocktakes')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('inventory.stocktake_name')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('inventory.warehouse')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('inventory.date')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('inventory.status')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(data?.stocktakes ?? []).map((s) => (
-                <Table.Row key={s.id}>
-                  <Table.Cell>
-                    <RadixLink asChild>
-                      <Link
-                        to={
-                          s.status === 'counting'
-                            ? '/inventory/stocktakes/$id'
-                            : '/inventory/stocktakes/$id/variances'
-                        }
-                        params={{ id: String(s.id) }}
-                      >
-                        {s.name || `#${s.id}`}
-                      </Link>
-                    </RadixLink>
-                  </Table.Cell>
-                  <Table.Cell>{s.warehouse_name}</Table.Cell>
-                  <Table.Cell>{formatDateTime(s.completed ?? s.created)}</Table.Cell>
-                  <Table.Cell>
-                    <StocktakeStateBadge state={s.status} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-              {data?.stocktakes.length === 0 && (
-                <Table.Row>
-                  <Table.Cell colSpan={4} align="center">
-                    {t(
-                      status === 'current'
-                        ? 'inventory.no_current_stocktakes'
-                        : 'inventory.no_completed_stocktakes',
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              )}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            variant="surface"
+            mt="3"
+            aria-label={t('inventory.stocktakes')}
+            columns={[
+              {
+                header: t('inventory.stocktake_name'),
+                cell: (s) => (
+                  <RadixLink asChild>
+                    <Link
+                      to={
+                        s.status === 'counting'
+                          ? '/inventory/stocktakes/$id'
+                          : '/inventory/stocktakes/$id/variances'
+                      }
+                      params={{ id: String(s.id) }}
+                    >
+                      {s.name || `#${s.id}`}
+                    </Link>
+                  </RadixLink>
+                ),
+              },
+              { header: t('inventory.warehouse'), cell: (s) => s.warehouse_name },
+              { header: t('inventory.date'), cell: (s) => formatDateTime(s.completed ?? s.created) },
+              { header: t('inventory.status'), cell: (s) => <StocktakeStateBadge state={s.status} /> },
+            ]}
+            rows={data?.stocktakes ?? []}
+            rowKey={(s) => s.id}
+            empty={
+              data &&
+              t(
+                status === 'current'
+                  ? 'inventory.no_current_stocktakes'
+                  : 'inventory.no_completed_stocktakes',
+              )
+            }
+          />
           <MorePager page={page} more={data?.more ?? false} onPage={setPage} />
         </Tabs.Content>
       </Tabs.Root>

@@ -1,7 +1,8 @@
 import type { TransferRecord as Transfer } from '@pos/core'
-import { Button, Flex, Table, TextField } from '@radix-ui/themes'
+import { Button, Flex, TextField } from '@radix-ui/themes'
 import { useState } from 'react'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
@@ -84,41 +85,35 @@ export function TransferView({ id }: { id: number }) {
           </Flex>
         }
       />
-      <Table.Root variant="surface" aria-label={t('inventory.transfers')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('inventory.sku')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.name')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.sent')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.received')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('inventory.difference')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {transfer.lines.map((line) => (
-            <Table.Row key={line.item_id}>
-              <Table.Cell>{line.sku}</Table.Cell>
-              <Table.Cell>{line.name}</Table.Cell>
-              <Table.Cell align="right">{line.quantity}</Table.Cell>
-              <Table.Cell align="right">
-                {transfer.status === 'sent' ? (
-                  <TextField.Root
-                    type="number"
-                    min={0}
-                    max={line.quantity}
-                    aria-label={`${t('inventory.received')} ${line.sku}`}
-                    value={received[line.item_id] ?? String(line.quantity)}
-                    onChange={(event) => setReceived({ ...received, [line.item_id]: event.target.value })}
-                  />
-                ) : (
-                  (line.received ?? '')
-                )}
-              </Table.Cell>
-              <Table.Cell align="right">{line.difference ?? ''}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        variant="surface"
+        aria-label={t('inventory.transfers')}
+        columns={[
+          { header: t('inventory.sku'), cell: (line) => line.sku },
+          { header: t('inventory.name'), cell: (line) => line.name },
+          { header: t('inventory.sent'), align: 'right', cell: (line) => line.quantity },
+          {
+            header: t('inventory.received'),
+            align: 'right',
+            cell: (line) =>
+              transfer.status === 'sent' ? (
+                <TextField.Root
+                  type="number"
+                  min={0}
+                  max={line.quantity}
+                  aria-label={`${t('inventory.received')} ${line.sku}`}
+                  value={received[line.item_id] ?? String(line.quantity)}
+                  onChange={(event) => setReceived({ ...received, [line.item_id]: event.target.value })}
+                />
+              ) : (
+                (line.received ?? '')
+              ),
+          },
+          { header: t('inventory.difference'), align: 'right', cell: (line) => line.difference ?? '' },
+        ]}
+        rows={transfer.lines}
+        rowKey={(line) => line.item_id}
+      />
     </>
   )
 }

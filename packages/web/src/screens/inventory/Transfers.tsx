@@ -1,7 +1,8 @@
 import { TRANSFER_STATES, type TransferState } from '@pos/core'
-import { Button, Card, Flex, Link as RadixLink, Select, Table, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Link as RadixLink, Select, TextField } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { DataTable } from '../../components/DataTable.tsx'
 import { FilterSelect } from '../../components/FilterSelect.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { MorePager } from '../../components/Pager.tsx'
@@ -51,43 +52,32 @@ export function Transfers() {
           }}
         />
       </Flex>
-      <Table.Root variant="surface" aria-label={t('inventory.transfers')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('inventory.reference')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.from')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.to')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.status')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('inventory.date')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(data?.transfers ?? []).map((transfer) => (
-            <Table.Row key={transfer.id}>
-              <Table.Cell>
-                <RadixLink asChild>
-                  <Link to="/inventory/transfers/$id" params={{ id: String(transfer.id) }}>
-                    {transfer.reference || `#${transfer.id}`}
-                  </Link>
-                </RadixLink>
-              </Table.Cell>
-              <Table.Cell>{transfer.from_warehouse_name}</Table.Cell>
-              <Table.Cell>{transfer.to_warehouse_name}</Table.Cell>
-              <Table.Cell>
-                <TransferStateBadge state={transfer.status} />
-              </Table.Cell>
-              <Table.Cell>{formatDateTime(transfer.created)}</Table.Cell>
-            </Table.Row>
-          ))}
-          {data?.transfers.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={5} align="center">
-                {search || status ? t('inventory.no_transfers_found') : t('inventory.no_transfers')}
-              </Table.Cell>
-            </Table.Row>
-          )}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        variant="surface"
+        aria-label={t('inventory.transfers')}
+        columns={[
+          {
+            header: t('inventory.reference'),
+            cell: (transfer) => (
+              <RadixLink asChild>
+                <Link to="/inventory/transfers/$id" params={{ id: String(transfer.id) }}>
+                  {transfer.reference || `#${transfer.id}`}
+                </Link>
+              </RadixLink>
+            ),
+          },
+          { header: t('inventory.from'), cell: (transfer) => transfer.from_warehouse_name },
+          { header: t('inventory.to'), cell: (transfer) => transfer.to_warehouse_name },
+          {
+            header: t('inventory.status'),
+            cell: (transfer) => <TransferStateBadge state={transfer.status} />,
+          },
+          { header: t('inventory.date'), cell: (transfer) => formatDateTime(transfer.created) },
+        ]}
+        rows={data?.transfers ?? []}
+        rowKey={(transfer) => transfer.id}
+        empty={data && (search || status ? t('inventory.no_transfers_found') : t('inventory.no_transfers'))}
+      />
       <MorePager page={page} more={data?.more ?? false} onPage={setPage} />
     </>
   )

@@ -38,6 +38,19 @@ export function WarehouseSelect(props: {
   )
 }
 
+/** A labelled warehouse picker with its refusal under it (see WarehouseSelect for `none`). */
+export function WarehouseField({
+  label,
+  error,
+  ...select
+}: Parameters<typeof WarehouseSelect>[0] & { label: string; error: string | undefined }) {
+  return (
+    <Field label={label} htmlFor={select.id} error={error}>
+      <WarehouseSelect {...select} />
+    </Field>
+  )
+}
+
 /**
  * The "SKU quantity" lines of a stock form, one a line, with the refusal that concerns them under the field.
  * With `finder`, an item finder above them adds the picked item's line (or one more of it), from that warehouse's

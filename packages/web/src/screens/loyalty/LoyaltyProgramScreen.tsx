@@ -1,9 +1,10 @@
 import { LoyaltyProgramAnswerSchema, type LoyaltyProgramPayload, type TierPayload } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, Grid, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useEffect, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { LabelledSwitch, SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowRemoveButton } from '../../components/RowButtons.tsx'
@@ -174,67 +175,74 @@ export function LoyaltyProgramScreen() {
         </Button>
       </Flex>
       <Card size="1">
-        <Table.Root variant="ghost">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('loyalty.tier_name')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('loyalty.points_per_unit')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('loyalty.minimum')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('loyalty.maximum')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {form.tiers.map((tier, index) => (
-              <Table.Row key={tier.id ?? `new-${index}`} align="center">
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={t('loyalty.tier_name_of', { n: index + 1 })}
-                    value={tier.name}
-                    onChange={(e) => setTier(index, { name: e.target.value })}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={t('loyalty.points_per_unit_of', { n: index + 1 })}
-                    inputMode="decimal"
-                    value={tier.points_per_unit}
-                    onChange={(e) => setTier(index, { points_per_unit: e.target.value })}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={t('loyalty.minimum_of', { n: index + 1 })}
-                    inputMode="decimal"
-                    value={tier.minimum}
-                    placeholder="0"
-                    onChange={(e) => setTier(index, { minimum: e.target.value })}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={t('loyalty.maximum_of', { n: index + 1 })}
-                    inputMode="decimal"
-                    value={tier.maximum}
-                    placeholder={t('loyalty.no_maximum')}
-                    onChange={(e) => setTier(index, { maximum: e.target.value })}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <RowRemoveButton
-                    label={t('loyalty.remove_tier', { n: index + 1 })}
-                    onRemove={() =>
-                      set(
-                        'tiers',
-                        form.tiers.filter((_, at) => at !== index),
-                      )
-                    }
-                  />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          variant="ghost"
+          columns={[
+            {
+              header: t('loyalty.tier_name'),
+              cell: (tier, index) => (
+                <TextField.Root
+                  aria-label={t('loyalty.tier_name_of', { n: index + 1 })}
+                  value={tier.name}
+                  onChange={(e) => setTier(index, { name: e.target.value })}
+                />
+              ),
+            },
+            {
+              header: t('loyalty.points_per_unit'),
+              cell: (tier, index) => (
+                <TextField.Root
+                  aria-label={t('loyalty.points_per_unit_of', { n: index + 1 })}
+                  inputMode="decimal"
+                  value={tier.points_per_unit}
+                  onChange={(e) => setTier(index, { points_per_unit: e.target.value })}
+                />
+              ),
+            },
+            {
+              header: t('loyalty.minimum'),
+              cell: (tier, index) => (
+                <TextField.Root
+                  aria-label={t('loyalty.minimum_of', { n: index + 1 })}
+                  inputMode="decimal"
+                  value={tier.minimum}
+                  placeholder="0"
+                  onChange={(e) => setTier(index, { minimum: e.target.value })}
+                />
+              ),
+            },
+            {
+              header: t('loyalty.maximum'),
+              cell: (tier, index) => (
+                <TextField.Root
+                  aria-label={t('loyalty.maximum_of', { n: index + 1 })}
+                  inputMode="decimal"
+                  value={tier.maximum}
+                  placeholder={t('loyalty.no_maximum')}
+                  onChange={(e) => setTier(index, { maximum: e.target.value })}
+                />
+              ),
+            },
+            {
+              key: 'remove',
+              header: null,
+              cell: (_tier, index) => (
+                <RowRemoveButton
+                  label={t('loyalty.remove_tier', { n: index + 1 })}
+                  onRemove={() =>
+                    set(
+                      'tiers',
+                      form.tiers.filter((_, at) => at !== index),
+                    )
+                  }
+                />
+              ),
+            },
+          ]}
+          rows={form.tiers}
+          rowKey={(tier, index) => tier.id ?? `new-${index}`}
+          rowAlign="center"
+        />
         <Text as="p" size="1" color="gray" m="3">
           {boundHint}
         </Text>

@@ -8,12 +8,13 @@ import {
   playlistSeconds,
 } from '@pos/core'
 import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons'
-import { Button, Card, Flex, IconButton, Select, Skeleton, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Card, Flex, IconButton, Select, Skeleton, Text, TextField } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
 import { DeleteAction, TextInputField } from '../../components/FormFields.tsx'
 import { MoveButtons } from '../../components/MoveButtons.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -130,89 +131,100 @@ export function PlaylistEdit({ id }: { id: number | null }) {
           </Text>
         ) : (
           <div style={{ overflowX: 'auto' }}>
-            <Table.Root size="1" mb="3">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell width="40px">#</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell width="120px">{t('media.item_type')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('media.item_name')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('media.item_url')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell width="90px">{t('media.item_duration')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell width="110px" />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {lines.map((line, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the position is the item's identity in the editor.
-                  <Table.Row key={index} align="center">
-                    <Table.Cell>{index + 1}</Table.Cell>
-                    <Table.Cell>
-                      <Select.Root
-                        value={line.type}
-                        onValueChange={(type) => change(index, { type: type as PlaylistItemType })}
+            <DataTable
+              size="1"
+              mb="3"
+              columns={[
+                { header: '#', width: '40px', cell: (_line, index) => index + 1 },
+                {
+                  header: t('media.item_type'),
+                  width: '120px',
+                  cell: (line, index) => (
+                    <Select.Root
+                      value={line.type}
+                      onValueChange={(type) => change(index, { type: type as PlaylistItemType })}
+                    >
+                      <Select.Trigger aria-label={`${t('media.item_type')} ${index + 1}`} />
+                      <Select.Content>
+                        {PLAYLIST_ITEM_TYPES.map((type) => (
+                          <Select.Item key={type} value={type}>
+                            {t(`media.${type}`)}
+                          </Select.Item>
+                        ))}
+                      </Select.Content>
+                    </Select.Root>
+                  ),
+                },
+                {
+                  header: t('media.item_name'),
+                  cell: (line, index) => (
+                    <TextField.Root
+                      aria-label={`${t('media.item_name')} ${index + 1}`}
+                      value={line.name}
+                      maxLength={100}
+                      onChange={(e) => change(index, { name: e.target.value })}
+                    />
+                  ),
+                },
+                {
+                  header: t('media.item_url'),
+                  style: { minWidth: 160 },
+                  cell: (line, index) => (
+                    <TextField.Root
+                      aria-label={`${t('media.item_url')} ${index + 1}`}
+                      value={line.url}
+                      maxLength={2000}
+                      placeholder="https://"
+                      onChange={(e) => change(index, { url: e.target.value })}
+                    />
+                  ),
+                },
+                {
+                  header: t('media.item_duration'),
+                  width: '90px',
+                  cell: (line, index) => (
+                    <TextField.Root
+                      aria-label={`${t('media.item_duration')} ${index + 1}`}
+                      value={line.duration}
+                      inputMode="numeric"
+                      onChange={(e) => change(index, { duration: e.target.value })}
+                    />
+                  ),
+                },
+                {
+                  key: 'actions',
+                  header: null,
+                  width: '110px',
+                  cell: (_line, index) => (
+                    <Flex gap="1">
+                      <MoveButtons
+                        index={index}
+                        count={lines.length}
+                        labels={{
+                          up: `${t('media.move_up')} ${index + 1}`,
+                          down: `${t('media.move_down')} ${index + 1}`,
+                        }}
+                        onMove={(by) => setLines(moveItem(lines, index, index + by))}
+                        look={{ size: '1', variant: 'ghost' }}
+                      />
+                      <IconButton
+                        size="1"
+                        variant="ghost"
+                        color="red"
+                        aria-label={`${t('media.remove_item')} ${index + 1}`}
+                        onClick={() => setLines(lines.filter((_, i) => i !== index))}
                       >
-                        <Select.Trigger aria-label={`${t('media.item_type')} ${index + 1}`} />
-                        <Select.Content>
-                          {PLAYLIST_ITEM_TYPES.map((type) => (
-                            <Select.Item key={type} value={type}>
-                              {t(`media.${type}`)}
-                            </Select.Item>
-                          ))}
-                        </Select.Content>
-                      </Select.Root>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <TextField.Root
-                        aria-label={`${t('media.item_name')} ${index + 1}`}
-                        value={line.name}
-                        maxLength={100}
-                        onChange={(e) => change(index, { name: e.target.value })}
-                      />
-                    </Table.Cell>
-                    <Table.Cell style={{ minWidth: 160 }}>
-                      <TextField.Root
-                        aria-label={`${t('media.item_url')} ${index + 1}`}
-                        value={line.url}
-                        maxLength={2000}
-                        placeholder="https://"
-                        onChange={(e) => change(index, { url: e.target.value })}
-                      />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <TextField.Root
-                        aria-label={`${t('media.item_duration')} ${index + 1}`}
-                        value={line.duration}
-                        inputMode="numeric"
-                        onChange={(e) => change(index, { duration: e.target.value })}
-                      />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="1">
-                        <MoveButtons
-                          index={index}
-                          count={lines.length}
-                          labels={{
-                            up: `${t('media.move_up')} ${index + 1}`,
-                            down: `${t('media.move_down')} ${index + 1}`,
-                          }}
-                          onMove={(by) => setLines(moveItem(lines, index, index + by))}
-                          look={{ size: '1', variant: 'ghost' }}
-                        />
-                        <IconButton
-                          size="1"
-                          variant="ghost"
-                          color="red"
-                          aria-label={`${t('media.remove_item')} ${index + 1}`}
-                          onClick={() => setLines(lines.filter((_, i) => i !== index))}
-                        >
-                          <Cross2Icon />
-                        </IconButton>
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                        <Cross2Icon />
+                      </IconButton>
+                    </Flex>
+                  ),
+                },
+              ]}
+              rows={lines}
+              // The position is the item's identity in the editor.
+              rowKey={(_line, index) => index}
+              rowAlign="center"
+            />
           </div>
         )}
         {errors.items && (

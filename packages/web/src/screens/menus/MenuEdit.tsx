@@ -1,21 +1,11 @@
 import { type MenuItemLayout, menuResource, moveItem } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
-import {
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Select,
-  Table,
-  Text,
-  TextField,
-  VisuallyHidden,
-} from '@radix-ui/themes'
+import { Button, Card, Flex, Grid, Heading, Select, Text, TextField, VisuallyHidden } from '@radix-ui/themes'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { ConfirmedAction, EditActions } from '../../components/FormFields.tsx'
 import { MoveButtons } from '../../components/MoveButtons.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -195,21 +185,13 @@ export function MenuEdit({ id }: { id: number | null }) {
             {errors.items}
           </Text>
         )}
-        <Table.Root variant="surface">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('menus.screen')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('menus.label')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('menus.section')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>{t('menus.order')}</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item, index) => (
-              <Table.Row key={item.to}>
-                <Table.Cell>
+        <DataTable
+          variant="surface"
+          columns={[
+            {
+              header: t('menus.screen'),
+              cell: (item, index) => (
+                <>
                   <Text as="div" size="2">
                     {standardName(item.to)}
                   </Text>
@@ -221,43 +203,55 @@ export function MenuEdit({ id }: { id: number | null }) {
                       {itemError(index)}
                     </Text>
                   )}
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={t('menus.label_of', { screen: item.to })}
-                    value={item.label}
-                    onChange={(event) => setItem(index, { label: event.target.value })}
+                </>
+              ),
+            },
+            {
+              header: t('menus.label'),
+              cell: (item, index) => (
+                <TextField.Root
+                  aria-label={t('menus.label_of', { screen: item.to })}
+                  value={item.label}
+                  onChange={(event) => setItem(index, { label: event.target.value })}
+                />
+              ),
+            },
+            {
+              header: t('menus.section'),
+              cell: (item, index) => (
+                <TextField.Root
+                  aria-label={t('menus.section_of', { screen: item.to })}
+                  value={item.section}
+                  onChange={(event) => setItem(index, { section: event.target.value })}
+                />
+              ),
+            },
+            {
+              key: 'order',
+              header: <VisuallyHidden>{t('menus.order')}</VisuallyHidden>,
+              cell: (item, index) => (
+                <Flex gap="1">
+                  <MoveButtons
+                    index={index}
+                    count={items.length}
+                    labels={{
+                      up: t('menus.up', { screen: item.to }),
+                      down: t('menus.down', { screen: item.to }),
+                    }}
+                    onMove={(by) => setItems(moveItem(items, index, index + by))}
+                    look={{ variant: 'ghost', color: 'gray' }}
                   />
-                </Table.Cell>
-                <Table.Cell>
-                  <TextField.Root
-                    aria-label={t('menus.section_of', { screen: item.to })}
-                    value={item.section}
-                    onChange={(event) => setItem(index, { section: event.target.value })}
+                  <RowRemoveButton
+                    label={t('menus.remove', { screen: item.to })}
+                    onRemove={() => setItems(items.filter((_, at) => at !== index))}
                   />
-                </Table.Cell>
-                <Table.Cell>
-                  <Flex gap="1">
-                    <MoveButtons
-                      index={index}
-                      count={items.length}
-                      labels={{
-                        up: t('menus.up', { screen: item.to }),
-                        down: t('menus.down', { screen: item.to }),
-                      }}
-                      onMove={(by) => setItems(moveItem(items, index, index + by))}
-                      look={{ variant: 'ghost', color: 'gray' }}
-                    />
-                    <RowRemoveButton
-                      label={t('menus.remove', { screen: item.to })}
-                      onRemove={() => setItems(items.filter((_, at) => at !== index))}
-                    />
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+                </Flex>
+              ),
+            },
+          ]}
+          rows={items}
+          rowKey={(item) => item.to}
+        />
       </Card>
     </form>
   )

@@ -1,6 +1,7 @@
 import type { Partner, ShippitQuote } from '@pos/core'
-import { Button, Flex, Table, Text } from '@radix-ui/themes'
+import { Button, Flex, Text } from '@radix-ui/themes'
 import { type ReactNode, useState } from 'react'
+import { DataTable } from '../../components/DataTable.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { formatMoney } from '../../format/money.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -118,26 +119,20 @@ function ShopifyActions({ generation, onDone }: Props) {
           {t('partners.shopify.no_orders')}
         </Text>
       ) : (
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('partners.col.order')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('partners.col.email')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('partners.col.total')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(orders.data?.orders ?? []).slice(0, 10).map((order) => (
-              <Table.Row key={order.local_key}>
-                <Table.Cell>{order.remote_id}</Table.Cell>
-                <Table.Cell>{order.data.email}</Table.Cell>
-                <Table.Cell justify="end">
-                  {formatMoney(order.data.total, order.data.currency || currency)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          size="1"
+          columns={[
+            { header: t('partners.col.order'), cell: (order) => order.remote_id },
+            { header: t('partners.col.email'), cell: (order) => order.data.email },
+            {
+              header: t('partners.col.total'),
+              align: 'right',
+              cell: (order) => formatMoney(order.data.total, order.data.currency || currency),
+            },
+          ]}
+          rows={(orders.data?.orders ?? []).slice(0, 10)}
+          rowKey={(order) => order.local_key}
+        />
       )}
     </>
   )
@@ -187,26 +182,24 @@ function ShippitActions({ generation, onDone }: Props) {
       </IdRow>
       <Result result={result} />
       {quotes.length > 0 ? (
-        <Table.Root size="1" mt="3">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('partners.col.courier')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('partners.col.transit')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{t('partners.col.price')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {quotes.map((quote) => (
-              <Table.Row key={`${quote.courier}-${quote.service_level}`}>
-                <Table.Cell>
-                  {quote.courier} ({quote.service_level})
-                </Table.Cell>
-                <Table.Cell>{quote.transit}</Table.Cell>
-                <Table.Cell justify="end">{formatMoney(quote.price, currency)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          size="1"
+          mt="3"
+          columns={[
+            {
+              header: t('partners.col.courier'),
+              cell: (quote) => `${quote.courier} (${quote.service_level})`,
+            },
+            { header: t('partners.col.transit'), cell: (quote) => quote.transit },
+            {
+              header: t('partners.col.price'),
+              align: 'right',
+              cell: (quote) => formatMoney(quote.price, currency),
+            },
+          ]}
+          rows={quotes}
+          rowKey={(quote) => `${quote.courier}-${quote.service_level}`}
+        />
       ) : null}
       <Text as="p" weight="medium" mt="4" mb="2">
         {t('partners.shippit.shipments')}
@@ -216,34 +209,27 @@ function ShippitActions({ generation, onDone }: Props) {
           {t('partners.shippit.no_shipments')}
         </Text>
       ) : (
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('partners.col.fulfillment')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('partners.col.tracking')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('partners.col.state')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('partners.col.label')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(shipments.data?.shipments ?? []).map((row) => (
-              <Table.Row key={row.local_key}>
-                <Table.Cell>{row.local_key}</Table.Cell>
-                <Table.Cell>{row.remote_id}</Table.Cell>
-                <Table.Cell>{row.data.state}</Table.Cell>
-                <Table.Cell>
-                  {row.data.label_url ? (
-                    <a href={row.data.label_url} target="_blank" rel="noreferrer">
-                      {t('partners.open_label')}
-                    </a>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          size="1"
+          columns={[
+            { header: t('partners.col.fulfillment'), cell: (row) => row.local_key },
+            { header: t('partners.col.tracking'), cell: (row) => row.remote_id },
+            { header: t('partners.col.state'), cell: (row) => row.data.state },
+            {
+              header: t('partners.col.label'),
+              cell: (row) =>
+                row.data.label_url ? (
+                  <a href={row.data.label_url} target="_blank" rel="noreferrer">
+                    {t('partners.open_label')}
+                  </a>
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+          rows={shipments.data?.shipments ?? []}
+          rowKey={(row) => row.local_key}
+        />
       )}
     </>
   )

@@ -1,8 +1,10 @@
 import type { JobState, Partner } from '@pos/core'
-import { Badge, Box, Button, Card, DataList, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes'
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
+import { Facts } from '../../components/Facts.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { useRequest } from '../../hooks/use-request.ts'
@@ -50,34 +52,34 @@ export function PartnerOverview({ partner }: { partner: Partner }) {
           <Heading as="h2" size="3" mb="3">
             {t('partners.status')}
           </Heading>
-          <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-            <DataList.Item>
-              <DataList.Label>{t('integrations.enabled')}</DataList.Label>
-              <DataList.Value>
-                <Badge color={data?.enabled ? 'green' : 'gray'} data-testid="partner-enabled">
-                  {data?.enabled ? t('integrations.enabled') : t('integrations.disabled')}
-                </Badge>
-              </DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>{t('partners.ready')}</DataList.Label>
-              <DataList.Value>
-                {data?.problem ? (
+          <Facts
+            orientation={{ initial: 'vertical', sm: 'horizontal' }}
+            facts={[
+              {
+                label: t('integrations.enabled'),
+                value: (
+                  <Badge color={data?.enabled ? 'green' : 'gray'} data-testid="partner-enabled">
+                    {data?.enabled ? t('integrations.enabled') : t('integrations.disabled')}
+                  </Badge>
+                ),
+              },
+              {
+                label: t('partners.ready'),
+                value: data?.problem ? (
                   <Text size="2" color="orange">
                     {data.problem}
                   </Text>
                 ) : (
                   <Badge color="green">{t('partners.ready')}</Badge>
-                )}
-              </DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>{t('partners.last_sync')}</DataList.Label>
-              <DataList.Value data-testid="partner-last-sync">
-                {data?.last_sync ? formatDateTime(data.last_sync) : t('partners.never')}
-              </DataList.Value>
-            </DataList.Item>
-          </DataList.Root>
+                ),
+              },
+              {
+                label: t('partners.last_sync'),
+                value: data?.last_sync ? formatDateTime(data.last_sync) : t('partners.never'),
+                testId: 'partner-last-sync',
+              },
+            ]}
+          />
         </Card>
         <Box gridColumn={{ initial: 'auto', md: 'span 2' }}>
           <Card size="2">
@@ -95,35 +97,28 @@ export function PartnerOverview({ partner }: { partner: Partner }) {
         {(data?.jobs ?? []).length === 0 ? (
           <Text color="gray">{t('partners.no_jobs')}</Text>
         ) : (
-          <Table.Root size="1" data-testid="partner-jobs">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('partners.col.when')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('partners.col.action')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('partners.col.state')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('partners.col.attempts')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('partners.col.result')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(data?.jobs ?? []).map((job) => {
-                const shown = jobResult(job)
-                return (
-                  <Table.Row key={job.id}>
-                    <Table.Cell style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.created)}</Table.Cell>
-                    <Table.Cell>{job.kind}</Table.Cell>
-                    <Table.Cell>
-                      <Badge color={JOB_COLOURS[job.state]}>{job.state}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {job.attempts} / {job.max_attempts}
-                    </Table.Cell>
-                    <Table.Cell>{shown.pending ? '' : shown.message}</Table.Cell>
-                  </Table.Row>
-                )
-              })}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            size="1"
+            data-testid="partner-jobs"
+            columns={[
+              { header: t('partners.col.when'), nowrap: true, cell: (job) => formatDateTime(job.created) },
+              { header: t('partners.col.action'), cell: (job) => job.kind },
+              {
+                header: t('partners.col.state'),
+                cell: (job) => <Badge color={JOB_COLOURS[job.state]}>{job.state}</Badge>,
+              },
+              { header: t('partners.col.attempts'), cell: (job) => `${job.attempts} / ${job.max_attempts}` },
+              {
+                header: t('partners.col.result'),
+                cell: (job) => {
+                  const shown = jobResult(job)
+                  return shown.pending ? '' : shown.message
+                },
+              },
+            ]}
+            rows={data?.jobs ?? []}
+            rowKey={(job) => job.id}
+          />
         )}
       </Card>
       <Card size="2" mt="4">
@@ -133,31 +128,26 @@ export function PartnerOverview({ partner }: { partner: Partner }) {
         {(data?.activity ?? []).length === 0 ? (
           <Text color="gray">{t('partners.no_activity')}</Text>
         ) : (
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('partners.col.when')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('partners.col.action')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('partners.col.result')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(data?.activity ?? []).map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created)}</Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="2" align="center">
-                      <Badge color={row.ok ? 'green' : 'red'}>
-                        {row.ok ? t('partners.ok') : t('partners.failed')}
-                      </Badge>
-                      {t(`partners.action.${row.action}` as MessageKey)}
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell>{row.message}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            size="1"
+            columns={[
+              { header: t('partners.col.when'), nowrap: true, cell: (row) => formatDateTime(row.created) },
+              {
+                header: t('partners.col.action'),
+                cell: (row) => (
+                  <Flex gap="2" align="center">
+                    <Badge color={row.ok ? 'green' : 'red'}>
+                      {row.ok ? t('partners.ok') : t('partners.failed')}
+                    </Badge>
+                    {t(`partners.action.${row.action}` as MessageKey)}
+                  </Flex>
+                ),
+              },
+              { header: t('partners.col.result'), cell: (row) => row.message },
+            ]}
+            rows={data?.activity ?? []}
+            rowKey={(row) => row.id}
+          />
         )}
       </Card>
     </>

@@ -1,11 +1,16 @@
 import { billAllows, billDueDate, billOwed, billResource, type RowOf } from '@pos/core'
-import { Card, Grid, Link as ThemeLink } from '@radix-ui/themes'
+import { Link as ThemeLink } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DocumentActions } from '../../components/document/DocumentActions.tsx'
-import { DocumentDates, DocumentPayments, PayableStatus } from '../../components/document/DocumentParts.tsx'
+import {
+  DocumentDates,
+  DocumentFields,
+  DocumentPayments,
+  PayableStatus,
+} from '../../components/document/DocumentParts.tsx'
 import { RecordPaymentDialog } from '../../components/document/RecordPaymentDialog.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { TaxedLines } from '../../components/document/TaxedLines.tsx'
@@ -159,43 +164,41 @@ export function BillEdit({ id }: { id: number | null }) {
           )}
         </PayableStatus>
       )}
-      <Card size="3" mb="4">
-        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          <ChoiceField
-            id="bill-supplier"
-            label={t('purchasing.supplier')}
-            value={supplier}
-            choices={choices.supplierChoices}
-            onChange={setSupplier}
-            error={errors.supplier_id}
-            disabled={readOnly}
-          />
-          <TextInputField
-            id="bill-reference"
-            label={t('purchasing.supplier_invoice')}
-            value={reference}
-            disabled={readOnly}
-            onChange={setReference}
-            error={errors.reference}
-          />
-          <DocumentDates
-            idPrefix="bill"
-            labels={{ date: t('purchasing.date'), due: t('purchasing.due_date') }}
-            date={date}
-            due={shownDue}
-            onDate={setDate}
-            onDue={setDue}
-            errors={errors}
-            disabled={readOnly}
-          />
-          <LabelledCheckbox
-            label={t('purchasing.tax_inclusive')}
-            checked={inclusive}
-            disabled={readOnly}
-            onChange={setInclusive}
-          />
-        </Grid>
-      </Card>
+      <DocumentFields>
+        <ChoiceField
+          id="bill-supplier"
+          label={t('purchasing.supplier')}
+          value={supplier}
+          choices={choices.supplierChoices}
+          onChange={setSupplier}
+          error={errors.supplier_id}
+          disabled={readOnly}
+        />
+        <TextInputField
+          id="bill-reference"
+          label={t('purchasing.supplier_invoice')}
+          value={reference}
+          disabled={readOnly}
+          onChange={setReference}
+          error={errors.reference}
+        />
+        <DocumentDates
+          idPrefix="bill"
+          labels={{ date: t('purchasing.date'), due: t('purchasing.due_date') }}
+          date={date}
+          due={shownDue}
+          onDate={setDate}
+          onDue={setDue}
+          errors={errors}
+          disabled={readOnly}
+        />
+        <LabelledCheckbox
+          label={t('purchasing.tax_inclusive')}
+          checked={inclusive}
+          disabled={readOnly}
+          onChange={setInclusive}
+        />
+      </DocumentFields>
       <TaxedLines
         words={{
           heading: t('purchasing.lines'),

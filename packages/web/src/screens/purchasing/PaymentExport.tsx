@@ -1,9 +1,11 @@
 import { billOwed, billResource, billsOwed, PaymentExportAnswerSchema } from '@pos/core'
-import { Button, Card, Checkbox, Flex, Grid, Table, Text } from '@radix-ui/themes'
+import { Button, Card, Checkbox, Flex, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
+import { DocumentFields } from '../../components/document/DocumentParts.tsx'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -90,85 +92,78 @@ export function PaymentExport() {
   return (
     <>
       <PageHeader title={t('purchasing.export_title')} description={t('purchasing.export_description')} />
-      <Card size="3" mb="4">
-        <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="4">
-          <ChoiceField
-            id="export-account"
-            label={t('purchasing.bank_account')}
-            value={account}
-            choices={choices.bankChoices}
-            onChange={setBank}
-            error={errors.account_id}
-          />
-          <TextInputField
-            id="export-bank"
-            label={t('purchasing.bank')}
-            value={bankCode}
-            maxLength={3}
-            onChange={setBankCode}
-            error={errors.bank}
-          />
-          <TextInputField
-            id="export-user"
-            label={t('purchasing.apca_id')}
-            inputMode="numeric"
-            value={userId}
-            maxLength={6}
-            onChange={setUserId}
-            error={errors.user_id}
-          />
-          <TextInputField
-            id="export-description"
-            label={t('purchasing.file_description')}
-            value={description}
-            maxLength={12}
-            onChange={setDescription}
-            error={errors.description}
-          />
-          <TextInputField
-            id="export-date"
-            label={t('purchasing.process_date')}
-            type="date"
-            value={date}
-            onChange={setDate}
-            error={errors.date}
-          />
-        </Grid>
-      </Card>
+      <DocumentFields columns={{ initial: '1', sm: '2', md: '3' }}>
+        <ChoiceField
+          id="export-account"
+          label={t('purchasing.bank_account')}
+          value={account}
+          choices={choices.bankChoices}
+          onChange={setBank}
+          error={errors.account_id}
+        />
+        <TextInputField
+          id="export-bank"
+          label={t('purchasing.bank')}
+          value={bankCode}
+          maxLength={3}
+          onChange={setBankCode}
+          error={errors.bank}
+        />
+        <TextInputField
+          id="export-user"
+          label={t('purchasing.apca_id')}
+          inputMode="numeric"
+          value={userId}
+          maxLength={6}
+          onChange={setUserId}
+          error={errors.user_id}
+        />
+        <TextInputField
+          id="export-description"
+          label={t('purchasing.file_description')}
+          value={description}
+          maxLength={12}
+          onChange={setDescription}
+          error={errors.description}
+        />
+        <TextInputField
+          id="export-date"
+          label={t('purchasing.process_date')}
+          type="date"
+          value={date}
+          onChange={setDate}
+          error={errors.date}
+        />
+      </DocumentFields>
       <Card size="3" mb="4">
         {rows.length === 0 && !awaiting.loading ? (
           <Text color="gray">{t('purchasing.nothing_to_pay')}</Text>
         ) : (
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell width="2.5em" />
-                <Table.ColumnHeaderCell>{t('purchasing.bill')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('purchasing.supplier')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('purchasing.supplier_invoice')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('purchasing.due_date')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('purchasing.amount')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id} align="center">
-                  <Table.Cell>
-                    <Checkbox
-                      aria-label={row.number}
-                      checked={chosen.has(row.id)}
-                      onCheckedChange={(on) => toggle(row.id, on === true)}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>{row.number}</Table.Cell>
-                  <Table.Cell>{row.supplier_name}</Table.Cell>
-                  <Table.Cell>{row.reference}</Table.Cell>
-                  <Table.Cell>{formatDate(`${row.due_date}T00:00:00`)}</Table.Cell>
-                  <Table.Cell justify="end">{money(billOwed(row))}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            size="1"
+            columns={[
+              {
+                key: 'chosen',
+                header: null,
+                width: '2.5em',
+                cell: (row) => (
+                  <Checkbox
+                    aria-label={row.number}
+                    checked={chosen.has(row.id)}
+                    onCheckedChange={(on) => toggle(row.id, on === true)}
+                  />
+                ),
+              },
+              { header: t('purchasing.bill'), cell: (row) => row.number },
+              { header: t('purchasing.supplier'), cell: (row) => row.supplier_name },
+              { header: t('purchasing.supplier_invoice'), cell: (row) => row.reference },
+              { header: t('purchasing.due_date'), cell: (row) => formatDate(`${row.due_date}T00:00:00`) },
+              { header: t('purchasing.amount'), align: 'right', cell: (row) => money(billOwed(row)) },
+            ]}
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowAlign="center"
+          />
         )}
         <LinesError error={errors.bill_ids} />
         <Flex justify="between" align="center" mt="3" gap="4" wrap="wrap">

@@ -7,7 +7,7 @@ import {
   purchaseOrderTotals,
   type RowOf,
 } from '@pos/core'
-import { Button, Card, Dialog, Flex, Grid, Text, TextField, Link as ThemeLink } from '@radix-ui/themes'
+import { Button, Dialog, Flex, Text, TextField, Link as ThemeLink } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { answers } from '../../api/answers.ts'
@@ -15,7 +15,7 @@ import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
 import { DocumentActions } from '../../components/document/DocumentActions.tsx'
-import { DocumentNote, DocumentStatus } from '../../components/document/DocumentParts.tsx'
+import { DocumentFields, DocumentNote, DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
@@ -238,46 +238,47 @@ export function PurchaseOrderEdit({
           ))}
         </DocumentStatus>
       )}
-      <Card size="3" mb="4">
-        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          <SupplierAndWarehouse
-            idPrefix="order"
-            warehouseLabel={t('purchasing.deliver_to')}
-            choices={choices}
-            supplier={supplier}
-            onSupplier={setSupplier}
-            warehouse={warehouse}
-            onWarehouse={setWarehouse}
-            errors={errors}
+      <DocumentFields
+        below={
+          <DocumentNote
+            id="order-note"
+            label={t('purchasing.note')}
+            value={note}
+            onChange={setNote}
+            error={errors.note}
             disabled={readOnly}
           />
-          <TextInputField
-            id="order-reference"
-            label={t('purchasing.reference')}
-            value={reference}
-            disabled={readOnly}
-            onChange={setReference}
-            error={errors.reference}
-          />
-          <TextInputField
-            id="order-expected"
-            label={t('purchasing.expected')}
-            type="date"
-            value={expected}
-            disabled={readOnly}
-            onChange={setExpected}
-            error={errors.expected_date}
-          />
-        </Grid>
-        <DocumentNote
-          id="order-note"
-          label={t('purchasing.note')}
-          value={note}
-          onChange={setNote}
-          error={errors.note}
+        }
+      >
+        <SupplierAndWarehouse
+          idPrefix="order"
+          warehouseLabel={t('purchasing.deliver_to')}
+          choices={choices}
+          supplier={supplier}
+          onSupplier={setSupplier}
+          warehouse={warehouse}
+          onWarehouse={setWarehouse}
+          errors={errors}
           disabled={readOnly}
         />
-      </Card>
+        <TextInputField
+          id="order-reference"
+          label={t('purchasing.reference')}
+          value={reference}
+          disabled={readOnly}
+          onChange={setReference}
+          error={errors.reference}
+        />
+        <TextInputField
+          id="order-expected"
+          label={t('purchasing.expected')}
+          type="date"
+          value={expected}
+          disabled={readOnly}
+          onChange={setExpected}
+          error={errors.expected_date}
+        />
+      </DocumentFields>
       <DocumentLines
         heading={t('purchasing.lines')}
         columns={columns}

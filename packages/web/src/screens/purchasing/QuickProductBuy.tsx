@@ -1,10 +1,11 @@
 import { QuickBuyAnswerSchema } from '@pos/core'
-import { Button, Card, Grid } from '@radix-ui/themes'
+import { Button } from '@radix-ui/themes'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { answers } from '../../api/answers.ts'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DocumentFields } from '../../components/document/DocumentParts.tsx'
 import { DocumentLines, type LineColumn } from '../../components/document-lines/DocumentLines.tsx'
 import { newLineKey } from '../../components/document-lines/document-lines.ts'
 import { TextInputField } from '../../components/FormFields.tsx'
@@ -95,35 +96,33 @@ export function QuickProductBuy() {
           </Button>
         }
       />
-      <Card size="3" mb="4">
-        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          <SupplierAndWarehouse
-            idPrefix="quick"
-            warehouseLabel={t('purchasing.warehouse')}
-            choices={choices}
-            supplier={supplier}
-            onSupplier={setSupplier}
-            warehouse={warehouse}
-            onWarehouse={setWarehouse}
-            errors={errors}
-          />
-          <ChoiceField
-            id="quick-rate"
-            label={t('purchasing.tax_rate')}
-            value={rate}
-            choices={choices.rateChoices}
-            onChange={setRate}
-            error={errors.tax_rate_id}
-          />
-          <TextInputField
-            id="quick-reference"
-            label={t('purchasing.reference')}
-            value={reference}
-            onChange={setReference}
-            error={errors.reference}
-          />
-        </Grid>
-      </Card>
+      <DocumentFields>
+        <SupplierAndWarehouse
+          idPrefix="quick"
+          warehouseLabel={t('purchasing.warehouse')}
+          choices={choices}
+          supplier={supplier}
+          onSupplier={setSupplier}
+          warehouse={warehouse}
+          onWarehouse={setWarehouse}
+          errors={errors}
+        />
+        <ChoiceField
+          id="quick-rate"
+          label={t('purchasing.tax_rate')}
+          value={rate}
+          choices={choices.rateChoices}
+          onChange={setRate}
+          error={errors.tax_rate_id}
+        />
+        <TextInputField
+          id="quick-reference"
+          label={t('purchasing.reference')}
+          value={reference}
+          onChange={setReference}
+          error={errors.reference}
+        />
+      </DocumentFields>
       <DocumentLines
         heading={t('purchasing.lines')}
         columns={columns}

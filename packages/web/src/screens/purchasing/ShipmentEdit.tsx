@@ -8,12 +8,13 @@ import {
   shipmentAllows,
   shipmentResource,
 } from '@pos/core'
-import { Card, Flex, Grid, Heading, Table, Text, TextField, Link as ThemeLink } from '@radix-ui/themes'
+import { Card, Flex, Heading, Text, TextField, Link as ThemeLink } from '@radix-ui/themes'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { DocumentActions } from '../../components/document/DocumentActions.tsx'
-import { DocumentNote, DocumentStatus } from '../../components/document/DocumentParts.tsx'
+import { DocumentFields, DocumentNote, DocumentStatus } from '../../components/document/DocumentParts.tsx'
 import { StatusStep } from '../../components/document/StatusStep.tsx'
 import { useDocumentRecord } from '../../components/document/use-document-record.ts'
 import { LinesError } from '../../components/document-lines/LinesError.tsx'
@@ -244,80 +245,81 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
           </ThemeLink>
         </DocumentStatus>
       )}
-      <Card size="3" mb="4">
-        <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-          {id === null ? (
-            <ChoiceField
-              id="shipment-order"
-              label={t('shipments.order')}
-              value={orderId}
-              choices={orderChoices}
-              onChange={(value) => {
-                setOrderId(value)
-                setErrors({})
-              }}
-              error={errors.purchase_order_id}
-            />
-          ) : (
-            <ReadOnly label={t('shipments.order')} value={shipment?.purchase_order_number ?? ''} />
-          )}
+      <DocumentFields
+        below={
+          <DocumentNote
+            id="shipment-note"
+            label={t('shipments.note')}
+            value={note}
+            onChange={setNote}
+            error={errors.note}
+            disabled={readOnly}
+          />
+        }
+      >
+        {id === null ? (
           <ChoiceField
-            id="shipment-mode"
-            label={t('shipments.mode')}
-            value={mode}
-            choices={SHIPMENT_MODES}
-            onChange={setMode}
-            error={errors.mode}
-            disabled={readOnly}
+            id="shipment-order"
+            label={t('shipments.order')}
+            value={orderId}
+            choices={orderChoices}
+            onChange={(value) => {
+              setOrderId(value)
+              setErrors({})
+            }}
+            error={errors.purchase_order_id}
           />
-          <ReadOnly label={t('shipments.supplier')} value={supplierName} testId="shipment-supplier" />
-          <ReadOnly label={t('shipments.warehouse')} value={warehouseName} testId="shipment-warehouse" />
-          <TextInputField
-            id="shipment-expected"
-            label={t('shipments.expected_arrival')}
-            type="date"
-            value={expected}
-            disabled={readOnly}
-            onChange={setExpected}
-            error={errors.expected_arrival}
-          />
-          <TextInputField
-            id="shipment-arrival"
-            label={t('shipments.actual_arrival')}
-            type="date"
-            value={arrival}
-            disabled={readOnly || !allows.editActual}
-            onChange={setArrival}
-            error={errors.actual_arrival}
-          />
-          <CurrencyAndRate
-            id="shipment"
-            currency={currency}
-            onCurrency={setCurrency}
-            rate={rate}
-            onRate={setRate}
-            errors={errors}
-            disabled={readOnly}
-            currencyHint={id === null ? t('shipments.currency_hint') : undefined}
-          />
-          <TextInputField
-            id="shipment-reference"
-            label={t('shipments.reference')}
-            value={reference}
-            disabled={readOnly}
-            onChange={setReference}
-            error={errors.reference}
-          />
-        </Grid>
-        <DocumentNote
-          id="shipment-note"
-          label={t('shipments.note')}
-          value={note}
-          onChange={setNote}
-          error={errors.note}
+        ) : (
+          <ReadOnly label={t('shipments.order')} value={shipment?.purchase_order_number ?? ''} />
+        )}
+        <ChoiceField
+          id="shipment-mode"
+          label={t('shipments.mode')}
+          value={mode}
+          choices={SHIPMENT_MODES}
+          onChange={setMode}
+          error={errors.mode}
           disabled={readOnly}
         />
-      </Card>
+        <ReadOnly label={t('shipments.supplier')} value={supplierName} testId="shipment-supplier" />
+        <ReadOnly label={t('shipments.warehouse')} value={warehouseName} testId="shipment-warehouse" />
+        <TextInputField
+          id="shipment-expected"
+          label={t('shipments.expected_arrival')}
+          type="date"
+          value={expected}
+          disabled={readOnly}
+          onChange={setExpected}
+          error={errors.expected_arrival}
+        />
+        <TextInputField
+          id="shipment-arrival"
+          label={t('shipments.actual_arrival')}
+          type="date"
+          value={arrival}
+          disabled={readOnly || !allows.editActual}
+          onChange={setArrival}
+          error={errors.actual_arrival}
+        />
+        <CurrencyAndRate
+          id="shipment"
+          currency={currency}
+          onCurrency={setCurrency}
+          rate={rate}
+          onRate={setRate}
+          errors={errors}
+          disabled={readOnly}
+          currencyHint={id === null ? t('shipments.currency_hint') : undefined}
+        />
+        <TextInputField
+          id="shipment-reference"
+          label={t('shipments.reference')}
+          value={reference}
+          disabled={readOnly}
+          onChange={setReference}
+          error={errors.reference}
+        />
+      </DocumentFields>
       <Card size="3" mb="4">
         <Flex justify="between" align="center" mb="3" gap="3" wrap="wrap">
           <Heading as="h2" size="4">
@@ -343,66 +345,56 @@ export function ShipmentEdit({ id, initialOrder }: { id: number | null; initialO
             {t('shipments.pick_order')}
           </Text>
         ) : (
-          <Table.Root size="1" style={{ overflowX: 'auto' }}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('shipments.sku')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('shipments.description')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('shipments.unit_cost')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('shipments.ordered')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('shipments.shipped')}</Table.ColumnHeaderCell>
-                {shipment && <Table.ColumnHeaderCell>{t('shipments.actual')}</Table.ColumnHeaderCell>}
-                {shipment && (
-                  <Table.ColumnHeaderCell justify="end">
-                    {t('shipments.shipping_unit_cost')}
-                  </Table.ColumnHeaderCell>
-                )}
-                {shipment && (
-                  <Table.ColumnHeaderCell justify="end">
-                    {t('shipments.landed_unit_cost')}
-                  </Table.ColumnHeaderCell>
-                )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lines.map((line, index) => (
-                <Table.Row key={line.purchase_order_line_id} align="center">
-                  <Table.Cell>{line.sku}</Table.Cell>
-                  <Table.Cell>{line.description}</Table.Cell>
-                  <Table.Cell justify="end">{money(line.unit_cost)}</Table.Cell>
-                  <Table.Cell justify="end">{line.ordered}</Table.Cell>
-                  <Table.Cell>
-                    <TextField.Root
-                      aria-label={`${t('shipments.shipped')} ${index + 1}`}
-                      inputMode="numeric"
-                      style={{ width: '5em' }}
-                      value={line.shipped}
-                      disabled={readOnly || !allows.editShipped}
-                      onChange={(e) => setLine(index, 'shipped', e.target.value)}
-                    />
-                  </Table.Cell>
-                  {shipment && (
-                    <Table.Cell>
-                      <TextField.Root
-                        aria-label={`${t('shipments.actual')} ${index + 1}`}
-                        inputMode="numeric"
-                        style={{ width: '5em' }}
-                        value={line.actual}
-                        disabled={readOnly || !allows.editActual}
-                        onChange={(e) => setLine(index, 'actual', e.target.value)}
-                      />
-                    </Table.Cell>
-                  )}
-                  {shipment && (
-                    <Table.Cell justify="end" data-testid={`shipping-unit-cost-${index + 1}`}>
-                      {money(line.shipping_unit_cost)}
-                    </Table.Cell>
-                  )}
-                  {shipment && <Table.Cell justify="end">{money(landedUnitCost(line))}</Table.Cell>}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            size="1"
+            style={{ overflowX: 'auto' }}
+            columns={[
+              { header: t('shipments.sku'), cell: (line) => line.sku },
+              { header: t('shipments.description'), cell: (line) => line.description },
+              { header: t('shipments.unit_cost'), align: 'right', cell: (line) => money(line.unit_cost) },
+              { header: t('shipments.ordered'), align: 'right', cell: (line) => line.ordered },
+              {
+                header: t('shipments.shipped'),
+                cell: (line, index) => (
+                  <TextField.Root
+                    aria-label={`${t('shipments.shipped')} ${index + 1}`}
+                    inputMode="numeric"
+                    style={{ width: '5em' }}
+                    value={line.shipped}
+                    disabled={readOnly || !allows.editShipped}
+                    onChange={(e) => setLine(index, 'shipped', e.target.value)}
+                  />
+                ),
+              },
+              shipment && {
+                header: t('shipments.actual'),
+                cell: (line, index) => (
+                  <TextField.Root
+                    aria-label={`${t('shipments.actual')} ${index + 1}`}
+                    inputMode="numeric"
+                    style={{ width: '5em' }}
+                    value={line.actual}
+                    disabled={readOnly || !allows.editActual}
+                    onChange={(e) => setLine(index, 'actual', e.target.value)}
+                  />
+                ),
+              },
+              shipment && {
+                header: t('shipments.shipping_unit_cost'),
+                align: 'right',
+                testId: (_line, index) => `shipping-unit-cost-${index + 1}`,
+                cell: (line) => money(line.shipping_unit_cost),
+              },
+              shipment && {
+                header: t('shipments.landed_unit_cost'),
+                align: 'right',
+                cell: (line) => money(landedUnitCost(line)),
+              },
+            ]}
+            rows={lines}
+            rowKey={(line) => line.purchase_order_line_id}
+            rowAlign="center"
+          />
         )}
         <LinesError error={errors.lines ?? errors.status} />
       </Card>

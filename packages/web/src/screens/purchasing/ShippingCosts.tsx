@@ -15,7 +15,6 @@ import {
   Flex,
   Grid,
   Heading,
-  Table,
   Text,
   Link as ThemeLink,
   VisuallyHidden,
@@ -24,6 +23,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
+import { DocumentFields } from '../../components/document/DocumentParts.tsx'
 import { SelectField, TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowDeleteButton } from '../../components/RowButtons.tsx'
@@ -90,37 +91,35 @@ export function ShippingCosts({ shipmentId }: { shipmentId: string }) {
   return (
     <>
       <PageHeader title={t('shipments.costs_title')} description={t('shipments.costs_description')} />
-      <Card size="3" mb="4">
-        <Grid columns={{ initial: '1', sm: '2' }} gap="4" align="end">
-          <SelectField
-            id="costs-shipment"
-            label={t('shipments.choose_shipment')}
-            value={shipmentId || NONE}
-            options={[{ value: NONE, label: t('shipments.all_shipments') }, ...shipmentChoices]}
-            onChange={(value) =>
-              void navigate({
-                to: '/accounts/shipping-costs',
-                search: value === NONE ? {} : { shipment: Number(value) },
-              })
-            }
-          />
-          {picked && (
-            <Flex gap="3" align="center" wrap="wrap" pb="1">
-              <Badge size="2" data-testid="costs-shipment-state">
-                {STATE_WORDS[picked.status]}
-              </Badge>
-              <Text size="2">
-                {picked.supplier_name} · {picked.warehouse_name} · {picked.currency} @ {picked.exchange_rate}
-              </Text>
-              <ThemeLink asChild size="2">
-                <Link to="/product/shipments/$id" params={{ id: String(picked.id) }}>
-                  {t('shipments.open_shipment')}
-                </Link>
-              </ThemeLink>
-            </Flex>
-          )}
-        </Grid>
-      </Card>
+      <DocumentFields align="end">
+        <SelectField
+          id="costs-shipment"
+          label={t('shipments.choose_shipment')}
+          value={shipmentId || NONE}
+          options={[{ value: NONE, label: t('shipments.all_shipments') }, ...shipmentChoices]}
+          onChange={(value) =>
+            void navigate({
+              to: '/accounts/shipping-costs',
+              search: value === NONE ? {} : { shipment: Number(value) },
+            })
+          }
+        />
+        {picked && (
+          <Flex gap="3" align="center" wrap="wrap" pb="1">
+            <Badge size="2" data-testid="costs-shipment-state">
+              {STATE_WORDS[picked.status]}
+            </Badge>
+            <Text size="2">
+              {picked.supplier_name} · {picked.warehouse_name} · {picked.currency} @ {picked.exchange_rate}
+            </Text>
+            <ThemeLink asChild size="2">
+              <Link to="/product/shipments/$id" params={{ id: String(picked.id) }}>
+                {t('shipments.open_shipment')}
+              </Link>
+            </ThemeLink>
+          </Flex>
+        )}
+      </DocumentFields>
       {picked && shipmentAllows(picked.status).addCosts && (
         <CostForm
           key={picked.id}
@@ -139,52 +138,51 @@ export function ShippingCosts({ shipmentId }: { shipmentId: string }) {
             {costList.loading ? '…' : t('shipments.no_costs')}
           </Text>
         ) : (
-          <Table.Root size="1" data-testid="shipping-costs">
-            <Table.Header>
-              <Table.Row>
-                {!shipmentId && <Table.ColumnHeaderCell>{t('shipments.shipment')}</Table.ColumnHeaderCell>}
-                <Table.ColumnHeaderCell>{t('shipments.cost_kind')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('shipments.supplier')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('shipments.reference')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('shipments.amount')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('shipments.exchange_rate')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">{t('shipments.local_amount')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('shipments.allocate')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>{t('common.delete')}</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(costList.data?.rows ?? []).map((cost) => (
-                <Table.Row key={cost.id} align="center">
-                  {!shipmentId && (
-                    <Table.Cell>
-                      <ThemeLink asChild size="2">
-                        <Link to="/accounts/shipping-costs" search={{ shipment: cost.shipment_id }}>
-                          {cost.shipment_number}
-                        </Link>
-                      </ThemeLink>
-                    </Table.Cell>
-                  )}
-                  <Table.Cell>{KIND_WORDS[cost.kind]}</Table.Cell>
-                  <Table.Cell>{cost.supplier_name}</Table.Cell>
-                  <Table.Cell>{cost.reference}</Table.Cell>
-                  <Table.Cell justify="end">{formatMoney(cost.amount, cost.currency)}</Table.Cell>
-                  <Table.Cell justify="end">{cost.exchange_rate}</Table.Cell>
-                  <Table.Cell justify="end">{money(cost.local_amount)}</Table.Cell>
-                  <Table.Cell style={{ whiteSpace: 'nowrap' }}>{METHOD_WORDS[cost.method]}</Table.Cell>
-                  <Table.Cell>
-                    <RowDeleteButton
-                      name={cost.reference || (KIND_WORDS[cost.kind] ?? cost.kind)}
-                      body={t('shipments.delete_cost')}
-                      onConfirm={() => void remove(cost)}
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            size="1"
+            data-testid="shipping-costs"
+            columns={[
+              !shipmentId && {
+                header: t('shipments.shipment'),
+                cell: (cost) => (
+                  <ThemeLink asChild size="2">
+                    <Link to="/accounts/shipping-costs" search={{ shipment: cost.shipment_id }}>
+                      {cost.shipment_number}
+                    </Link>
+                  </ThemeLink>
+                ),
+              },
+              { header: t('shipments.cost_kind'), cell: (cost) => KIND_WORDS[cost.kind] },
+              { header: t('shipments.supplier'), cell: (cost) => cost.supplier_name },
+              { header: t('shipments.reference'), cell: (cost) => cost.reference },
+              {
+                header: t('shipments.amount'),
+                align: 'right',
+                cell: (cost) => formatMoney(cost.amount, cost.currency),
+              },
+              { header: t('shipments.exchange_rate'), align: 'right', cell: (cost) => cost.exchange_rate },
+              {
+                header: t('shipments.local_amount'),
+                align: 'right',
+                cell: (cost) => money(cost.local_amount),
+              },
+              { header: t('shipments.allocate'), nowrap: true, cell: (cost) => METHOD_WORDS[cost.method] },
+              {
+                key: 'delete',
+                header: <VisuallyHidden>{t('common.delete')}</VisuallyHidden>,
+                cell: (cost) => (
+                  <RowDeleteButton
+                    name={cost.reference || (KIND_WORDS[cost.kind] ?? cost.kind)}
+                    body={t('shipments.delete_cost')}
+                    onConfirm={() => void remove(cost)}
+                  />
+                ),
+              },
+            ]}
+            rows={costList.data?.rows ?? []}
+            rowKey={(cost) => cost.id}
+            rowAlign="center"
+          />
         )}
       </Card>
       {picked && <Allocation shipment={picked} />}
@@ -339,30 +337,24 @@ function Allocation({ shipment }: { shipment: Shipment }) {
           {t('shipments.total_shipping', { total: money(shipment.shipping_cost) })}
         </Text>
       </Flex>
-      <Table.Root size="1" data-testid="allocation">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('shipments.sku')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('shipments.description')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('shipments.landed_units')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('shipments.unit_cost')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('shipments.shipping_cost')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('shipments.shipping_unit_cost')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {shipment.lines.map((line) => (
-            <Table.Row key={line.id}>
-              <Table.Cell>{line.sku}</Table.Cell>
-              <Table.Cell>{line.description}</Table.Cell>
-              <Table.Cell justify="end">{landedUnits(line)}</Table.Cell>
-              <Table.Cell justify="end">{money(line.unit_cost)}</Table.Cell>
-              <Table.Cell justify="end">{money(line.shipping_cost)}</Table.Cell>
-              <Table.Cell justify="end">{money(line.shipping_unit_cost)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        size="1"
+        data-testid="allocation"
+        columns={[
+          { header: t('shipments.sku'), cell: (line) => line.sku },
+          { header: t('shipments.description'), cell: (line) => line.description },
+          { header: t('shipments.landed_units'), align: 'right', cell: (line) => landedUnits(line) },
+          { header: t('shipments.unit_cost'), align: 'right', cell: (line) => money(line.unit_cost) },
+          { header: t('shipments.shipping_cost'), align: 'right', cell: (line) => money(line.shipping_cost) },
+          {
+            header: t('shipments.shipping_unit_cost'),
+            align: 'right',
+            cell: (line) => money(line.shipping_unit_cost),
+          },
+        ]}
+        rows={shipment.lines}
+        rowKey={(line) => line.id}
+      />
     </Card>
   )
 }

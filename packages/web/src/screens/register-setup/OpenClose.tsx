@@ -1,21 +1,11 @@
 import type { RegisterDay as DayAnswer, RegisterClosed, RegisterRecord } from '@pos/core'
 import { cashCountTotal, cashVariance, parseMoneyText } from '@pos/core'
-import {
-  AlertDialog,
-  Badge,
-  Button,
-  Card,
-  DataList,
-  Flex,
-  Grid,
-  Heading,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { AlertDialog, Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { ApiError } from '../../api/client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
+import { Facts } from '../../components/Facts.tsx'
 import { Field } from '../../components/Field.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -176,38 +166,27 @@ function CloseForm({ state, onClosed }: { state: DayAnswer; onClosed: (answer: R
             {t('day.status_open', { time: formatDateTime(session.opened) })}
           </Text>
         </Flex>
-        <DataList.Root>
-          <DataList.Item>
-            <DataList.Label>{t('day.float')}</DataList.Label>
-            <DataList.Value>{money(state.drawer?.float ?? 0)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('day.cash_sales')}</DataList.Label>
-            <DataList.Value>{money(state.drawer?.cash_sales ?? 0)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('day.petty_cash')}</DataList.Label>
-            <DataList.Value>{money(state.drawer?.petty_cash ?? 0)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('day.expected')}</DataList.Label>
-            <DataList.Value data-testid="expected-cash">
-              <Text weight="bold">{money(expected)}</Text>
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('day.counted')}</DataList.Label>
-            <DataList.Value data-testid="counted-cash">{money(counted)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>{t('day.variance')}</DataList.Label>
-            <DataList.Value>
-              <Text color={variance === 0 ? 'green' : 'red'} weight="bold" data-testid="variance">
-                {money(variance)}
-              </Text>
-            </DataList.Value>
-          </DataList.Item>
-        </DataList.Root>
+        <Facts
+          facts={[
+            { label: t('day.float'), value: money(state.drawer?.float ?? 0) },
+            { label: t('day.cash_sales'), value: money(state.drawer?.cash_sales ?? 0) },
+            { label: t('day.petty_cash'), value: money(state.drawer?.petty_cash ?? 0) },
+            {
+              label: t('day.expected'),
+              value: <Text weight="bold">{money(expected)}</Text>,
+              testId: 'expected-cash',
+            },
+            { label: t('day.counted'), value: money(counted), testId: 'counted-cash' },
+            {
+              label: t('day.variance'),
+              value: (
+                <Text color={variance === 0 ? 'green' : 'red'} weight="bold" data-testid="variance">
+                  {money(variance)}
+                </Text>
+              ),
+            },
+          ]}
+        />
         <Button mt="5" color="red" loading={busy} onClick={() => void close(false)}>
           {t('day.close')}
         </Button>
@@ -216,38 +195,40 @@ function CloseForm({ state, onClosed }: { state: DayAnswer; onClosed: (answer: R
         <Heading as="h2" size="3" mb="3">
           {t('day.count_title')}
         </Heading>
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('day.denomination')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('day.count')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{t('day.value')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {state.denominations.map((value) => (
-              <Table.Row key={value} align="center">
-                <Table.RowHeaderCell>
-                  <label htmlFor={`count-${value}`}>{money(value)}</label>
-                </Table.RowHeaderCell>
-                <Table.Cell>
-                  <TextField.Root
-                    id={`count-${value}`}
-                    aria-label={t('day.count_of', { value: money(value) })}
-                    size="1"
-                    inputMode="numeric"
-                    style={{ width: 80 }}
-                    value={counts[String(value)] ?? ''}
-                    onChange={(e) =>
-                      setCounts({ ...counts, [String(value)]: e.target.value.replace(/\D/g, '') })
-                    }
-                  />
-                </Table.Cell>
-                <Table.Cell align="right">{money(value * (numeric[String(value)] ?? 0))}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          size="1"
+          columns={[
+            {
+              header: t('day.denomination'),
+              rowHeader: true,
+              cell: (value) => <label htmlFor={`count-${value}`}>{money(value)}</label>,
+            },
+            {
+              header: t('day.count'),
+              cell: (value) => (
+                <TextField.Root
+                  id={`count-${value}`}
+                  aria-label={t('day.count_of', { value: money(value) })}
+                  size="1"
+                  inputMode="numeric"
+                  style={{ width: 80 }}
+                  value={counts[String(value)] ?? ''}
+                  onChange={(e) =>
+                    setCounts({ ...counts, [String(value)]: e.target.value.replace(/\D/g, '') })
+                  }
+                />
+              ),
+            },
+            {
+              header: t('day.value'),
+              align: 'right',
+              cell: (value) => money(value * (numeric[String(value)] ?? 0)),
+            },
+          ]}
+          rows={state.denominations}
+          rowKey={(value) => value}
+          rowAlign="center"
+        />
       </Card>
       <AlertDialog.Root
         open={confirming !== undefined}
@@ -302,24 +283,16 @@ function CloseSummary({ answer, currency }: { answer: RegisterClosed; currency: 
           </Text>
         </Text>
       </Flex>
-      <Table.Root size="1">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('day.tender')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('day.payments')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell align="right">{t('day.total')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {answer.tenders.map((row) => (
-            <Table.Row key={row.name}>
-              <Table.RowHeaderCell>{row.name}</Table.RowHeaderCell>
-              <Table.Cell align="right">{row.count}</Table.Cell>
-              <Table.Cell align="right">{money(row.total)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        size="1"
+        columns={[
+          { header: t('day.tender'), rowHeader: true, cell: (row) => row.name },
+          { header: t('day.payments'), align: 'right', cell: (row) => row.count },
+          { header: t('day.total'), align: 'right', cell: (row) => money(row.total) },
+        ]}
+        rows={answer.tenders}
+        rowKey={(row) => row.name}
+      />
       {answer.tenders.length === 0 && (
         <Text as="p" color="gray" size="2" mt="2">
           {t('day.no_payments')}

@@ -7,6 +7,7 @@ import {
   TIME_GROUPS,
 } from '@pos/core'
 import { Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import { DataTable, type TableColumn } from '../../components/DataTable.tsx'
 import { formatCount, formatMoney } from '../../format/money.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -81,28 +82,29 @@ export function ReportTable({ result }: { result: ReportResult }) {
   const { measures, currency } = result
   return (
     <Box style={{ overflowX: 'auto' }}>
-      <Table.Root variant="surface" size="1" data-testid="report-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{REPORT_WORDS[result.group_by]}</Table.ColumnHeaderCell>
-            {measures.map((measure) => (
-              <Table.ColumnHeaderCell key={measure} justify="end">
-                {REPORT_WORDS[measure]}
-              </Table.ColumnHeaderCell>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {result.rows.map((row) => (
-            <Table.Row key={row.key}>
-              <Table.RowHeaderCell>{rowLabel(result.group_by, row.label)}</Table.RowHeaderCell>
-              {measures.map((measure) => (
-                <Table.Cell key={measure} justify="end">
-                  {figureText(measure, row.values[measure], currency)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
+      <DataTable
+        variant="surface"
+        size="1"
+        data-testid="report-table"
+        columns={[
+          {
+            key: 'group',
+            header: REPORT_WORDS[result.group_by],
+            rowHeader: true,
+            cell: (row) => rowLabel(result.group_by, row.label),
+          },
+          ...measures.map(
+            (measure): TableColumn<(typeof result.rows)[number]> => ({
+              key: measure,
+              header: REPORT_WORDS[measure],
+              align: 'right',
+              cell: (row) => figureText(measure, row.values[measure], currency),
+            }),
+          ),
+        ]}
+        rows={result.rows}
+        rowKey={(row) => row.key}
+        footer={
           <Table.Row data-testid="report-totals">
             <Table.RowHeaderCell>
               <Text weight="bold">{t('reports.total')}</Text>
@@ -113,8 +115,8 @@ export function ReportTable({ result }: { result: ReportResult }) {
               </Table.Cell>
             ))}
           </Table.Row>
-        </Table.Body>
-      </Table.Root>
+        }
+      />
     </Box>
   )
 }

@@ -15,6 +15,7 @@ import { answers } from '../../api/answers.ts'
 import { api } from '../../api/client.ts'
 import { refusalOf } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { Field } from '../../components/Field.tsx'
 import { TextInputField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -228,34 +229,34 @@ export function SalesBudget() {
             {t('budget.compare')}
           </Heading>
           <Box style={{ overflowX: 'auto' }}>
-            <Table.Root variant="surface" size="1" data-testid="budget-comparison">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{t('budget.store')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">{t('budget.budget')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">{t('budget.actual')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">{t('budget.variance')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">{t('budget.percent')}</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {[...comparisons, { store: { id: 0, name: t('budget.total') }, total: grand }].map(
-                  ({ store, total }) => (
-                    <Table.Row key={store.id}>
-                      <Table.RowHeaderCell>
-                        <Text weight={store.id === 0 ? 'bold' : 'regular'}>{store.name}</Text>
-                      </Table.RowHeaderCell>
-                      <Table.Cell justify="end">{money(total.budget)}</Table.Cell>
-                      <Table.Cell justify="end">{money(total.actual)}</Table.Cell>
-                      <Table.Cell justify="end">
-                        <Text color={total.variance < 0 ? 'red' : 'green'}>{money(total.variance)}</Text>
-                      </Table.Cell>
-                      <Table.Cell justify="end">{percentText(total.percent)}</Table.Cell>
-                    </Table.Row>
+            <DataTable
+              variant="surface"
+              size="1"
+              data-testid="budget-comparison"
+              columns={[
+                {
+                  header: t('budget.store'),
+                  rowHeader: true,
+                  cell: ({ store }) => <Text weight={store.id === 0 ? 'bold' : 'regular'}>{store.name}</Text>,
+                },
+                { header: t('budget.budget'), align: 'right', cell: ({ total }) => money(total.budget) },
+                { header: t('budget.actual'), align: 'right', cell: ({ total }) => money(total.actual) },
+                {
+                  header: t('budget.variance'),
+                  align: 'right',
+                  cell: ({ total }) => (
+                    <Text color={total.variance < 0 ? 'red' : 'green'}>{money(total.variance)}</Text>
                   ),
-                )}
-              </Table.Body>
-            </Table.Root>
+                },
+                {
+                  header: t('budget.percent'),
+                  align: 'right',
+                  cell: ({ total }) => percentText(total.percent),
+                },
+              ]}
+              rows={[...comparisons, { store: { id: 0, name: t('budget.total') }, total: grand }]}
+              rowKey={({ store }) => store.id}
+            />
           </Box>
         </>
       ) : null}

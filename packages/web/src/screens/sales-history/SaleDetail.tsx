@@ -1,21 +1,11 @@
 import { EnvelopeClosedIcon, ResetIcon } from '@radix-ui/react-icons'
-import {
-  Box,
-  Button,
-  Card,
-  DataList,
-  Dialog,
-  Flex,
-  Grid,
-  Heading,
-  Table,
-  Text,
-  TextField,
-} from '@radix-ui/themes'
+import { Box, Button, Card, Dialog, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../api/toast.ts'
 import { BackLink } from '../../components/BackLink.tsx'
+import { DataTable } from '../../components/DataTable.tsx'
 import { DialogButtons } from '../../components/DialogButtons.tsx'
+import { Facts } from '../../components/Facts.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { formatDateTime } from '../../format/dates.ts'
 import { formatMoney } from '../../format/money.ts'
@@ -57,54 +47,51 @@ export function SaleDetail({ id }: { id: number }) {
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="5" align="start">
         <Flex direction="column" gap="5">
           <Card size="2">
-            <DataList.Root>
-              <DataList.Item>
-                <DataList.Label>{t('history.customer')}</DataList.Label>
-                <DataList.Value>{view.customer_name ?? t('saleview.walk_in')}</DataList.Value>
-              </DataList.Item>
-              {view.employee && (
-                <DataList.Item>
-                  <DataList.Label>{t('saleview.served_by', { name: '' }).trim()}</DataList.Label>
-                  <DataList.Value>{view.employee.display_name}</DataList.Value>
-                </DataList.Item>
-              )}
-            </DataList.Root>
+            <Facts
+              facts={[
+                { label: t('history.customer'), value: view.customer_name ?? t('saleview.walk_in') },
+                view.employee && {
+                  label: t('saleview.served_by', { name: '' }).trim(),
+                  value: view.employee.display_name,
+                },
+              ]}
+            />
           </Card>
           <Card size="2">
             <Heading as="h2" size="3" mb="2">
               {t('saleview.lines')}
             </Heading>
-            <Table.Root size="1">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{t('saleview.item')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell align="right">{t('saleview.quantity')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell align="right">{t('saleview.price')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell align="right">{t('saleview.discount')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell align="right">{t('saleview.amount')}</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {view.lines.map((line) => (
-                  <Table.Row key={line.id}>
-                    <Table.RowHeaderCell>
+            <DataTable
+              size="1"
+              columns={[
+                {
+                  header: t('saleview.item'),
+                  rowHeader: true,
+                  cell: (line) => (
+                    <>
                       {line.item.name}
                       <Text as="div" size="1" color="gray">
                         {line.item.sku}
                       </Text>
-                    </Table.RowHeaderCell>
-                    <Table.Cell align="right">{line.quantity}</Table.Cell>
-                    <Table.Cell align="right">{money(line.item_price)}</Table.Cell>
-                    <Table.Cell align="right">
-                      {line.item_discount ? money(-line.item_discount) : ''}
-                    </Table.Cell>
-                    <Table.Cell align="right">
-                      {money(line.quantity * line.item_price - line.item_discount)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                    </>
+                  ),
+                },
+                { header: t('saleview.quantity'), align: 'right', cell: (line) => line.quantity },
+                { header: t('saleview.price'), align: 'right', cell: (line) => money(line.item_price) },
+                {
+                  header: t('saleview.discount'),
+                  align: 'right',
+                  cell: (line) => (line.item_discount ? money(-line.item_discount) : ''),
+                },
+                {
+                  header: t('saleview.amount'),
+                  align: 'right',
+                  cell: (line) => money(line.quantity * line.item_price - line.item_discount),
+                },
+              ]}
+              rows={view.lines}
+              rowKey={(line) => line.id}
+            />
             <Flex direction="column" align="end" gap="1" mt="3">
               <Text size="2">
                 {t('saleview.subtotal')}: {money(totals.subtotal - totals.discounts)}
@@ -121,23 +108,20 @@ export function SaleDetail({ id }: { id: number }) {
             <Heading as="h2" size="3" mb="2">
               {t('saleview.payments')}
             </Heading>
-            <Table.Root size="1">
-              <Table.Body>
-                {view.payments.map((payment, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id of their own
-                  <Table.Row key={index}>
-                    <Table.Cell>{payment.name}</Table.Cell>
-                    <Table.Cell align="right">{money(payment.amount)}</Table.Cell>
-                  </Table.Row>
-                ))}
-                {totals.change !== 0 && (
-                  <Table.Row>
-                    <Table.Cell>{t('saleview.change')}</Table.Cell>
-                    <Table.Cell align="right">{money(totals.change)}</Table.Cell>
-                  </Table.Row>
-                )}
-              </Table.Body>
-            </Table.Root>
+            <DataTable
+              size="1"
+              heads={false}
+              columns={[
+                { key: 'name', header: null, cell: (payment) => payment.name },
+                { key: 'amount', header: null, align: 'right', cell: (payment) => money(payment.amount) },
+              ]}
+              rows={[
+                ...view.payments,
+                ...(totals.change !== 0 ? [{ name: t('saleview.change'), amount: totals.change }] : []),
+              ]}
+              // Payments have no id of their own: their order is their key.
+              rowKey={(_payment, index) => index}
+            />
           </Card>
         </Flex>
         <Box>
