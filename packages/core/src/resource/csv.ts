@@ -1,4 +1,5 @@
 import type { AnyResource, ResourceColumn } from './declaration.ts'
+import { valueAt } from './value-at.ts'
 
 /**
  * A cell's text as a spreadsheet must read it: text that starts like a formula (= + - @, a tab or a return)
@@ -31,15 +32,6 @@ export function csvValue(column: ResourceColumn, value: unknown): unknown {
   }
 }
 
-/** A row's value for a column: `custom.{key}` reads the row's custom field values. */
-function cellValue(row: Record<string, unknown>, key: string): unknown {
-  if (!key.startsWith('custom.')) return row[key]
-  const custom = row.custom
-  return custom !== null && typeof custom === 'object'
-    ? (custom as Record<string, unknown>)[key.slice(7)]
-    : undefined
-}
-
 /** The header line of a resource's CSV export (its columns, or these: with its custom fields'). */
 export function csvHeader(
   resource: AnyResource,
@@ -56,7 +48,7 @@ export function csvLines(
 ): string {
   let text = ''
   for (const row of rows) {
-    text += `${columns.map((column) => csvField(csvValue(column, cellValue(row, column.key)))).join(',')}\r\n`
+    text += `${columns.map((column) => csvField(csvValue(column, valueAt(row, column.key)))).join(',')}\r\n`
   }
   return text
 }

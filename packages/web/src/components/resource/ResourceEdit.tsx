@@ -20,6 +20,8 @@ import { PageHeader } from '../PageHeader.tsx'
 import { ResourceFieldInput } from './ResourceField.tsx'
 import { type FormSection, type FormValue, formBody, formSections, formValues } from './resource-form.ts'
 
+type Row = Record<string, unknown>
+
 type Props<R extends AnyResource> = {
   resource: R
   /** The record, or null for a new one. */
@@ -29,7 +31,10 @@ type Props<R extends AnyResource> = {
   /** The list to go back to (the declaration's path when left out). */
   back?: string
   title?: string
-  description?: string
+  /** The line under the title, or drawn from the record as it stands (undefined while it loads or is new). */
+  description?: string | ((row: Row | undefined) => string | undefined)
+  /** Where a created record leads: its own screen (the default), or back to the list. */
+  afterCreate?: 'record' | 'back'
   /** More of the screen below the fields (a record's history, its lines). */
   children?: ReactNode
   /** Values a new record starts with (a template's standard text). */
@@ -39,8 +44,6 @@ type Props<R extends AnyResource> = {
   /** More buttons in the title line, before the declaration's actions (a location's "Stock at this location"). */
   headerActions?: ReactNode
 }
-
-type Row = Record<string, unknown>
 
 /**
  * The back office's generic edit screen (ARCHITECTURE.md, "The web"): the declaration's fields in its sections
@@ -85,8 +88,11 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
   function showRefusal(error: unknown) {
     const refusal = refusalOf(error)
     if (!refusal?.field) return
-    // A custom field's refusal names it (`custom.{key}`) and shows under it; others under their top key.
-    const key = refusal.field.startsWith('custom.') ? refusal.field : refusal.field.split('.')[0]
+    // A custom field's refusal names it (`custom.{key}`) and shows under it, as does a declared dotted field's
+    // (`address.city`); others under their top key.
+    const whole =
+      refusal.field.startsWith('custom.') || resource.fields.some((field) => field.key === refusal.field)
+    const key = whole ? refusal.field : refusal.field.split('.')[0]
     setErrors({ [key ?? refusal.field]: refusal.message })
   }
 
@@ -105,7 +111,8 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
       if (id === null) {
         const created = (await client.create(body as never)) as Row
         showToast(t('resource.created', { name: resource.label.one }), 'success')
-        await router.navigate({ to: `${back}/${String(created.id)}` as never })
+        const to = props.afterCreate === 'back' ? back : `${back}/${String(created.id)}`
+        await router.navigate({ to: to as never })
       } else {
         const updated = (await client.update(id, body as never)) as Row
         setRow(updated)
@@ -161,12 +168,13 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
   const title =
     props.title ??
     (id === null ? (resource.newTitle ?? t('resource.new', { name: resource.label.one })) : name)
+  const description = typeof props.description === 'function' ? props.description(row) : props.description
 
   return (
     <form onSubmit={save} noValidate>
       <PageHeader
         title={title}
-        {...(props.description ? { description: props.description } : {})}
+        {...(description ? { description } : {})}
         actions={
           <EditActions back={back} saving={saving} loading={existing.loading} canSave={mayEdit}>
             {props.headerActions}
@@ -290,7 +298,11 @@ function SectionCard({
               field={field}
               value={values[field.key] ?? ''}
               error={errors[field.key]}
-              disabled={existing && field.createOnly === true}
+              disabled={
+                (existing && field.createOnly === true) ||
+                (field.enabledWhen !== undefined &&
+                  !field.enabledWhen.values.includes(String(values[field.enabledWhen.key] ?? '')))
+              }
               onChange={(value) => onChange(field.key, value)}
             />
           </div>

@@ -3,6 +3,7 @@ import {
   type ResourceColumn,
   type ResourceFilter,
   resourceScreens,
+  valueAt,
   viewRights,
 } from '@pos/core'
 import { DownloadIcon } from '@radix-ui/react-icons'
@@ -45,13 +46,14 @@ export function cellText(column: ResourceColumn, value: unknown, currency: strin
   }
 }
 
+type ReferenceLists = Record<string, readonly { value: string; label: string }[]>
+
 /** The declared filters with their choices (a reference filter's are the referenced records). */
-function useFilters(filters: readonly ResourceFilter[]): EntityFilter[] {
-  const lists = useReferenceLists(filters.map((filter) => filter.reference))
+function filtersOf(filters: readonly ResourceFilter[], lists: ReferenceLists): EntityFilter[] {
   return filters.map((filter) => ({
     key: filter.key,
     label: filter.label,
-    options: filter.reference ? (lists[filter.reference] ?? []) : (filter.options ?? []),
+    options: filter.reference ? [...(lists[filter.reference] ?? [])] : (filter.options ?? []),
   }))
 }
 
@@ -86,14 +88,24 @@ export function ResourceList<R extends AnyResource>({ resource, query, ...props 
   const client = useMemo(() => resourceClient(resource), [resource])
   const screens = resourceScreens(resource)
   const path = props.path ?? screens.list
-  const filters = useFilters(resource.filters)
+  // The records that reference filters choose from and reference columns name.
+  const lists = useReferenceLists([
+    ...resource.filters.map((filter) => filter.reference),
+    ...resource.columns.map((column) => column.reference),
+  ])
+  const filters = filtersOf(resource.filters, lists)
+  const named = (column: ResourceColumn, value: unknown) =>
+    column.reference && value !== null && value !== undefined
+      ? (lists[column.reference]?.find((option) => option.value === String(value))?.label ?? '')
+      : value
   const columns: EntityColumn<Row>[] = resource.columns.map((column, index) => ({
     key: column.key,
     header: column.header,
     // The first column is the row's link: a record without that value (a replenishment with no reference) is
     // linked by its number, so the link has a name to read and to click.
     cell: (row) =>
-      cellText(column, row[column.key], company.currency) || (index === 0 ? `#${String(row.id)}` : ''),
+      cellText(column, named(column, valueAt(row, column.key)), company.currency) ||
+      (index === 0 ? `#${String(row.id)}` : ''),
     ...(column.sortable ? { sortKey: column.key } : {}),
     ...(column.format === 'money' || column.format === 'number' ? { align: 'right' as const } : {}),
   }))
