@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { useHistoryTab } from '../../hooks/use-history-tab.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import {
@@ -43,6 +44,8 @@ type Props<R extends AnyResource> = {
   preview?: (values: Record<string, FormValue>) => ReactNode
   /** More buttons in the title line, before the declaration's actions (a location's "Stock at this location"). */
   headerActions?: ReactNode
+  /** After a save of an existing record, with the record as saved (the signed-in user's own, for one). */
+  onSaved?: (row: Row) => void
 }
 
 /**
@@ -76,6 +79,14 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
   }, [customFields, row])
 
   const sections = formSections(resource, Object.keys(fixed))
+  // With tabs, the open one is kept in this history entry (back to the screen shows it again).
+  const [tab, setTab] = useHistoryTab(`${resource.name}-edit`, sections[0]?.title ?? '')
+  /** Shows the tab of the first field with an error, so the message is seen. */
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found)
+    const section = sections.find((candidate) => candidate.fields.some((field) => field.key in found))
+    if (resource.tabs && section) setTab(section.title)
+  }
   const setValue = (key: string, value: FormValue) => {
     setValues((current) => ({ ...current, [key]: value }))
     setErrors((current) => {
@@ -93,14 +104,14 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
     const whole =
       refusal.field.startsWith('custom.') || resource.fields.some((field) => field.key === refusal.field)
     const key = whole ? refusal.field : refusal.field.split('.')[0]
-    setErrors({ [key ?? refusal.field]: refusal.message })
+    showErrors({ [key ?? refusal.field]: refusal.message })
   }
 
   async function save(event: FormEvent) {
     event.preventDefault()
     const built = formBody(resource, values, { fixed, existing: id !== null })
     if (!built.ok) {
-      setErrors(Object.fromEntries(built.problems.map((problem) => [problem.field, problem.message])))
+      showErrors(Object.fromEntries(built.problems.map((problem) => [problem.field, problem.message])))
       return
     }
     setErrors({})
@@ -118,6 +129,7 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
         setRow(updated)
         setValues(formValues(resource, updated))
         showToast(t('common.saved'), 'success')
+        props.onSaved?.(updated)
       }
     } catch (error) {
       showRefusal(error)
@@ -211,7 +223,10 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
         }
       />
       {resource.tabs && sections.length > 1 ? (
-        <Tabs.Root defaultValue={sections[0]?.title}>
+        <Tabs.Root
+          value={sections.some((section) => section.title === tab) ? tab : sections[0]?.title}
+          onValueChange={setTab}
+        >
           <Tabs.List>
             {sections.map((section) => (
               <Tabs.Trigger key={section.title} value={section.title}>
