@@ -10,8 +10,8 @@ export const USER_EMAIL_TAKEN = 'A user with this email already exists'
 export const CANNOT_DISABLE_SELF = 'You cannot disable yourself'
 
 const STATUS_OPTIONS = [
-  { value: ACCOUNT_STATUSES.active, label: 'Active' },
-  { value: ACCOUNT_STATUSES.disabled, label: 'Disabled' },
+  { value: ACCOUNT_STATUSES.active, label: 'Active', tone: 'green' as const },
+  { value: ACCOUNT_STATUSES.disabled, label: 'Disabled', tone: 'gray' as const },
 ]
 
 /**

@@ -28,8 +28,8 @@ export const REGISTER_TAKEN = 'This store already has a register with this name'
 export const NOT_A_TEMPLATE = 'Please choose a register template of this company'
 
 const STORE_STATUS_OPTIONS = [
-  { value: STORE_STATUSES.open, label: 'Open' },
-  { value: STORE_STATUSES.closed, label: 'Closed' },
+  { value: STORE_STATUSES.open, label: 'Open', tone: 'green' as const },
+  { value: STORE_STATUSES.closed, label: 'Closed', tone: 'gray' as const },
 ]
 
 const PRINTER_OPTIONS = [

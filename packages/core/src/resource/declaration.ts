@@ -12,8 +12,15 @@ import type { Refusal } from './refusal.ts'
  * the web's typed client and generic screens read it, the OpenAPI document is drawn from it.
  */
 
-/** A choice of a select field or a list filter. */
-export type ResourceOption = { readonly value: string; readonly label: string }
+/**
+ * A choice of a select field or a list filter; `tone`, for a coded column's value, draws it in the list as a
+ * badge of that colour (a store's Open in green).
+ */
+export type ResourceOption = {
+  readonly value: string
+  readonly label: string
+  readonly tone?: 'green' | 'gray' | 'red' | 'amber' | 'blue'
+}
 
 /** How a field is edited on the generic edit screen. */
 export type ResourceFieldKind =

@@ -235,7 +235,7 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
             ))}
           </Tabs.List>
           {sections.map((section) => (
-            <Tabs.Content key={section.title} value={section.title}>
+            <Tabs.Content key={section.title} value={section.title} mt="4">
               <SectionCard
                 section={section}
                 values={values}

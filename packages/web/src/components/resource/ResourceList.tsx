@@ -7,7 +7,7 @@ import {
   viewRights,
 } from '@pos/core'
 import { DownloadIcon } from '@radix-ui/react-icons'
-import { Button } from '@radix-ui/themes'
+import { Badge, Button } from '@radix-ui/themes'
 import { useSearch } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import { resourceClient } from '../../api/resource-client.ts'
@@ -103,9 +103,13 @@ export function ResourceList<R extends AnyResource>({ resource, query, ...props 
     header: column.header,
     // The first column is the row's link: a record without that value (a replenishment with no reference) is
     // linked by its number, so the link has a name to read and to click.
-    cell: (row) =>
-      cellText(column, named(column, valueAt(row, column.key)), company.currency) ||
-      (index === 0 ? `#${String(row.id)}` : ''),
+    cell: (row) => {
+      const value = valueAt(row, column.key)
+      const text = cellText(column, named(column, value), company.currency)
+      const tone = column.options?.find((option) => option.value === value)?.tone
+      if (tone && text) return <Badge color={tone}>{text}</Badge>
+      return text || (index === 0 ? `#${String(row.id)}` : '')
+    },
     ...(column.sortable ? { sortKey: column.key } : {}),
     ...(column.format === 'money' || column.format === 'number' ? { align: 'right' as const } : {}),
   }))
