@@ -25,7 +25,8 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'admin screens (browser)' : E2E_SKIP_M
     await page.getByLabel('Last name').fill('Hopper')
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText('Choose a security group').waitFor()
+    // The server's refusal shows under the field it names (and as its toast).
+    await page.getByRole('alert').filter({ hasText: 'Please choose a security group' }).waitFor()
     await chooseOption(page, 'Security group', 'Administrators')
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/proxy/users.json') && r.request().method() === 'POST',

@@ -26,7 +26,9 @@ describe.skipIf(!e2eEnabled)(e2eEnabled ? 'register set-up (browser)' : E2E_SKIP
     await page.getByText(/Your licence allows 3 stores \(0 used\)/).waitFor()
     await page.getByRole('link', { name: 'New store' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText('Please enter a store name').waitFor()
+    // The server's refusal shows under the field it names (and as its toast).
+    await page.getByRole('alert').filter({ hasText: 'Please enter a store name' }).waitFor()
+    expect(await page.getByLabel('Store name').getAttribute('aria-invalid')).toBe('true')
     await page.getByLabel('Store name').fill('Harbour St')
     await page.getByLabel('City / suburb').fill('Sydney')
     await page.getByRole('button', { name: 'Save' }).click()

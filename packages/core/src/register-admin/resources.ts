@@ -32,6 +32,11 @@ const STORE_STATUS_OPTIONS = [
   { value: STORE_STATUSES.closed, label: 'Closed' },
 ]
 
+const PRINTER_OPTIONS = [
+  { value: PRINTER_TYPES.system, label: 'System printer (print dialog)' },
+  { value: PRINTER_TYPES.epson, label: 'Epson (network)' },
+]
+
 const StoreAddressRow = v.object({
   address1: v.optional(v.string()),
   address2: v.optional(v.string()),
@@ -62,15 +67,35 @@ export const storeResource = defineResource({
   }),
   create: StorePayloadSchema,
   example: { name: 'Quay Street', address: { city: 'Auckland' } },
+  newTitle: 'New store',
   fields: [
-    { key: 'name', label: 'Name', kind: 'text' },
-    { key: 'status', label: 'Status', kind: 'select', options: STORE_STATUS_OPTIONS },
+    { key: 'name', label: 'Store name', kind: 'text' },
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'select',
+      options: STORE_STATUS_OPTIONS,
+      hint: 'A closed store keeps its history; its registers stop selling.',
+    },
+    { key: 'address.address1', label: 'Address', kind: 'text' },
+    { key: 'address.address2', label: 'Address line 2', kind: 'text' },
+    { key: 'address.city', label: 'City / suburb', kind: 'text' },
+    { key: 'address.province_code', label: 'State', kind: 'text' },
+    { key: 'address.zip', label: 'Postcode', kind: 'text' },
+    { key: 'address.country', label: 'Country', kind: 'text' },
   ],
   columns: [
-    { key: 'name', header: 'Name', sortable: true },
+    { key: 'name', header: 'Store name', sortable: true },
+    { key: 'address.city', header: 'City / suburb' },
+    {
+      key: 'status',
+      header: 'Status',
+      options: STORE_STATUS_OPTIONS,
+      tones: { [STORE_STATUSES.open]: 'green', [STORE_STATUSES.closed]: 'gray' },
+    },
     { key: 'register_count', header: 'Registers', format: 'number' },
-    { key: 'status', header: 'Status', options: STORE_STATUS_OPTIONS },
   ],
+  emptyText: 'No stores yet.',
   filters: [{ key: 'status', label: 'Status', options: STORE_STATUS_OPTIONS }],
   // The store pickers read the whole list.
   pageSize: 250,
@@ -135,7 +160,22 @@ export const registerResource = defineResource({
   example: { name: 'Front counter', store_id: 1 },
   fields: [
     { key: 'store_id', label: 'Store', kind: 'reference', reference: 'stores', createOnly: true },
-    { key: 'name', label: 'Name', kind: 'text' },
+    { key: 'name', label: 'Register name', kind: 'text' },
+    {
+      key: 'register_template_id',
+      label: 'Register template',
+      kind: 'reference',
+      reference: 'registertemplates',
+      placeholder: 'No template (plain receipt)',
+    },
+    { key: 'printer_type', label: 'Printer', kind: 'select', options: PRINTER_OPTIONS },
+    {
+      key: 'printer_ip',
+      label: 'Printer IP address',
+      kind: 'text',
+      placeholder: '192.168.1.50',
+      enabledWhen: { key: 'printer_type', values: [PRINTER_TYPES.epson] },
+    },
   ],
   columns: [
     { key: 'name', header: 'Name', sortable: true },

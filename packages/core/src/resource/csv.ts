@@ -1,4 +1,5 @@
 import type { AnyResource, ResourceColumn } from './declaration.ts'
+import { valueAt } from './value-at.ts'
 
 /**
  * A cell's text as a spreadsheet must read it: text that starts like a formula (= + - @, a tab or a return)
@@ -42,20 +43,15 @@ export function csvValue(
 }
 
 /**
- * A row's value for a column: `custom.{key}` reads the row's custom field values; a joined column its keys'
- * values with a space between the ones that are not empty.
+ * A row's value for a column: a dotted key (`address.city`, `custom.{key}`) reads the nested value; a joined
+ * column its keys' values with a space between the ones that are not empty.
  */
 export function cellValue(row: Record<string, unknown>, key: string, join?: readonly string[]): unknown {
-  if (join)
-    return join
-      .map((part) => row[part] ?? '')
-      .filter((part) => part !== '')
-      .join(' ')
-  if (!key.startsWith('custom.')) return row[key]
-  const custom = row.custom
-  return custom !== null && typeof custom === 'object'
-    ? (custom as Record<string, unknown>)[key.slice(7)]
-    : undefined
+  if (!join) return valueAt(row, key)
+  return join
+    .map((part) => valueAt(row, part) ?? '')
+    .filter((part) => part !== '')
+    .join(' ')
 }
 
 /** The header line of a resource's CSV export (its columns, or these: with its custom fields'). */

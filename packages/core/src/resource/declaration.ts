@@ -35,13 +35,17 @@ export type ResourceFieldKind =
 
 /** A field of the edit screen: the body key it edits, its label, and where and how it shows. */
 export type ResourceField = {
+  /** The body key; a dotted key (`address.city`) edits a part of an object value. */
   readonly key: string
   readonly label: string
   readonly kind: ResourceFieldKind
   /** The card (or tab, when the resource has `tabs`) it belongs to; the first section when left out. */
   readonly section?: string
   readonly hint?: string
+  /** The empty input's text; what the empty choice of a `reference` reads ("No template"). */
   readonly placeholder?: string
+  /** Editable only while another field (`key`) has one of `values` (a printer's address, for a network printer). */
+  readonly enabledWhen?: { readonly key: string; readonly values: readonly string[] }
   /** The choices of a `select`. */
   readonly options?: readonly ResourceOption[]
   /** A `reference` or `references` field names another resource's plural (its list answers the choices by id and name). */
@@ -64,6 +68,8 @@ export type ResourceColumn = {
   readonly words?: readonly [string, string]
   /** For a coded value (a state): the words the list shows for each code (the CSV keeps the code). */
   readonly options?: readonly ResourceOption[]
+  /** For another record's id: the plural of its resource; the list shows its name (the CSV keeps the id). */
+  readonly reference?: string
   /** A sort key of the list (must be in `sort`). */
   readonly sortable?: boolean
   /**

@@ -11,7 +11,7 @@ import {
 } from '@pos/core'
 import { answers } from './answers.ts'
 import { resourceClient } from './resource-client.ts'
-import type { SalesBucket, Store, User, Warehouse } from './types.ts'
+import type { SalesBucket, Store } from './types.ts'
 
 export type Group = RowOf<typeof groupResource>
 
@@ -28,19 +28,6 @@ export async function listStores({ signal }: Signal = {}): Promise<Store[]> {
 
 export const warehouses = resourceClient(warehouseResource)
 
-/** Every warehouse the user may see (the list answers up to 250); a user who may not sees none, quietly. */
-export async function listWarehouses({ signal }: Signal = {}): Promise<Warehouse[]> {
-  try {
-    const page = await warehouses.list(
-      { limit: MAX_PAGE_SIZE },
-      { quiet: true, ...(signal ? { signal } : {}) },
-    )
-    return page.rows
-  } catch {
-    return []
-  }
-}
-
 export const groups = resourceClient(groupResource)
 
 /** Every security group of the company (a company has a handful; the list answers up to 250). */
@@ -49,25 +36,6 @@ export async function listGroups({ signal }: Signal = {}): Promise<Group[]> {
 }
 
 export const users = resourceClient(userResource)
-
-export type UsersQuery = { search?: string; status?: string; limit: number; page: number }
-export async function listUsers(query: UsersQuery, { signal }: Signal = {}) {
-  const page = await users.list(query, signal ? { signal } : {})
-  return { users: page.rows, total: page.total }
-}
-
-export async function getUser(id: number, { signal }: Signal = {}): Promise<User> {
-  return users.get(id, signal ? { signal } : {})
-}
-
-export type UserInput = Pick<
-  User,
-  'first_name' | 'last_name' | 'email' | 'status' | 'group_id' | 'store_id' | 'settings'
->
-/** A user's form once checked: the screen refuses a user without a group before it sends one. */
-const checked = (input: UserInput) => ({ ...input, group_id: input.group_id ?? 0 })
-export const createUser = (input: UserInput) => users.create(checked(input))
-export const updateUser = (id: number, input: UserInput) => users.update(id, checked(input))
 
 export const apiUsers = resourceClient(apiUserResource)
 export type ApiUser = RowOf<typeof apiUserResource>

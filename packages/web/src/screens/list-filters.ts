@@ -16,3 +16,4 @@ export const PROMOTION_LIST_FILTERS = { status: Object.values(PROMOTION_STATUSES
 export const SALES_HISTORY_FILTERS = { store_id: 'any', register_id: 'any', from: 'any', to: 'any' } as const
 export const STAFF_LIST_FILTERS = { status: ['active', 'terminated'] } as const
 export const STORE_LIST_FILTERS = { status: ['open', 'closed'] } as const
+export const USER_LIST_FILTERS = { status: ['active', 'disabled'] } as const

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
 import { refusalOf, resourceClient } from '../../api/resource-client.ts'
 import { showToast } from '../../api/toast.ts'
+import { useHistoryTab } from '../../hooks/use-history-tab.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t } from '../../i18n/index.ts'
 import {
@@ -47,6 +48,8 @@ type Props<R extends AnyResource> = {
   canSave?: boolean
   /** Where a new record leads once created: its own screen (the default), or back to the list. */
   afterCreate?: 'record' | 'list'
+  /** After a save of an existing record, with the record as saved (the signed-in user's own, for one). */
+  onSaved?: (row: Row) => void
   /**
    * Lays the fields out in a screen of their own (tabs with bespoke ones beside them, a status above them),
    * given the record as it stands and a way to replace it (a tab's change answers the record).
@@ -104,20 +107,31 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
       return rest
     })
   }
+  // With tabs, the open one is kept in this history entry (back to the screen shows it again).
+  const [tab, setTab] = useHistoryTab(`${resource.name}-fields`, sections[0]?.title ?? '')
+  /** Shows the tab of the first field with an error, so the message is seen. */
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found)
+    const section = sections.find((candidate) => candidate.fields.some((field) => field.key in found))
+    if (resource.tabs && section) setTab(section.title)
+  }
 
   function showRefusal(error: unknown) {
     const refusal = refusalOf(error)
     if (!refusal?.field) return
-    // A custom field's refusal names it (`custom.{key}`) and shows under it; others under their top key.
-    const key = refusal.field.startsWith('custom.') ? refusal.field : refusal.field.split('.')[0]
-    setErrors({ [key ?? refusal.field]: refusal.message })
+    // A custom field's refusal names it (`custom.{key}`) and shows under it, as does a declared dotted field's
+    // (`address.city`); others under their top key.
+    const whole =
+      refusal.field.startsWith('custom.') || resource.fields.some((field) => field.key === refusal.field)
+    const key = whole ? refusal.field : refusal.field.split('.')[0]
+    showErrors({ [key ?? refusal.field]: refusal.message })
   }
 
   async function save(event: FormEvent) {
     event.preventDefault()
     const built = formBody(resource, values, { fixed, existing: id !== null })
     if (!built.ok) {
-      setErrors(Object.fromEntries(built.problems.map((problem) => [problem.field, problem.message])))
+      showErrors(Object.fromEntries(built.problems.map((problem) => [problem.field, problem.message])))
       return
     }
     setErrors({})
@@ -135,6 +149,7 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
         const updated = (await client.update(id, body as never)) as Row
         setRow(updated)
         setValues(formValues(resource, updated))
+        props.onSaved?.(updated)
         showToast(t('common.saved'), 'success')
       }
     } catch (error) {
@@ -240,7 +255,10 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
       {withLayout(
         <>
           {resource.tabs && sections.length > 1 ? (
-            <Tabs.Root defaultValue={sections[0]?.title}>
+            <Tabs.Root
+              value={sections.some((section) => section.title === tab) ? tab : sections[0]?.title}
+              onValueChange={setTab}
+            >
               <Tabs.List>
                 {sections.map((section) => (
                   <Tabs.Trigger key={section.title} value={section.title}>
@@ -249,7 +267,7 @@ export function ResourceEdit<R extends AnyResource>({ resource, id, fixed = {}, 
                 ))}
               </Tabs.List>
               {sections.map((section) => (
-                <Tabs.Content key={section.title} value={section.title}>
+                <Tabs.Content key={section.title} value={section.title} mt="4">
                   <SectionCard
                     section={section}
                     values={values}
@@ -329,7 +347,11 @@ function SectionCard({
               field={field}
               value={values[field.key] ?? ''}
               error={errors[field.key]}
-              disabled={existing && field.createOnly === true}
+              disabled={
+                (existing && field.createOnly === true) ||
+                (field.enabledWhen !== undefined &&
+                  !field.enabledWhen.values.includes(String(values[field.enabledWhen.key] ?? '')))
+              }
               onChange={(value) => onChange(field.key, value)}
             />
           </div>

@@ -104,7 +104,7 @@ function ChoiceInput({
       <Select.Content>
         {field.kind === 'reference' && (
           <Select.Item value={NONE}>
-            <Text color="gray">{t('common.none')}</Text>
+            <Text color="gray">{field.placeholder ?? t('common.none')}</Text>
           </Select.Item>
         )}
         <SelectItems options={options} />

@@ -52,13 +52,14 @@ export function cellText(
   }
 }
 
+type ReferenceLists = Record<string, readonly { value: string; label: string }[]>
+
 /** The declared filters with their choices (a reference filter's are the referenced records). */
-function useFilters(filters: readonly ResourceFilter[]): EntityFilter[] {
-  const lists = useReferenceLists(filters.map((filter) => filter.reference))
+function filtersOf(filters: readonly ResourceFilter[], lists: ReferenceLists): EntityFilter[] {
   return filters.map((filter) => ({
     key: filter.key,
     label: filter.label,
-    options: filter.reference ? (lists[filter.reference] ?? []) : (filter.options ?? []),
+    options: filter.reference ? [...(lists[filter.reference] ?? [])] : (filter.options ?? []),
   }))
 }
 
@@ -93,7 +94,16 @@ export function ResourceList<R extends AnyResource>({ resource, query, ...props 
   const client = useMemo(() => resourceClient(resource), [resource])
   const screens = resourceScreens(resource)
   const path = props.path ?? screens.list
-  const filters = useFilters(resource.filters)
+  // The records that reference filters choose from and reference columns name.
+  const lists = useReferenceLists([
+    ...resource.filters.map((filter) => filter.reference),
+    ...resource.columns.map((column) => column.reference),
+  ])
+  const filters = filtersOf(resource.filters, lists)
+  const named = (column: ResourceColumn, value: unknown) =>
+    column.reference && value !== null && value !== undefined
+      ? (lists[column.reference]?.find((option) => option.value === String(value))?.label ?? '')
+      : value
   const columns: EntityColumn<Row>[] = resource.columns.map((column, index) => ({
     key: column.key,
     header: column.header,
@@ -102,7 +112,7 @@ export function ResourceList<R extends AnyResource>({ resource, query, ...props 
     cell: (row) => {
       const value = cellValue(row, column.key, column.join)
       const text =
-        cellText(column, value, company.currency, columnFormat(column, row)) ||
+        cellText(column, named(column, value), company.currency, columnFormat(column, row)) ||
         (index === 0 ? `#${String(row.id)}` : '')
       const tone = column.tones?.[String(value)]
       return tone && text ? (

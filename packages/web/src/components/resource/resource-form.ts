@@ -1,4 +1,4 @@
-import type { AnyResource, ResourceField } from '@pos/core'
+import { type AnyResource, type ResourceField, setValueAt, valueAt } from '@pos/core'
 import { moneyInputText, parseMoneyInput } from '../../screens/customers/money-input.ts'
 
 /**
@@ -49,7 +49,7 @@ function textOf(field: ResourceField, value: unknown): FormValue {
 /** The values a form starts with: the record's, else the declaration's empty ones. */
 export function formValues(resource: AnyResource, row: Record<string, unknown> | undefined): FormValues {
   const values: FormValues = {}
-  for (const field of resource.fields) values[field.key] = textOf(field, row?.[field.key])
+  for (const field of resource.fields) values[field.key] = textOf(field, valueAt(row, field.key))
   return values
 }
 
@@ -103,7 +103,8 @@ function bodyValue(field: ResourceField, value: FormValue): { value: unknown } |
 /**
  * The body a save sends: each field's value as the schema reads it (amounts in cents, numbers, ids), with the
  * values the route fixes (`fixed`, e.g. a reason's kind) added. A field that cannot be read is a problem, shown
- * under it, and nothing is sent. Create-only fields are left out of an update.
+ * under it, and nothing is sent. Create-only fields are left out of an update. A dotted key's value goes into
+ * its object (`address.city` into `address`).
  */
 export function formBody(
   resource: AnyResource,
@@ -117,7 +118,7 @@ export function formBody(
     if (existing && field.createOnly) continue
     const outcome = bodyValue(field, values[field.key] ?? '')
     if ('problem' in outcome) problems.push({ field: field.key, message: outcome.problem })
-    else if (outcome.value !== undefined) body[field.key] = outcome.value
+    else if (outcome.value !== undefined) setValueAt(body, field.key, outcome.value)
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, body }
 }

@@ -1,4 +1,4 @@
-import { defineResource } from '@pos/core'
+import { csvLines, defineResource, valueAt } from '@pos/core'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -98,5 +98,45 @@ describe('the generic edit screen’s form', () => {
       ok: false,
       problems: [{ field: 'price', message: 'Please enter price as an amount, like 12.50' }],
     })
+  })
+})
+
+describe('a declared field of an object value', () => {
+  const site = defineResource({
+    name: 'site',
+    plural: 'sites',
+    table: 'sites',
+    label: { one: 'Site', many: 'Sites' },
+    rights: { view: 'stores', edit: 'stores' },
+    row: v.object({
+      id: v.number(),
+      name: v.string(),
+      address: v.object({ city: v.string(), zip: v.string() }),
+    }),
+    create: v.object({ name: v.string(), address: v.object({ city: v.string(), zip: v.string() }) }),
+    example: { name: 'Quay', address: { city: 'Sydney', zip: '2000' } },
+    fields: [
+      { key: 'name', label: 'Name', kind: 'text' },
+      { key: 'address.city', label: 'City', kind: 'text' },
+      { key: 'address.zip', label: 'Postcode', kind: 'text' },
+    ],
+    columns: [{ key: 'address.city', header: 'City' }],
+  })
+
+  it('should edit the part its dotted key names and send it inside its object', () => {
+    const values = formValues(site, { id: 1, name: 'Quay', address: { city: 'Sydney', zip: '2000' } })
+    expect(values).toEqual({ name: 'Quay', 'address.city': 'Sydney', 'address.zip': '2000' })
+    expect(formBody(site, { ...values, 'address.city': 'Hobart ' })).toEqual({
+      ok: true,
+      body: { name: 'Quay', address: { city: 'Hobart', zip: '2000' } },
+    })
+    expect(formValues(site, undefined)).toEqual({ name: '', 'address.city': '', 'address.zip': '' })
+  })
+
+  it('should export the part a dotted column names', () => {
+    expect(csvLines(site, [{ id: 1, name: 'Quay', address: { city: 'Sydney', zip: '2000' } }])).toBe(
+      'Sydney\r\n',
+    )
+    expect(valueAt({ address: null }, 'address.city')).toBeUndefined()
   })
 })

@@ -1,13 +1,12 @@
 import { ADYEN_ENVIRONMENTS, ADYEN_REGIONS, type AdyenSettings } from '@pos/core'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Button, Flex, Text, TextField } from '@radix-ui/themes'
-import { SelectField } from '../../components/FormFields.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { RowRemoveButton } from '../../components/RowButtons.tsx'
 import { type MessageKey, t } from '../../i18n/index.ts'
 import { getAdyen, saveAdyen } from './integrations-api.ts'
 import { SettingsPage, useSettingsForm } from './SettingsPage.tsx'
-import { EnvironmentRows, SwitchRow, TextRow } from './SettingsParts.tsx'
+import { EnvironmentRows, SettingsFields } from './SettingsParts.tsx'
 import { TestTransaction } from './TestTransaction.tsx'
 
 type Form = Omit<AdyenSettings, 'api_key_set' | 'notification_path'> & { api_key: string }
@@ -43,46 +42,36 @@ export function AdyenSettingsScreen() {
       left={
         <Flex direction="column" gap="3">
           <EnvironmentRows form={form} environments={ADYEN_ENVIRONMENTS} set={set} />
-          {form.environment === 'live' ? (
-            <SelectField
-              id="region"
-              label={t('integrations.region')}
-              value={form.region}
-              options={ADYEN_REGIONS.map((value) => ({
-                value,
-                label: t(`integrations.region.${value}` as MessageKey),
-              }))}
-              onChange={(v) => set('region', v)}
-            />
-          ) : null}
-          {form.environment === 'custom' ? (
-            <TextRow
-              id="base_url"
-              label={t('integrations.base_url')}
-              type="url"
-              value={form.base_url}
-              onChange={(v) => set('base_url', v)}
-            />
-          ) : null}
-          <TextRow
-            id="merchant_account"
-            label={t('integrations.merchant_account')}
-            value={form.merchant_account}
-            onChange={(v) => set('merchant_account', v)}
-          />
-          <TextRow
-            id="api_key"
-            label={t('integrations.api_key')}
-            type="password"
-            value={form.api_key}
-            placeholder={saved.api_key_set ? '••••••••' : ''}
-            hint={saved.api_key_set ? t('integrations.api_key_set') : t('integrations.api_key_unset')}
-            onChange={(v) => set('api_key', v)}
-          />
-          <SwitchRow
-            label={t('integrations.tap_to_pay')}
-            checked={form.tap_to_pay}
-            onChange={(v) => set('tap_to_pay', v)}
+          <SettingsFields
+            fields={[
+              {
+                key: 'region',
+                label: t('integrations.region'),
+                type: 'select',
+                options: ADYEN_REGIONS.map((value) => ({
+                  value,
+                  label: t(`integrations.region.${value}` as MessageKey),
+                })),
+                when: (current) => current.environment === 'live',
+              },
+              {
+                key: 'base_url',
+                label: t('integrations.base_url'),
+                type: 'url',
+                when: (current) => current.environment === 'custom',
+              },
+              { key: 'merchant_account', label: t('integrations.merchant_account') },
+              {
+                key: 'api_key',
+                label: t('integrations.api_key'),
+                type: 'password',
+                placeholder: saved.api_key_set ? '••••••••' : '',
+                hint: saved.api_key_set ? t('integrations.api_key_set') : t('integrations.api_key_unset'),
+              },
+              { key: 'tap_to_pay', label: t('integrations.tap_to_pay'), type: 'switch' },
+            ]}
+            form={form}
+            set={set}
           />
         </Flex>
       }

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { t } from '../../i18n/index.ts'
 import { getLinkly, saveLinkly } from './integrations-api.ts'
 import { SettingsPage, useSettingsForm } from './SettingsPage.tsx'
-import { EnvironmentRows, TextRow } from './SettingsParts.tsx'
+import { EnvironmentRows, SettingsFields } from './SettingsParts.tsx'
 import { TestTransaction } from './TestTransaction.tsx'
 
 type Form = Omit<LinklySettings, 'secret_set'> & { password: string; pair_code: string }
@@ -33,29 +33,24 @@ export function LinklySettingsScreen() {
       left={
         <Flex direction="column" gap="3">
           <EnvironmentRows form={form} environments={LINKLY_ENVIRONMENTS} set={set} />
-          {form.environment === 'custom' ? (
-            <>
-              <TextRow
-                id="auth_base_url"
-                label={t('integrations.auth_base_url')}
-                type="url"
-                value={form.auth_base_url}
-                onChange={(v) => set('auth_base_url', v)}
-              />
-              <TextRow
-                id="rest_base_url"
-                label={t('integrations.rest_base_url')}
-                type="url"
-                value={form.rest_base_url}
-                onChange={(v) => set('rest_base_url', v)}
-              />
-            </>
-          ) : null}
-          <TextRow
-            id="pos_name"
-            label="POS name"
-            value={form.pos_name}
-            onChange={(v) => set('pos_name', v)}
+          <SettingsFields
+            fields={[
+              {
+                key: 'auth_base_url',
+                label: t('integrations.auth_base_url'),
+                type: 'url',
+                when: (current) => current.environment === 'custom',
+              },
+              {
+                key: 'rest_base_url',
+                label: t('integrations.rest_base_url'),
+                type: 'url',
+                when: (current) => current.environment === 'custom',
+              },
+              { key: 'pos_name', label: 'POS name' },
+            ]}
+            form={form}
+            set={set}
           />
           <Text size="1" color="gray">
             {t('integrations.pos_id')}: <code>{saved.pos_id || '—'}</code>
@@ -68,25 +63,14 @@ export function LinklySettingsScreen() {
             {t('integrations.secret')}:{' '}
             {saved.secret_set ? t('integrations.secret_set') : t('integrations.secret_unset')}
           </Text>
-          <TextRow
-            id="username"
-            label={t('integrations.username')}
-            value={form.username}
-            onChange={(v) => set('username', v)}
-          />
-          <TextRow
-            id="password"
-            label={t('integrations.password')}
-            type="password"
-            value={form.password}
-            onChange={(v) => set('password', v)}
-          />
-          <TextRow
-            id="pair_code"
-            label={t('integrations.pair_code')}
-            value={form.pair_code}
-            hint={t('integrations.pair_hint')}
-            onChange={(v) => set('pair_code', v)}
+          <SettingsFields
+            fields={[
+              { key: 'username', label: t('integrations.username') },
+              { key: 'password', label: t('integrations.password'), type: 'password' },
+              { key: 'pair_code', label: t('integrations.pair_code'), hint: t('integrations.pair_hint') },
+            ]}
+            form={form}
+            set={set}
           />
         </Flex>
       }

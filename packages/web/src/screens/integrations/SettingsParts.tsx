@@ -56,3 +56,68 @@ export function EnvironmentRows<E extends string>(props: {
     </>
   )
 }
+
+/** One setting of a terminal integration's form: its key, label and control, and when it shows. */
+export type SettingsField<Form> = {
+  key: keyof Form & string
+  label: string
+  type?: 'text' | 'password' | 'url' | 'select' | 'switch'
+  /** The choices of a select. */
+  options?: readonly { value: string; label: string }[]
+  placeholder?: string
+  hint?: string
+  /** Shown only while this holds of the form (a custom environment's addresses). */
+  when?: (form: Form) => boolean
+}
+
+/**
+ * The settings an integration's form declares, in order, each as its type draws it: the one form the
+ * terminal integrations share (their secrets typed as passwords, never shown back).
+ */
+export function SettingsFields<Form extends Record<string, unknown>>(props: {
+  fields: readonly SettingsField<Form>[]
+  form: Form
+  set: (key: keyof Form & string, value: never) => void
+}) {
+  const set = props.set as (key: string, value: string | boolean) => void
+  return (
+    <>
+      {props.fields.map((field) => {
+        if (field.when && !field.when(props.form)) return null
+        const value = props.form[field.key]
+        if (field.type === 'switch')
+          return (
+            <LabelledSwitch
+              key={field.key}
+              label={field.label}
+              checked={value === true}
+              onChange={(checked) => set(field.key, checked)}
+            />
+          )
+        if (field.type === 'select')
+          return (
+            <SelectField
+              key={field.key}
+              id={field.key}
+              label={field.label}
+              value={String(value ?? '')}
+              options={field.options ?? []}
+              onChange={(chosen) => set(field.key, chosen)}
+            />
+          )
+        return (
+          <TextRow
+            key={field.key}
+            id={field.key}
+            label={field.label}
+            type={field.type ?? 'text'}
+            value={String(value ?? '')}
+            {...(field.placeholder ? { placeholder: field.placeholder } : {})}
+            {...(field.hint ? { hint: field.hint } : {})}
+            onChange={(text) => set(field.key, text)}
+          />
+        )
+      })}
+    </>
+  )
+}

@@ -1,16 +1,16 @@
-import { StoreLicenceAnswerSchema } from '@pos/core'
-import { Badge, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
+import { StoreLicenceAnswerSchema, storeResource } from '@pos/core'
+import { Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { answers } from '../../api/answers.ts'
-import { EntityList } from '../../components/entity/index.ts'
 import { NewLink } from '../../components/NewLink.tsx'
+import { ResourceList } from '../../components/resource/index.ts'
 import { useRequest } from '../../hooks/use-request.ts'
 import { t, tn } from '../../i18n/index.ts'
-import { listRegisterTemplates, type StoreRow } from './setup-api.ts'
+import { listRegisterTemplates } from './setup-api.ts'
 
 /**
- * /register/stores: the stores (search over name and city, status, paging, CSV) with their registers, and
- * the register templates (spec 2).
+ * /register/stores: the stores as their declaration lists them (search over name and city, status, paging, CSV)
+ * under the store licence, and the register templates (spec 2).
  */
 export function StoresList() {
   const templates = useRequest((signal) => listRegisterTemplates({ signal }), [])
@@ -20,7 +20,8 @@ export function StoresList() {
   )
   return (
     <>
-      <EntityList<StoreRow>
+      <ResourceList
+        resource={storeResource}
         title={t('stores.title')}
         {...(licence.data
           ? {
@@ -29,46 +30,9 @@ export function StoresList() {
               }),
             }
           : {})}
-        resource="proxy/stores.json"
-        itemsKey="stores"
-        rowKey={(row) => row.id}
-        rowLink={(row) => `/register/stores/${row.id}`}
-        emptyText={t('stores.empty')}
-        create={{ to: '/register/stores/new', label: t('stores.new') }}
         actions={
           <NewLink to="/register/register-template/new" label={t('stores.new_template')} variant="soft" />
         }
-        csvName="stores"
-        filters={[
-          {
-            key: 'status',
-            label: t('stores.status'),
-            options: [
-              { value: 'open', label: t('stores.status.open') },
-              { value: 'closed', label: t('stores.status.closed') },
-            ],
-          },
-        ]}
-        columns={[
-          { key: 'name', header: t('stores.name'), cell: (row) => row.name },
-          { key: 'city', header: t('stores.city'), cell: (row) => row.address.city ?? '' },
-          {
-            key: 'status',
-            header: t('stores.status'),
-            cell: (row) => (
-              <Badge color={row.status === 'open' ? 'green' : 'gray'}>
-                {t(row.status === 'open' ? 'stores.status.open' : 'stores.status.closed')}
-              </Badge>
-            ),
-            csv: (row) => row.status,
-          },
-          {
-            key: 'registers',
-            header: t('stores.registers'),
-            cell: (row) => row.register_count,
-            align: 'right',
-          },
-        ]}
       />
       <Heading as="h2" size="4" mb="3" mt="5">
         {t('stores.templates')}

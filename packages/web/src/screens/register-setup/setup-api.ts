@@ -21,15 +21,6 @@ export type RegisterTemplateRow = RowOf<typeof registerTemplateResource>
 type Signal = { signal?: AbortSignal }
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
 
-/** A store and its registers (the store screen and a register's screen). */
-export async function storeWithRegisters(id: number, { signal }: Signal = {}) {
-  const [store, page] = await Promise.all([
-    stores.get(id, withSignal(signal)),
-    registers.list({ store_id: id, limit: MAX_PAGE_SIZE }, withSignal(signal)),
-  ])
-  return { store, registers: page.rows }
-}
-
 /** Every register template (a company has a handful; the list answers up to 250). */
 export async function listRegisterTemplates({ signal }: Signal = {}) {
   return (await registerTemplates.list({ limit: MAX_PAGE_SIZE }, withSignal(signal))).rows

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { validateListSearch } from '../../../components/entity/list-search.ts'
 import { Users } from '../../../screens/admin/users/Users.tsx'
-import { type UsersSearch, validateUsersSearch } from '../../../screens/admin/users/users-search.ts'
+import { USER_LIST_FILTERS } from '../../../screens/list-filters.ts'
 
 export const Route = createFileRoute('/_app/admin/users')({
-  validateSearch: (search: Record<string, unknown>): UsersSearch => validateUsersSearch(search),
+  validateSearch: (search: Record<string, unknown>) => validateListSearch(search, USER_LIST_FILTERS),
   component: Users,
 })
