@@ -11,11 +11,11 @@ import type { Context, Hono } from 'hono'
 import { sql, type Transaction } from 'kysely'
 import Papa from 'papaparse'
 import type { AppDeps, AppEnv } from '../app-env.ts'
-import { iso, isoNow, num } from '../catalog/json.ts'
+import { iso, isoNow } from '../catalog/json.ts'
 import { listPrice, type PriceTarget, priceTargetsOf, upsertListPrices } from '../catalog/price-list-codes.ts'
 import { priceJson, recordDeletedPrices } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
-import { priceSyncPage } from '../catalog/sync-pages.ts'
+import { deletedPage, priceSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
@@ -125,19 +125,10 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   })
 
   app.get('/api/proxy/prices/deleted.json', priceCache, async (c) => {
-    const { companyId } = principalOf(c)
     const query = readQuery(c, DeletedQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
-    const { deleted_min, limit, since_id } = query.value
-    let rows = db
-      .selectFrom('deleted_records')
-      .select(['id', 'deleted'])
-      .where('company_id', '=', companyId)
-      .where('kind', '=', 'price')
-      .where('id', '>', String(since_id))
-    if (deleted_min) rows = rows.where('deleted', '>=', new Date(deleted_min))
-    const found = await rows.orderBy('id').limit(limit).execute()
-    return c.json({ prices: found.map((row) => ({ id: num(row.id), deleted: row.deleted.toISOString() })) })
+    const found = await deletedPage(db, principalOf(c).companyId, 'price', query.value)
+    return c.json({ prices: found.map(({ id, deleted }) => ({ id, deleted })) })
   })
 
   app.post('/api/proxy/prices.json', priceRight, async (c) => {
