@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { day } from '../banking/bank-account.ts'
 import { workedLines } from '../books/document-lines.ts'
 import { nextCounter } from '../catalog/counters.ts'
+import { companyHas } from '../db/company-rows.ts'
 import type { WriteContext } from '../resource/mount.ts'
 
 export type BillLineInput = {
@@ -44,13 +45,8 @@ export async function workedBill(
     .executeTakeFirst()
   if (!supplier) return refusal('supplier', 'Missing Supplier', 'supplier_id')
   if (input.purchase_order_id !== null) {
-    const order = await ctx.trx
-      .selectFrom('purchase_orders')
-      .select('id')
-      .where('company_id', '=', ctx.companyId)
-      .where('id', '=', input.purchase_order_id)
-      .executeTakeFirst()
-    if (!order) return refusal('invalid', 'Choose a purchase order of this company', 'purchase_order_id')
+    if (!(await companyHas(ctx.trx, 'purchase_orders', ctx.companyId, input.purchase_order_id)))
+      return refusal('invalid', 'Choose a purchase order of this company', 'purchase_order_id')
   }
   const totals = await workedLines(ctx, input.lines, input.tax_inclusive)
   if (isRefusal(totals)) return totals

@@ -15,6 +15,7 @@ import {
 } from '@pos/core'
 import { sql } from 'kysely'
 import { visibleRow } from '../admin/restrictions.ts'
+import { companyHas } from '../db/company-rows.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { type ResourceContext, resourceMount, type WriteContext } from '../resource/mount.ts'
 import { registerJson } from './register-json.ts'
@@ -45,13 +46,7 @@ async function countOf(ctx: WriteContext, table: 'stores' | 'registers'): Promis
 
 async function templateIsOurs(ctx: ResourceContext, id: number | null): Promise<boolean> {
   if (id === null) return true
-  const row = await ctx.db
-    .selectFrom('register_templates')
-    .select('id')
-    .where('company_id', '=', ctx.companyId)
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return row !== undefined
+  return companyHas(ctx.db, 'register_templates', ctx.companyId, id)
 }
 
 /**

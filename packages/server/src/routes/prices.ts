@@ -17,6 +17,7 @@ import { priceJson, recordDeletedPrices } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { deletedPage, priceSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
+import { companyHas } from '../db/company-rows.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
 import { principalOf, requireAny, requireRight } from '../http/authenticate.ts'
@@ -99,14 +100,9 @@ async function priceTarget(
     }
     return { product_id: String(item.product_id), item_id: String(item.id) }
   }
-  const product = await trx
-    .selectFrom('products')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', String(productId))
-    .executeTakeFirst()
-  if (!product) throw new Refusal(PRODUCT_NOT_FOUND, 400, 'product_id')
-  return { product_id: String(product.id), item_id: null }
+  if (!(await companyHas(trx, 'products', companyId, String(productId))))
+    throw new Refusal(PRODUCT_NOT_FOUND, 400, 'product_id')
+  return { product_id: String(productId), item_id: null }
 }
 
 /** Prices and price lists (spec 2 /sales/prices, spec 7 prices.json). */
@@ -141,13 +137,8 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       const row = await db.transaction().execute(async (trx) => {
         const target = await priceTarget(trx, companyId, input.product_id, input.item_id)
         if (input.price_list_id !== null) {
-          const list = await trx
-            .selectFrom('price_lists')
-            .select('id')
-            .where('company_id', '=', companyId)
-            .where('id', '=', input.price_list_id)
-            .executeTakeFirst()
-          if (!list) throw new Refusal('Please choose a price list of this company', 400, 'price_list_id')
+          if (!(await companyHas(trx, 'price_lists', companyId, input.price_list_id)))
+            throw new Refusal('Please choose a price list of this company', 400, 'price_list_id')
         }
         return trx
           .insertInto('prices')
