@@ -4,6 +4,7 @@ import { day } from '../banking/bank-account.ts'
 import { workedLines } from '../books/document-lines.ts'
 import { nextCounter } from '../catalog/counters.ts'
 import { companyHas } from '../db/company-rows.ts'
+import { replaceChildRows } from '../resource/child-rows.ts'
 import type { WriteContext } from '../resource/mount.ts'
 
 export type BillLineInput = {
@@ -77,20 +78,6 @@ export async function workedBill(
   }
 }
 
-/** Stores a bill's lines (replacing those it had). */
-export async function storeBillLines(ctx: WriteContext, billId: number, lines: readonly WorkedLine[]) {
-  await ctx.trx
-    .deleteFrom('bill_lines')
-    .where('company_id', '=', ctx.companyId)
-    .where('bill_id', '=', billId)
-    .execute()
-  if (lines.length === 0) return
-  await ctx.trx
-    .insertInto('bill_lines')
-    .values(lines.map((line) => ({ ...line, bill_id: billId, company_id: ctx.companyId })))
-    .execute()
-}
-
 /** Makes a draft bill (from a purchase order or a quick buy) outside the bill resource's own create. */
 export async function insertBill(
   ctx: WriteContext,
@@ -103,6 +90,6 @@ export async function insertBill(
     .values({ ...worked.head, company_id: ctx.companyId } as never)
     .returning(['id', 'number'])
     .executeTakeFirstOrThrow()
-  await storeBillLines(ctx, row.id, worked.lines)
+  await replaceChildRows(ctx, 'bill_lines', 'bill_id', row.id, worked.lines)
   return { id: row.id, number: row.number }
 }
