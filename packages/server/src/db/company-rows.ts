@@ -25,3 +25,16 @@ export async function companyHas(
     SELECT 1 AS found FROM ${sql.table(table)} WHERE company_id = ${companyId} AND id = ${id}`.execute(db)
   return rows.length > 0
 }
+
+/** The company's currency: what its prices, sales and documents are in when they name none. */
+export async function companyCurrency(
+  db: Kysely<Database> | Transaction<Database>,
+  companyId: number,
+): Promise<string> {
+  const row = await db
+    .selectFrom('companies')
+    .select('currency')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow()
+  return row.currency
+}

@@ -17,13 +17,12 @@ import { priceJson, recordDeletedPrices } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { deletedPage, priceSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
-import { companyHas } from '../db/company-rows.ts'
+import { companyCurrency, companyHas } from '../db/company-rows.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
 import { principalOf, requireAny, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refusedMidWrite } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
-import { companyCurrency } from './products.ts'
 
 const PRODUCT_NOT_FOUND = 'Please choose a product of this company'
 const ITEM_NOT_FOUND = 'Please choose an item of this company'
@@ -132,7 +131,7 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const parsed = await readBody(c, PricePayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const input = parsed.value
-    const currency = input.currency ?? (await companyCurrency(deps, companyId))
+    const currency = input.currency ?? (await companyCurrency(db, companyId))
     try {
       const row = await db.transaction().execute(async (trx) => {
         const target = await priceTarget(trx, companyId, input.product_id, input.item_id)

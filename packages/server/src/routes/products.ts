@@ -21,6 +21,7 @@ import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { mayRead } from '../catalog/sync.ts'
 import { deletedPage, productSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
+import { companyCurrency } from '../db/company-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
@@ -39,14 +40,6 @@ function failure(c: Context<AppEnv>, error: unknown) {
 }
 
 /** The company's currency: prices made without one use it. */
-export async function companyCurrency(deps: AppDeps, companyId: number): Promise<string> {
-  const row = await deps.database.db
-    .selectFrom('companies')
-    .select('currency')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow()
-  return row.currency
-}
 
 /** The back office's products list and CSV export: the company's products matching the search and filters. */
 function filteredProducts(db: Kysely<Database>, companyId: number, query: ProductListQuery) {
@@ -276,7 +269,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     id: number | undefined,
     payload: ProductPayload,
   ) {
-    const currency = await companyCurrency(deps, principal.companyId)
+    const currency = await companyCurrency(db, principal.companyId)
     const userId = userIdOf(principal)
     try {
       const outcome = await db
