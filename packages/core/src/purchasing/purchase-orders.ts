@@ -140,18 +140,26 @@ export function purchaseOrderSubtotal(lines: readonly { quantity: number; unit_c
   return purchaseOrderTotals(lines).subtotal
 }
 
-/** An order's lines worked out: each line's amount ex tax (quantity × unit cost, cents) and their sum. */
+/**
+ * An order's lines worked out: each line's amount ex tax (quantity × unit cost, cents), their sum, and the units
+ * ordered in all.
+ */
 export type PurchaseOrderTotals = {
   readonly lines: readonly { readonly amount: number }[]
   readonly subtotal: number
+  readonly ordered: number
 }
 
-/** Each line's amount ex tax (quantity × unit cost) and the order's subtotal, their sum [PO4]. */
+/** Each line's amount ex tax (quantity × unit cost), the order's subtotal (their sum) and its units [PO4]. */
 export function purchaseOrderTotals(
   lines: readonly { quantity: number; unit_cost: number }[],
 ): PurchaseOrderTotals {
   const worked = lines.map((line) => ({ amount: line.quantity * line.unit_cost }))
-  return { lines: worked, subtotal: worked.reduce((sum, line) => sum + line.amount, 0) }
+  return {
+    lines: worked,
+    subtotal: worked.reduce((sum, line) => sum + line.amount, 0),
+    ordered: lines.reduce((sum, line) => sum + line.quantity, 0),
+  }
 }
 
 /** The purchase order's number from the company's purchase order counter (spec 3): `PO-1001`. */

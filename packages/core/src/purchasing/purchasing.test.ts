@@ -164,13 +164,14 @@ describe('purchase orders (spec 4, 5)', () => {
     expect(purchaseOrderProblem({ supplier_id: 1, warehouse_id: 1, lines: [line] })).toBeUndefined()
   })
 
-  it('[PO4] should amount each line to quantity × unit cost and subtotal the order as their sum', () => {
+  it('[PO4] should amount each line to quantity × unit cost, subtotal the order as their sum and count its units', () => {
     const line = fc.record({ quantity: fc.nat(9_999_999), unit_cost: fc.nat(10_000_000) })
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
         const totals = purchaseOrderTotals(lines)
         expect(totals.lines.map((l) => l.amount)).toEqual(lines.map((l) => l.quantity * l.unit_cost))
         expect(totals.subtotal).toBe(totals.lines.reduce((sum, l) => sum + l.amount, 0))
+        expect(totals.ordered).toBe(orderUnits(lines.map((l) => ({ ...l, received: 0, billed: 0 }))).ordered)
         expect(purchaseOrderSubtotal(lines)).toBe(totals.subtotal)
         expect(purchaseOrderTotals([...lines].reverse()).subtotal).toBe(totals.subtotal)
       }),

@@ -1,5 +1,6 @@
 import { MENU_GROUP_TAKEN, type MenuItemLayout, menuResource, refusal } from '@pos/core'
 import type { Kysely } from 'kysely'
+import { companyHas } from '../db/company-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { resourceMount } from '../resource/mount.ts'
 
@@ -25,13 +26,8 @@ export const menuMount = resourceMount(menuResource, {
   beforeWrite: async ({ trx, companyId }, values, current) => {
     const groupId = values.group_id as number | null | undefined
     if (groupId === null || groupId === undefined) return values
-    const group = await trx
-      .selectFrom('security_groups')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', '=', groupId)
-      .executeTakeFirst()
-    if (!group) return refusal('not_found', 'Please choose a security group of this company', 'group_id')
+    if (!(await companyHas(trx, 'security_groups', companyId, groupId)))
+      return refusal('not_found', 'Please choose a security group of this company', 'group_id')
     let other = trx
       .selectFrom('menus')
       .select('id')

@@ -19,7 +19,7 @@ import { day } from '../banking/bank-account.ts'
 import { nextCounter } from '../catalog/counters.ts'
 import { companyEmail } from '../email/company-templates.ts'
 import { invoiceEmail } from '../email/messages.ts'
-import { childRowsOf } from '../resource/child-rows.ts'
+import { childRowsOf, pendingChildRows } from '../resource/child-rows.ts'
 import { resourceMount } from '../resource/mount.ts'
 import { postApproved, postDocument, reverseCanceled } from './document-journal.ts'
 import { ANSWERED_LINE_COLUMNS, answeredLine, workedLines } from './document-lines.ts'
@@ -35,8 +35,11 @@ type Line = {
 }
 type Row = Record<string, unknown>
 
-/** The lines of the write in progress (beforeWrite works them out, afterWrite stores them), by transaction. */
-const pending = new WeakMap<object, (Line & { position: number; amount: number; tax: number })[]>()
+/** The lines of the write in progress (beforeWrite works them out, afterWrite stores them). */
+const pending = pendingChildRows<Line & { position: number; amount: number; tax: number }>(
+  'invoice_lines',
+  'invoice_id',
+)
 
 /**
  * Invoices (accounts receivable): lines checked against the company's accounts and tax rates and their GST worked
@@ -77,22 +80,13 @@ export const invoiceMount = resourceMount(invoiceResource, {
     const worked = await workedLines(ctx, lines, rest.tax_inclusive !== false)
     if (isRefusal(worked)) return worked
     const { total, tax } = worked
-    pending.set(ctx.trx, worked.lines)
+    pending.keep(ctx, worked.lines)
     const number =
       current?.number ||
       invoiceNumber(await nextCounter(ctx.trx, ctx.companyId, 'invoice', ADMIN_COUNTER_START.invoice))
     return { ...rest, number, total, tax }
   },
-  afterWrite: async (ctx, row) => {
-    const lines = pending.get(ctx.trx)
-    if (!lines) return undefined
-    await ctx.trx.deleteFrom('invoice_lines').where('invoice_id', '=', Number(row.id)).execute()
-    await ctx.trx
-      .insertInto('invoice_lines')
-      .values(lines.map((line) => ({ ...line, invoice_id: Number(row.id), company_id: ctx.companyId })))
-      .execute()
-    return undefined
-  },
+  afterWrite: (ctx, row) => pending.store(ctx, Number(row.id)),
   beforeRemove: async (_ctx, row) =>
     row.status === 'draft' ? undefined : refusal('not_draft', 'Only a draft invoice can be deleted'),
   actions: {

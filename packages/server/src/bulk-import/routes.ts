@@ -14,6 +14,7 @@ import {
 } from '@pos/core'
 import type { Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { companyHas } from '../db/company-rows.ts'
 import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
@@ -116,14 +117,9 @@ export function registerImportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       return badRequest(c, `A file may hold at most ${MAX_IMPORT_ROWS} rows`, 'csv')
     const options: Record<string, unknown> = {}
     if (body.kind === 'prices') {
-      const list = await db
-        .selectFrom('price_lists')
-        .select('id')
-        .where('company_id', '=', principal.companyId)
-        .where('id', '=', body.price_list_id ?? 0)
-        .executeTakeFirst()
-      if (!list) return badRequest(c, 'Choose a price list', 'price_list_id')
-      options.price_list_id = list.id
+      if (!(await companyHas(db, 'price_lists', principal.companyId, body.price_list_id ?? 0)))
+        return badRequest(c, 'Choose a price list', 'price_list_id')
+      options.price_list_id = body.price_list_id
     }
     const mapping = suggestMapping(body.kind, header)
     if (body.kind === 'prices')

@@ -15,6 +15,7 @@ import type { Transaction } from 'kysely'
 import Papa from 'papaparse'
 import { customFieldsOf } from '../admin/custom-values.ts'
 import type { AppDeps } from '../app-env.ts'
+import { companyCurrency } from '../db/company-rows.ts'
 import type { DatabaseHandle } from '../db/open-database.ts'
 import type { Database } from '../db/schema.ts'
 import { writePriceList, writeProducts } from './write-catalog.ts'
@@ -103,15 +104,11 @@ type Writer = (
 ) => Promise<{ written: number; errors: RowError[] }>
 
 async function writerFor(database: DatabaseHandle, job: JobRow): Promise<Writer | string> {
-  const company = await database.db
-    .selectFrom('companies')
-    .select('currency')
-    .where('id', '=', job.company_id)
-    .executeTakeFirstOrThrow()
+  const currency = await companyCurrency(database.db, job.company_id)
   const companyId = job.company_id
   switch (job.kind as ImportKind) {
     case 'products':
-      return (trx, rows) => writeProducts(trx, companyId, company.currency ?? 'AUD', rows as never)
+      return (trx, rows) => writeProducts(trx, companyId, currency, rows as never)
     case 'customers':
       return (trx, rows) => writeCustomers(trx, companyId, rows as never)
     case 'staff':

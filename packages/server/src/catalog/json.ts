@@ -16,8 +16,3 @@ export function num(value: string | number | bigint): number {
 export function numOrNull(value: string | number | bigint | null): number | null {
   return value === null ? null : Number(value)
 }
-
-/** Escapes LIKE's wildcards so a search for "50%" finds the text "50%". */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}

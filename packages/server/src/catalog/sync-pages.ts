@@ -78,3 +78,31 @@ export function priceSyncPage(db: Kysely<Database>, companyId: number, query: Sy
       ) r`,
   )
 }
+
+/** A page of the register's deleted-record sync (spec 7): up to `limit` after `since_id`, deleted since `deleted_min`. */
+export type DeletedPageQuery = { deleted_min: string | null | undefined; limit: number; since_id: number }
+
+/**
+ * The company's deleted records of one kind, a page as products/deleted.json, products/items/deleted.json and
+ * prices/deleted.json list them: the id, the product it belonged to (an item's) and when it was deleted.
+ */
+export async function deletedPage(
+  db: Kysely<Database>,
+  companyId: number,
+  kind: 'product' | 'item' | 'price',
+  { deleted_min, limit, since_id }: DeletedPageQuery,
+) {
+  let rows = db
+    .selectFrom('deleted_records')
+    .select(['id', 'product_id', 'deleted'])
+    .where('company_id', '=', companyId)
+    .where('kind', '=', kind)
+    .where('id', '>', String(since_id))
+  if (deleted_min) rows = rows.where('deleted', '>=', new Date(deleted_min))
+  const found = await rows.orderBy('id').limit(limit).execute()
+  return found.map((row) => ({
+    id: Number(row.id),
+    product_id: row.product_id === null ? null : Number(row.product_id),
+    deleted: row.deleted.toISOString(),
+  }))
+}

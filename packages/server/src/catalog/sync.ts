@@ -9,10 +9,3 @@ export function mayRead(c: Context<AppEnv>, cache: RegisterCache | null, right: 
   if (holds(principal.rights.areas, right, 'view')) return true
   return cache !== null && principal.kind === 'user' && cachesToSync(principal.rights).includes(cache)
 }
-
-/** The deleted-record answer's rows: id and deleted instant (items add product_id). */
-export type DeletedRow = {
-  id: string | number | bigint
-  product_id: string | number | bigint | null
-  deleted: Date
-}

@@ -1,5 +1,6 @@
 import { type Payment, parseWith, type Sale, SaleSchema } from '@pos/core'
 import { describe, expect, it } from 'vitest'
+import { saleLines } from '../register/test-fixtures.ts'
 import { createCustomer, createReason } from '../test/customer-fixtures.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { TEST_DATABASE_URL } from '../test/test-database.ts'
@@ -59,20 +60,7 @@ function saleOf(
     id: `sale-${counter}-${Date.now()}`,
     receipt_number: `R-${counter}`,
     created: NOW.toISOString(),
-    lines: [
-      {
-        id: 'l1',
-        item: { sku: 'TEA', name: 'Tea' },
-        product: { name: 'Tea' },
-        item_id: '1',
-        quantity: 1,
-        item_price: total,
-        tax_percent: 10,
-        item_discount: 0,
-        item_loyalty: 0,
-        total_tax: Math.round(total / 11),
-      },
-    ],
+    lines: saleLines([{ quantity: 1, price: total }]),
     payments,
     customer_id: customerId,
   })

@@ -1,4 +1,5 @@
 import { parseWith, SaleSchema } from '@pos/core'
+import { saleLines } from '../register/test-fixtures.ts'
 import type { TestApp } from '../test/test-app.ts'
 import { redeemSaleTenders } from './redeem-tenders.ts'
 
@@ -87,20 +88,7 @@ export async function insertCustomerFixtures(
     id: `fixture-${companyId}`,
     receipt_number: `${marker}-R1`,
     created: now.toISOString(),
-    lines: [
-      {
-        id: '1',
-        item: { sku: 'X', name: 'X' },
-        product: { name: 'X' },
-        item_id: '1',
-        quantity: 1,
-        item_price: 9000,
-        tax_percent: 10,
-        item_discount: 0,
-        item_loyalty: 0,
-        total_tax: 818,
-      },
-    ],
+    lines: saleLines([{ quantity: 1, price: 9000 }]),
     payments: [
       {
         payment_method: 'gc',

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { type JobView, startJobWorker } from '../jobs/queue.ts'
+import { companyRowId } from '../test/company-rows.ts'
 import { createTestApp, type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { PARTNER_JOB_HANDLERS } from './partner-jobs.ts'
 
@@ -46,6 +47,10 @@ afterAll(async () => {
 const call = (method: string, path: string, body?: unknown, who: SignedUp = owner) =>
   t.request(method, `${base}${path}`, { cookie: who.cookie, ...(body !== undefined ? { body } : {}) })
 
+/** Points a partner at its simulator (`url`) with these settings, on or off: the settings route's answer. */
+const connect = (partner: string, url: string, settings: Record<string, unknown> = {}, enabled = true) =>
+  call('PUT', `/${partner}.json`, { enabled, environment: 'custom', base_url: url, ...settings })
+
 /**
  * A sync: enqueued (202 with its job), then its state polled until the worker finished it (no sleeping: each poll
  * asks again). Answers the finished job, whose result is the sync's outcome.
@@ -69,10 +74,7 @@ async function synced(path: string, body?: unknown, who: SignedUp = owner): Prom
 
 describe('partner settings', () => {
   it('should store settings per company and never answer a secret back', async () => {
-    const saved = await call('PUT', '/shopify.json', {
-      enabled: true,
-      environment: 'custom',
-      base_url: shopify.url,
+    const saved = await connect('shopify', shopify.url, {
       location_id: '655441491',
       access_token: 'shpat_sim_token',
     })
@@ -80,12 +82,7 @@ describe('partner settings', () => {
     expect(JSON.stringify(saved.body)).not.toContain('shpat_sim_token')
     expect(saved.body).toMatchObject({ settings: { enabled: true, secrets_set: { access_token: true } } })
     // Saved again without the token: the stored one is kept.
-    await call('PUT', '/shopify.json', {
-      enabled: true,
-      environment: 'custom',
-      base_url: shopify.url,
-      location_id: '655441491',
-    })
+    await connect('shopify', shopify.url, { location_id: '655441491' })
     const read = await call('GET', '/shopify.json')
     expect(read.body).toMatchObject({ settings: { secrets_set: { access_token: true } } })
     const theirs = await call('GET', '/shopify.json', undefined, other)
@@ -101,25 +98,9 @@ describe('partner settings', () => {
   })
 
   it('should test the connection of each partner against its simulator', async () => {
-    await call('PUT', '/shippit.json', {
-      enabled: true,
-      environment: 'custom',
-      base_url: shippit.url,
-      api_key: 'shippit-sim-key',
-    })
-    await call('PUT', '/klaviyo.json', {
-      enabled: true,
-      environment: 'custom',
-      base_url: klaviyo.url,
-      api_key: 'pk_sim_klaviyo',
-      list_id: 'Y6nRLr',
-    })
-    await call('PUT', '/cloud-print.json', {
-      enabled: true,
-      environment: 'custom',
-      base_url: printnode.url,
-      api_key: 'printnode-sim-key',
-    })
+    await connect('shippit', shippit.url, { api_key: 'shippit-sim-key' })
+    await connect('klaviyo', klaviyo.url, { api_key: 'pk_sim_klaviyo', list_id: 'Y6nRLr' })
+    await connect('cloud-print', printnode.url, { api_key: 'printnode-sim-key' })
     for (const partner of ['shopify', 'shippit', 'klaviyo', 'cloud-print']) {
       const tested = await call('POST', `/${partner}/test.json`)
       expect(tested.status, `${partner}: ${JSON.stringify(tested.body)}`).toBe(200)
@@ -130,22 +111,11 @@ describe('partner settings', () => {
   })
 
   it('should say a wrong key is refused, in a sentence', async () => {
-    await call('PUT', '/klaviyo.json', {
-      enabled: true,
-      environment: 'custom',
-      base_url: klaviyo.url,
-      api_key: 'pk_wrong',
-    })
+    await connect('klaviyo', klaviyo.url, { api_key: 'pk_wrong' })
     const tested = await call('POST', '/klaviyo/test.json')
     expect(tested.status).toBe(400)
     expect((tested.body as { error: string }).error).toMatch(/did not accept the credentials/)
-    await call('PUT', '/klaviyo.json', {
-      enabled: true,
-      environment: 'custom',
-      base_url: klaviyo.url,
-      api_key: 'pk_sim_klaviyo',
-      list_id: 'Y6nRLr',
-    })
+    await connect('klaviyo', klaviyo.url, { api_key: 'pk_sim_klaviyo', list_id: 'Y6nRLr' })
     const activity = await call('GET', '/klaviyo/activity.json')
     expect((activity.body as { activity: { ok: boolean }[] }).activity.map((a) => a.ok).slice(0, 2)).toEqual([
       false,
@@ -274,7 +244,7 @@ describe('Shippit and cloud print', () => {
   })
 
   it("should say 'Looks like Cloud Print isn't enabled...' when printing a label with cloud print off", async () => {
-    await call('PUT', '/cloud-print.json', { enabled: false, environment: 'custom', base_url: printnode.url })
+    await connect('cloud-print', printnode.url, {}, false)
     const printed = await call('POST', '/shippit/label.json', { fulfillment_id: fulfillmentId, print: true })
     expect(printed).toMatchObject({ status: 400, body: { error: "Looks like Cloud Print isn't enabled..." } })
     // A sync of a partner that is off is refused at once, nothing queued: every attempt would fail.
@@ -292,7 +262,7 @@ describe('Shippit and cloud print', () => {
   })
 
   it('should register printers and send a receipt and a label to them', async () => {
-    await call('PUT', '/cloud-print.json', { enabled: true, environment: 'custom', base_url: printnode.url })
+    await connect('cloud-print', printnode.url)
     const registered = await synced('/cloud-print/printers.json')
     expect(registered.result).toMatchObject({ ok: true, printers: [{ id: 71001 }, { id: 71002 }] })
     const settings = await call('GET', '/cloud-print.json')
@@ -343,12 +313,7 @@ describe('Klaviyo', () => {
   })
 
   it('should send a Placed Order event for a sale, recorded once however often it is sent', async () => {
-    const customer = await t.database.db
-      .selectFrom('customers')
-      .select('id')
-      .where('company_id', '=', owner.companyId)
-      .where('email', '=', 'ann@example.com')
-      .executeTakeFirstOrThrow()
+    const customer = await companyRowId(t, 'customers', owner.companyId, 'email', 'ann@example.com')
     const sale = await t.database.db
       .insertInto('sales')
       .values({
@@ -358,7 +323,7 @@ describe('Klaviyo', () => {
         total: 2995,
         total_tax: 0,
         data: '{}',
-        customer_id: customer.id,
+        customer_id: customer,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

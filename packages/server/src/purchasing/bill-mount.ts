@@ -2,15 +2,15 @@ import { billPosting, billResource, type TaxType } from '@pos/core'
 import { day } from '../banking/bank-account.ts'
 import { postApproved, reverseCanceled } from '../books/document-journal.ts'
 import { ANSWERED_LINE_COLUMNS, answeredLine } from '../books/document-lines.ts'
-import { childRowsOf } from '../resource/child-rows.ts'
+import { childRowsOf, pendingChildRows } from '../resource/child-rows.ts'
 import { resourceMount } from '../resource/mount.ts'
-import { type BillInput, storeBillLines, type WorkedLine, workedBill } from './bill-writes.ts'
+import { type BillInput, type WorkedLine, workedBill } from './bill-writes.ts'
 import { billedByLine, moveBilled, payBill, roleAccount } from './order-books.ts'
 
 type Row = Record<string, unknown>
 
-/** The lines of the write in progress, by transaction. */
-const pending = new WeakMap<object, WorkedLine[]>()
+/** The lines of the write in progress (beforeWrite works them out, afterWrite stores them). */
+const pending = pendingChildRows<WorkedLine>('bill_lines', 'bill_id')
 
 /**
  * Bills to pay: worked out and numbered (bill-writes), their lines stored; a line that bills a purchase order line
@@ -73,14 +73,10 @@ export const billMount = resourceMount(billResource, {
         )
     const moved = await moveBilled(ctx.trx, ctx.companyId, change)
     if (moved) return moved
-    pending.set(ctx.trx, worked.lines)
+    pending.keep(ctx, worked.lines)
     return worked.head
   },
-  afterWrite: async (ctx, row) => {
-    const lines = pending.get(ctx.trx)
-    if (lines) await storeBillLines(ctx, Number(row.id), lines)
-    return undefined
-  },
+  afterWrite: (ctx, row) => pending.store(ctx, Number(row.id)),
   beforeRemove: async (ctx, row) => {
     if (row.status !== 'draft') return { code: 'not_draft', message: 'Only a draft bill can be deleted' }
     return moveBilled(ctx.trx, ctx.companyId, await billedByLine(ctx.trx, ctx.companyId, Number(row.id), -1))

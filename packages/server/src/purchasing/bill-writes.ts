@@ -3,6 +3,8 @@ import { sql } from 'kysely'
 import { day } from '../banking/bank-account.ts'
 import { workedLines } from '../books/document-lines.ts'
 import { nextCounter } from '../catalog/counters.ts'
+import { companyHas } from '../db/company-rows.ts'
+import { replaceChildRows } from '../resource/child-rows.ts'
 import type { WriteContext } from '../resource/mount.ts'
 
 export type BillLineInput = {
@@ -44,13 +46,8 @@ export async function workedBill(
     .executeTakeFirst()
   if (!supplier) return refusal('supplier', 'Missing Supplier', 'supplier_id')
   if (input.purchase_order_id !== null) {
-    const order = await ctx.trx
-      .selectFrom('purchase_orders')
-      .select('id')
-      .where('company_id', '=', ctx.companyId)
-      .where('id', '=', input.purchase_order_id)
-      .executeTakeFirst()
-    if (!order) return refusal('invalid', 'Choose a purchase order of this company', 'purchase_order_id')
+    if (!(await companyHas(ctx.trx, 'purchase_orders', ctx.companyId, input.purchase_order_id)))
+      return refusal('invalid', 'Choose a purchase order of this company', 'purchase_order_id')
   }
   const totals = await workedLines(ctx, input.lines, input.tax_inclusive)
   if (isRefusal(totals)) return totals
@@ -81,20 +78,6 @@ export async function workedBill(
   }
 }
 
-/** Stores a bill's lines (replacing those it had). */
-export async function storeBillLines(ctx: WriteContext, billId: number, lines: readonly WorkedLine[]) {
-  await ctx.trx
-    .deleteFrom('bill_lines')
-    .where('company_id', '=', ctx.companyId)
-    .where('bill_id', '=', billId)
-    .execute()
-  if (lines.length === 0) return
-  await ctx.trx
-    .insertInto('bill_lines')
-    .values(lines.map((line) => ({ ...line, bill_id: billId, company_id: ctx.companyId })))
-    .execute()
-}
-
 /** Makes a draft bill (from a purchase order or a quick buy) outside the bill resource's own create. */
 export async function insertBill(
   ctx: WriteContext,
@@ -107,6 +90,6 @@ export async function insertBill(
     .values({ ...worked.head, company_id: ctx.companyId } as never)
     .returning(['id', 'number'])
     .executeTakeFirstOrThrow()
-  await storeBillLines(ctx, row.id, worked.lines)
+  await replaceChildRows(ctx, 'bill_lines', 'bill_id', row.id, worked.lines)
   return { id: row.id, number: row.number }
 }

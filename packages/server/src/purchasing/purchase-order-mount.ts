@@ -4,6 +4,8 @@ import {
   billLinesFromOrder,
   purchaseOrderNumber,
   purchaseOrderResource,
+  purchaseOrderSubtotal,
+  purchaseOrderTotals,
   receiptQuantities,
   refusal,
   stockReceiptPosting,
@@ -17,7 +19,7 @@ import { Refusal as Refused } from '../db/admin-invariants.ts'
 import { fireSystemEvent } from '../glue/system-hooks.ts'
 import { userIdOf } from '../http/acting-user.ts'
 import { writeMovements } from '../inventory/stock-writes.ts'
-import { childRowsOf } from '../resource/child-rows.ts'
+import { childRowsOf, pendingChildRows } from '../resource/child-rows.ts'
 import { resourceMount, type WriteContext } from '../resource/mount.ts'
 import { insertBill } from './bill-writes.ts'
 import { moveBilled, refreshOrders, roleAccount } from './order-books.ts'
@@ -40,8 +42,8 @@ type StoredLine = {
   tax_rate_id: number
 }
 
-/** The lines of the write in progress (beforeWrite checks them, afterWrite stores them), by transaction. */
-const pending = new WeakMap<object, StoredLine[]>()
+/** The lines of the write in progress (beforeWrite checks them, afterWrite stores them). */
+const pending = pendingChildRows<StoredLine>('purchase_order_lines', 'purchase_order_id')
 
 /** The company's first GST on Expenses rate: a line with no rate, from a supplier with none, takes it. */
 async function purchaseRate(ctx: WriteContext): Promise<number | undefined> {
@@ -170,7 +172,9 @@ export async function receiveOrder(ctx: WriteContext, row: Row, input: unknown) 
     .map((line, index) => ({ line, units: units[index] ?? 0 }))
     .filter((entry) => entry.units > 0)
   const stock = received.filter((entry) => entry.line.item_id !== null)
-  const value = stock.reduce((sum, entry) => sum + entry.units * entry.line.unit_cost, 0)
+  const value = purchaseOrderSubtotal(
+    stock.map((entry) => ({ quantity: entry.units, unit_cost: entry.line.unit_cost })),
+  )
   const receipt = await ctx.trx
     .insertInto('purchase_receipts')
     .values({
@@ -305,32 +309,17 @@ export const purchaseOrderMount = resourceMount(purchaseOrderResource, {
   beforeWrite: async (ctx, values, current) => {
     const lines = await checkedOrder(ctx, values)
     if (!Array.isArray(lines)) return lines
-    pending.set(ctx.trx, lines)
+    pending.keep(ctx, lines)
     const { lines: _, ...rest } = values
     const number =
       (current?.number as string | undefined) ??
       purchaseOrderNumber(
         await nextCounter(ctx.trx, ctx.companyId, 'purchase_order', ADMIN_COUNTER_START.purchase_order),
       )
-    return {
-      ...rest,
-      number,
-      subtotal: lines.reduce((sum, line) => sum + line.quantity * line.unit_cost, 0),
-      ordered: lines.reduce((sum, line) => sum + line.quantity, 0),
-    }
+    const { subtotal, ordered } = purchaseOrderTotals(lines)
+    return { ...rest, number, subtotal, ordered }
   },
-  afterWrite: async (ctx, row) => {
-    const lines = pending.get(ctx.trx)
-    if (!lines) return undefined
-    await ctx.trx.deleteFrom('purchase_order_lines').where('purchase_order_id', '=', Number(row.id)).execute()
-    await ctx.trx
-      .insertInto('purchase_order_lines')
-      .values(
-        lines.map((line) => ({ ...line, purchase_order_id: Number(row.id), company_id: ctx.companyId })),
-      )
-      .execute()
-    return undefined
-  },
+  afterWrite: (ctx, row) => pending.store(ctx, Number(row.id)),
   beforeRemove: async (_ctx, row) =>
     row.status === 'open' && Number(row.received) === 0 && Number(row.billed) === 0
       ? undefined

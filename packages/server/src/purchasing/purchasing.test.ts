@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { accountBalance, documentJournals } from '../books/test-fixtures.ts'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { itemOnHand } from '../inventory/stock-on-hand.ts'
+import { companyRowId } from '../test/company-rows.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
 
@@ -185,14 +186,7 @@ describe('purchasing', () => {
     expect(await balanceOf('800')).toBe(payables - 280)
     const deleted = await t.request('DELETE', `/api/proxy/bill/${billRef.id}.json`, { cookie: owner.cookie })
     expect(deleted.status).toBe(400)
-    const bank = (
-      await t.database.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('company_id', '=', owner.companyId)
-        .where('role', '=', 'bank')
-        .executeTakeFirstOrThrow()
-    ).id
+    const bank = await companyRowId(t, 'accounts', owner.companyId, 'role', 'bank')
     const exportBody = {
       bill_ids: [billRef.id],
       account_id: bank,
@@ -306,14 +300,7 @@ describe('purchasing', () => {
   })
 
   it('should buy new products into a warehouse in one go: stock received and a draft bill', async () => {
-    const rate = (
-      await t.database.db
-        .selectFrom('tax_rates')
-        .select('id')
-        .where('company_id', '=', owner.companyId)
-        .where('tax_type', '=', 'INPUT')
-        .executeTakeFirstOrThrow()
-    ).id
+    const rate = await companyRowId(t, 'tax_rates', owner.companyId, 'tax_type', 'INPUT')
     const missing = await post('/api/proxy/quick-product-buy.json', {
       supplier_id: supplier,
       warehouse_id: warehouse,
@@ -326,13 +313,8 @@ describe('purchasing', () => {
       lines: [{ name: 'Linen shirt', sku: 'QB-LINEN', quantity: 3, unit_cost: 1500 }],
     })
     expect(bought.status).toBe(200)
-    const item = await t.database.db
-      .selectFrom('items')
-      .select('id')
-      .where('company_id', '=', owner.companyId)
-      .where('sku', '=', 'QB-LINEN')
-      .executeTakeFirstOrThrow()
-    expect(await onHand(Number(item.id))).toEqual({ quantity: 3, average_cost: 1500 })
+    const item = await companyRowId(t, 'items', owner.companyId, 'sku', 'QB-LINEN')
+    expect(await onHand(item)).toEqual({ quantity: 3, average_cost: 1500 })
     const billId = (bought.body as { bill: { id: number } }).bill.id
     expect(
       (await get<{ bill: { status: string; total: number } }>(`/api/proxy/bill/${billId}.json`)).bill,

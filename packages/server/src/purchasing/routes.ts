@@ -19,6 +19,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import { nextCounter } from '../catalog/counters.ts'
 import { saveProduct } from '../catalog/products.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
+import { companyCurrency } from '../db/company-rows.ts'
 import { userIdOf } from '../http/acting-user.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, refused } from '../http/errors.ts'
@@ -198,11 +199,7 @@ export function registerPurchasingRoutes(app: Hono<AppEnv>, deps: AppDeps): void
           .where('id', '=', buy.tax_rate_id!)
           .executeTakeFirst()
         if (!rate) throw new Undo(refusal('tax_rate', 'Missing Tax Rate', 'tax_rate_id'))
-        const company = await trx
-          .selectFrom('companies')
-          .select('currency')
-          .where('id', '=', companyId)
-          .executeTakeFirstOrThrow()
+        const currency = await companyCurrency(trx, companyId)
         const userId = userIdOf(principal)
         const lines = []
         for (const line of buy.lines) {
@@ -214,7 +211,7 @@ export function registerPurchasingRoutes(app: Hono<AppEnv>, deps: AppDeps): void
             items: [{ sku: line.sku }],
           })
           if (!product.ok) throw new Undo({ ...product.error, field: 'lines' })
-          const saved = await saveProduct(trx, companyId, company.currency, userId, undefined, product.value)
+          const saved = await saveProduct(trx, companyId, currency, userId, undefined, product.value)
           const item = await trx
             .selectFrom('items')
             .select('id')

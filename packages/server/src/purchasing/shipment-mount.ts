@@ -20,6 +20,7 @@ import { visibleRow } from '../admin/restrictions.ts'
 import { day } from '../banking/bank-account.ts'
 import { companyToday } from '../books/event-journal.ts'
 import { nextCounter } from '../catalog/counters.ts'
+import { companyCurrency } from '../db/company-rows.ts'
 import { childRowsOf } from '../resource/child-rows.ts'
 import { type ResourceContext, resourceMount, type WriteContext } from '../resource/mount.ts'
 import { supplierAndWarehouseNames } from './supplier-warehouse-names.ts'
@@ -95,16 +96,6 @@ async function costsOf(ctx: Pick<ResourceContext, 'db' | 'companyId'>, ids: read
       local_amount: Number(row.local_amount),
       method: row.method as AllocationMethod,
     }))
-}
-
-/** The company's currency. */
-export async function companyCurrency(ctx: WriteContext): Promise<string> {
-  const row = await ctx.trx
-    .selectFrom('companies')
-    .select('currency')
-    .where('id', '=', ctx.companyId)
-    .executeTakeFirstOrThrow()
-  return row.currency
 }
 
 /** The lines of the write in progress (beforeWrite works them out, afterWrite stores them), by transaction. */
@@ -229,7 +220,7 @@ export const shipmentMount = resourceMount(shipmentResource, {
     }
     const rate = shippingCostProblem(
       { currency, exchange_rate: Number(values.exchange_rate) },
-      await companyCurrency(ctx),
+      await companyCurrency(ctx.trx, ctx.companyId),
     )
     if (rate) return rate
     const lines = editedShipmentLines((current?.status ?? 'open') as ShipmentState, base, asks(values))

@@ -13,8 +13,9 @@ import {
 } from '@pos/core'
 import { postEvent } from '../books/event-journal.ts'
 import { Refusal as Refused } from '../db/admin-invariants.ts'
+import { companyCurrency } from '../db/company-rows.ts'
 import { resourceMount, type WriteContext } from '../resource/mount.ts'
-import { companyCurrency, shipmentLines } from './shipment-mount.ts'
+import { shipmentLines } from './shipment-mount.ts'
 
 type Row = Record<string, unknown>
 
@@ -115,7 +116,7 @@ export const shippingCostMount = resourceMount(shippingCostResource, {
       const problem = await checkAccount(ctx, values[field], field)
       if (problem) return problem
     }
-    const home = await companyCurrency(ctx)
+    const home = await companyCurrency(ctx.trx, ctx.companyId)
     const currency = String(values.currency || current?.currency || shipment.currency)
     // No rate entered: the cost's rate as stored, else the shipment's in its currency, else 1 at home.
     const rate =

@@ -15,8 +15,8 @@ import {
 } from '@pos/core'
 import { sql } from 'kysely'
 import { visibleRow } from '../admin/restrictions.ts'
+import { companyHas } from '../db/company-rows.ts'
 import { isUniqueViolation } from '../db/errors.ts'
-import { likePattern } from '../reasons/like-pattern.ts'
 import { type ResourceContext, resourceMount, type WriteContext } from '../resource/mount.ts'
 import { registerJson } from './register-json.ts'
 
@@ -46,13 +46,7 @@ async function countOf(ctx: WriteContext, table: 'stores' | 'registers'): Promis
 
 async function templateIsOurs(ctx: ResourceContext, id: number | null): Promise<boolean> {
   if (id === null) return true
-  const row = await ctx.db
-    .selectFrom('register_templates')
-    .select('id')
-    .where('company_id', '=', ctx.companyId)
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return row !== undefined
+  return companyHas(ctx.db, 'register_templates', ctx.companyId, id)
 }
 
 /**
@@ -106,17 +100,10 @@ export const storeMount = resourceMount(storeResource, {
   },
   // A user in store restriction groups lists, reads and changes only their groups' stores.
   scope: ({ principal }, query) => query.where(visibleRow(principal, 'stores')),
-  listFilter(_ctx, query, c) {
-    const search = (c.req.query('search') ?? '').trim()
-    if (!search) return query
-    const pattern = likePattern(search)
-    return query.where((eb) =>
-      eb.or([
-        eb('stores.name', 'ilike', pattern),
-        eb(sql<string>`stores.address->>'city'`, 'ilike', pattern),
-      ]),
-    )
-  },
+  search: (eb, pattern) => [
+    eb('stores.name', 'ilike', pattern),
+    eb(sql<string>`stores.address->>'city'`, 'ilike', pattern),
+  ],
   async beforeWrite(ctx, values, current) {
     if (current) return values
     const company = await lockedCompany(ctx)

@@ -28,11 +28,9 @@ export type SaleLineInput = { quantity: number; price: number; itemId?: number; 
 
 let sales = 0
 
-/** A posted sale whose figures add up (AU GST included, no discounts), paid in full with `methodId`. */
-export function saleBody(ids: SalePlace, lines: SaleLineInput[], overrides: Record<string, unknown> = {}) {
-  sales += 1
-  const now = new Date().toISOString()
-  const built = lines.map((line, i) => {
+/** A posted sale's lines whose figures add up (AU GST included, no discounts). */
+export function saleLines(lines: SaleLineInput[]) {
+  return lines.map((line, i) => {
     const gross = line.quantity * line.price
     return {
       id: `line-${i + 1}`,
@@ -48,6 +46,13 @@ export function saleBody(ids: SalePlace, lines: SaleLineInput[], overrides: Reco
       ...(line.returnOf ? { return_of_line_id: line.returnOf } : {}),
     }
   })
+}
+
+/** A posted sale whose figures add up (AU GST included, no discounts), paid in full with `methodId`. */
+export function saleBody(ids: SalePlace, lines: SaleLineInput[], overrides: Record<string, unknown> = {}) {
+  sales += 1
+  const now = new Date().toISOString()
+  const built = saleLines(lines)
   const total = built.reduce((sum, line) => sum + line.quantity * line.item_price, 0)
   return {
     id: `sale-${process.pid}-${Date.now()}-${sales}`,

@@ -1,6 +1,7 @@
 import { type ReportResultSchema, ReportRunSchema, reportProblem, reportTotals } from '@pos/core'
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { companyCurrency } from '../db/company-rows.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, refused } from '../http/errors.ts'
@@ -37,13 +38,9 @@ export function registerReportRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       })
     if (!result) return badRequest(c, UNKNOWN_ZONE, 'tz')
     const { rows, truncated } = reportRows(result.rows, run)
-    const company = await db
-      .selectFrom('companies')
-      .select('currency')
-      .where('id', '=', principal.companyId)
-      .executeTakeFirstOrThrow()
+    const currency = await companyCurrency(db, principal.companyId)
     return c.json({
-      currency: company.currency,
+      currency,
       measures: run.definition.measures,
       group_by: run.definition.group_by,
       rows,

@@ -1,4 +1,4 @@
-import type { ResourceContext } from './mount.ts'
+import type { ResourceContext, WriteContext } from './mount.ts'
 
 type Row = Record<string, unknown>
 
@@ -29,4 +29,42 @@ export async function childRowsOf(
     else byParent.set(id, [row])
   }
   return (id) => byParent.get(id) ?? []
+}
+
+/**
+ * Replaces a document's rows of a child table (its lines) with `rows`, each stored with the document (`parent`
+ * column) and the company, in the write's transaction.
+ */
+export async function replaceChildRows(
+  ctx: Pick<WriteContext, 'db' | 'companyId'>,
+  table: string,
+  parent: string,
+  id: number,
+  rows: readonly Row[],
+): Promise<void> {
+  await ctx.db.deleteFrom(table).where('company_id', '=', ctx.companyId).where(parent, '=', id).execute()
+  if (rows.length === 0) return
+  await ctx.db
+    .insertInto(table)
+    .values(rows.map((row) => ({ ...row, [parent]: id, company_id: ctx.companyId })))
+    .execute()
+}
+
+/**
+ * A document's lines, worked out by its write's beforeWrite and stored by its afterWrite, when a new document has
+ * its id: `keep` holds them for the write's transaction, `store` replaces the document's lines with them (nothing
+ * when the write kept none).
+ */
+export function pendingChildRows<L extends object>(table: string, parent: string) {
+  const pending = new WeakMap<object, readonly L[]>()
+  return {
+    keep(ctx: WriteContext, rows: readonly L[]): void {
+      pending.set(ctx.trx, rows)
+    },
+    async store(ctx: WriteContext, id: number): Promise<undefined> {
+      const rows = pending.get(ctx.trx)
+      if (rows) await replaceChildRows(ctx, table, parent, id, rows as readonly Row[])
+      return undefined
+    },
+  }
 }

@@ -16,7 +16,15 @@ import {
   viewRights,
 } from '@pos/core'
 import type { Context, Handler, Hono } from 'hono'
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely'
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely'
 import { checkedCustomValues, customFieldsOf } from '../admin/custom-values.ts'
 import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts'
@@ -43,6 +51,8 @@ import { answerRow, columnValues } from './answer-row.ts'
 type AnyDb = Kysely<any>
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 type AnySelect = SelectQueryBuilder<any, any, any>
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+type AnyWhere = ExpressionBuilder<any, any>
 type Row = Record<string, unknown>
 
 /** What a hook gets: the transaction (or the database for reads), who asks, and the app's deps. */
@@ -83,6 +93,11 @@ export type ResourceHooks = {
   thenBy?: readonly string[]
   /** Narrows every read beyond the company (restriction groups, a kind); applies to get, update and actions. */
   scope?: (ctx: ResourceContext, query: AnySelect) => AnySelect
+  /**
+   * What the list's search text matches when it is more than the declared keys' text (a whole name, a phone's
+   * digits, an exact code): one condition per way a row may match, given the text's LIKE pattern and the text.
+   */
+  search?: (eb: AnyWhere, pattern: string, text: string) => Expression<SqlBool>[]
   /** Narrows the list for query parameters the declaration cannot say. */
   listFilter?: (ctx: ResourceContext, query: AnySelect, c: Context<AppEnv>) => AnySelect | Refusal
   /** Completes or refuses a create (`current` undefined) or an update, inside its transaction. */
@@ -172,6 +187,13 @@ export function mountResource(
     return hooks.scope ? hooks.scope(ctx, query) : query
   }
 
+  /** The declared search: any of the declared keys' text holds the search text. */
+  function declaredSearch(eb: AnyWhere, pattern: string): Expression<SqlBool>[] {
+    return resource.search.map((key) =>
+      eb(sql`${sql.ref(`${resource.table}.${key}`)}::text`, 'ilike', pattern),
+    )
+  }
+
   function filtered(ctx: ResourceContext, query: ResourceListQuery): AnySelect {
     let rows = scoped(ctx)
     if (resource.remove === 'archive' && !query.filters.some((filter) => filter.column === 'archived')) {
@@ -184,15 +206,10 @@ export function mountResource(
           ? rows.where(column, '=', filter.values[0])
           : rows.where(column, 'in', filter.values)
     }
-    if (query.search && resource.search.length > 0) {
+    const search = hooks.search ?? (resource.search.length > 0 ? declaredSearch : undefined)
+    if (query.search && search) {
       const pattern = likePattern(query.search)
-      rows = rows.where((eb) =>
-        eb.or(
-          resource.search.map((key) =>
-            eb(sql`${sql.ref(`${resource.table}.${key}`)}::text`, 'ilike', pattern),
-          ),
-        ),
-      )
+      rows = rows.where((eb) => eb.or(search(eb, pattern, query.search)))
     }
     return rows
   }

@@ -17,6 +17,7 @@ import {
 import type { Hono } from 'hono'
 import { type Kysely, sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { companyCurrency } from '../db/company-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
@@ -115,12 +116,8 @@ export function registerCompanyRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const { companyId } = principalOf(c)
     const parsed = await readBody(c, CompanyPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
-    const current = await db
-      .selectFrom('companies')
-      .select('currency')
-      .where('id', '=', companyId)
-      .executeTakeFirstOrThrow()
-    if (current.currency !== parsed.value.currency) {
+    const current = await companyCurrency(db, companyId)
+    if (current !== parsed.value.currency) {
       // Amounts are stored without their currency: relabelling them would change what they mean.
       const sale = await db
         .selectFrom('sales')

@@ -22,7 +22,6 @@ import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refusedMidWrite } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { loadProgram } from '../loyalty/program.ts'
-import { likePattern } from '../reasons/like-pattern.ts'
 import { resourceMount, resourceRoutePaths } from '../resource/mount.ts'
 
 export const CUSTOMER_HAS_BALANCE =
@@ -65,27 +64,22 @@ export const customerMount = resourceMount(customerResource, {
     const activity = await customerActivity(ctx.db, ctx.companyId, row.id as number)
     return { ...row, ...customerStanding(program, Number(row.loyalty_points), activity, new Date()) }
   },
+  search(eb, pattern, text) {
+    const digits = text.replace(/\D/g, '')
+    return [
+      eb(sql<string>`customers.first_name || ' ' || customers.last_name`, 'ilike', pattern),
+      eb('customers.email', 'ilike', pattern),
+      eb('customers.phone', 'ilike', pattern),
+      ...(digits.length >= PHONE_DIGITS
+        ? [eb(sql<string>`regexp_replace(customers.phone, '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
+        : []),
+    ]
+  },
   listFilter(_ctx, query, c) {
     const loyalty = c.req.query('loyalty') ?? ''
     if (loyalty !== '' && loyalty !== 'in' && loyalty !== 'out')
       return refusal('invalid', 'Please choose loyalty: in or out', 'loyalty')
-    let rows = loyalty ? query.where('customers.loyalty', '=', loyalty === 'in') : query
-    const search = (c.req.query('search') ?? '').trim()
-    if (search) {
-      const pattern = likePattern(search)
-      const digits = search.replace(/\D/g, '')
-      rows = rows.where((eb) =>
-        eb.or([
-          eb(sql<string>`customers.first_name || ' ' || customers.last_name`, 'ilike', pattern),
-          eb('customers.email', 'ilike', pattern),
-          eb('customers.phone', 'ilike', pattern),
-          ...(digits.length >= PHONE_DIGITS
-            ? [eb(sql<string>`regexp_replace(customers.phone, '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
-            : []),
-        ]),
-      )
-    }
-    return rows
+    return loyalty ? query.where('customers.loyalty', '=', loyalty === 'in') : query
   },
   async beforeWrite(_ctx, values, current) {
     // Membership starts with the create's flag; afterwards only the opt-in and opt-out actions change it.

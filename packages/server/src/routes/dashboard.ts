@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import { visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { companyCurrency } from '../db/company-rows.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
@@ -68,15 +69,11 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: AppDeps): void 
       })
     if (!result) return badRequest(c, UNKNOWN_ZONE)
     const { rows } = result
-    const company = await db
-      .selectFrom('companies')
-      .select('currency')
-      .where('id', '=', companyId)
-      .executeTakeFirstOrThrow()
+    const currency = await companyCurrency(db, companyId)
     const total = rows.reduce((sum, row) => sum + BigInt(row.total), 0n)
     const count = rows.reduce((sum, row) => sum + BigInt(row.count), 0n)
     return c.json({
-      currency: company.currency,
+      currency,
       total: Number(total),
       count: Number(count),
       average: Number(averageCents(total, count)),

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { insertItems, insertWarehouse } from '../inventory/inventory-test-fixtures.ts'
 import { itemOnHand } from '../inventory/stock-on-hand.ts'
+import { companyRowIds } from '../test/company-rows.ts'
 import { expectOnHandMatchesLedger } from '../test/on-hand-checks.ts'
 import { type SignedUp, signUp, type TestApp } from '../test/test-app.ts'
 import { jsonCalls, withTestApp } from '../test/test-file.ts'
@@ -275,12 +276,7 @@ describe('replenishments', () => {
       [slow, 10],
       [fast, 6],
     ])
-    const transfers = await t.database.db
-      .selectFrom('transfers')
-      .select('id')
-      .where('company_id', '=', owner.companyId)
-      .where('reference', '=', 'REP-1')
-      .execute()
+    const transfers = await companyRowIds(t, 'transfers', owner.companyId, 'reference', 'REP-1')
     expect(transfers).toHaveLength(1)
   })
 

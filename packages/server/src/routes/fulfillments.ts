@@ -18,6 +18,7 @@ import type { Hono } from 'hono'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import { onlyReachable, visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
+import { companyHas } from '../db/company-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { requireAny } from '../http/access.ts'
 import { userIdOf } from '../http/acting-user.ts'
@@ -144,13 +145,8 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
         return badRequest(c, INVENTORY_MESSAGES.transferWarehouses)
     }
     if (body.carrier_id !== null) {
-      const carrier = await db
-        .selectFrom('carriers')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('id', '=', body.carrier_id)
-        .executeTakeFirst()
-      if (!carrier) return badRequest(c, 'Please choose a carrier of this company')
+      if (!(await companyHas(db, 'carriers', companyId, body.carrier_id)))
+        return badRequest(c, 'Please choose a carrier of this company')
     }
     if (await hasUnknownItem(db, companyId, body.lines)) return badRequest(c, UNKNOWN_ITEM)
     const row = await db.transaction().execute(async (trx) => {
@@ -211,13 +207,7 @@ export function registerFulfillmentRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     if (!id) return notFound(c)
     const action = parsePayload(FulfillmentActionSchema, c.req.param('action').replace(/\.json$/, ''))
     if (!action.ok) return notFound(c)
-    const exists = await db
-      .selectFrom('fulfillments')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (!exists) return notFound(c)
+    if (!(await companyHas(db, 'fulfillments', companyId, id))) return notFound(c)
     const parsed = await readBody(c, FulfillmentActionPayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     return answeringRefused(c, async () => {

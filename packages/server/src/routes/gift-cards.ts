@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import { adjustBalance } from '../books/balance-adjustment.ts'
 import { postEvent } from '../books/event-journal.ts'
 import { Refusal } from '../db/admin-invariants.ts'
+import { companyHas } from '../db/company-rows.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
 import { lockGiftCard, moveGiftCard } from '../gift-cards/balance.ts'
@@ -135,13 +136,8 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
           throw new Refusal(any ? GIFT_CARD_REASON_NEEDED : GIFT_CARD_MESSAGES.noReasons)
         }
         if (input.customer_id !== null) {
-          const customer = await trx
-            .selectFrom('customers')
-            .select('id')
-            .where('company_id', '=', companyId)
-            .where('id', '=', input.customer_id)
-            .executeTakeFirst()
-          if (!customer) throw new Refusal(CUSTOMER_NOT_FOUND)
+          if (!(await companyHas(trx, 'customers', companyId, input.customer_id)))
+            throw new Refusal(CUSTOMER_NOT_FOUND)
         }
         const company = await trx
           .selectFrom('companies')
@@ -206,13 +202,8 @@ export function registerGiftCardRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const serial = serialParam(c)
     try {
       if (parsed.value.customer_id !== null) {
-        const customer = await db
-          .selectFrom('customers')
-          .select('id')
-          .where('company_id', '=', companyId)
-          .where('id', '=', parsed.value.customer_id)
-          .executeTakeFirst()
-        if (!customer) throw new Refusal(CUSTOMER_NOT_FOUND)
+        if (!(await companyHas(db, 'customers', companyId, parsed.value.customer_id)))
+          throw new Refusal(CUSTOMER_NOT_FOUND)
       }
       const updated = await db
         .updateTable('gift_cards')

@@ -11,18 +11,18 @@ import type { Context, Hono } from 'hono'
 import { sql, type Transaction } from 'kysely'
 import Papa from 'papaparse'
 import type { AppDeps, AppEnv } from '../app-env.ts'
-import { iso, isoNow, num } from '../catalog/json.ts'
+import { iso, isoNow } from '../catalog/json.ts'
 import { listPrice, type PriceTarget, priceTargetsOf, upsertListPrices } from '../catalog/price-list-codes.ts'
 import { priceJson, recordDeletedPrices } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
-import { priceSyncPage } from '../catalog/sync-pages.ts'
+import { deletedPage, priceSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
+import { companyCurrency, companyHas } from '../db/company-rows.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { Database } from '../db/schema.ts'
 import { principalOf, requireAny, requireRight } from '../http/authenticate.ts'
 import { badRequest, notFound, refusedMidWrite } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
-import { companyCurrency } from './products.ts'
 
 const PRODUCT_NOT_FOUND = 'Please choose a product of this company'
 const ITEM_NOT_FOUND = 'Please choose an item of this company'
@@ -99,14 +99,9 @@ async function priceTarget(
     }
     return { product_id: String(item.product_id), item_id: String(item.id) }
   }
-  const product = await trx
-    .selectFrom('products')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', String(productId))
-    .executeTakeFirst()
-  if (!product) throw new Refusal(PRODUCT_NOT_FOUND, 400, 'product_id')
-  return { product_id: String(product.id), item_id: null }
+  if (!(await companyHas(trx, 'products', companyId, String(productId))))
+    throw new Refusal(PRODUCT_NOT_FOUND, 400, 'product_id')
+  return { product_id: String(productId), item_id: null }
 }
 
 /** Prices and price lists (spec 2 /sales/prices, spec 7 prices.json). */
@@ -125,19 +120,10 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   })
 
   app.get('/api/proxy/prices/deleted.json', priceCache, async (c) => {
-    const { companyId } = principalOf(c)
     const query = readQuery(c, DeletedQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
-    const { deleted_min, limit, since_id } = query.value
-    let rows = db
-      .selectFrom('deleted_records')
-      .select(['id', 'deleted'])
-      .where('company_id', '=', companyId)
-      .where('kind', '=', 'price')
-      .where('id', '>', String(since_id))
-    if (deleted_min) rows = rows.where('deleted', '>=', new Date(deleted_min))
-    const found = await rows.orderBy('id').limit(limit).execute()
-    return c.json({ prices: found.map((row) => ({ id: num(row.id), deleted: row.deleted.toISOString() })) })
+    const found = await deletedPage(db, principalOf(c).companyId, 'price', query.value)
+    return c.json({ prices: found.map(({ id, deleted }) => ({ id, deleted })) })
   })
 
   app.post('/api/proxy/prices.json', priceRight, async (c) => {
@@ -145,18 +131,13 @@ export function registerPriceRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const parsed = await readBody(c, PricePayloadSchema)
     if (!parsed.ok) return badRequest(c, parsed.error, parsed.field)
     const input = parsed.value
-    const currency = input.currency ?? (await companyCurrency(deps, companyId))
+    const currency = input.currency ?? (await companyCurrency(db, companyId))
     try {
       const row = await db.transaction().execute(async (trx) => {
         const target = await priceTarget(trx, companyId, input.product_id, input.item_id)
         if (input.price_list_id !== null) {
-          const list = await trx
-            .selectFrom('price_lists')
-            .select('id')
-            .where('company_id', '=', companyId)
-            .where('id', '=', input.price_list_id)
-            .executeTakeFirst()
-          if (!list) throw new Refusal('Please choose a price list of this company', 400, 'price_list_id')
+          if (!(await companyHas(trx, 'price_lists', companyId, input.price_list_id)))
+            throw new Refusal('Please choose a price list of this company', 400, 'price_list_id')
         }
         return trx
           .insertInto('prices')

@@ -15,18 +15,20 @@ import type { Context, Hono } from 'hono'
 import { type Kysely, sql } from 'kysely'
 import { customFieldsOf } from '../admin/custom-values.ts'
 import type { AppDeps, AppEnv, Principal } from '../app-env.ts'
-import { likePattern, num } from '../catalog/json.ts'
+import { num } from '../catalog/json.ts'
 import { deleteProduct, productDetail, saveProduct } from '../catalog/products.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { mayRead } from '../catalog/sync.ts'
-import { productSyncPage } from '../catalog/sync-pages.ts'
+import { deletedPage, productSyncPage } from '../catalog/sync-pages.ts'
 import { Refusal } from '../db/admin-invariants.ts'
+import { companyCurrency } from '../db/company-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { userIdOf } from '../http/acting-user.ts'
 import type { Sent } from '../http/answer-body.ts'
 import { principalOf, requireRight } from '../http/authenticate.ts'
 import { badRequest, forbidden, notFound, refusedMidWrite } from '../http/errors.ts'
 import { idParam, readBody, readQuery } from '../http/read-payload.ts'
+import { likePattern } from '../reasons/like-pattern.ts'
 
 /** A refused save as the one error shape: `{ error, code, field }`, the field the refusal concerns when it names one. */
 function failure(c: Context<AppEnv>, error: unknown) {
@@ -38,14 +40,6 @@ function failure(c: Context<AppEnv>, error: unknown) {
 }
 
 /** The company's currency: prices made without one use it. */
-export async function companyCurrency(deps: AppDeps, companyId: number): Promise<string> {
-  const row = await deps.database.db
-    .selectFrom('companies')
-    .select('currency')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow()
-  return row.currency
-}
 
 /** The back office's products list and CSV export: the company's products matching the search and filters. */
 function filteredProducts(db: Kysely<Database>, companyId: number, query: ProductListQuery) {
@@ -256,27 +250,12 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     ['/api/proxy/products/items/deleted.json', 'item'],
   ] as const) {
     app.get(path, productCache, async (c) => {
-      const { companyId } = principalOf(c)
       const query = readQuery(c, DeletedQuerySchema)
       if (!query.ok) return badRequest(c, query.error, query.field)
-      const { deleted_min, limit, since_id } = query.value
-      let rows = db
-        .selectFrom('deleted_records')
-        .select(['id', 'product_id', 'deleted'])
-        .where('company_id', '=', companyId)
-        .where('kind', '=', kind)
-        .where('id', '>', String(since_id))
-      if (deleted_min) rows = rows.where('deleted', '>=', new Date(deleted_min))
-      const found = await rows.orderBy('id').limit(limit).execute()
+      const found = await deletedPage(db, principalOf(c).companyId, kind, query.value)
       return kind === 'product'
-        ? c.json({ products: found.map((row) => ({ id: num(row.id), deleted: row.deleted.toISOString() })) })
-        : c.json({
-            items: found.map((row) => ({
-              id: num(row.id),
-              product_id: row.product_id === null ? null : num(row.product_id),
-              deleted: row.deleted.toISOString(),
-            })),
-          })
+        ? c.json({ products: found.map(({ id, deleted }) => ({ id, deleted })) })
+        : c.json({ items: found })
     })
   }
 
@@ -290,7 +269,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     id: number | undefined,
     payload: ProductPayload,
   ) {
-    const currency = await companyCurrency(deps, principal.companyId)
+    const currency = await companyCurrency(db, principal.companyId)
     const userId = userIdOf(principal)
     try {
       const outcome = await db

@@ -13,7 +13,6 @@ import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
 import { readQuery } from '../http/read-payload.ts'
-import { likePattern } from '../reasons/like-pattern.ts'
 import { resourceMount } from '../resource/mount.ts'
 
 const STATUSES: readonly string[] = Object.values(PROMOTION_STATUSES)
@@ -39,18 +38,15 @@ export const promotionMount = resourceMount(promotionResource, {
       }
     })
   },
+  search: (eb, pattern) => [
+    eb('promotions.name', 'ilike', pattern),
+    eb(sql`promotions.data->>'code'`, 'ilike', pattern),
+  ],
   listFilter(_ctx, query, c) {
     const status = c.req.query('status') ?? ''
     if (status !== '' && !STATUSES.includes(status))
       return refusal('invalid', 'Please choose active, scheduled or expired', 'status')
-    const search = (c.req.query('search') ?? '').trim()
     let rows = query
-    if (search) {
-      const pattern = likePattern(search)
-      rows = rows.where((eb) =>
-        eb.or([eb('promotions.name', 'ilike', pattern), eb(sql`promotions.data->>'code'`, 'ilike', pattern)]),
-      )
-    }
     const now = sql<Date>`now()`
     if (status === 'expired') rows = rows.where('promotions.to_date', '<=', now)
     if (status === 'active' || status === 'scheduled')

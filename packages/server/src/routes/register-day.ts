@@ -24,6 +24,7 @@ import type { Context, Hono } from 'hono'
 import { visibleRow } from '../admin/restrictions.ts'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { postEvent } from '../books/event-journal.ts'
+import { companyCurrency } from '../db/company-rows.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { companyReceiptLayouts } from '../email/company-templates.ts'
 import { requireAny } from '../http/access.ts'
@@ -87,15 +88,6 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
       .executeTakeFirst()
   }
 
-  async function currency(companyId: number): Promise<string> {
-    const row = await db
-      .selectFrom('companies')
-      .select('currency')
-      .where('id', '=', companyId)
-      .executeTakeFirstOrThrow()
-    return row.currency
-  }
-
   app.get('/api/register/:id{[0-9]+}', read, async (c) => {
     const register = await registerOf(c)
     if (!register) return notFound(c)
@@ -145,7 +137,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
           .orderBy('id', 'desc')
           .limit(1)
           .executeTakeFirst()
-    const cur = await currency(companyId)
+    const cur = await companyCurrency(db, companyId)
     return c.json({
       register: registerJson(register),
       currency: cur,
@@ -186,7 +178,7 @@ export function registerRegisterDayRoutes(app: Hono<AppEnv>, deps: AppDeps): voi
     if ('refused' in change) return change.refused
     const { register, payload, principal } = change
     const { companyId } = principal
-    const counted = cashCountTotal(payload.counts, await currency(companyId))
+    const counted = cashCountTotal(payload.counts, await companyCurrency(db, companyId))
     if (!counted.ok) return badRequest(c, counted.error.message)
     const closed = await db.transaction().execute(async (trx) => {
       const session = await trx

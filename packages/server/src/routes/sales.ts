@@ -23,7 +23,7 @@ import { idParam, readBody, readQuery } from '../http/read-payload.ts'
 import { routePaths } from '../http/route-paths.ts'
 import { likePattern } from '../reasons/like-pattern.ts'
 import { returnedByLine } from '../sales/post-sale.ts'
-import { loadSale, saleReceipt, salesWithNames } from '../sales/sale-json.ts'
+import { loadSale, SALE_WITH_NAMES, saleReceipt, salesWithNames } from '../sales/sale-json.ts'
 
 const SALE_PATHS = routePaths('sale', 'sales')
 
@@ -90,21 +90,7 @@ export function registerSaleRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .executeTakeFirstOrThrow()
     const rows = await query
-      .select([
-        's.id',
-        's.client_id',
-        's.receipt_number',
-        's.created',
-        's.total',
-        's.total_tax',
-        's.store_id',
-        's.register_id',
-        's.customer_id',
-        'st.name as store_name',
-        'r.name as register_name',
-        'cu.first_name',
-        'cu.last_name',
-      ])
+      .select(SALE_WITH_NAMES)
       .orderBy('s.created', 'desc')
       .orderBy('s.id', 'desc')
       .limit(q.limit)

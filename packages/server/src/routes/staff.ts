@@ -3,7 +3,6 @@ import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { takeCounter } from '../catalog/counters.ts'
-import { likePattern } from '../catalog/json.ts'
 import { requireCacheOrRight } from '../catalog/register-access.ts'
 import { principalOf } from '../http/authenticate.ts'
 import { badRequest } from '../http/errors.ts'
@@ -19,19 +18,12 @@ export { POS_CODE_TAKEN }
  */
 export const staffMount = resourceMount(staffResource, {
   thenBy: ['last_name'],
-  listFilter(_ctx, query, c) {
-    const search = (c.req.query('search') ?? '').trim()
-    if (!search) return query
-    const pattern = likePattern(search)
-    return query.where((eb) =>
-      eb.or([
-        eb(sql<string>`sales_staff.first_name || ' ' || sales_staff.last_name`, 'ilike', pattern),
-        eb('sales_staff.display_name', 'ilike', pattern),
-        eb('sales_staff.email', 'ilike', pattern),
-        eb('sales_staff.pos_code', '=', search),
-      ]),
-    )
-  },
+  search: (eb, pattern, text) => [
+    eb(sql<string>`sales_staff.first_name || ' ' || sales_staff.last_name`, 'ilike', pattern),
+    eb('sales_staff.display_name', 'ilike', pattern),
+    eb('sales_staff.email', 'ilike', pattern),
+    eb('sales_staff.pos_code', '=', text),
+  ],
   async beforeWrite(ctx, values, current) {
     const posCode =
       (values.pos_code as string) ||

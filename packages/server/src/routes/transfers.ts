@@ -36,8 +36,9 @@ import { likePattern } from '../reasons/like-pattern.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
-async function transferJson(db: Executor, companyId: number, id: number) {
-  const transfer = await db
+/** The company's transfers with the names of the warehouses they leave and reach: a transfer's list row. */
+function transfersWithNames(db: Executor, companyId: number) {
+  return db
     .selectFrom('transfers as t')
     .innerJoin('warehouses as f', 'f.id', 't.from_warehouse_id')
     .innerJoin('warehouses as w', 'w.id', 't.to_warehouse_id')
@@ -45,16 +46,18 @@ async function transferJson(db: Executor, companyId: number, id: number) {
       't.id',
       't.reference',
       't.status',
-      't.note',
-      't.from_warehouse_id',
       'f.name as from_warehouse_name',
-      't.to_warehouse_id',
       'w.name as to_warehouse_name',
       't.created',
       't.sent',
       't.received',
     ])
     .where('t.company_id', '=', companyId)
+}
+
+async function transferJson(db: Executor, companyId: number, id: number) {
+  const transfer = await transfersWithNames(db, companyId)
+    .select(['t.note', 't.from_warehouse_id', 't.to_warehouse_id'])
     .where('t.id', '=', id)
     .executeTakeFirst()
   if (!transfer) return undefined
@@ -122,22 +125,7 @@ export function registerTransferRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const query = readQuery(c, TransferListQuerySchema)
     if (!query.ok) return badRequest(c, query.error, query.field)
     const { limit, page, search, status } = query.value
-    let rows = db
-      .selectFrom('transfers as t')
-      .innerJoin('warehouses as f', 'f.id', 't.from_warehouse_id')
-      .innerJoin('warehouses as w', 'w.id', 't.to_warehouse_id')
-      .select([
-        't.id',
-        't.reference',
-        't.status',
-        'f.name as from_warehouse_name',
-        'w.name as to_warehouse_name',
-        't.created',
-        't.sent',
-        't.received',
-      ])
-      .where('t.company_id', '=', companyId)
-      .where(visibleRow(principal, 'transfers', 't'))
+    let rows = transfersWithNames(db, companyId).where(visibleRow(principal, 'transfers', 't'))
     if (status) rows = rows.where('t.status', '=', status)
     if (search) rows = rows.where('t.reference', 'ilike', likePattern(search))
     const window = pageWindow({ limit, page })

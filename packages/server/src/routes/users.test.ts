@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LAST_ADMINISTRATOR } from '../db/admin-invariants.ts'
+import { companyRowIds } from '../test/company-rows.ts'
 import { insertStore } from '../test/fixtures.ts'
 import { latestCode, type SignedUp, sessionCookieFrom, signUp, type TestApp } from '../test/test-app.ts'
 import { withTestApp } from '../test/test-file.ts'
@@ -186,12 +187,7 @@ describe('users', () => {
       }),
     ])
     expect(results.filter((response) => response.status === 200)).toHaveLength(1)
-    const active = await t.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('company_id', '=', pair.companyId)
-      .where('status', '=', 'active')
-      .execute()
+    const active = await companyRowIds(t, 'users', pair.companyId, 'status', 'active')
     expect(active).toHaveLength(1)
   })
 

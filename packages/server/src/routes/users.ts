@@ -11,7 +11,6 @@ import {
 import { sql } from 'kysely'
 import type { Principal } from '../app-env.ts'
 import { countAdministrators, LAST_ADMINISTRATOR, lockCompany } from '../db/admin-invariants.ts'
-import { likePattern } from '../reasons/like-pattern.ts'
 import { resourceMount, type WriteContext } from '../resource/mount.ts'
 import { mayGrant } from './grants.ts'
 
@@ -93,17 +92,10 @@ export const userMount = resourceMount(userResource, {
       name: `${row.first_name as string} ${row.last_name as string}`.trim() || row.email,
     }))
   },
-  listFilter(_ctx, query, c) {
-    const search = (c.req.query('search') ?? '').trim()
-    if (!search) return query
-    const pattern = likePattern(search)
-    return query.where((eb) =>
-      eb.or([
-        eb('users.email', 'ilike', pattern),
-        eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
-      ]),
-    )
-  },
+  search: (eb, pattern) => [
+    eb('users.email', 'ilike', pattern),
+    eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
+  ],
   async beforeWrite(ctx, values, current) {
     if (!current) {
       const refused = await referencesRefused(ctx, values as UserFields, true)

@@ -43,27 +43,32 @@ export function salesWithNames(db: Kysely<Database>) {
     )
 }
 
+/** What a sale's row says of it with the names of its store, register and customer: a list's row of sales. */
+export const SALE_WITH_NAMES = [
+  's.id',
+  's.client_id',
+  's.receipt_number',
+  's.created',
+  's.total',
+  's.total_tax',
+  's.store_id',
+  's.register_id',
+  's.customer_id',
+  'st.name as store_name',
+  'r.name as register_name',
+  'cu.first_name',
+  'cu.last_name',
+] as const
+
 /** One stored sale as GET /proxy/sale/{id}.json answers it, or undefined when it is not the company's. */
 export async function loadSale(db: Kysely<Database>, companyId: number, id: number) {
   const row = await salesWithNames(db)
     .innerJoin('companies as co', 'co.id', 's.company_id')
     .select([
-      's.id',
-      's.client_id',
-      's.receipt_number',
-      's.created',
-      's.total',
-      's.total_tax',
-      's.store_id',
-      's.register_id',
-      's.customer_id',
+      ...SALE_WITH_NAMES,
       's.data',
-      'st.name as store_name',
       'st.address as store_address',
-      'r.name as register_name',
       'r.register_template_id',
-      'cu.first_name',
-      'cu.last_name',
       'cu.email as customer_email',
       'co.currency as company_currency',
     ])
