@@ -470,7 +470,9 @@ export class CatalogHost implements CatalogHostApi {
       await opened.loaded
       check()
       if (full || chunks.size > 0 || buckets.size > 0) {
-        if (opened.fresh) await opened.writer.markStale()
+        // Always marked stale first, even when this host never took it for fresh (its counts disagreed with the
+        // documents'): the state may still say fresh, and a reader must see the epoch move before any record does.
+        await opened.writer.markStale()
         opened.fresh = false
         check()
         if (full) await opened.writer.clear()
