@@ -23,7 +23,7 @@ export type TableColumn<T> = {
 const JUSTIFY = { left: 'start', right: 'end', center: 'center' } as const
 
 /** A column's cells line up this way (Radix's `justify`). */
-export function justifyOf(align: TableColumn<unknown>['align']) {
+function justifyOf(align: TableColumn<unknown>['align']) {
   return align ? JUSTIFY[align] : undefined
 }
 
